@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", nargs="?", default="contact_sheet.png")
     parser.add_argument("--height", type=int, default=175, help="card height in px")
     args = parser.parse_args(argv)
-    pygame.init()
+    pygame.font.init()
     pygame.image.save(make_sheet(args.height), args.out)
     print(args.out)
     return 0

@@ -11,8 +11,8 @@ from .pony_art import OUTLINE, PALETTE, flower, pip, pony_portrait, sparkle, sui
 from .raster import (ASSETS, CARD_H, CARD_VIEWBOX, CARD_W, PIP_LAYOUTS, card_codes,
                      card_outline, rank_value, svg_doc, write_svg_png)
 
-PIP_SCALE = 0.42
-PIP_DX, PIP_DY = 40, 110
+PIP_SCALE = 0.40
+PIP_DX, PIP_DY = 42, 110
 INDEX_X = -92          # centre of the index column
 FRAME = (-104, -152, 208, 304)   # court picture: x, y, w, h
 
