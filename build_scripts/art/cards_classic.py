@@ -127,7 +127,7 @@ def back_svg(base: str = "#9b1c24", light: str = "#c2404a") -> str:
         f'fill="{fill}" stroke="#f3d9a4" stroke-width="2"/>'
         for r, fill in ((70, base), (48, light), (26, base)))
     body = (card_outline() +
-            f'<rect x="-108" y="-156" width="216" height="312" rx="9" fill="url(#lat)"/>'
+            '<rect x="-108" y="-156" width="216" height="312" rx="9" fill="url(#lat)"/>'
             '<rect x="-102" y="-150" width="204" height="300" rx="6" fill="none" '
             'stroke="#f3d9a4" stroke-width="2.5"/>'
             '<rect x="-97" y="-145" width="194" height="290" rx="4" fill="none" '
