@@ -1,0 +1,54 @@
+"""The ``thirtyone`` command: the game window, plus headless subcommands.
+
+``thirtyone`` alone opens the window; ``score``, ``rules`` and ``replay`` work
+without one. Bad arguments exit with status 2 and a usage message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from .. import __version__
+from . import model_commands
+
+COMMANDS = (model_commands,)
+"""Modules that each add subcommands with ``register(subparsers)``."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for the whole command line."""
+    parser = argparse.ArgumentParser(
+        prog="thirtyone",
+        description="The card game 31 (Thirty-One, Scat, Blitz). Without a command, opens the game window.",
+    )
+    parser.add_argument("--version", action="version", version=f"thirtyone {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMANDS:
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        return _open_window(args, parser)
+    return int(handler(args, getattr(args, "subparser", parser)) or 0)
+
+
+def _open_window(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    try:
+        from ..ui import app
+    except ImportError:
+        print("thirtyone: the game window is not built yet; try 'thirtyone rules --list' or "
+              "'thirtyone score AS KS QS'.", file=sys.stderr)
+        return 1
+    return int(app.run(args) or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,136 @@
+"""Cards, suits and the short text notation (``AS``, ``TH`` or ``10H``, ``Q♣``).
+
+There are exactly 52 ``Card`` objects; parsing and construction always return
+the same instance, so cards compare and hash by identity and are cheap to
+keep in tuples.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .errors import CardError
+
+SUITS = "SHDC"
+"""Suit letters in the game's fixed order: spades, hearts, diamonds, clubs."""
+SUIT_SYMBOLS = "♠♥♦♣"
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+RANKS = "A23456789TJQK"
+"""Rank letters, ace first; ``T`` is ten."""
+RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+RANK_VALUES = (11, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+
+
+class Card:
+    """One playing card. Build one with ``Card.from_code`` or ``Card.of``."""
+
+    __slots__ = ("index", "rank", "suit", "value", "code")
+
+    index: int
+    """0–51: ``rank * 4 + suit``."""
+    rank: int
+    """0 (ace) to 12 (king), an index into ``RANKS``."""
+    suit: int
+    """0–3, an index into ``SUITS``."""
+    value: int
+    """Points in 31: ace 11, courts 10, others face value."""
+    code: str
+    """Short code such as ``"AS"`` or ``"TH"``."""
+
+    def __new__(cls, index: int) -> Card:
+        # Only this module makes cards; everyone else gets one of the 52.
+        return Card.from_index(index)
+
+    @staticmethod
+    def from_index(index: int) -> Card:
+        """The card with this index (0–51)."""
+        if not 0 <= index < 52:
+            raise CardError(f"card index {index} is not between 0 and 51")
+        return _ALL[index]
+
+    @staticmethod
+    def of(rank: int, suit: int) -> Card:
+        """The card of this rank index (0 = ace … 12 = king) and suit index."""
+        return Card.from_index(rank * 4 + suit)
+
+    @staticmethod
+    def from_code(code: str) -> Card:
+        """Parse ``AS``, ``TH``, ``10h``, ``q♣``; a bad code raises ``CardError``."""
+        text = code.strip().upper()
+        if len(text) < 2:
+            raise CardError(f"{code!r} is not a card: write a rank and a suit, like AS or 10H")
+        rank_text, suit_text = text[:-1], text[-1]
+        suit = _SUIT_LOOKUP.get(suit_text)
+        if suit is None:
+            raise CardError(f"{code!r} has no suit: the last character must be S, H, D or C (or ♠ ♥ ♦ ♣)")
+        rank = _RANK_LOOKUP.get(rank_text)
+        if rank is None:
+            raise CardError(f"{code!r} has no rank: use A, 2–9, T or 10, J, Q or K before the suit")
+        return _ALL[rank * 4 + suit]
+
+    @property
+    def symbol(self) -> str:
+        """The card with a suit symbol, e.g. ``"10♥"``, for people to read."""
+        rank = "10" if self.rank == 9 else RANKS[self.rank]
+        return rank + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """Long name, e.g. ``"queen of clubs"``."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __repr__(self) -> str:
+        return f"Card.from_code({self.code!r})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        # Pickling (process pools) must give back the one shared instance.
+        return (Card.from_index, (self.index,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+
+def _make_card(index: int) -> Card:
+    card = object.__new__(Card)
+    card.index = index
+    card.rank, card.suit = divmod(index, 4)
+    card.value = RANK_VALUES[card.rank]
+    card.code = RANKS[card.rank] + SUITS[card.suit]
+    return card
+
+
+_ALL: tuple[Card, ...] = tuple(_make_card(i) for i in range(52))
+
+_SUIT_LOOKUP = {letter: i for i, letter in enumerate(SUITS)}
+_SUIT_LOOKUP.update({symbol: i for i, symbol in enumerate(SUIT_SYMBOLS)})
+_SUIT_LOOKUP.update({"♤": 0, "♡": 1, "♢": 2, "♧": 3})
+_RANK_LOOKUP = {letter: i for i, letter in enumerate(RANKS)}
+_RANK_LOOKUP["10"] = 9
+
+FULL_DECK: tuple[Card, ...] = _ALL
+"""All 52 cards in index order."""
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Parse several codes, ``"AS TH 10H"`` or ``["AS", "TH"]``; repeats are an error."""
+    codes = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    cards = tuple(Card.from_code(code) for code in codes)
+    if len(set(cards)) != len(cards):
+        seen: set[Card] = set()
+        repeated = next(c for c in cards if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+        raise CardError(f"{repeated.code} appears more than once")
+    return cards
+
+
+def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:
+    """Codes separated by spaces; with ``symbols`` as ``10♥ Q♣`` for people."""
+    return " ".join(card.symbol if symbols else card.code for card in cards)

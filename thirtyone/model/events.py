@@ -1,0 +1,166 @@
+"""Past-tense, public events: what everybody at the table saw happen.
+
+``apply`` returns these; the window animates them and the log prints them.
+No event carries a card that only one player may see: a card drawn from the
+stock is in the drawer's observation, not in ``DrewFromStock``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Union
+
+from .cards import Card
+
+
+class RoundEnd(enum.Enum):
+    """Why a round ended."""
+
+    KNOCK = "knock"
+    THIRTY_ONE = "thirty-one"
+    DEALT_31 = "dealt-31"
+    UNDER_THE_GUN = "under-the-gun"
+    STOCK_OUT = "stock-out"
+    TURN_LIMIT = "turn-limit"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """Everything shown at the end of a round. Tuples are indexed by seat."""
+
+    round_number: int
+    reason: RoundEnd
+    hands: tuple[tuple[Card, ...], ...]
+    """Hands turned face up; empty for seats already out."""
+    scores: tuple[float | None, ...]
+    """Hand values; ``None`` for seats already out."""
+    knocker: int | None
+    showed_31: tuple[int, ...]
+    lives_lost: tuple[int, ...]
+    reasons: tuple[str, ...]
+    """One sentence per seat in the round saying why it lost lives or not; ``""`` for seats out."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round_number: int
+    dealer: int
+    first_player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """Three cards to each seat in ``order``, then the upcard or the board."""
+
+    dealer: int
+    order: tuple[int, ...]
+    upcard: Card | None
+    board: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DrewFromStock:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TookDiscard:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Swapped:
+    seat: int
+    gave: Card
+    took: Card
+
+
+@dataclass(frozen=True, slots=True)
+class SwappedAll:
+    seat: int
+    gave: tuple[Card, ...]
+    took: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Knocked:
+    seat: int
+    under_the_gun: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StockReshuffled:
+    """The discard pile except its top card became the new stock."""
+
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRefreshed:
+    """Everybody passed: the board was cleared and three new cards laid out."""
+
+    old: tuple[Card, ...]
+    new: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Showed31:
+    """Hands of 31 (or better) shown at once; several only right after a deal."""
+
+    seats: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    result: RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost:
+    seat: int
+    lives: int
+    tokens_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class OnHonor:
+    """The seat lost its last life and plays on its honor life."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Eliminated:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Won:
+    seat: int
+
+
+Event = Union[
+    RoundStarted, Dealt, DrewFromStock, TookDiscard, Discarded, Swapped, SwappedAll, Passed,
+    Knocked, StockReshuffled, BoardRefreshed, Showed31, RoundEnded, LifeLost, OnHonor,
+    Eliminated, Won,
+]
+
+__all__ = [
+    "BoardRefreshed", "Dealt", "Discarded", "DrewFromStock", "Eliminated", "Event", "Knocked",
+    "LifeLost", "OnHonor", "Passed", "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted",
+    "Showed31", "StockReshuffled", "Swapped", "SwappedAll", "TookDiscard", "Won",
+]

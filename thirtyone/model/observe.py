@@ -1,0 +1,25 @@
+"""Building a seat's ``Observation`` from the full state."""
+
+from __future__ import annotations
+
+from .observation import Observation
+from .state import GameState, Phase
+
+
+def observe(state: GameState, seat: int) -> Observation:
+    """Everything ``seat`` may know of ``state`` and nothing more."""
+    if not 0 <= seat < len(state.names):
+        raise ValueError(f"no seat {seat} at a table of {len(state.names)}")
+    mine = state.current == seat and state.phase is not Phase.GAME_OVER
+    return Observation(
+        seat=seat, rules=state.rules, names=state.names, phase=state.phase,
+        round_number=state.round_number, dealer=state.dealer, current_player=state.current,
+        tokens=state.tokens, hand=state.hands[seat],
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        discards=state.discards,
+        board=state.board, stock_count=len(state.stock), known=state.known,
+        knocker=state.knocker, taken=state.taken if mine else None,
+        drawn=state.drawn if mine else None, turns_taken=state.turns_taken,
+        log=state.log, last_result=state.last_result, winner=state.winner,
+        legal_actions=state.legal_actions() if mine else (),
+    )

@@ -1,0 +1,73 @@
+"""Labels and choices for every rule option, for menus and rule editors.
+
+Each ``RuleOption`` names a ``Rules`` field, says it in a few words, and lists
+the values a player may pick, so a house-rules screen can be built from data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, StockOut
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption:
+    """One editable option: its field, a label, a hint, and ``(value, label)`` choices."""
+
+    field: str
+    label: str
+    hint: str
+    choices: tuple[tuple[Any, str], ...]
+    group: str = "Table"
+
+
+def _flag(field: str, label: str, hint: str, group: str) -> RuleOption:
+    return RuleOption(field, label, hint, ((False, "off"), (True, "on")), group)
+
+
+RULE_OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("lives", "Lives", "Lives each player starts with.",
+               tuple((n, str(n)) for n in range(1, 11)), "Lives"),
+    _flag("honor_life", "On your honor", "One extra life after the last one: out only on the next loss.", "Lives"),
+    RuleOption("exchange", "Exchange", "How cards change hands on a turn.",
+               ((Exchange.DRAW, "draw and discard"), (Exchange.BOARD, "swap with the board"),
+                (Exchange.COMMERCE, "commerce: swap one or all three")), "Turn"),
+    _flag("may_discard_taken", "Discard the card taken", "May the card just taken from the pile go straight back?", "Turn"),
+    RuleOption("stock_out", "Empty stock", "What happens when the stock runs out.",
+               ((StockOut.END_ROUND, "round ends if the discard is declined"),
+                (StockOut.RESHUFFLE, "reshuffle the discard pile")), "Turn"),
+    _flag("board_refresh", "New board", "With a board: when everybody passes in a row, lay a new board.", "Turn"),
+    RuleOption("turn_limit", "Turn limit", "Show hands after this many turns each with no knock.",
+               ((0, "none"), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
+    RuleOption("three_of_a_kind", "Three of a kind", "The value of three cards of one rank.",
+               ((None, "not counted"), (30.0, "30"), (30.5, "30½")), "Hands"),
+    RuleOption("three_aces", "Three aces", "Three aces as a plain triplet or as 'fire'.",
+               ((None, "like any triplet"), (32.0, "32"), (33.0, "33")), "Hands"),
+    _flag("instant_31", "Show 31 at once", "A 31 made on a turn ends the round at once.", "Hands"),
+    _flag("instant_31_on_deal", "31 on the deal", "A 31 dealt is shown before anyone plays.", "Hands"),
+    RuleOption("knock_timing", "Knock", "When a player may knock.",
+               ((KnockTiming.INSTEAD_OF_TURN, "instead of a turn"),
+                (KnockTiming.AFTER_DISCARD, "after your discard")), "Knocking"),
+    RuleOption("knock_minimum", "Knock minimum", "The smallest hand that may knock.",
+               tuple((float(v), "none" if v == 0 else str(v)) for v in (0, 17, 19, 21, 23, 25)), "Knocking"),
+    _flag("suited_knock", "Suited knock", "A knock needs three cards of one suit.", "Knocking"),
+    _flag("under_the_gun", "Under the gun", "The first player may knock before any draw: all show at once.", "Knocking"),
+    _flag("knock_again_passes", "Second knock", "After a knock, a further knock counts as a pass.", "Knocking"),
+    RuleOption("knock_fails", "Knock fails when", "When the knocker pays the knocker's penalty.",
+               ((KnockFails.LOWEST, "knocker has the lowest hand"),
+                (KnockFails.NOT_HIGHEST, "knocker lacks the highest hand")), "Knocking"),
+    RuleOption("knocker_penalty", "Knocker's penalty", "Lives a failed knocker loses.",
+               ((1, "1 life"), (2, "2 lives"), (3, "3 lives")), "Knocking"),
+    RuleOption("knocker_tied", "Knocker tied lowest", "Who pays when the knocker ties for the lowest hand.",
+               ((KnockerTied.PENALTY, "knocker pays the penalty, others 1"),
+                (KnockerTied.ALL_ONE, "everyone tied loses 1 (shared pain)"),
+                (KnockerTied.OTHERS, "only the others lose"),
+                (KnockerTied.KNOCKER_ONE, "knocker loses 1, others none (headshaker)")), "Knocking"),
+    RuleOption("knocker_penalty_on_31", "Knocker vs 31", "Lives the knocker loses when another shows 31.",
+               ((1, "1 life (forgiving)"), (2, "2 lives"), (3, "3 lives")), "Knocking"),
+    RuleOption("max_players", "Most players", "The largest table these rules allow.",
+               tuple((n, str(n)) for n in range(2, 9)), "Table"),
+)
+"""Every option a player can change, in the order a rules editor shows them."""

@@ -1,0 +1,220 @@
+"""Every rule option of the game as data: one frozen ``Rules`` value.
+
+A preset (see ``presets``) is just a ``Rules`` value; house rules are made with
+``rules.replace(option=value)``, which checks the result again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import RulesError
+
+MAX_SEATS = 8
+"""52 cards give at most 8 players three cards each plus a discard or board."""
+
+
+class Exchange(enum.Enum):
+    """How a player changes cards on a turn."""
+
+    DRAW = "draw"
+    """Draw from the stock or take the discard, then discard one card."""
+    BOARD = "board"
+    """Swap one card with one of three face-up board cards, or pass."""
+    COMMERCE = "commerce"
+    """Like ``BOARD``, but swapping all three cards at once is also allowed."""
+
+
+class KnockTiming(enum.Enum):
+    """When a knock may be made."""
+
+    INSTEAD_OF_TURN = "instead-of-turn"
+    AFTER_DISCARD = "after-discard"
+
+
+class KnockFails(enum.Enum):
+    """When the knocker pays the knocker's penalty."""
+
+    LOWEST = "lowest"
+    """The knocker has (or shares, see ``KnockerTied``) the lowest hand."""
+    NOT_HIGHEST = "not-highest"
+    """The knocker does not have the highest hand (ties for highest are safe)."""
+
+
+class KnockerTied(enum.Enum):
+    """Who loses when the knocker ties other players for the lowest hand."""
+
+    PENALTY = "penalty"
+    """The knocker pays the full knocker's penalty; the others tied lose one each."""
+    ALL_ONE = "all-one"
+    """Everyone tied loses one life, the knocker included ("shared pain")."""
+    OTHERS = "others"
+    """Only the players who did not knock lose a life."""
+    KNOCKER_ONE = "knocker-one"
+    """The knocker loses one life and the others tied lose none ("headshaker")."""
+
+
+class StockOut(enum.Enum):
+    """What happens when a player must draw but the stock is empty."""
+
+    END_ROUND = "end-round"
+    """The player may still take the discard; if they decline, the round ends."""
+    RESHUFFLE = "reshuffle"
+    """The discard pile, all but its top card, is shuffled into a new stock."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """All options of one game of 31. Build it from a preset and ``replace``."""
+
+    min_players: int = 2
+    max_players: int = MAX_SEATS
+    lives: int = 3
+    honor_life: bool = False
+    """After the last life, one more "on your honor": out only on the next loss."""
+    exchange: Exchange = Exchange.DRAW
+    may_discard_taken: bool = True
+    """Whether the card just taken from the discard pile may be discarded again."""
+    knock_timing: KnockTiming = KnockTiming.INSTEAD_OF_TURN
+    knock_again_passes: bool = False
+    """After a knock, a further knock is allowed and counts as a pass."""
+    three_of_a_kind: float | None = 30.0
+    """Value of three cards of one rank; ``None`` means it is not counted."""
+    three_aces: float | None = None
+    """Value of three aces ("fire"); ``None`` means like any three of a kind."""
+    instant_31: bool = True
+    """A hand of 31 is shown at once after a turn and ends the round."""
+    instant_31_on_deal: bool = True
+    """31s dealt are shown before the first turn (several may show at once)."""
+    knocker_penalty: int = 2
+    knock_fails: KnockFails = KnockFails.LOWEST
+    knocker_tied: KnockerTied = KnockerTied.PENALTY
+    knocker_penalty_on_31: int = 2
+    """Lives the knocker loses when another player shows 31."""
+    knock_minimum: float = 0.0
+    """The smallest hand value that may knock; 0 means no minimum."""
+    suited_knock: bool = False
+    """A knock needs all three cards in one suit."""
+    under_the_gun: bool = False
+    """The first player may knock before anyone draws: everyone shows at once."""
+    stock_out: StockOut = StockOut.END_ROUND
+    board_refresh: bool = False
+    """With a board: when every player passes in a row, the board is replaced."""
+    turn_limit: int = 0
+    """When every player has had this many turns with no knock, hands are shown; 0 means no limit."""
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed; raises ``RulesError`` if they clash."""
+        unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self)})
+        if unknown:
+            raise RulesError(f"unknown rule option: {', '.join(unknown)}")
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def has_board(self) -> bool:
+        """Whether this game uses face-up board cards instead of stock and discard."""
+        return self.exchange is not Exchange.DRAW
+
+    @property
+    def starting_tokens(self) -> int:
+        """Life tokens each player starts with, the honor life included."""
+        return self.lives + (1 if self.honor_life else 0)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data; ``from_dict`` reads it back."""
+        out: dict[str, Any] = {}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            out[field.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], base: Rules | None = None) -> Rules:
+        """Options from plain data, on top of ``base`` (default: ``Rules()``)."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object of option names and values")
+        types = {f.name: f.type for f in dataclasses.fields(cls)}
+        changes: dict[str, Any] = {}
+        for name, raw in data.items():
+            if name not in types:
+                raise RulesError(f"unknown rule option: {name}")
+            changes[name] = _coerce(name, raw)
+        return (base or cls()).replace(**changes)
+
+
+_ENUMS: dict[str, type[enum.Enum]] = {
+    "exchange": Exchange,
+    "knock_timing": KnockTiming,
+    "knock_fails": KnockFails,
+    "knocker_tied": KnockerTied,
+    "stock_out": StockOut,
+}
+_BOOLS = {
+    "honor_life", "may_discard_taken", "knock_again_passes", "instant_31",
+    "instant_31_on_deal", "suited_knock", "under_the_gun", "board_refresh",
+}
+_INTS = {"min_players", "max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit"}
+_OPTIONAL_FLOATS = {"three_of_a_kind", "three_aces"}
+
+
+def _coerce(name: str, raw: Any) -> Any:
+    if name in _ENUMS:
+        enum_type = _ENUMS[name]
+        if isinstance(raw, enum_type):
+            return raw
+        try:
+            return enum_type(raw)
+        except ValueError:
+            choices = ", ".join(repr(m.value) for m in enum_type)
+            raise RulesError(f"{name} must be one of {choices}, not {raw!r}") from None
+    if name in _BOOLS:
+        if not isinstance(raw, bool):
+            raise RulesError(f"{name} must be true or false, not {raw!r}")
+        return raw
+    if name in _INTS:
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            raise RulesError(f"{name} must be a whole number, not {raw!r}")
+        return raw
+    if raw is None and name in _OPTIONAL_FLOATS:
+        return None
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)):
+        raise RulesError(f"{name} must be a number, not {raw!r}")
+    return float(raw)
+
+
+def _check(rules: Rules) -> None:
+    """Refuse contradictory or impossible option sets with a clear message."""
+    for name in _ENUMS:
+        if not isinstance(getattr(rules, name), _ENUMS[name]):
+            raise RulesError(f"{name} must be a {_ENUMS[name].__name__}")
+    if not 2 <= rules.min_players <= rules.max_players <= MAX_SEATS:
+        raise RulesError(
+            f"players must be between 2 and {MAX_SEATS} with min ≤ max "
+            f"(got {rules.min_players}–{rules.max_players}); one deck holds cards for 8 at most")
+    if not 1 <= rules.lives <= 99:
+        raise RulesError(f"lives must be between 1 and 99, not {rules.lives}")
+    if rules.three_of_a_kind not in (None, 30.0, 30.5):
+        raise RulesError(f"three_of_a_kind must be none, 30 or 30.5, not {rules.three_of_a_kind}")
+    if rules.three_aces not in (None, 32.0, 33.0):
+        raise RulesError(f"three_aces must be none (a plain triplet), 32 or 33, not {rules.three_aces}")
+    for name in ("knocker_penalty", "knocker_penalty_on_31"):
+        if not 1 <= getattr(rules, name) <= 3:
+            raise RulesError(f"{name} must be 1, 2 or 3 lives, not {getattr(rules, name)}")
+    if not 0 <= rules.knock_minimum <= 31:
+        raise RulesError(f"knock_minimum must be between 0 (none) and 31, not {rules.knock_minimum}")
+    if not 0 <= rules.turn_limit <= 1000:
+        raise RulesError(f"turn_limit must be between 0 (none) and 1000, not {rules.turn_limit}")
+    if rules.has_board and rules.knock_timing is KnockTiming.AFTER_DISCARD:
+        raise RulesError("a knock after your discard needs draw-and-discard play; with a board there is no discard")
+    if rules.under_the_gun and rules.knock_timing is KnockTiming.AFTER_DISCARD:
+        raise RulesError("knocking under the gun happens before any draw, so it needs knocks instead of a turn")
+    if rules.board_refresh and not rules.has_board:
+        raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
+    if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
+        raise RulesError("a second knock as a pass needs knocks instead of a turn")
