@@ -1,0 +1,41 @@
+"""The one protocol every bot follows, and the uniformly random bot.
+
+A bot is handed a seat's ``Observation`` (never the game state) and a seeded
+``random.Random``; it returns one of ``observation.legal_actions``. The same
+observation and the same generator state always give the same action.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Protocol, runtime_checkable
+
+from ..model import Action, Observation
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything with ``choose(observation, rng) -> action`` can take a seat."""
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        """Pick one of ``observation.legal_actions``."""
+        ...
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    """A bot level as players see it: id, display name, a one-line personality, and a maker."""
+
+    id: str
+    name: str
+    personality: str
+    make: Callable[[], Bot]
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions. For tests and as a baseline."""
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        """A uniformly random legal action."""
+        return rng.choice(observation.legal_actions)
