@@ -1,0 +1,17 @@
+"""Player files: settings, the autosaved game, finished games, statistics, crash logs.
+
+Standard library and ``platformdirs`` only (no pygame): the window builds its
+Settings and Statistics screens on this API. Nothing here raises for a bad or
+unwritable file; functions return a one-line notice for the player instead.
+"""
+
+from .atomic import ReadResult, ReadStatus, read_json, set_aside, write_atomic
+from .paths import StoragePaths
+from .saves import SaveError, archive_game, archived_games, clear_saved_game, load_saved_game, save_game, saved_extras
+from .settings import SPEEDS, THEMES, Settings, SettingsError, load_settings, reset_settings, save_settings
+
+__all__ = [
+    "ReadResult", "ReadStatus", "SPEEDS", "SaveError", "Settings", "SettingsError", "StoragePaths", "THEMES",
+    "archive_game", "archived_games", "clear_saved_game", "load_saved_game", "load_settings", "read_json",
+    "reset_settings", "save_game", "save_settings", "saved_extras", "set_aside", "write_atomic",
+]

@@ -1,0 +1,163 @@
+"""Safe file writing and reading: never a half-written file, never a lost one.
+
+``write_atomic`` writes a temporary file in the same folder, flushes it to the
+disk and renames it over the old file, so a crash or a full disk leaves either
+the old file or the new one. ``read_json`` never raises for a bad file: it
+moves the file aside (``settings.json.corrupt-20261122T101500``) so the player
+can still recover it, and says so in one line.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .paths import storage_problem
+
+TIMESTAMP_FORMAT = "%Y%m%dT%H%M%S"
+"""UTC timestamps in file names: sortable and valid on every file system."""
+
+
+def utc_stamp(now: datetime | None = None) -> str:
+    """``20261122T101500`` for the given moment (default: now), in UTC."""
+    return (now or datetime.now(timezone.utc)).astimezone(timezone.utc).strftime(TIMESTAMP_FORMAT)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) all at once; raises ``OSError`` on failure.
+
+    On failure the old file is left as it was and no temporary file remains.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # Makes the rename itself survive a power cut on POSIX; Windows cannot open folders.
+    if os.name != "posix":
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def set_aside(path: Path, reason: str = "corrupt", now: datetime | None = None) -> Path:
+    """Rename a bad file (or a folder in its place) to ``<name>.<reason>-<UTC stamp>``.
+
+    A counter (``-2``, ``-3`` …) is added if that name is taken. Returns the new
+    path; raises ``OSError`` if the rename is impossible.
+    """
+    stem = f"{path.name}.{reason}-{utc_stamp(now)}"
+    target = path.with_name(stem)
+    counter = 2
+    while target.exists() or target.is_symlink():
+        target = path.with_name(f"{stem}-{counter}")
+        counter += 1
+    os.replace(path, target)
+    return target
+
+
+class ReadStatus(enum.Enum):
+    """What reading a file found."""
+
+    OK = "ok"
+    MISSING = "missing"
+    """No file yet: a first start, or the player deleted it."""
+    SET_ASIDE = "set-aside"
+    """The file was bad and has been renamed; defaults are used."""
+    UNREADABLE = "unreadable"
+    """The file could not be read or moved (permissions, I/O error); defaults are used."""
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    """The outcome of reading one file: the data if ``OK``, else a notice for the player."""
+
+    status: ReadStatus
+    data: Any = None
+    notice: str | None = None
+    set_aside_to: Path | None = None
+
+    @property
+    def is_ok(self) -> bool:
+        """Whether ``data`` holds the file's contents."""
+        return self.status is ReadStatus.OK
+
+
+def read_text(path: Path) -> ReadResult:
+    """The file's text; a folder in its place or undecodable bytes are set aside."""
+    try:
+        if path.is_dir():
+            return reject(path, "is a folder, not a file")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return ReadResult(ReadStatus.MISSING)
+    except OSError as error:
+        return ReadResult(ReadStatus.UNREADABLE, notice=storage_problem("read", path, error) + " Using defaults.")
+    try:
+        return ReadResult(ReadStatus.OK, raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return reject(path, "is not text")
+
+
+def read_json(path: Path, version: int) -> ReadResult:
+    """A versioned JSON object ``{"version": n, ...}`` with ``n <= version``.
+
+    Empty, garbage or truncated JSON, a value that is not an object, a missing
+    version, or a version newer than this program reads: the file is set aside.
+    """
+    result = read_text(path)
+    if not result.is_ok:
+        return result
+    try:
+        data = json.loads(result.data)
+    except json.JSONDecodeError as error:
+        why = "is empty" if not result.data.strip() else f"is not valid JSON (line {error.lineno}: {error.msg})"
+        return reject(path, why)
+    if not isinstance(data, dict):
+        return reject(path, "does not hold a JSON object")
+    found = data.get("version")
+    if not isinstance(found, int) or isinstance(found, bool):
+        return reject(path, "has no version number")
+    if found > version:
+        return reject(path, f"is from a newer thirtyone (version {found}, this one reads {version})",
+                      reason="newer")
+    return ReadResult(ReadStatus.OK, data)
+
+
+def reject(path: Path, why: str, reason: str = "corrupt") -> ReadResult:
+    """Set a bad file aside and describe it in one line (``why`` completes "<file> ...")."""
+    try:
+        moved = set_aside(path, reason)
+    except OSError as error:
+        return ReadResult(ReadStatus.UNREADABLE,
+                          notice=f"{path.name} {why} and could not be moved aside "
+                                 f"({error.strerror or error}); using defaults.")
+    return ReadResult(ReadStatus.SET_ASIDE, set_aside_to=moved,
+                      notice=f"{path.name} {why}; it was kept as {moved.name} and defaults are used.")
