@@ -1,0 +1,64 @@
+"""Crash logs: when something unexpected goes wrong, keep the details and say where.
+
+``guarded(run, paths)`` wraps the whole program: an unexpected exception is
+written to ``logs/crash-<UTC stamp>.log`` with the version and platform, one
+line tells the player where the log is and that the autosave lets them resume,
+and the exit status is 1.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+import traceback
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, TextIO
+
+from .. import __version__
+from .atomic import utc_stamp, write_atomic
+from .paths import StoragePaths
+
+
+def crash_report(exc: BaseException, now: datetime | None = None) -> str:
+    """The text of a crash log: when, which version, which platform, and the traceback."""
+    moment = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    lines = [
+        f"thirtyone {__version__} crashed at {moment.isoformat(timespec='seconds')}",
+        f"Python {platform.python_version()} ({platform.python_implementation()}) on {platform.platform()}",
+        f"Command line: {' '.join(sys.argv)}",
+        "",
+        *traceback.format_exception(type(exc), exc, exc.__traceback__),
+    ]
+    return "\n".join(line.rstrip("\n") for line in lines) + "\n"
+
+
+def write_crash_log(paths: StoragePaths, exc: BaseException, now: datetime | None = None) -> Path | None:
+    """Write ``crash-<UTC stamp>.log`` to the log folder; ``None`` if the folder is unwritable."""
+    stamp = utc_stamp(now)
+    target = paths.log_dir / f"crash-{stamp}.log"
+    counter = 2
+    while target.exists():
+        target = paths.log_dir / f"crash-{stamp}-{counter}.log"
+        counter += 1
+    try:
+        write_atomic(target, crash_report(exc, now))
+    except OSError:
+        return None
+    return target
+
+
+def guarded(run: Callable[[], int | None], paths: StoragePaths, out: TextIO | None = None) -> int:
+    """Call ``run()`` and return its exit status; on an unexpected exception log it and return 1.
+
+    ``KeyboardInterrupt`` and ``SystemExit`` pass through: they are not crashes.
+    """
+    try:
+        return int(run() or 0)
+    except Exception as exc:  # the last line of defence: anything unexpected becomes a log
+        log = write_crash_log(paths, exc)
+        stream = out if out is not None else sys.stderr
+        where = f"the details are in {log}" if log else "the details could not be saved:\n" + crash_report(exc)
+        print(f"thirtyone stopped because of an error ({type(exc).__name__}); {where}. "
+              "Your game was autosaved: start thirtyone again to resume it.", file=stream)
+        return 1

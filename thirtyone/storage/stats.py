@@ -1,0 +1,243 @@
+"""Statistics of the human seats, per preset and overall, from the engine's events.
+
+``record_finished_game`` is a pure function: it replays a finished record (or
+takes the events the match already has) and returns new ``Stats``. Finishing
+places: the winner is 1st, then players by how late they went out; players
+who went out in the same round are ordered by that round's hand value, and
+equal values share the better place (4 players: 1, 2, 2, 4).
+
+Several human seats at one table (hot seat) count as one game for "you": won if
+any of them won, the best place of them, rounds while any of them was in, and
+knocks, 31s and lives added up over them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..model.events import Eliminated, Event, LifeLost, RoundEnded, Won
+from ..model.record import GameRecord
+from .atomic import read_json, reject, set_aside, write_atomic
+from .paths import StoragePaths, storage_problem
+
+VERSION = 1
+HISTORY_LENGTH = 50
+
+
+class StatsError(ValueError):
+    """A game that cannot be counted (not finished, no human seat) or stats data of the wrong shape."""
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One finished game as the human seats saw it; the history list holds these."""
+
+    date: str
+    """When the game finished, ISO 8601 in UTC."""
+    preset: str
+    place: int
+    players: int
+    rounds: int
+    won: bool
+    knocks: int = 0
+    knocks_lost: int = 0
+    thirty_ones: int = 0
+    lives_lost: int = 0
+
+
+@dataclass(frozen=True)
+class Totals:
+    """Counts over many games; ``add`` one more game."""
+
+    games_played: int = 0
+    games_won: int = 0
+    places_total: int = 0
+    rounds_played: int = 0
+    knocks: int = 0
+    knocks_lost: int = 0
+    """Knocks after which the knocker lost lives."""
+    thirty_ones: int = 0
+    lives_lost: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+    """Most games won in a row."""
+
+    @property
+    def win_rate(self) -> float:
+        """Games won per game played (0 before the first game)."""
+        return self.games_won / self.games_played if self.games_played else 0.0
+
+    @property
+    def average_place(self) -> float | None:
+        """Mean finishing place (1 = won); ``None`` before the first game."""
+        return self.places_total / self.games_played if self.games_played else None
+
+    @property
+    def knock_loss_rate(self) -> float:
+        """How often a knock cost lives (0 before the first knock)."""
+        return self.knocks_lost / self.knocks if self.knocks else 0.0
+
+    def add(self, game: GameSummary) -> Totals:
+        """These totals with one more game."""
+        streak = self.current_streak + 1 if game.won else 0
+        return Totals(
+            games_played=self.games_played + 1, games_won=self.games_won + game.won,
+            places_total=self.places_total + game.place, rounds_played=self.rounds_played + game.rounds,
+            knocks=self.knocks + game.knocks, knocks_lost=self.knocks_lost + game.knocks_lost,
+            thirty_ones=self.thirty_ones + game.thirty_ones, lives_lost=self.lives_lost + game.lives_lost,
+            current_streak=streak, longest_streak=max(self.longest_streak, streak))
+
+
+@dataclass(frozen=True)
+class Stats:
+    """All statistics: overall, per preset id (``"custom"`` for games without one), recent games."""
+
+    overall: Totals = Totals()
+    by_preset: Mapping[str, Totals] = field(default_factory=lambda: MappingProxyType({}))
+    history: tuple[GameSummary, ...] = ()
+    """The last ``HISTORY_LENGTH`` games, oldest first."""
+
+    def for_preset(self, preset_id: str) -> Totals:
+        """The totals of one preset (all zero if never played)."""
+        return self.by_preset.get(preset_id, Totals())
+
+    def add(self, game: GameSummary) -> Stats:
+        """These statistics with one more game."""
+        by_preset = dict(self.by_preset)
+        by_preset[game.preset] = self.for_preset(game.preset).add(game)
+        return Stats(self.overall.add(game), MappingProxyType(by_preset),
+                     (self.history + (game,))[-HISTORY_LENGTH:])
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data with the version; ``from_dict`` reads it back."""
+        return {"version": VERSION, "overall": dataclasses.asdict(self.overall),
+                "by_preset": {name: dataclasses.asdict(t) for name, t in sorted(self.by_preset.items())},
+                "history": [dataclasses.asdict(game) for game in self.history]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Stats:
+        """Statistics from plain data; ``StatsError`` if any part has the wrong shape."""
+        by_preset = data.get("by_preset", {})
+        history = data.get("history", [])
+        if not isinstance(by_preset, dict) or not isinstance(history, list):
+            raise StatsError("by_preset must be an object and history a list")
+        return cls(_build(Totals, data.get("overall", {})),
+                   MappingProxyType({str(k): _build(Totals, v) for k, v in by_preset.items()}),
+                   tuple(_build(GameSummary, item) for item in history[-HISTORY_LENGTH:]))
+
+
+def _build(kind: type[Any], data: Any) -> Any:
+    """A ``Totals`` or ``GameSummary`` from a dict whose every value has the field's type."""
+    if not isinstance(data, dict):
+        raise StatsError(f"{kind.__name__} must be an object")
+    values: dict[str, Any] = {}
+    for item in dataclasses.fields(kind):
+        if item.name not in data:
+            continue
+        value = data[item.name]
+        wanted = {"str": str, "bool": bool, "int": int}[str(item.type)]
+        if not isinstance(value, wanted) or (wanted is int and (isinstance(value, bool) or value < 0)):
+            raise StatsError(f"{kind.__name__}.{item.name} must be a {item.type}, not {value!r}")
+        values[item.name] = value
+    try:
+        return kind(**values)
+    except TypeError as error:
+        raise StatsError(f"{kind.__name__} is incomplete: {error}") from None
+
+
+def finishing_places(events: Iterable[Event], seat_count: int) -> tuple[int, ...]:
+    """Each seat's place in a finished game (see the module notes for ties)."""
+    outs: list[tuple[int, float, int]] = []
+    winner: int | None = None
+    last_result = None
+    for event in events:
+        if isinstance(event, RoundEnded):
+            last_result = event.result
+        elif isinstance(event, Eliminated) and last_result is not None:
+            outs.append((last_result.round_number, last_result.scores[event.seat] or 0.0, event.seat))
+        elif isinstance(event, Won):
+            winner = event.seat
+    if winner is None or len(outs) != seat_count - 1:
+        raise StatsError("the game is not finished: places need a winner and everyone else out")
+    places = [0] * seat_count
+    places[winner] = 1
+    ordered = sorted(outs, key=lambda out: (-out[0], -out[1]))
+    for index, (round_number, score, seat) in enumerate(ordered):
+        earlier = ordered[index - 1] if index else None
+        if earlier is not None and (earlier[0], earlier[1]) == (round_number, score):
+            places[seat] = places[earlier[2]]
+        else:
+            places[seat] = index + 2
+    return tuple(places)
+
+
+def summarize_game(record: GameRecord, human_seats: Sequence[int] | None = None,
+                   events: Sequence[Event] | None = None, finished_at: str | None = None) -> GameSummary:
+    """One finished game from the human seats' side (``human_seats`` default: seats played by "human")."""
+    humans = tuple(human_seats) if human_seats is not None else tuple(
+        seat for seat, spec in enumerate(record.seats) if spec.player == "human")
+    if not humans:
+        raise StatsError("the game has no human seat to count")
+    if events is None:
+        events = [event for *_, step in record.replay() for event in step]
+    places = finishing_places(events, len(record.seats))
+    rounds = knocks = knocks_lost = thirty_ones = lives_lost = 0
+    for event in events:
+        if isinstance(event, RoundEnded):
+            result = event.result
+            rounds += any(result.scores[seat] is not None for seat in humans)
+            if result.knocker in humans:
+                knocks += 1
+                knocks_lost += result.lives_lost[result.knocker] > 0
+            thirty_ones += sum(seat in result.showed_31 for seat in humans)
+        elif isinstance(event, LifeLost) and event.seat in humans:
+            lives_lost += event.lives
+    date = finished_at or record.meta.get("finished_at")
+    if not isinstance(date, str):
+        date = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    best = min(places[seat] for seat in humans)
+    return GameSummary(date=date, preset=record.preset or "custom", place=best, players=len(record.seats),
+                       rounds=rounds, won=best == 1, knocks=knocks, knocks_lost=knocks_lost,
+                       thirty_ones=thirty_ones, lives_lost=lives_lost)
+
+
+def record_finished_game(stats: Stats, record: GameRecord, human_seats: Sequence[int] | None = None,
+                         events: Sequence[Event] | None = None, finished_at: str | None = None) -> Stats:
+    """``stats`` with one more finished game; pass ``match.events`` to skip the replay."""
+    return stats.add(summarize_game(record, human_seats, events, finished_at))
+
+
+def load_stats(paths: StoragePaths) -> tuple[Stats, str | None]:
+    """The saved statistics (or empty ones) and a one-line notice if the file was bad."""
+    result = read_json(paths.stats_file, VERSION)
+    if not result.is_ok:
+        return Stats(), result.notice
+    try:
+        return Stats.from_dict(result.data), None
+    except StatsError as error:
+        return Stats(), reject(paths.stats_file, f"has statistics this version cannot read ({error})").notice
+
+
+def save_stats(paths: StoragePaths, stats: Stats) -> str | None:
+    """Write the statistics; returns a one-line notice if they could not be saved."""
+    try:
+        write_atomic(paths.stats_file, json.dumps(stats.to_dict(), indent=1) + "\n")
+    except OSError as error:
+        return storage_problem("save statistics to", paths.stats_file, error)
+    return None
+
+
+def reset_stats(paths: StoragePaths) -> str | None:
+    """Start the statistics afresh; the old file is kept aside as ``stats.json.reset-<stamp>``."""
+    try:
+        set_aside(paths.stats_file, "reset")
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return storage_problem("reset statistics in", paths.stats_file, error)
+    return None
