@@ -1,0 +1,138 @@
+"""Settings: round trip, forgiving reads, bad files set aside, reset."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from thirtyone.model.record import Seat
+from thirtyone.model.rules import Exchange
+from thirtyone.storage import settings as settings_module
+from thirtyone.storage.paths import StoragePaths
+from thirtyone.storage.settings import (SPEEDS, Settings, SettingsError, load_settings, reset_settings,
+                                        save_settings)
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> StoragePaths:
+    return StoragePaths.portable(tmp_path)
+
+
+def aside_files(paths: StoragePaths) -> list[str]:
+    return sorted(p.name for p in paths.config_dir.iterdir() if p.name != "settings.json")
+
+
+CUSTOM = Settings(theme="pony", four_colour=True, animation_speed="fast", bot_speed="instant", volume=0.25,
+                  muted=True, fullscreen=True, ui_scale=1.5, show_hand_value=False, confirm_knock=False,
+                  default_preset="london", house_rules={"lives": 5},
+                  default_seats=(Seat("Me", "human"), Seat("Robo", "bot:random"), Seat("Kim", "human")))
+
+
+def test_defaults_when_there_is_no_file(paths: StoragePaths) -> None:
+    assert load_settings(paths) == (Settings(), None)
+
+
+def test_round_trip(paths: StoragePaths) -> None:
+    assert save_settings(paths, CUSTOM) is None
+    loaded, notice = load_settings(paths)
+    assert notice is None
+    assert loaded == CUSTOM
+    data = json.loads(paths.settings_file.read_text())
+    assert data["version"] == 1 and data["house_rules"] == {"lives": 5}
+    assert data["default_seats"][2] == {"name": "Kim", "player": "human"}
+
+
+def test_rules_apply_house_rules_on_the_preset() -> None:
+    rules = CUSTOM.rules()
+    assert rules.exchange is Exchange.BOARD and rules.lives == 5
+    assert Settings().rules().honor_life
+
+
+def test_speeds_and_volume() -> None:
+    assert SPEEDS["instant"] == 0.0 and SPEEDS["normal"] == 1.0
+    assert CUSTOM.animation_factor == 0.5 and CUSTOM.bot_delay_factor == 0.0
+    assert CUSTOM.effective_volume == 0.0 and Settings(volume=0.3).effective_volume == 0.3
+
+
+@pytest.mark.parametrize("change", [
+    {"theme": "neon"}, {"volume": 1.5}, {"volume": "loud"}, {"ui_scale": 0.5}, {"muted": 1},
+    {"default_preset": "poker"}, {"house_rules": {"lives": "many"}}, {"house_rules": {"board_refresh": True}},
+    {"default_seats": (Seat("A", "human"),)}, {"default_seats": (Seat("A", "human"), Seat("A", "bot:x"))},
+    {"default_seats": (Seat("A", "human"), Seat("B", "robot"))}, {"animation_speed": 2}, {"colour": "red"},
+])
+def test_replace_refuses_bad_values(change: dict) -> None:
+    with pytest.raises(SettingsError):
+        Settings().replace(**change)
+
+
+def test_replace_accepts_preset_relative_house_rules() -> None:
+    commerce = Settings().replace(default_preset="commerce", house_rules={"board_refresh": False})
+    assert commerce.rules().board_refresh is False
+
+
+def test_unknown_keys_are_ignored(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"version": 1, "theme": "pony", "sparkles": True}))
+    settings, notice = load_settings(paths)
+    assert settings == Settings(theme="pony") and notice is None
+    assert aside_files(paths) == []
+
+
+def test_wrong_types_fall_back_per_field_and_the_old_file_is_kept(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({
+        "version": 1, "theme": "pony", "volume": "very loud", "muted": "yes", "ui_scale": 1.25,
+        "default_preset": "open-table", "default_seats": [{"name": str(n)} for n in range(8)],
+    }))
+    settings, notice = load_settings(paths)
+    assert settings == Settings(theme="pony", ui_scale=1.25, default_preset="open-table")
+    assert "volume" in notice and "muted" in notice and "default_seats" in notice and "\n" not in notice
+    (kept,) = aside_files(paths)
+    assert kept.startswith("settings.json.invalid-")
+    assert load_settings(paths) == (settings, None), "the repaired settings were written back"
+
+
+@pytest.mark.parametrize("content", ["", "garbage", '{"version": 1, "theme": "pony", "vol', "[]", "null",
+                                     '{"version": 2}', '{"theme": "pony"}'])
+def test_unreadable_files_are_set_aside_and_defaults_used(paths: StoragePaths, content: str) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(content)
+    settings, notice = load_settings(paths)
+    assert settings == Settings()
+    assert notice and "\n" not in notice
+    assert not paths.settings_file.exists()
+    (kept,) = aside_files(paths)
+    assert kept.startswith("settings.json.newer-" if content == '{"version": 2}' else "settings.json.corrupt-")
+    assert save_settings(paths, CUSTOM) is None and load_settings(paths) == (CUSTOM, None)
+
+
+def test_a_folder_where_the_file_should_be_is_set_aside(paths: StoragePaths) -> None:
+    paths.settings_file.mkdir(parents=True)
+    settings, notice = load_settings(paths)
+    assert settings == Settings() and notice
+    assert not paths.settings_file.exists()
+    assert save_settings(paths, CUSTOM) is None
+
+
+def test_unwritable_folder_gives_a_notice_not_a_crash(paths: StoragePaths, monkeypatch) -> None:
+    def refuse(path: Path, text: str) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(settings_module, "write_atomic", refuse)
+    notice = save_settings(paths, CUSTOM)
+    assert notice and "Permission denied" in notice and "\n" not in notice
+
+
+def test_a_file_where_the_folder_should_be_gives_a_notice(tmp_path: Path) -> None:
+    (tmp_path / "config").write_text("not a folder")
+    paths = StoragePaths.portable(tmp_path)
+    assert load_settings(paths)[0] == Settings()
+    assert save_settings(paths, CUSTOM) is not None
+
+
+def test_reset_puts_defaults_back(paths: StoragePaths) -> None:
+    save_settings(paths, CUSTOM)
+    assert reset_settings(paths) is None
+    assert load_settings(paths) == (Settings(), None)
