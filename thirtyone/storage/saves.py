@@ -122,7 +122,13 @@ def archived_games(paths: StoragePaths) -> list[Path]:
         files = [p for p in paths.games_dir.iterdir() if p.suffix == ".json" and p.is_file()]
     except OSError:
         return []
-    return sorted(files, key=lambda p: p.name, reverse=True)
+    return sorted(files, key=_archive_order, reverse=True)
+
+
+def _archive_order(path: Path) -> tuple[str, int]:
+    # "<stamp>-<preset>-2.json" was written after "<stamp>-<preset>.json" in the same second.
+    head, _, tail = path.stem.rpartition("-")
+    return path.stem[:15], int(tail) if tail.isdigit() and head[15:] else 1
 
 
 def _iso_now() -> str:
