@@ -10,6 +10,7 @@ Every finished game is kept in ``data/games/<UTC stamp>-<preset>.json``.
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
@@ -19,6 +20,9 @@ from ..model.errors import RecordError
 from ..model.record import GameRecord
 from .atomic import read_text, reject, utc_stamp, write_atomic
 from .paths import StoragePaths, storage_problem
+
+_SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
+"""Preset ids that are safe in a file name on every platform; anything else is filed as "custom"."""
 
 UI_META_KEY = "ui"
 """Where ``save_game``'s ``extra`` goes inside the record's ``meta``."""
@@ -101,7 +105,7 @@ def archive_game(paths: StoragePaths, record: GameRecord,
     """
     moment = now or datetime.now(timezone.utc)
     stamp = utc_stamp(moment)
-    label = record.preset or "custom"
+    label = record.preset if record.preset and _SAFE_LABEL.fullmatch(record.preset) else "custom"
     target = paths.games_dir / f"{stamp}-{label}.json"
     counter = 2
     while target.exists():
