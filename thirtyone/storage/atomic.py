@@ -13,6 +13,7 @@ import enum
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -41,7 +42,7 @@ def write_atomic(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temp_name, path)
+        _replace(temp_name, path)
     except BaseException:
         try:
             os.unlink(temp_name)
@@ -49,6 +50,19 @@ def write_atomic(path: Path, text: str) -> None:
             pass
         raise
     _sync_folder(path.parent)
+
+
+def _replace(source: str, target: Path) -> None:
+    # On Windows a virus scanner or indexer may hold the old file for a moment.
+    attempts = 5 if os.name == "nt" else 1
+    for attempt in range(1, attempts + 1):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts:
+                raise
+            time.sleep(0.02 * attempt)
 
 
 def _sync_folder(folder: Path) -> None:
