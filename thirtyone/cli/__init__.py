@@ -24,6 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="The card game 31 (Thirty-One, Scat, Blitz). Without a command, opens the game window.",
     )
     parser.add_argument("--version", action="version", version=f"thirtyone {__version__}")
+    parser.add_argument("--demo", action="store_true", help="open the window with bots in every seat, playing on")
+    parser.add_argument("--seed", type=int, metavar="N", help="seed for the window's games (for replays)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.register(subparsers)

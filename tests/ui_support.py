@@ -1,0 +1,94 @@
+"""Shared helpers for the window tests: a headless app, synthetic events, a player that uses keys."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from thirtyone.model import Discard, DrawStock, Knock, Pass, Phase, Swap, SwapAll, TakeDiscard  # noqa: E402
+from thirtyone.ui.app import App  # noqa: E402
+from thirtyone.ui.game_setup import GameSetup, SeatChoice  # noqa: E402
+from thirtyone.ui.scene import Push  # noqa: E402
+from thirtyone.ui.settings import UiSettings  # noqa: E402
+
+
+def key(k: int, text: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0)
+
+
+def click(pos: tuple[float, float], button: int = 1) -> list[pygame.event.Event]:
+    p = (int(pos[0]), int(pos[1]))
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=button)]
+
+
+def make_app(size: tuple[int, int] = (1280, 720), fast: bool = True, **settings) -> App:
+    """A headless app with no scene yet; ``fast`` means instant animation and bots."""
+    return App(UiSettings(**settings), size, fast=fast)
+
+
+def setup(players: list[str], preset: str = "classic", lives: int | None = None, seed: int = 7) -> GameSetup:
+    """``players`` like ``["human", "random", "random"]``; names are picked for you."""
+    from thirtyone.model import PRESETS
+    names = iter(["You", "Maria", "Sam", "Lee", "Kim", "Noor", "Tom", "Zoe"])
+    bots = iter(["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"])
+    seats = [SeatChoice(next(names) if p == "human" else next(bots), p) for p in players]
+    rules = PRESETS[preset].rules
+    if lives is not None:
+        rules = rules.replace(lives=lives, honor_life=False)
+    return GameSetup(seats, preset, rules, seed)
+
+
+def open_table(app: App, game: GameSetup):
+    from thirtyone.ui.scenes.table import TableScene
+    table = TableScene(app.ctx, game)
+    app.apply(Push(table))
+    return table
+
+
+def top_name(app: App) -> str:
+    return app.stack[-1].name if app.stack else ""
+
+
+def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05) -> bool:
+    for _ in range(max_frames):
+        if predicate():
+            return True
+        app.frame([], dt)
+    return predicate()
+
+
+def human_keys(obs) -> list[pygame.event.Event]:
+    """Keys a simple human presses for a reasonable legal move in ``obs``."""
+    legal = obs.legal_actions
+    if obs.phase is Phase.DISCARD:
+        from thirtyone.model.scoring import best_three
+        _, card = best_three(obs.hand, obs.rules)
+        index = obs.hand.index(card)
+        if Discard(card) not in legal:
+            index = next(i for i, c in enumerate(obs.hand) if Discard(c) in legal)
+        return [key(pygame.K_1 + index), key(pygame.K_RETURN)]
+    if any(isinstance(a, Swap) for a in legal):
+        swap = next(a for a in legal if isinstance(a, Swap))
+        return [key(pygame.K_1 + obs.hand.index(swap.give)), key((pygame.K_q, pygame.K_w, pygame.K_e)[obs.board.index(swap.take)])]
+    for action, k in ((DrawStock(), pygame.K_d), (TakeDiscard(), pygame.K_t), (Pass(), pygame.K_p),
+                      (SwapAll(), pygame.K_a), (Knock(), pygame.K_k)):
+        if action in legal:
+            return [key(k)]
+    return [key(pygame.K_RETURN)]
+
+
+def step_game(app: App, dt: float = 0.05) -> None:
+    """One frame in which a waiting human (hand-off, round end, own turn) acts by keys."""
+    top = app.stack[-1]
+    events: list[pygame.event.Event] = []
+    if top.name in ("handoff", "round_end"):
+        events = [key(pygame.K_RETURN)]
+    elif top.name == "table" and top.input.obs is not None and not top.choreo.busy:
+        events = human_keys(top.input.obs)
+    app.frame(events, dt)

@@ -1,0 +1,56 @@
+"""Bots think on a worker thread so frames never wait; answers come back on the main thread."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from ..controller import BotRequest, Match
+from ..model import Action
+
+
+class BotRunner:
+    """One pending bot decision at a time, shown for at least ``min_delay_s``."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.request: BotRequest | None = None
+        self._future: Future[Action] | None = None
+        self.elapsed_s = 0.0
+
+    @property
+    def pending(self) -> bool:
+        return self.request is not None
+
+    @property
+    def seat(self) -> int:
+        return self.request.seat if self.request is not None else -1
+
+    def start(self, match: Match) -> bool:
+        """Ask the bot to act if one is to play; returns whether it started."""
+        if self.request is not None:
+            return True
+        request = match.bot_request()
+        if request is None:
+            return False
+        self.request = request
+        self.elapsed_s = 0.0
+        self._future = self._pool.submit(request.decide)
+        return True
+
+    def poll(self, dt: float, min_delay_s: float) -> tuple[BotRequest, Action] | None:
+        """The finished decision once it is ready and has been shown long enough."""
+        if self.request is None or self._future is None:
+            return None
+        self.elapsed_s += dt
+        if not self._future.done() or self.elapsed_s < min_delay_s:
+            return None
+        request, action = self.request, self._future.result()
+        self.request = self._future = None
+        return request, action
+
+    def cancel(self) -> None:
+        self.request = self._future = None
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,371 @@
+"""Turns the stream of public events into timed animation steps on the table view.
+
+Each event becomes one step that starts tweens and says how long to wait before
+the next one; the steps run in order, so the table tells the story as it
+happened. All durations are base seconds scaled by the animation speed, so
+"instant" plays every step in one update.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable
+
+from ..model import Card, Observation, events as ev
+from ..model.scoring import counted_cards, format_value
+from . import easing
+from .narration import narrate
+from .settings import UiSettings
+from .sound import SoundBoard
+from .sprites import CardSprite, Popup, TokenSprite
+from .table_view import TableView
+from .tween import Tweener
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The viewer's observation right after the events, for the cards only the viewer may see."""
+
+    observation: Observation
+    faces: bool
+    """Whether the viewer's own cards may be shown face up."""
+
+
+class Choreographer:
+    """A queue of animation steps over one ``TableView``."""
+
+    def __init__(self, view: TableView, settings: UiSettings, sound: SoundBoard, tweener: Tweener,
+                 log: Callable[[str], None]) -> None:
+        self.view = view
+        self.settings = settings
+        self.sound = sound
+        self.tweener = tweener
+        self.log = log
+        self.queue: deque[Callable[[], float]] = deque()
+        self.wait_s = 0.0
+
+    # -- running -------------------------------------------------------------------------
+    def d(self, base_s: float) -> float:
+        return self.settings.duration_s(base_s)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.wait_s > 0 or self.tweener.busy
+
+    def update(self, dt: float) -> None:
+        """Run steps whose time has come, then advance tweens by ``dt``."""
+        self.wait_s -= dt
+        while self.wait_s <= 0 and self.queue:
+            self.wait_s += max(0.0, self.queue.popleft()())
+        if not self.queue:
+            self.wait_s = max(0.0, self.wait_s)
+        self.tweener.update(dt)
+
+    def skip(self) -> None:
+        """Play everything queued at once."""
+        while self.queue:
+            self.queue.popleft()()
+        self.wait_s = 0.0
+        self.tweener.finish_all()
+
+    def then(self, step: Callable[[], float]) -> None:
+        self.queue.append(step)
+
+    def play(self, events: tuple[ev.Event, ...], snapshot: Snapshot) -> None:
+        """Queue one step per event, and a final one that settles counts."""
+        ended = next((e.result for e in events if isinstance(e, ev.RoundEnded)), None)
+        for event in events:
+            self.then(lambda e=event: self._step(e, snapshot, ended))
+
+    # -- helpers -----------------------------------------------------------------------------
+    def move(self, sprite: CardSprite, duration_s: float, delay_s: float = 0.0, lift: float = 0.0,
+             flip: float | None = None, ease=easing.out_cubic) -> None:
+        sprite.start_move()
+        sprite.lift = lift
+        self.tweener.animate(sprite, duration_s, ease, delay_s, t=1.0)
+        if flip is not None and flip != sprite.flip:
+            self.tweener.animate(sprite, duration_s * 0.8, easing.accel_decel, delay_s + duration_s * 0.1, flip=flip)
+
+    def reflow(self, seat: int, duration_s: float) -> None:
+        for sprite in self.view.hands[seat]:
+            if sprite.t >= 1.0:
+                self.move(sprite, duration_s)
+
+    def popup(self, text: str, x: float, y: float, size: float, colour, hold_s: float = 0.9,
+              background=(20, 20, 20)) -> float:
+        popup = Popup(text, x, y, size, colour, background=background)
+        self.view.popups.append(popup)
+        grow = self.d(0.25)
+        self.tweener.animate(popup, grow, easing.out_back, scale=1.0)
+
+        def fade() -> None:
+            self.tweener.animate(popup, self.d(0.4), easing.linear, on_finished=lambda: self._drop(popup), alpha=0.0)
+        self.tweener.animate(popup, 0.0 if grow == 0 else grow + self.d(hold_s), easing.linear, on_finished=fade,
+                             y=y - (6 if grow else 0))
+        return grow + self.d(hold_s)
+
+    def _drop(self, popup: Popup) -> None:
+        if popup in self.view.popups:
+            self.view.popups.remove(popup)
+
+    def seat_xy(self, seat: int) -> tuple[float, float]:
+        geo = self.view.layout.seat_geo[seat]
+        return geo.hand_center
+
+    def faces_for(self, seat: int, snapshot: Snapshot) -> bool:
+        return snapshot.faces and seat == snapshot.observation.seat
+
+    def new_card(self, card: Card | None = None) -> CardSprite:
+        x, y = self.view.stock_xy()
+        layout = self.view.layout
+        return CardSprite(card, x=x, y=y, width=layout.stock.w or layout.center_card_w, t=1.0)
+
+    # -- one event ---------------------------------------------------------------------------
+    def _step(self, event: ev.Event, snap: Snapshot, ended) -> float:
+        view, layout = self.view, self.view.layout
+        for line in narrate(event, view.names):
+            self.log(line)
+        u = layout.unit
+        if isinstance(event, ev.RoundStarted):
+            return self._round_started(event)
+        if isinstance(event, ev.Dealt):
+            return self._dealt(event, snap, ended)
+        if isinstance(event, ev.DrewFromStock):
+            mine = self.faces_for(event.seat, snap)
+            sprite = self.new_card(snap.observation.drawn if mine else None)
+            view.hands[event.seat].append(sprite)
+            view.stock_count = max(0, view.stock_count - 1)
+            self.move(sprite, self.d(0.38), lift=30 * u, flip=1.0 if mine else None)
+            self.reflow(event.seat, self.d(0.25))
+            self.sound.play("draw")
+            return self.d(0.42)
+        if isinstance(event, ev.TookDiscard):
+            sprite = view.discard.pop() if view.discard else CardSprite(event.card, flip=1.0)
+            sprite.card = event.card
+            view.hands[event.seat].append(sprite)
+            mine = self.faces_for(event.seat, snap)
+            self.move(sprite, self.d(0.38), lift=30 * u, flip=None if mine else 0.0)
+            self.reflow(event.seat, self.d(0.25))
+            self.sound.play("draw")
+            return self.d(0.42)
+        if isinstance(event, ev.Discarded):
+            hand = view.hands[event.seat]
+            index = view.find_in_hand(event.seat, event.card, event.card.index % max(1, len(hand)))
+            view.selected.clear()
+            sprite = hand.pop(index) if hand else self.new_card()
+            sprite.card = event.card
+            view.discard.append(sprite)
+            if len(view.discard) > 10:
+                view.discard.pop(0)
+            self.move(sprite, self.d(0.36), lift=24 * u, flip=1.0)
+            self.reflow(event.seat, self.d(0.25))
+            self.sound.play("discard")
+            return self.d(0.4)
+        if isinstance(event, ev.Swapped):
+            return self._swapped(event.seat, [event.gave], [event.took], snap)
+        if isinstance(event, ev.SwappedAll):
+            return self._swapped(event.seat, list(event.gave), list(event.took), snap)
+        if isinstance(event, ev.Passed):
+            x, y = self.seat_xy(event.seat)
+            return self.popup("Pass", x, y, 24 * u, (230, 230, 230), 0.5)
+        if isinstance(event, ev.Knocked):
+            view.seats[event.seat].knocked = True
+            self.sound.play("knock")
+            x, y = self.seat_xy(event.seat)
+            text = "Knock under the gun!" if event.under_the_gun else "Knock! Knock!"
+            return self.popup(text, x, y, 34 * u, (255, 214, 90), 0.8)
+        if isinstance(event, ev.StockReshuffled):
+            keep = view.discard[-1:]
+            for i, sprite in enumerate(view.discard[:-1]):
+                view.transit.append(sprite)
+                self.move(sprite, self.d(0.35), delay_s=self.d(0.03) * i, flip=0.0,
+                          ease=easing.accel_decel)
+                self.tweener.animate(sprite, 0.0, delay_s=self.d(0.4) + self.d(0.03) * i,
+                                     on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
+            view.discard = keep
+            view.stock_count += event.cards
+            self.sound.play("swap")
+            return self.d(0.6)
+        if isinstance(event, ev.BoardRefreshed):
+            for sprite in view.board:
+                view.transit.append(sprite)
+                self.move(sprite, self.d(0.35), flip=0.0)
+                self.tweener.animate(sprite, self.d(0.45), on_finished=lambda s=sprite: self._remove_transit(s),
+                                     alpha=0.0)
+            view.board = []
+            for i, card in enumerate(event.new):
+                sprite = self.new_card(card)
+                view.board.append(sprite)
+                self.move(sprite, self.d(0.35), delay_s=self.d(0.4 + 0.1 * i), flip=1.0)
+            self.sound.play("deal")
+            return self.d(0.9)
+        if isinstance(event, ev.Showed31):
+            self.sound.play("thirty_one")
+            for seat, hand in zip(event.seats, event.hands):
+                self._reveal(seat, hand, 0.0, snap)
+                x, y = self.seat_xy(seat)
+                view.confetti.burst(x, y, 60, 600 * u, u)
+                self.popup("31!", x, y - 20 * u, 56 * u, (255, 214, 90), 1.2, background=(90, 20, 20))
+            return self.d(1.6)
+        if isinstance(event, ev.RoundEnded):
+            return self._round_ended(event.result, snap)
+        if isinstance(event, ev.LifeLost):
+            return self._life_lost(event)
+        if isinstance(event, ev.OnHonor):
+            view.seats[event.seat].honor = True
+            x, y = self.seat_xy(event.seat)
+            return self.popup("On your honor", x, y, 22 * u, (255, 214, 90), 0.8)
+        if isinstance(event, ev.Eliminated):
+            view.seats[event.seat].out = True
+            self.tweener.animate(view.seats[event.seat], self.d(0.8), easing.accel_decel, dim=1.0)
+            self.sound.play("eliminated")
+            x, y = self.seat_xy(event.seat)
+            return self.popup("Out", x, y, 30 * u, (255, 120, 100), 0.8)
+        if isinstance(event, ev.Won):
+            self.sound.play("win")
+            x, y = self.seat_xy(event.seat)
+            for k in range(3):
+                view.confetti.burst(x + (k - 1) * 120 * u, y, 90, 900 * u, u)
+            return self.popup(f"{view.names[event.seat]} wins!", x, y - 30 * u, 48 * u, (255, 214, 90), 1.5,
+                              background=(30, 60, 30))
+        return 0.0
+
+    def _remove_transit(self, sprite: CardSprite) -> None:
+        if sprite in self.view.transit:
+            self.view.transit.remove(sprite)
+
+    def _round_started(self, event: ev.RoundStarted) -> float:
+        view = self.view
+        view.dealer = event.dealer
+        view.revealed = False
+        view.counted = frozenset()
+        view.selected.clear()
+        view.board_selected.clear()
+        for seat in view.seats:
+            seat.knocked = False
+            seat.value_text = ""
+        gathered = [s for hand in view.hands for s in hand] + view.discard + view.board
+        view.hands = [[] for _ in view.names]
+        view.discard, view.board = [], []
+        for i, sprite in enumerate(gathered):
+            view.transit.append(sprite)
+            self.move(sprite, self.d(0.4), delay_s=self.d(0.015) * i, flip=0.0, ease=easing.accel_decel)
+            self.tweener.animate(sprite, 0.0, delay_s=self.d(0.45) + self.d(0.015) * i,
+                                 on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
+        gather_s = self.d(0.45) + self.d(0.015) * len(gathered) if gathered else 0.0
+        view.stock_count = 52
+        # The shuffle: a few backs riffle out of the stock and back.
+        u = view.layout.unit
+        for k in range(6):
+            sprite = self.new_card()
+            view.transit.append(sprite)
+            side = -1 if k % 2 else 1
+            start = gather_s + self.d(0.09) * k
+            sprite.from_x = sprite.x + side * 60 * u
+            self.tweener.animate(sprite, 0.0, delay_s=start, on_finished=lambda s=sprite, sd=side: self._riffle(s, sd))
+        self.sound.play("swap")
+        return gather_s + self.d(0.9)
+
+    def _riffle(self, sprite: CardSprite, side: int) -> None:
+        u = self.view.layout.unit
+        sprite.start_move()
+        sprite.from_x += side * 70 * u
+        sprite.from_y -= 10 * u
+        sprite.lift = 12 * u
+        self.tweener.animate(sprite, self.d(0.35), easing.accel_decel, t=1.0,
+                             on_finished=lambda: self._remove_transit(sprite))
+
+    def _dealt(self, event: ev.Dealt, snap: Snapshot, ended) -> float:
+        view, u = self.view, self.view.layout.unit
+        obs = snap.observation
+        own: tuple[Card, ...] = ()
+        if snap.faces:
+            own = ended.hands[obs.seat] if ended is not None and ended.hands[obs.seat] else obs.hand
+        step = self.d(0.075)
+        delay = 0.0
+        for r in range(3):
+            for seat in event.order:
+                card = own[r] if seat == obs.seat and r < len(own) else None
+                sprite = self.new_card(card)
+                view.hands[seat].append(sprite)
+                self.move(sprite, self.d(0.3), delay_s=delay, lift=10 * u, flip=1.0 if card else None)
+                delay += step
+        for seat in event.order:
+            for sprite in view.hands[seat]:
+                sprite.from_x, sprite.from_y = self.view.stock_xy()
+        view.stock_count -= 3 * len(event.order)
+        for i, card in enumerate(event.board or ((event.upcard,) if event.upcard else ())):
+            sprite = self.new_card(card)
+            (view.board if event.board else view.discard).append(sprite)
+            self.move(sprite, self.d(0.35), delay_s=delay + self.d(0.12) * i, flip=1.0)
+            view.stock_count -= 1
+        self.sound.play("deal")
+        return delay + self.d(0.6)
+
+    def _swapped(self, seat: int, gave: list[Card], took: list[Card], snap: Snapshot) -> float:
+        view = self.view
+        mine = self.faces_for(seat, snap)
+        hand = view.hands[seat]
+        for give, take in zip(gave, took):
+            hi = view.find_in_hand(seat, give, give.index % max(1, len(hand)))
+            bi = next((i for i, s in enumerate(view.board) if s.card is take), 0)
+            if not hand or not view.board:
+                continue
+            hand_sprite, board_sprite = hand[hi], view.board[bi]
+            hand_sprite.card = give
+            hand[hi], view.board[bi] = board_sprite, hand_sprite
+            self.move(hand_sprite, self.d(0.45), lift=20 * view.layout.unit, flip=1.0)
+            self.move(board_sprite, self.d(0.45), lift=20 * view.layout.unit, flip=None if mine else 0.0)
+        view.selected.clear()
+        view.board_selected.clear()
+        self.sound.play("swap")
+        return self.d(0.55)
+
+    def _reveal(self, seat: int, hand: tuple[Card, ...], delay_s: float, snap: Snapshot) -> None:
+        sprites = self.view.hands[seat]
+        for sprite, card in zip(sprites, hand):
+            sprite.card = card
+            if sprite.flip < 1.0:
+                self.tweener.animate(sprite, self.d(0.3), easing.accel_decel, delay_s, flip=1.0)
+
+    def _round_ended(self, result: ev.RoundResult, snap: Snapshot) -> float:
+        view = self.view
+        rules = snap.observation.rules
+        counted: set[Card] = set()
+        delay = 0.0
+        for seat, hand in enumerate(result.hands):
+            if not hand:
+                continue
+            self._reveal(seat, hand, delay, snap)
+            delay += self.d(0.12)
+            if len(hand) == 3:
+                counted.update(counted_cards(hand, rules))
+            score = result.scores[seat]
+            view.seats[seat].value_text = format_value(score) if score is not None else ""
+        view.revealed = True
+        view.counted = frozenset(counted)
+        self.sound.play("swap")
+        return delay + self.d(1.2)
+
+    def _life_lost(self, event: ev.LifeLost) -> float:
+        view, layout = self.view, self.view.layout
+        seat_view = view.seats[event.seat]
+        before = seat_view.tokens
+        seat_view.tokens = event.tokens_left
+        self.sound.play("life_lost")
+        for k in range(event.lives):
+            index = before - 1 - k
+            honor = view.honor_life and index == 0
+            fx, fy = layout.token(event.seat, max(0, index))
+            tx, ty = layout.kitty_token(len(view.kitty) + k)
+            token = TokenSprite(fx, fy, honor, layout.token_size * 1.3, from_xy=(fx, fy), to_xy=(tx, ty))
+            view.tokens.append(token)
+            self.tweener.animate(token, self.d(0.7), easing.accel_decel, self.d(0.2) * k,
+                                 on_finished=lambda tok=token: self._token_landed(tok), t=1.0)
+        return self.d(0.7 + 0.2 * (event.lives - 1) + 0.1)
+
+    def _token_landed(self, token: TokenSprite) -> None:
+        if token in self.view.tokens:
+            self.view.tokens.remove(token)
+        self.view.kitty.append(token.honor)

@@ -1,0 +1,120 @@
+"""The scene protocol and the transitions a scene asks for.
+
+``handle_event`` and ``update`` return ``Push``, ``Pop``, ``Replace``, ``Quit``
+or ``None``; the app applies them in one place. ``draw`` must not change any
+state. ``resume`` is called when a scene becomes the top again, ``pause`` when
+another is pushed over it. An ``overlay`` scene is drawn over the one below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol, Union, runtime_checkable
+
+import pygame
+
+from .assets import Assets
+from .settings import UiSettings
+from .sound import SoundBoard
+from .theme import THEMES, Theme
+
+
+@dataclass(frozen=True)
+class Push:
+    scene: "Scene"
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Close the top scene; ``result`` is handed to the scene below's ``resume``."""
+
+    result: Any = None
+
+
+@dataclass(frozen=True)
+class Replace:
+    """Close the top scene (or, with ``clear``, all of them) and open ``scene``."""
+
+    scene: "Scene"
+    clear: bool = False
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Transition = Union[Push, Pop, Replace, Quit, None]
+
+
+@dataclass
+class Context:
+    """What every scene shares: settings, assets, sound, the window size and optional scenes."""
+
+    settings: UiSettings
+    assets: Assets
+    sound: SoundBoard
+    size: tuple[int, int] = (1280, 720)
+    demo: bool = False
+    seed: int | None = None
+    fast: bool = False
+    """Test knob: instant animation, instant bots and a tiny default game."""
+    optional_scenes: dict[str, Callable[["Context"], "Scene"]] = field(default_factory=dict)
+    """Title-menu entries other packages register: ``"Continue"`` → scene factory, …"""
+    clock_s: float = 0.0
+    """Seconds since start, advanced by the app (for blinking and pulsing)."""
+
+    @property
+    def theme(self) -> Theme:
+        return THEMES.get(self.settings.theme, THEMES["classic"])
+
+
+@runtime_checkable
+class Scene(Protocol):
+    """One screen of the game."""
+
+    overlay: bool
+
+    def handle_event(self, event: pygame.event.Event) -> Transition: ...
+
+    def update(self, dt: float) -> Transition: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def resume(self, result: Any = None) -> None: ...
+
+    def pause(self) -> None: ...
+
+    @property
+    def busy(self) -> bool:
+        """Whether something moves, so the app must keep drawing frames."""
+        ...
+
+
+class BaseScene:
+    """Defaults for the optional parts of the protocol."""
+
+    overlay = False
+    name = "scene"
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        return None
+
+    def update(self, dt: float) -> Transition:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resume(self, result: Any = None) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    @property
+    def busy(self) -> bool:
+        return False

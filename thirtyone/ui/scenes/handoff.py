@@ -1,0 +1,38 @@
+"""Pass-and-play: an opaque screen between human turns, so nobody sees another's cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..layout import ui_unit
+from ..scene import BaseScene, Context, Pop, Transition
+from ..widgets import blit_text, draw_backdrop
+
+
+class HandoffScene(BaseScene):
+    """"Pass to Maria — click when ready". Covers the whole table."""
+
+    name = "handoff"
+
+    def __init__(self, ctx: Context, player: str, seat: int) -> None:
+        super().__init__(ctx)
+        self.player = player
+        self.seat = seat
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.ctx.sound.play("click")
+            return Pop(("handoff", self.seat))
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        draw_backdrop(surface, ctx.assets, ctx.theme, u)
+        back = ctx.assets.card(ctx.settings.deck, None, round(120 * u))
+        surface.blit(back, back.get_rect(center=(w // 2, round(h * 0.34))))
+        blit_text(surface, ctx.assets, f"Pass to {self.player}", 44 * u, ctx.theme.accent, (w / 2, h * 0.58), "center", True)
+        blit_text(surface, ctx.assets, "Only " + self.player + " should look now — click or press Enter when ready.",
+                  18 * u, ctx.theme.text, (w / 2, h * 0.66), "center")

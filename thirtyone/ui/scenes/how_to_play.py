@@ -1,0 +1,139 @@
+"""How to play: the rules of a preset (or of this game) written by ``describe_rules``, scrollable,
+with example hands and their values."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...model import PRESETS, Card, Rules
+from ...model.describe import describe_rules
+from ...model.scoring import count_hand, format_value
+from ..layout import Box, ui_unit
+from ..scene import BaseScene, Context, Pop, Transition
+from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel
+
+EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
+
+
+class HowToPlayScene(BaseScene):
+    name = "how_to_play"
+
+    def __init__(self, ctx: Context, rules: Rules | None = None, title: str = "") -> None:
+        super().__init__(ctx)
+        self.fixed = rules is not None
+        self.preset = Cycler([(p.id, p.title) for p in PRESETS.values()], 0)
+        self.rules = rules if rules is not None else PRESETS[self.preset.value].rules
+        self.title = title or PRESETS[self.preset.value].title
+        self.scroll = 0.0
+        self.back = Button("Back", lambda: Pop(), "Esc")
+        self._blocks: list[tuple[str, str, object]] = []
+        self._blocks_key: tuple = ()
+        self.content_h = 0.0
+
+    def _choose(self, _value=None) -> None:
+        preset = PRESETS[self.preset.value]
+        self.rules, self.title, self.scroll = preset.rules, preset.title, 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        result = self.back.handle(event)
+        if result is not None and result is not True:
+            return result
+        if not self.fixed and self.preset.handle(event):
+            self._choose()
+            return None
+        page = self.ctx.size[1] * 0.6
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 60 * ui_unit(*self.ctx.size)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+                return Pop()
+            step = {pygame.K_DOWN: 50, pygame.K_UP: -50, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                    pygame.K_SPACE: page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}.get(event.key)
+            if step is not None:
+                self.scroll += step * (1 if abs(step) > 100 else ui_unit(*self.ctx.size))
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and not self.fixed:
+                self.preset.step(-1 if event.key == pygame.K_LEFT else 1)
+                self._choose()
+        self.scroll = max(0.0, min(self.scroll, self.content_h))
+        return None
+
+    def _layout_blocks(self, width: float, u: float) -> list[tuple[str, str, object]]:
+        key = (id(self.rules), round(width), u)
+        if key == self._blocks_key:
+            return self._blocks
+        blocks: list[tuple[str, str, object]] = []
+        for heading, paragraphs in describe_rules(self.rules):
+            blocks.append(("heading", heading, None))
+            for paragraph in paragraphs:
+                lines = self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)
+                for i, line in enumerate(lines):
+                    blocks.append(("line", line, i == 0))
+            if heading == "Card values":
+                blocks.append(("heading", "Example hands", None))
+                for text in EXAMPLES:
+                    cards = tuple(Card.from_code(c) for c in text.split())
+                    blocks.append(("example", text, count_hand(cards, self.rules)))
+        self._blocks, self._blocks_key = blocks, key
+        return blocks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        theme = ctx.theme
+        draw_backdrop(surface, ctx.assets, theme, u)
+        blit_text(surface, ctx.assets, "How to play", 34 * u, theme.accent, (w / 2, 14 * u), "midtop", True)
+        if self.fixed:
+            blit_text(surface, ctx.assets, self.title, 18 * u, theme.text, (w / 2, 60 * u), "midtop")
+        else:
+            self.preset.box = Box(w / 2 - 170 * u, 58 * u, 340 * u, 32 * u)
+            self.preset.draw(surface, ctx.assets, theme, u)
+        panel = Box(max(20 * u, w / 2 - 460 * u), 100 * u, min(w - 40 * u, 920 * u), h - 170 * u)
+        draw_panel(surface, panel, theme, u)
+        blocks = self._layout_blocks(panel.w - 40 * u, u)
+        heights = {"heading": 40 * u, "line": 22 * u, "example": 66 * u}
+        self.content_h = max(0.0, sum(heights[b[0]] for b in blocks) - panel.h + 40 * u)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(panel.inflate(-8 * u, -8 * u).rounded()))
+        y = panel.y + 16 * u - min(self.scroll, self.content_h)
+        x = panel.x + 20 * u
+        for kind, text, extra in blocks:
+            height = heights[kind]
+            if y + height >= panel.y and y <= panel.bottom:
+                if kind == "heading":
+                    blit_text(surface, ctx.assets, text, 21 * u, theme.accent, (x, y + 12 * u), bold=True)
+                elif kind == "line":
+                    prefix_x = x + 14 * u
+                    if extra:
+                        blit_text(surface, ctx.assets, "•", 16 * u, theme.accent, (x, y))
+                    blit_text(surface, ctx.assets, text, 16 * u, theme.text, (prefix_x, y))
+                else:
+                    self._draw_example(surface, text, extra, x + 14 * u, y, u, panel.right - 20 * u)
+            y += height
+        surface.set_clip(clip)
+        if self.content_h > 0:
+            frac = min(1.0, self.scroll / self.content_h)
+            track = Box(panel.right - 8 * u, panel.y + 10 * u, 4 * u, panel.h - 20 * u)
+            pygame.draw.rect(surface, theme.table_shade, pygame.Rect(track.rounded()))
+            thumb_h = max(20 * u, track.h * panel.h / (panel.h + self.content_h))
+            pygame.draw.rect(surface, theme.accent, (track.x, track.y + (track.h - thumb_h) * frac, track.w, thumb_h))
+        self.back.box = Box(w / 2 - 90 * u, h - 58 * u, 180 * u, 44 * u)
+        self.back.draw(surface, ctx.assets, theme, u)
+        blit_text(surface, ctx.assets, "Scroll with the wheel or ↑ ↓", 13 * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
+
+    def _draw_example(self, surface, text, count, x, y, u, right) -> None:
+        ctx = self.ctx
+        cw = round(40 * u)
+        counted = set(count.counted)
+        for i, code in enumerate(text.split()):
+            card = Card.from_code(code)
+            image = ctx.assets.card(ctx.settings.deck, card, cw)
+            r = image.get_rect(topleft=(round(x + i * (cw + 5 * u)), round(y + 4 * u)))
+            if card in counted:
+                pygame.draw.rect(surface, ctx.theme.highlight, r.inflate(4 * u, 4 * u), border_radius=round(4 * u))
+            surface.blit(image, r)
+        tx = x + 3 * (cw + 5 * u) + 14 * u
+        blit_text(surface, ctx.assets, format_value(count.value), 24 * u, ctx.theme.accent, (tx, y + 8 * u), bold=True)
+        lines = ctx.assets.wrap(count.explanation, 14 * u, right - tx - 50 * u)[:2]
+        for i, line in enumerate(lines):
+            blit_text(surface, ctx.assets, line, 14 * u, ctx.theme.text_dim, (tx + 50 * u, y + 8 * u + i * 18 * u))

@@ -1,0 +1,56 @@
+"""Pause (Esc on the table): resume, the rules of this game, quit to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..layout import dialog, menu_buttons, ui_unit
+from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
+from ..widgets import Button, blit_text, dim_overlay, draw_panel
+
+
+class PauseScene(BaseScene):
+    name = "pause"
+    overlay = True
+
+    def __init__(self, ctx: Context, table) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.buttons = [Button("Resume", lambda: Pop(), "Esc"), Button("How to play", self._rules, "H"),
+                        Button("Quit to title", self._quit, "Q")]
+
+    def _rules(self) -> Transition:
+        from .how_to_play import HowToPlayScene
+        return Push(HowToPlayScene(self.ctx, self.table.match.rules, self.table.setup_title()))
+
+    def _quit(self) -> Transition:
+        from .title import TitleScene
+        self.table.bots.shutdown()
+        return Replace(TitleScene(self.ctx), clear=True)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        for button in self.buttons:
+            result = button.handle(event)
+            if result is not None and result is not True:
+                self.ctx.sound.play("click")
+                return result
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return Pop()
+            if event.key == pygame.K_h:
+                return self._rules()
+            if event.key == pygame.K_q:
+                return self._quit()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        dim_overlay(surface, 160)
+        panel = dialog(w, h, 380, 330, ctx.settings.ui_scale)
+        draw_panel(surface, panel, ctx.theme, u)
+        blit_text(surface, ctx.assets, "Paused", 30 * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
+        for button, box in zip(self.buttons, menu_buttons(w, h, 3, ctx.settings.ui_scale, top_frac=0.0)):
+            button.box = type(box)(box.x, box.y + panel.y + 86 * u, box.w, box.h)
+            button.draw(surface, ctx.assets, ctx.theme, u)

@@ -1,0 +1,85 @@
+"""The title screen: New game, How to play, Quit, plus entries other packages register."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...model import Card
+from ..game_setup import GameSetup
+from ..layout import menu_buttons, ui_unit
+from ..scene import BaseScene, Context, Push, Quit, Transition
+from ..widgets import Button, blit_text, draw_backdrop
+
+OPTIONAL_ORDER = ("Continue", "Statistics", "Settings")
+"""Optional entries, shown only when registered in ``Context.optional_scenes``."""
+
+
+class TitleScene(BaseScene):
+    name = "title"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.focus = 0
+        self.buttons = self._buttons()
+
+    def _buttons(self) -> list[Button]:
+        from .how_to_play import HowToPlayScene
+        from .new_game import NewGameScene
+        ctx = self.ctx
+        entries: list[Button] = []
+        if "Continue" in ctx.optional_scenes:
+            entries.append(Button("Continue", lambda: Push(ctx.optional_scenes["Continue"](ctx))))
+        entries.append(Button("New game", lambda: Push(NewGameScene(ctx, GameSetup.default(ctx.fast, seed=ctx.seed))), "N"))
+        entries.append(Button("How to play", lambda: Push(HowToPlayScene(ctx)), "H"))
+        for name in OPTIONAL_ORDER[1:]:
+            if name in ctx.optional_scenes:
+                entries.append(Button(name, lambda n=name: Push(ctx.optional_scenes[n](ctx))))
+        entries.append(Button("Quit", lambda: Quit(), "Esc"))
+        return entries
+
+    def resume(self, result=None) -> None:
+        self.buttons = self._buttons()
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        for button in self.buttons:
+            result = button.handle(event)
+            if result is not None and result is not True:
+                self.ctx.sound.play("click")
+                return result
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return Quit()
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.buttons[self.focus].on_click()
+            elif event.key == pygame.K_n:
+                return next(b for b in self.buttons if b.label == "New game").on_click()
+            elif event.key == pygame.K_h:
+                return next(b for b in self.buttons if b.label == "How to play").on_click()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        theme = ctx.theme
+        draw_backdrop(surface, ctx.assets, theme, u)
+        # A fan of the best hand in the game.
+        for i, code in enumerate(("QS", "AS", "KS")):
+            card = ctx.assets.card(ctx.settings.deck, Card.from_code(code), round(110 * u))
+            angle = (1 - i) * 14
+            image = ctx.assets.rotated(("title-card", code, round(110 * u)), card, angle)
+            surface.blit(image, image.get_rect(center=(round(w / 2 + (i - 1) * 70 * u), round(h * 0.17 + abs(i - 1) * 10 * u))))
+        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, (0, 0, 0), (w / 2 + 3 * u, h * 0.37 + 3 * u), "center", True)
+        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, theme.accent, (w / 2, h * 0.37), "center", True)
+        for i, (button, box) in enumerate(zip(self.buttons, menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, 0.48))):
+            button.box = box
+            button.lit = i == self.focus
+            button.draw(surface, ctx.assets, theme, u)
+        blit_text(surface, ctx.assets, "Scat · Blitz · 31 — for 2 to 8 players", 15 * u, theme.text_dim,
+                  (w / 2, h - 20 * u), "midbottom")

@@ -1,0 +1,204 @@
+"""Drawing the table view: felt and oval, piles, seats, sprites, the log panel.
+
+Only reads the view; every costly surface (background, scaled cards, text) is
+cached, so a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .assets import Assets
+from .layout import CARD_RATIO, Box, TableLayout
+from .sprites import draw_popup
+from .table_view import TableView
+from .theme import Theme
+from .widgets import blit_text, draw_panel, fit_text, rect
+
+
+def background(assets: Assets, theme: Theme, layout: TableLayout) -> pygame.Surface:
+    """Felt with a wooden-rimmed oval table and the log panel, cached per size."""
+    size = (layout.width, layout.height)
+    key = ("table-bg", theme.name, size, layout.seats, layout.viewer, layout.unit)
+    cached = assets.cache_get(key)
+    if cached is not None:
+        return cached
+    u = layout.unit
+    surface = assets.felt(theme.felt, size, u).copy()
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 70))
+    oval = rect(layout.oval)
+    pygame.draw.ellipse(shade, (0, 0, 0, 0), oval.inflate(-8 * u, -8 * u))
+    surface.blit(shade, (0, 0))
+    pygame.draw.ellipse(surface, theme.table_rim, oval, max(3, int(10 * u)))
+    pygame.draw.ellipse(surface, tuple(min(255, c + 40) for c in theme.table_rim), oval, max(1, int(2 * u)))
+    draw_panel(surface, layout.log.inflate(-12 * u, -12 * u), theme, u, alpha=215)
+    return assets.cache_put(key, surface)
+
+
+def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme, deck: str,
+               log_lines: list[str], clock_s: float) -> None:
+    """The whole table except the scene's own buttons and hints."""
+    layout = view.layout
+    assert layout is not None
+    u = layout.unit
+    surface.blit(background(assets, theme, layout), (0, 0))
+    _draw_log(surface, layout, assets, theme, log_lines)
+    _draw_center(surface, view, assets, theme, deck)
+    highlight_cache: dict[int, pygame.Surface] = {}
+
+    def glow(width: float) -> pygame.Surface:
+        w = round(width * 1.18)
+        if w not in highlight_cache:
+            highlight_cache[w] = assets.scaled(("cards", "highlight.png"), w, round(width * CARD_RATIO * 1.14))
+        return highlight_cache[w]
+
+    order = [s for s in range(len(view.names)) if s != view.viewer] + [view.viewer]
+    for seat in order:
+        _draw_seat(surface, view, seat, assets, theme, clock_s)
+        for sprite in view.hands[seat]:
+            sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
+                        or sprite.highlight else None)
+        if view.revealed and view.seats[seat].value_text:
+            geo = layout.seat_geo[seat]
+            cx, cy = geo.hand_center
+            h = geo.card_w * CARD_RATIO
+            _badge(surface, assets, theme, view.seats[seat].value_text, (cx, cy + h * 0.5), 20 * u, u)
+    for sprite in view.transit:
+        sprite.draw(surface, assets, deck)
+    token_img = None
+    for token in view.tokens:
+        name = theme.token_honor if token.honor else theme.token
+        token_img = assets.scaled(("tokens", name), round(token.size))
+        surface.blit(token_img, token_img.get_rect(center=(round(token.x), round(token.y))))
+    view.confetti.draw(surface)
+    for popup in view.popups:
+        draw_popup(surface, assets, popup, u)
+
+
+def _badge(surface, assets, theme, text, center, size, u) -> None:
+    image = assets.text(text, size, (30, 24, 10), bold=True)
+    box = image.get_rect(center=(round(center[0]), round(center[1])))
+    pygame.draw.rect(surface, theme.highlight, box.inflate(16 * u, 6 * u), border_radius=max(3, int(10 * u)))
+    surface.blit(image, box)
+
+
+def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: str) -> None:
+    layout = view.layout
+    u = layout.unit
+    kitty = assets.scaled(("tokens", theme.kitty), round(layout.kitty.w))
+    surface.blit(kitty, kitty.get_rect(center=tuple(map(round, layout.kitty.center))))
+    size = round(layout.token_size * 1.1)
+    for i, honor in enumerate(view.kitty):
+        img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
+        x, y = layout.kitty_token(i)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+    blit_text(surface, assets, "kitty", 13 * u, theme.text_dim, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
+              "midtop")
+    stock = layout.stock
+    back = assets.card(deck, None, round(stock.w))
+    shown = min(6, (view.stock_count + 3) // 4)
+    for i in range(shown):
+        surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
+    if view.stock_count == 0:
+        pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
+    blit_text(surface, assets, f"stock {view.stock_count}", 13 * u, theme.text_dim,
+              (stock.center[0], stock.bottom + 4 * u), "midtop")
+    outlines = list(layout.board) if view.has_board else [layout.discard]
+    for box in outlines:
+        pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
+    if not view.has_board:
+        blit_text(surface, assets, "discard", 13 * u, theme.text_dim,
+                  (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")
+    glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),
+                         round(layout.center_card_w * CARD_RATIO * 1.14))
+    for sprite in view.discard[-4:]:
+        sprite.draw(surface, assets, deck, glow if sprite.highlight else None)
+    for sprite in view.board:
+        sprite.draw(surface, assets, deck, glow if sprite.highlight or (view.revealed and sprite.card in view.counted) else None)
+
+
+def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme, clock_s: float) -> None:
+    layout = view.layout
+    u = layout.unit
+    geo = layout.seat_geo[seat]
+    info = view.seats[seat] if view.seats else None
+    if info is None:
+        return
+    plate = geo.plate
+    is_viewer = seat == view.viewer
+    active = seat == view.current and not info.out
+    plate_box = Box(plate.x, plate.y - 2 * u, plate.w, plate.h + 4 * u)
+    draw_panel(surface, plate_box, theme, u, alpha=140 if info.out else 200, edge=active)
+    name_size = (17 if is_viewer else 15) * u
+    colour = theme.text_dim if info.out else (theme.accent if active else theme.text)
+    name = fit_text(assets, info.name, name_size, plate.w * 0.55, bold=True)
+    blit_text(surface, assets, name, name_size, colour, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
+    status = _status(view, seat, info, clock_s)
+    if status:
+        blit_text(surface, assets, fit_text(assets, status, 13 * u, plate.w * 0.44), 13 * u,
+                  theme.bad if info.out else theme.highlight, (plate.right - 6 * u, plate.y + 3 * u), "topright")
+    if seat == view.dealer and not info.out:
+        chip = (round(plate.right - 10 * u), round(plate.bottom - 9 * u))
+        pygame.draw.circle(surface, (245, 245, 235), chip, round(8 * u))
+        blit_text(surface, assets, "D", 11 * u, (20, 20, 20), chip, "center", bold=True)
+    size = round(geo.tokens.h)
+    for i in range(info.tokens):
+        honor = view.honor_life and i == 0
+        img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
+        x, y = layout.token(seat, i)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+    if info.kind and not info.tokens:
+        blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
+    elif info.kind:
+        x = layout.token(seat, max(info.tokens, 1))[0] + size * 0.2
+        blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (x, geo.tokens.center[1]), "midleft")
+
+
+def _status(view: TableView, seat: int, info, clock_s: float) -> str:
+    if info.out:
+        return "out"
+    if view.revealed:
+        return "knocked" if info.knocked else ""
+    if seat == view.thinking:
+        return "thinking" + "." * (1 + int(clock_s * 3) % 3)
+    if info.knocked:
+        return "knocked"
+    if seat == view.current:
+        return "to play"
+    if info.honor:
+        return "on your honor"
+    return ""
+
+
+def _draw_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> None:
+    u = layout.unit
+    box = layout.log.inflate(-12 * u, -12 * u)
+    blit_text(surface, assets, "Game log", 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
+    size = 13 * u
+    line_h = assets.font(int(size)).get_linesize()
+    top = box.y + 42 * u
+    bottom = box.bottom - 10 * u
+    wrapped: list[tuple[str, bool]] = []
+    for line in lines[-60:]:
+        heading = line.startswith("—")
+        for part in _wrap_cached(assets, line, size, box.w - 24 * u, heading):
+            wrapped.append((part, heading))
+    visible = max(1, int((bottom - top) // line_h))
+    y = top
+    for text, heading in wrapped[-visible:]:
+        blit_text(surface, assets, text, size, theme.accent if heading else theme.text, (box.x + 12 * u, y), bold=heading)
+        y += line_h
+
+
+_WRAP: dict = {}
+
+
+def _wrap_cached(assets: Assets, line: str, size: float, width: float, bold: bool) -> list[str]:
+    key = (line, int(size), int(width), bold)
+    wrapped = _WRAP.get(key)
+    if wrapped is None:
+        if len(_WRAP) > 4000:
+            _WRAP.clear()
+        wrapped = _WRAP[key] = assets.wrap(line, size, width, bold)
+    return wrapped

@@ -1,0 +1,56 @@
+"""Colours and font sizes for the two themes (classic green felt, pastel pony)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Theme:
+    """One look: felt, text, accents. Sizes are in design pixels (× layout unit)."""
+
+    name: str
+    felt: str
+    kitty: str
+    token: str
+    token_honor: str
+    background: Colour
+    table_rim: Colour
+    table_shade: Colour
+    text: Colour
+    text_dim: Colour
+    accent: Colour
+    good: Colour
+    bad: Colour
+    panel: Colour
+    panel_edge: Colour
+    button: Colour
+    button_hover: Colour
+    button_text: Colour
+    highlight: Colour
+
+
+CLASSIC = Theme(
+    name="classic", felt="felt_classic.png", kitty="kitty_classic.png", token="coin.png",
+    token_honor="coin_honor.png", background=(18, 44, 30), table_rim=(92, 58, 30),
+    table_shade=(10, 30, 20), text=(244, 240, 226), text_dim=(190, 200, 185), accent=(246, 200, 80),
+    good=(140, 230, 140), bad=(255, 120, 100), panel=(14, 30, 22), panel_edge=(200, 170, 90),
+    button=(54, 98, 70), button_hover=(78, 132, 96), button_text=(250, 246, 230), highlight=(255, 214, 90),
+)
+PONY = Theme(
+    name="pony", felt="felt_pony.png", kitty="kitty_pony.png", token="horseshoe.png",
+    token_honor="horseshoe_honor.png", background=(96, 70, 120), table_rim=(236, 160, 200),
+    table_shade=(70, 48, 92), text=(255, 250, 255), text_dim=(236, 220, 245), accent=(255, 190, 230),
+    good=(170, 250, 200), bad=(255, 140, 160), panel=(72, 50, 96), panel_edge=(255, 180, 220),
+    button=(150, 100, 180), button_hover=(186, 130, 214), button_text=(255, 255, 255), highlight=(255, 170, 230),
+)
+THEMES = {"classic": CLASSIC, "pony": PONY}
+
+FONT = "DejaVuSans.ttf"
+FONT_BOLD = "DejaVuSans-Bold.ttf"
+SIZE_SMALL = 14
+SIZE_TEXT = 17
+SIZE_HEADING = 24
+SIZE_TITLE = 64

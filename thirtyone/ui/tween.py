@@ -1,0 +1,112 @@
+"""Tweens in seconds with easing, in the manner of Pygame Zero's ``animate``.
+
+A ``Tween`` moves numeric attributes of one object from their values when it
+starts to targets over ``duration_s``. A new tween on the same attribute of the
+same object replaces the old one. ``Tweener.update(dt)`` advances them all; a
+zero duration finishes at the first update.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .easing import Easing, linear
+
+
+class Tween:
+    """Attributes of ``target`` moving to ``values`` over ``duration_s`` after ``delay_s``."""
+
+    def __init__(self, target: Any, values: dict[str, float], duration_s: float, easing: Easing = linear,
+                 delay_s: float = 0.0, on_finished: Callable[[], None] | None = None) -> None:
+        self.target = target
+        self.values = dict(values)
+        self.duration_s = max(0.0, duration_s)
+        self.easing = easing
+        self.delay_s = max(0.0, delay_s)
+        self.on_finished = on_finished
+        self.elapsed_s = 0.0
+        self.started = False
+        self.finished = False
+        self._start: dict[str, float] = {}
+
+    def _begin(self) -> None:
+        self.started = True
+        self._start = {name: float(getattr(self.target, name)) for name in self.values}
+
+    def update(self, dt: float) -> float:
+        """Advance by ``dt`` seconds; returns the time left over once finished."""
+        if self.finished:
+            return dt
+        if self.delay_s > 0:
+            used = min(dt, self.delay_s)
+            self.delay_s -= used
+            dt -= used
+            if self.delay_s > 0:
+                return 0.0
+        if not self.started:
+            self._begin()
+        self.elapsed_s += dt
+        progress = 1.0 if self.duration_s == 0 else min(1.0, self.elapsed_s / self.duration_s)
+        eased = 1.0 if progress >= 1.0 else self.easing(progress)
+        for name, end in self.values.items():
+            start = self._start[name]
+            setattr(self.target, name, start + (end - start) * eased)
+        if progress >= 1.0:
+            self.finished = True
+            if self.on_finished is not None:
+                self.on_finished()
+            return max(0.0, self.elapsed_s - self.duration_s)
+        return 0.0
+
+    def stop(self, complete: bool = False) -> None:
+        """End the tween now, jumping to its targets if ``complete``."""
+        if complete and not self.finished:
+            for name, end in self.values.items():
+                setattr(self.target, name, end)
+        self.finished = True
+
+
+class Tweener:
+    """All running tweens; one per (object, attribute)."""
+
+    def __init__(self) -> None:
+        self._tweens: list[Tween] = []
+
+    def add(self, tween: Tween) -> Tween:
+        """Start ``tween``, stopping older tweens of the same attributes on the same object."""
+        for old in self._tweens:
+            if old.target is tween.target and not old.finished:
+                for name in tween.values:
+                    old.values.pop(name, None)
+                if not old.values:
+                    old.finished = True
+        self._tweens = [t for t in self._tweens if not t.finished]
+        self._tweens.append(tween)
+        if tween.duration_s == 0 and tween.delay_s == 0:
+            tween.update(0.0)
+        return tween
+
+    def animate(self, target: Any, duration_s: float, easing: Easing = linear, delay_s: float = 0.0,
+                on_finished: Callable[[], None] | None = None, **values: float) -> Tween:
+        """Shorthand: ``tweener.animate(sprite, 0.3, decelerate, x=100, y=50)``."""
+        return self.add(Tween(target, values, duration_s, easing, delay_s, on_finished))
+
+    def update(self, dt: float) -> None:
+        """Advance every tween by ``dt`` seconds and drop the finished ones."""
+        for tween in list(self._tweens):
+            tween.update(dt)
+        self._tweens = [t for t in self._tweens if not t.finished]
+
+    def finish_all(self) -> None:
+        """Jump every tween to its end (for 'skip animation')."""
+        for tween in list(self._tweens):
+            if not tween.finished:
+                tween.update(tween.delay_s + tween.duration_s + 1.0)
+        self._tweens = [t for t in self._tweens if not t.finished]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._tweens)
+
+    def __len__(self) -> int:
+        return len(self._tweens)

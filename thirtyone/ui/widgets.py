@@ -1,0 +1,215 @@
+"""Buttons, choice cyclers and text fields, plus the drawing helpers they share.
+
+Widgets keep their own box (a layout ``Box``) and draw with the context's theme.
+``handle`` returns True when the widget used the event.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from .assets import Assets
+from .layout import Box
+from .theme import Theme
+
+
+def rect(box: Box) -> pygame.Rect:
+    return pygame.Rect(box.rounded())
+
+
+def draw_panel(surface: pygame.Surface, box: Box, theme: Theme, unit: float, alpha: int = 225,
+               edge: bool = True) -> None:
+    """A rounded, translucent panel with a thin edge."""
+    r = rect(box)
+    radius = max(4, int(10 * unit))
+    panel = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.panel, alpha), panel.get_rect(), border_radius=radius)
+    if edge:
+        pygame.draw.rect(panel, (*theme.panel_edge, 200), panel.get_rect(), max(1, int(2 * unit)), border_radius=radius)
+    surface.blit(panel, r.topleft)
+
+
+def blit_text(surface: pygame.Surface, assets: Assets, text: str, size: float, colour: tuple[int, int, int],
+              pos: tuple[float, float], anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
+    """Draw cached text with its ``anchor`` (a pygame.Rect attribute) at ``pos``."""
+    image = assets.text(text, size, colour, bold)
+    r = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, r)
+    return r
+
+
+def fit_text(assets: Assets, text: str, size: float, width: float, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    font = assets.font(int(size), bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+class Button:
+    """A clickable button with a label and an optional key hint."""
+
+    def __init__(self, label: str, on_click: Callable[[], Any], hint: str = "", enabled: bool = True) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.hint = hint
+        self.enabled = enabled
+        self.box = Box(0, 0, 0, 0)
+        self.hover = False
+        self.lit = False
+        """Drawn as a suggested move (a legal action the player may take)."""
+
+    def handle(self, event: pygame.event.Event) -> Any:
+        """Returns the click callback's result (or True) when clicked, else None."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.box.contains(*event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.box.contains(*event.pos):
+            if self.enabled:
+                result = self.on_click()
+                return True if result is None else result
+        return None
+
+    def draw(self, surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:
+        r = rect(self.box)
+        colour = theme.button_hover if self.hover and self.enabled else theme.button
+        if not self.enabled:
+            colour = tuple(int(c * 0.55) for c in theme.button)
+        radius = max(3, int(8 * unit))
+        shadow = r.move(0, max(1, int(3 * unit)))
+        pygame.draw.rect(surface, theme.table_shade, shadow, border_radius=radius)
+        pygame.draw.rect(surface, colour, r, border_radius=radius)
+        edge = theme.highlight if (self.lit and self.enabled) else theme.panel_edge
+        pygame.draw.rect(surface, edge, r, max(1, int((3 if self.lit else 1.5) * unit)), border_radius=radius)
+        text_colour = theme.button_text if self.enabled else theme.text_dim
+        size = min(20 * unit, r.h * 0.45)
+        label = fit_text(assets, self.label, size, r.w - 12 * unit, bold=True)
+        blit_text(surface, assets, label, size, text_colour, r.center, "center", bold=True)
+        if self.hint and r.w > 90 * unit:
+            blit_text(surface, assets, self.hint, size * 0.62, theme.text_dim,
+                      (r.right - 6 * unit, r.bottom - 3 * unit), "bottomright")
+
+
+class Cycler:
+    """A value picked from a list with ‹ › arrows (click left or right half, or the wheel)."""
+
+    def __init__(self, choices: Sequence[tuple[Any, str]], index: int = 0,
+                 on_change: Callable[[Any], None] | None = None) -> None:
+        self.choices = list(choices)
+        self.index = index
+        self.on_change = on_change
+        self.box = Box(0, 0, 0, 0)
+        self.hover = False
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0]
+
+    @property
+    def label(self) -> str:
+        return self.choices[self.index][1]
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.choices):
+            if v == value and type(v) is type(value):
+                self.index = i
+                return
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.choices)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.box.contains(*event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.box.contains(*event.pos):
+            if event.button == 1:
+                self.step(-1 if event.pos[0] < self.box.x + self.box.w * 0.25 else 1)
+                return True
+            if event.button == 3:
+                self.step(-1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:
+        r = rect(self.box)
+        radius = max(3, int(6 * unit))
+        pygame.draw.rect(surface, theme.button_hover if self.hover else theme.button, r, border_radius=radius)
+        size = min(16 * unit, r.h * 0.55)
+        blit_text(surface, assets, "‹", size * 1.3, theme.accent, (r.x + 8 * unit, r.centery), "midleft", True)
+        blit_text(surface, assets, "›", size * 1.3, theme.accent, (r.right - 8 * unit, r.centery), "midright", True)
+        label = fit_text(assets, self.label, size, r.w - 40 * unit)
+        blit_text(surface, assets, label, size, theme.button_text, r.center, "center")
+
+
+class TextField:
+    """A one-line text field: click to focus, type, Backspace, Enter or Tab to leave."""
+
+    def __init__(self, text: str, max_length: int = 16, placeholder: str = "") -> None:
+        self.text = text
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.focused = False
+        self.box = Box(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.box.contains(*event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            allowed = "".join(ch for ch in event.text if ch.isprintable())
+            self.text = (self.text + allowed)[: self.max_length]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets, theme: Theme, unit: float, blink_on: bool) -> None:
+        r = rect(self.box)
+        radius = max(3, int(6 * unit))
+        pygame.draw.rect(surface, (250, 248, 240), r, border_radius=radius)
+        pygame.draw.rect(surface, theme.highlight if self.focused else theme.panel_edge, r,
+                         max(1, int(2 * unit)), border_radius=radius)
+        size = min(16 * unit, r.h * 0.55)
+        shown = self.text or self.placeholder
+        colour = (30, 30, 30) if self.text else (140, 140, 140)
+        text_rect = blit_text(surface, assets, fit_text(assets, shown, size, r.w - 16 * unit) if shown else "",
+                              size, colour, (r.x + 8 * unit, r.centery), "midleft")
+        if self.focused and blink_on:
+            x = text_rect.right + 2 if self.text else r.x + 8 * unit
+            pygame.draw.line(surface, (30, 30, 30), (x, r.y + 5 * unit), (x, r.bottom - 5 * unit), max(1, int(2 * unit)))
+
+
+def draw_backdrop(surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:
+    """The felt with a soft dark vignette, for menu screens (cached per size)."""
+    size = surface.get_size()
+    key = ("backdrop", theme.name, size)
+    cached = assets.cache_get(key)
+    if cached is None:
+        cached = assets.felt(theme.felt, size, unit).copy()
+        w, h = size
+        small = pygame.Surface((32, 18), pygame.SRCALPHA)
+        for x in range(32):
+            for y in range(18):
+                dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+                small.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.5 * 0.55) * 255)))
+        cached.blit(pygame.transform.smoothscale(small, size), (0, 0))
+        assets.cache_put(key, cached)
+    surface.blit(cached, (0, 0))
+
+
+def dim_overlay(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (under a pause or result panel)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
