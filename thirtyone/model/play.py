@@ -359,25 +359,6 @@ def _refresh_board(state: GameState, values: list[Any], events: list[Event]) -> 
     events.append(BoardRefreshed(old_board, stock[:3]))
 
 
-def _reshuffle(state: GameState, events: list[Event]) -> GameState:
-    """Turn the discard pile, all but its top card, into a new stock."""
-    pile, top = state.discards[:-1], state.discards[-1:]
-    stock = shuffled(state.seed, state.chance, pile)
-    events.append(StockReshuffled(len(stock)))
-    return state.evolve(stock=stock, discards=top, chance=state.chance + 1)
-
-
-def _refresh_board(state: GameState, events: list[Event]) -> GameState:
-    """Put the board out of play and lay three new cards (reusing old ones if needed)."""
-    stock, out_pile, chance = state.stock, state.discards + state.board, state.chance
-    if len(stock) < 3:
-        stock = stock + shuffled(state.seed, chance, out_pile)
-        out_pile, chance = (), chance + 1
-    new_board, stock = stock[:3], stock[3:]
-    events.append(BoardRefreshed(state.board, new_board))
-    return state.evolve(board=new_board, stock=stock, discards=out_pile, chance=chance, passes_in_row=0)
-
-
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     """A copy of ``items`` with one element replaced."""
     return items[:index] + (value,) + items[index + 1:]
