@@ -12,6 +12,7 @@ is written there whenever it changes), ``THIRTYONE_WINDOW_SIZE=WxH``.
 from __future__ import annotations
 
 import os
+import warnings
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -63,7 +64,9 @@ class App:
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
                 pass
         return screen
@@ -190,8 +193,9 @@ def build_app(demo: bool = False, seed: int | None = None, settings: UiSettings 
     from .scenes.title import TitleScene
     fast = os.environ.get("THIRTYONE_TEST_FAST") == "1"
     app = App(settings, size or _size_from_env(), demo, seed, fast, os.environ.get("THIRTYONE_TEST_STATE"))
+    app.ctx.quick_game = fast
     if demo:
-        app.apply(Push(TableScene(app.ctx, GameSetup.default(fast, demo=True, seed=seed))))
+        app.apply(Push(TableScene(app.ctx, GameSetup.default(demo=True, seed=seed))))
     else:
         app.apply(Push(TitleScene(app.ctx)))
     return app

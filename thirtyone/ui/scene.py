@@ -58,7 +58,9 @@ class Context:
     demo: bool = False
     seed: int | None = None
     fast: bool = False
-    """Test knob: instant animation, instant bots and a tiny default game."""
+    """Test knob: instant animation and instant bots."""
+    quick_game: bool = False
+    """Test knob: New game defaults to a 1-life duel against one bot."""
     optional_scenes: dict[str, Callable[["Context"], "Scene"]] = field(default_factory=dict)
     """Title-menu entries other packages register: ``"Continue"`` → scene factory, …"""
     clock_s: float = 0.0

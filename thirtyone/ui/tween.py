@@ -81,9 +81,10 @@ class Tweener:
                 if not old.values:
                     old.finished = True
         self._tweens = [t for t in self._tweens if not t.finished]
-        self._tweens.append(tween)
         if tween.duration_s == 0 and tween.delay_s == 0:
             tween.update(0.0)
+        if not tween.finished:
+            self._tweens.append(tween)
         return tween
 
     def animate(self, target: Any, duration_s: float, easing: Easing = linear, delay_s: float = 0.0,

@@ -31,7 +31,7 @@ class TitleScene(BaseScene):
         entries: list[Button] = []
         if "Continue" in ctx.optional_scenes:
             entries.append(Button("Continue", lambda: Push(ctx.optional_scenes["Continue"](ctx))))
-        entries.append(Button("New game", lambda: Push(NewGameScene(ctx, GameSetup.default(ctx.fast, seed=ctx.seed))), "N"))
+        entries.append(Button("New game", lambda: Push(NewGameScene(ctx, GameSetup.default(ctx.quick_game, seed=ctx.seed))), "N"))
         entries.append(Button("How to play", lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:

@@ -1,0 +1,72 @@
+"""The pure layout: every seat count and window size, nothing overlapping, everything inside."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirtyone.ui.layout import Box, menu_buttons, table_layout, ui_unit
+
+SIZES = [(960, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 1000), (2560, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", range(2, 9))
+@pytest.mark.parametrize("board", [False, True])
+def test_seats_do_not_overlap_and_fit(size, seats, board):
+    w, h = size
+    for viewer in (0, seats - 1):
+        layout = table_layout(w, h, seats, viewer, has_board=board)
+        window = Box(0, 0, w, h)
+        boxes = [g.box for g in layout.seat_geo]
+        for i, a in enumerate(boxes):
+            assert a.inside(window), (i, a)
+            assert a.inside(layout.table), (i, a)
+            for j, b in enumerate(boxes[i + 1:], i + 1):
+                assert not a.overlaps(b), (i, j)
+        centre = [layout.stock, layout.kitty] + ([*layout.board] if board else [layout.discard])
+        for part in centre:
+            assert part.inside(layout.table)
+            assert not any(part.overlaps(b) for b in boxes), part
+        for button in layout.buttons.values():
+            assert button.inside(layout.table)
+        assert not layout.log.overlaps(layout.table)
+        # The viewer is at the bottom, the others above the viewer's hand.
+        bottom = layout.seat_geo[viewer].box
+        assert all(g.box.center[1] < bottom.center[1] for s, g in enumerate(layout.seat_geo) if s != viewer)
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_hand_cards_stay_inside_their_seat(seats):
+    layout = table_layout(1280, 720, seats)
+    for seat in range(seats):
+        box = layout.seat_geo[seat].box.inflate(4, 4)
+        w = layout.card_w(seat)
+        for count in (3, 4):
+            for i in range(count):
+                x, y, _ = layout.hand_card(seat, i, count)
+                assert box.x <= x - w / 2 and x + w / 2 <= box.right + w * 0.3
+
+
+def test_seats_go_clockwise_from_the_viewer():
+    layout = table_layout(1280, 720, 4, viewer=2)
+    left, top, right = (layout.seat_geo[s].box.center for s in (3, 0, 1))
+    assert left[0] < top[0] < right[0]
+    assert top[1] < left[1] and top[1] < right[1]
+
+
+def test_unit_scales_with_the_window():
+    assert ui_unit(1280, 720) == 1.0
+    assert ui_unit(3840, 2160) == 3.0
+    assert ui_unit(1920, 1080, 1.5) == 2.25
+
+
+def test_layout_scales_with_the_window_size():
+    small = table_layout(1280, 720, 4)
+    large = table_layout(3840, 2160, 4)
+    assert large.card_w(0) == pytest.approx(small.card_w(0) * 3)
+
+
+def test_menu_buttons_are_stacked_and_centred():
+    boxes = menu_buttons(1280, 720, 4)
+    assert all(b.center[0] == 640 for b in boxes)
+    assert all(a.bottom < b.y for a, b in zip(boxes, boxes[1:]))

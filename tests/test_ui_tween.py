@@ -1,0 +1,96 @@
+"""Tweens and easing on a fake clock: exact values at exact times."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirtyone.ui import easing
+from thirtyone.ui.tween import Tween, Tweener
+
+
+class Thing:
+    def __init__(self) -> None:
+        self.x = 0.0
+        self.y = 10.0
+
+
+@pytest.mark.parametrize("name", sorted(easing.EASINGS))
+def test_easings_start_at_0_and_end_at_1(name):
+    f = easing.EASINGS[name]
+    assert f(0.0) == pytest.approx(0.0, abs=1e-9)
+    assert f(1.0) == pytest.approx(1.0, abs=1e-9)
+
+
+def test_easing_values():
+    assert easing.linear(0.25) == 0.25
+    assert easing.accelerate(0.5) == 0.25
+    assert easing.decelerate(0.5) == 0.75
+    assert easing.accel_decel(0.25) == 0.125
+    assert easing.accel_decel(0.75) == 0.875
+    assert easing.out_back(0.5) > 1.0  # overshoots
+
+
+def test_linear_tween_with_fake_clock():
+    thing = Thing()
+    tweener = Tweener()
+    tweener.animate(thing, 2.0, easing.linear, x=100.0)
+    tweener.update(0.5)
+    assert thing.x == 25.0
+    tweener.update(1.0)
+    assert thing.x == 75.0
+    assert tweener.busy
+    tweener.update(0.5)
+    assert thing.x == 100.0
+    assert not tweener.busy
+
+
+def test_eased_tween_and_delay():
+    thing = Thing()
+    tweener = Tweener()
+    tweener.animate(thing, 1.0, easing.accelerate, delay_s=0.5, y=20.0)
+    tweener.update(0.25)
+    assert thing.y == 10.0
+    tweener.update(0.75)  # 0.25 s used up by the rest of the delay, 0.5 s of motion
+    assert thing.y == 12.5
+    tweener.update(10.0)
+    assert thing.y == 20.0
+
+
+def test_zero_duration_finishes_at_once_and_calls_back():
+    thing = Thing()
+    done = []
+    tweener = Tweener()
+    tweener.animate(thing, 0.0, on_finished=lambda: done.append(True), x=5.0)
+    assert thing.x == 5.0
+    assert done == [True]
+    assert not tweener.busy
+
+
+def test_new_tween_on_same_attribute_replaces_old():
+    thing = Thing()
+    tweener = Tweener()
+    tweener.animate(thing, 1.0, x=100.0, y=0.0)
+    tweener.update(0.5)
+    assert thing.x == 50.0
+    tweener.animate(thing, 1.0, x=0.0)
+    tweener.update(0.5)
+    assert thing.x == 25.0  # from 50 towards 0
+    assert thing.y == 0.0  # the old tween still drives y: 10 → 0 over 1 s
+    tweener.update(0.5)
+    assert thing.x == 0.0
+
+
+def test_finish_all_jumps_to_the_end():
+    thing = Thing()
+    tweener = Tweener()
+    finished = []
+    tweener.add(Tween(thing, {"x": 3.0}, 5.0, easing.out_cubic, 1.0, lambda: finished.append(1)))
+    tweener.finish_all()
+    assert thing.x == 3.0 and finished == [1] and not tweener.busy
+
+
+def test_settings_scale_durations():
+    from thirtyone.ui.settings import UiSettings
+    assert UiSettings(animation_speed=2.0).duration_s(0.4) == 0.2
+    assert UiSettings(animation_speed=0.0).duration_s(0.4) == 0.0
+    assert UiSettings(bot_speed=0.0).bot_delay_s() == 0.0
