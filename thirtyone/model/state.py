@@ -156,10 +156,11 @@ def new_game(
     for number, deck in enumerate(decks, start=1):
         if len(set(deck)) != len(deck):
             raise RulesError(f"deck {number} has a card more than once")
-    chance = 0
+    # Chance event 0 always draws the first dealer, used or not, so a record that
+    # names its dealer deals the same cards as the game that drew it.
     if first_dealer is None:
-        first_dealer = choice_index(seed, chance, count)
-        chance += 1
+        first_dealer = choice_index(seed, 0, count)
+    chance = 1
     if not 0 <= first_dealer < count:
         raise RulesError(f"first dealer must be a seat from 0 to {count - 1}")
     empty = tuple(() for _ in range(count))

@@ -1,0 +1,84 @@
+"""Game records: JSON round trips, partial records, and refusals with line and reason."""
+
+import json
+
+import pytest
+
+from thirtyone.model import RecordError, parse_action, preset
+from thirtyone.model.record import GameRecord, Seat
+
+from engine_support import stacked_deck
+
+SEATS = (Seat("Kelly"), Seat("Al", "bot:random"), Seat("Lou", "bot:random"))
+
+
+def scripted_record(actions=("deal", "knock", "draw", "discard 3C", "draw", "discard 5S")):
+    deck = stacked_deck(["TH AH 4H", "8D TD 9D", "2D 2H 2C"], "6S", "3C 5S")
+    return GameRecord(preset("classic"), SEATS, seed=3, first_dealer=2,
+                      actions=tuple(parse_action(a) for a in actions), decks=(deck,), preset="classic")
+
+
+def test_round_trip_and_replay():
+    record = scripted_record()
+    text = record.to_json()
+    again = GameRecord.from_json(text)
+    assert again == record
+    assert again.to_json() == text
+    final = again.final_state()
+    assert final.tokens == (2, 4, 4)
+    assert final.last_result.reasons[0] == "Kelly knocked and had the lowest hand, 25: loses 2 lives."
+
+
+def test_one_action_per_line():
+    text = scripted_record().to_json()
+    lines = text.splitlines()
+    start = lines.index('  "actions": [')
+    assert lines[start + 1:start + 7] == ['    "deal",', '    "knock",', '    "draw",', '    "discard 3C",',
+                                          '    "draw",', '    "discard 5S"']
+
+
+def test_partial_records_are_valid():
+    for count in range(0, 6):
+        record = scripted_record()
+        partial = GameRecord(record.rules, record.seats, record.seed, record.first_dealer,
+                             record.actions[:count], record.decks)
+        assert GameRecord.from_json(partial.to_json()).final_state() == partial.final_state()
+
+
+def test_illegal_action_is_refused_with_line_and_reason():
+    text = scripted_record().to_json().replace('"discard 3C"', '"discard QS"')
+    line = text.splitlines().index('    "discard QS",') + 1
+    with pytest.raises(RecordError, match=rf"line {line}: action 4 \(discard QS\) is illegal: you do not hold Q♠"):
+        GameRecord.from_json(text)
+
+
+def test_unreadable_action_is_refused_with_line():
+    text = scripted_record().to_json().replace('"knock"', '"shout"')
+    line = text.splitlines().index('    "shout",') + 1
+    with pytest.raises(RecordError, match=rf"line {line}: action 2: 'shout' is not an action"):
+        GameRecord.from_json(text)
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda d: d.update(version=2), "version 2, newer than this program reads"),
+    (lambda d: d.update(format="chess"), "not a thirtyone game record"),
+    (lambda d: d.update(seats="nobody"), "seats must be a list"),
+    (lambda d: d["rules"].update(lives=0), "bad rules: lives must be between 1 and 99"),
+    (lambda d: d.update(seed="x"), "seed must be a whole number"),
+    (lambda d: d.update(first_dealer=7), "first_dealer must be a seat number from 0 to 2"),
+    (lambda d: d.update(decks=["AS AS"]), "bad deck: AS appears more than once"),
+    (lambda d: d.update(preset="poker"), "unknown preset 'poker'"),
+])
+def test_malformed_records_are_refused(mutate, message):
+    data = json.loads(scripted_record().to_json())
+    mutate(data)
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_json(json.dumps(data, indent=2))
+
+
+def test_broken_json_reports_its_line():
+    text = scripted_record().to_json()
+    broken = text.replace('"seed": 3,', '"seed": 3,,')
+    line = broken.splitlines().index('  "seed": 3,,') + 1
+    with pytest.raises(RecordError, match=rf"line {line}: not valid JSON"):
+        GameRecord.from_json(broken)
