@@ -10,15 +10,31 @@ from __future__ import annotations
 import importlib
 
 from .base import Bot, BotLevel, RandomBot
+from .casual import BeginnerBot, CasualBot
+from .expert import DEFAULT_BUDGET_MS, ExpertBot
+from .sharp import SharpBot
 
-LEVELS: dict[str, BotLevel] = {
-    "random": BotLevel("random", "Dice", "Plays any legal move at random.", RandomBot),
-}
+LEVELS: dict[str, BotLevel] = {level.id: level for level in (
+    BotLevel("random", "Dice", "Plays any legal move at random.", RandomBot),
+    BotLevel("beginner", "Pip", "Eager and friendly; now and then throws the wrong card or knocks on a whim.",
+             BeginnerBot),
+    BotLevel("casual", "Sunny", "Grabs whatever improves the hand and knocks once it looks good enough.",
+             CasualBot),
+    BotLevel("sharp", "Marlowe", "Remembers every card, never feeds your suit, and knocks when the table is weak.",
+             SharpBot),
+    BotLevel("expert", "Oracle", "Reads your hand from what you pick up and plays the round out in its head.",
+             ExpertBot),
+)}
 """Bot levels by id, weakest first; the window lists them by ``name``."""
 
 
-def make_bot(spec: str) -> Bot:
-    """A new bot for a level id or a ``module:callable`` import path; ``ValueError`` if unknown."""
+def make_bot(spec: str, budget_ms: float | None = None) -> Bot:
+    """A new bot for a level id or a ``module:callable`` import path; ``ValueError`` if unknown.
+
+    ``budget_ms`` sets the thinking time of bots that search (the Expert); others ignore it.
+    """
+    if spec == "expert" and budget_ms is not None:
+        return ExpertBot(budget_ms=budget_ms)
     if spec in LEVELS:
         return LEVELS[spec].make()
     if ":" not in spec:
@@ -34,4 +50,5 @@ def make_bot(spec: str) -> Bot:
     return bot
 
 
-__all__ = ["Bot", "BotLevel", "LEVELS", "RandomBot", "make_bot"]
+__all__ = ["BeginnerBot", "Bot", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "LEVELS", "RandomBot",
+           "SharpBot", "make_bot"]

@@ -11,9 +11,9 @@ import sys
 from typing import Sequence
 
 from .. import __version__
-from . import model_commands
+from . import model_commands, tournament_command
 
-COMMANDS = (model_commands,)
+COMMANDS = (model_commands, tournament_command)
 """Modules that each add subcommands with ``register(subparsers)``."""
 
 

@@ -1,0 +1,132 @@
+"""The shape every heuristic bot shares: one decision per phase, each a hook to override.
+
+``HeuristicBot.choose`` routes a turn to ``draw_turn`` (stock and discard pile),
+``board_turn`` (board and commerce) or ``discard``; levels differ in the hooks
+``wants_knock``, ``wants_take``, ``rank_discards`` and ``swap_score``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..model import Action, Card, Discard, Observation, Phase, Swap, SwapAll
+from ..model.actions import DRAW, KNOCK, PASS, TAKE, discard_action
+from .hands import best_with, keep_options, value_of
+from .tracking import passes_in_row
+
+
+class HeuristicBot:
+    """A bot built from per-phase hooks; subclasses set the style."""
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        """One of ``observation.legal_actions``."""
+        legal = observation.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        if observation.phase is Phase.DISCARD:
+            return self.discard(observation, rng)
+        if observation.rules.has_board:
+            return self.board_turn(observation, rng)
+        return self.draw_turn(observation, rng)
+
+    # -- draw-and-discard play -------------------------------------------------
+
+    def draw_turn(self, observation: Observation, rng: random.Random) -> Action:
+        """Knock, take the face-up card, draw blind, or (empty stock) pass."""
+        legal = observation.legal_actions
+        value = value_of(observation.hand, observation.rules)
+        if KNOCK in legal and self.wants_knock(observation, value, rng):
+            return KNOCK
+        top = observation.top_discard
+        if TAKE in legal and top is not None:
+            if DRAW not in legal:  # empty stock: declining ends the round
+                gain = best_with(observation.hand, top, observation.rules) > value
+                return TAKE if gain or PASS not in legal else PASS
+            if self.wants_take(observation, top, rng):
+                return TAKE
+        if DRAW in legal:
+            return DRAW
+        return PASS if PASS in legal else legal[0]
+
+    def discard(self, observation: Observation, rng: random.Random) -> Action:
+        """Throw the card ``rank_discards`` likes least; knock with it if allowed and wanted."""
+        legal = observation.legal_actions
+        allowed = [a.card for a in legal if isinstance(a, Discard) and not a.knock]
+        card = self.rank_discards(observation, allowed, rng)[0]
+        knock = discard_action(card, True)
+        if knock in legal:
+            rest = tuple(c for c in observation.hand if c is not card)
+            if self.wants_knock(observation, value_of(rest, observation.rules), rng):
+                return knock
+        return discard_action(card)
+
+    # -- board play --------------------------------------------------------------
+
+    def board_turn(self, observation: Observation, rng: random.Random) -> Action:
+        """Swap with the board when it helps enough, otherwise knock or pass."""
+        legal = observation.legal_actions
+        rules = observation.rules
+        hand = observation.hand
+        value = value_of(hand, rules)
+        may_knock = KNOCK in legal and observation.knocker == -1
+        if may_knock and self.wants_knock(observation, value, rng):
+            return KNOCK
+        best: tuple[float, Action] = (value + self.pass_margin(observation), PASS)
+        for action in legal:
+            if isinstance(action, Swap):
+                after = tuple(action.take if c is action.give else c for c in hand)
+                score = self.swap_score(observation, after, action.give, rng)
+            elif isinstance(action, SwapAll):
+                score = self.swap_score(observation, observation.board, None, rng)
+            else:
+                continue
+            if score > best[0]:
+                best = (score, action)
+        if best[1] is PASS and passes_in_row(observation) >= len(observation.active_seats) - 1:
+            return self.break_stalemate(observation, legal, rng)
+        if best[1] is PASS and PASS not in legal:
+            return legal[0]
+        return best[1]
+
+    def break_stalemate(self, observation: Observation, legal: tuple[Action, ...], rng: random.Random) -> Action:
+        """Everyone passed since our last turn and the board will not change by itself:
+        knock if we may, else make the least harmful swap so the round can move on."""
+        if KNOCK in legal and observation.knocker == -1:
+            return KNOCK
+        if observation.knocker != -1 or observation.rules.board_refresh:
+            return PASS if PASS in legal else legal[0]
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        if not swaps:
+            return PASS if PASS in legal else legal[0]
+        hand = observation.hand
+        return max(swaps, key=lambda a: (value_of(tuple(a.take if c is a.give else c for c in hand),
+                                                  observation.rules), -a.give.index, -a.take.index))
+
+    # -- hooks ---------------------------------------------------------------------
+
+    def wants_knock(self, observation: Observation, value: float, rng: random.Random) -> bool:
+        """Whether to knock holding a hand worth ``value``."""
+        return value >= knock_threshold_by_players(len(observation.active_seats))
+
+    def wants_take(self, observation: Observation, top: Card, rng: random.Random) -> bool:
+        """Whether to take the face-up card instead of drawing blind."""
+        return best_with(observation.hand, top, observation.rules) > value_of(observation.hand, observation.rules)
+
+    def rank_discards(self, observation: Observation, allowed: list[Card], rng: random.Random) -> list[Card]:
+        """Allowed discards, the one to throw first."""
+        options = [card for _, card in keep_options(observation.hand, observation.rules) if card in allowed]
+        return options
+
+    def swap_score(self, observation: Observation, after: tuple[Card, ...], give: Card | None,
+                   rng: random.Random) -> float:
+        """How good the hand ``after`` a swap is (``give`` is the card put on the board)."""
+        return value_of(after, observation.rules)
+
+    def pass_margin(self, observation: Observation) -> float:
+        """How much better than the current hand a swap must score to be made."""
+        return 0.0
+
+
+def knock_threshold_by_players(players: int) -> float:
+    """A plain knocking threshold: more players, less risk of being the lowest."""
+    return float(max(22, 29 - players))

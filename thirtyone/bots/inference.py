@@ -1,0 +1,98 @@
+"""Guessing the hidden cards: worlds consistent with everything public, weighted by behaviour.
+
+Every card a seat has seen (its hand, the discard pile, the board, cards known
+to be in hands) is excluded. Each opponent's hidden cards are drawn one by one,
+weighted by the suits its picks and discards show it collecting; a knocker's
+hand is resampled a few times to make it look like a hand one would knock on.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..model import Card, GameState, Observation, new_game
+from ..model.scoring import hand_value
+from .tracking import TableMemory, passes_in_row
+
+INTEREST_SCALE = 0.45
+"""How sharply suit interest tilts the odds of a card (per point of interest, in log-odds)."""
+KNOCKER_MIN_VALUE = 21.0
+"""A knocker's hand below this is resampled (up to ``KNOCKER_TRIES`` times)."""
+KNOCKER_TRIES = 8
+
+
+def card_weights(memory: TableMemory, seat: int, pool: list[Card]) -> list[float]:
+    """Relative odds that ``seat`` holds each card of ``pool``."""
+    interest = memory.interest[seat]
+    tilt = [math.exp(INTEREST_SCALE * max(-3.0, min(6.0, i))) for i in interest]
+    passed = set(memory.passed_over[seat])
+    weights = []
+    for card in pool:
+        weight = tilt[card.suit]
+        if card in passed:
+            weight *= 0.3  # it was offered face up and declined; it may still be drawn later
+        weights.append(weight)
+    return weights
+
+
+def _draw_weighted(pool: list[Card], weights: list[float], count: int, rng: random.Random) -> list[Card]:
+    """``count`` cards from ``pool`` without replacement, each pick by weight (pool and weights shrink)."""
+    picked = []
+    for _ in range(count):
+        total = sum(weights)
+        target = rng.random() * total
+        index = 0
+        running = weights[0]
+        while running < target and index < len(weights) - 1:
+            index += 1
+            running += weights[index]
+        picked.append(pool.pop(index))
+        weights.pop(index)
+    return picked
+
+
+def sample_hands(observation: Observation, memory: TableMemory, rng: random.Random,
+                 uniform: bool = False) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """One guess at every hand and the stock order, consistent with the observation."""
+    seats = len(observation.names)
+    pool = list(memory.unseen)
+    rng.shuffle(pool)
+    hands: list[tuple[Card, ...]] = [()] * seats
+    hands[observation.seat] = observation.hand
+    opponents = [s for s in range(seats) if s != observation.seat and observation.hand_sizes[s]]
+    # The knocker first, so its resampling sees the full pool.
+    opponents.sort(key=lambda s: s != observation.knocker)
+    for seat in opponents:
+        known = tuple(observation.known[seat])
+        missing = observation.hand_sizes[seat] - len(known)
+        if missing <= 0:
+            hands[seat] = known[:observation.hand_sizes[seat]]
+            continue
+        tries = KNOCKER_TRIES if seat == observation.knocker and len(known) + missing == 3 else 1
+        for attempt in range(tries):
+            trial_pool = list(pool)
+            weights = [1.0] * len(trial_pool) if uniform else card_weights(memory, seat, trial_pool)
+            hidden = _draw_weighted(trial_pool, weights, missing, rng)
+            hand = known + tuple(hidden)
+            if attempt == tries - 1 or hand_value(hand, observation.rules) >= KNOCKER_MIN_VALUE:
+                break
+        pool = trial_pool
+        hands[seat] = hand
+    return tuple(hands), tuple(pool)
+
+
+def sample_world(observation: Observation, memory: TableMemory, rng: random.Random,
+                 uniform: bool = False) -> GameState:
+    """A full game state that this seat could be in, for play-outs."""
+    hands, stock = sample_hands(observation, memory, rng, uniform)
+    rules = observation.rules
+    base = new_game(rules, observation.names, seed=rng.getrandbits(48), first_dealer=observation.dealer)
+    return base.evolve(
+        phase=observation.phase, round_number=observation.round_number, dealer=observation.dealer,
+        current=observation.current_player, tokens=observation.tokens, hands=hands, stock=stock,
+        discards=observation.discards, board=observation.board, known=observation.known,
+        knocker=observation.knocker, taken=observation.taken, drawn=observation.drawn,
+        turns_taken=observation.turns_taken, passes_in_row=passes_in_row(observation),
+        chance=1 + observation.round_number * 7,
+    )

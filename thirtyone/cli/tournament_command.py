@@ -1,0 +1,90 @@
+"""``thirtyone tournament``: pit bots against each other headless and print the figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import sys
+from typing import Any
+
+from ..bots import make_bot
+from ..model.presets import PRESETS
+from ..tournament import TournamentPlan, run_tournament, summarise
+from ..tournament.progress import ProgressBar
+from ..tournament.stats import as_json, format_table
+
+
+def register(subparsers: Any) -> None:
+    """Add ``tournament`` to the command line."""
+    parser = subparsers.add_parser(
+        "tournament", help="play many bot games (duplicate deals, rotating seats) and print win rates",
+        description="Play headless games between bots. Every deal is replayed once per rotation of the "
+                    "seats so luck cancels out; --games is rounded up to whole rotations.")
+    parser.add_argument("--preset", default="classic", choices=sorted(PRESETS), help="rules to play (default classic)")
+    parser.add_argument("--seats", default="expert,sharp,sharp,sharp",
+                        help="comma-separated bots in seat order: level ids (random, beginner, casual, sharp, "
+                             "expert) or module.path:factory")
+    parser.add_argument("--games", type=_positive_int, default=200, help="games to play (default 200)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    parser.add_argument("--jobs", type=_positive_int, default=1,
+                        help="worker processes (default 1); results do not depend on it")
+    parser.add_argument("--budget-ms", type=_positive_float, default=None,
+                        help="the Expert's thinking time per decision in milliseconds")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.set_defaults(handler=_tournament, subparser=parser)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} must be at least 1")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text} must be more than 0")
+    return value
+
+
+def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    entries = tuple(spec.strip() for spec in args.seats.split(",") if spec.strip())
+    rules = PRESETS[args.preset].rules
+    if not rules.min_players <= len(entries) <= rules.max_players:
+        parser.error(f"--seats lists {len(entries)} bots; {args.preset} is for "
+                     f"{rules.min_players} to {rules.max_players} players")
+    for spec in entries:
+        try:
+            make_bot(spec)
+        except ValueError as error:
+            parser.error(str(error))
+    plan = TournamentPlan(rules.to_dict(), entries, args.games, args.seed, args.budget_ms)
+    bar = ProgressBar(plan.total_games)
+    outcomes = run_tournament(plan, jobs=min(args.jobs, os.cpu_count() or 1, plan.total_games), on_game=bar.update)
+    bar.close()
+    per_entry, per_type = summarise(outcomes, entries)
+    command = "thirtyone " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:2] == ["tournament"] else None
+    if args.json:
+        print(json.dumps({
+            "preset": args.preset, "seats": list(entries), "games": plan.total_games, "deals": plan.deals,
+            "seed": args.seed, "budget_ms": args.budget_ms, "jobs": args.jobs,
+            "entries": as_json(per_entry), "types": as_json(per_type),
+        }, indent=2))
+        return 0
+    if command:
+        print(command)
+    print(f"{args.preset}: {plan.total_games} games ({plan.deals} deals x {len(entries)} rotations), seed {args.seed}")
+    print(format_table(per_entry))
+    if len(per_type) < len(per_entry):
+        print()
+        print(format_table(per_type))
+    return 0

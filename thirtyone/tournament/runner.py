@@ -1,0 +1,141 @@
+"""Playing a tournament's games: duplicate deals, rotating seats, optional worker processes.
+
+Game ``g`` replays deal ``g // n`` with the seat list rotated by ``g % n``, so
+every entry plays every seat of every deal and luck cancels out. Each game is
+fully determined by the plan and its index, so results do not depend on how
+many processes play them (outcomes are merged in game order).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+from ..bots import make_bot
+from ..controller import Match
+from ..model import Rules
+from ..model.events import Eliminated, LifeLost, RoundEnded
+from ..model.record import Seat
+
+MAX_ACTIONS = 50_000
+"""A game still going after this many actions is stopped without a winner."""
+
+
+@dataclass(frozen=True)
+class TournamentPlan:
+    """What to play: rules, the entries (bot specs in seat order), how many games, the seed."""
+
+    rules: dict[str, Any]
+    """The rules as plain data (``Rules.to_dict``), so plans cross process boundaries."""
+    entries: tuple[str, ...]
+    games: int
+    seed: int = 1
+    budget_ms: float | None = None
+    """The Expert's thinking time per decision; ``None`` keeps its default."""
+
+    @property
+    def deals(self) -> int:
+        """Distinct deals: each is played once per rotation of the seats."""
+        return -(-self.games // len(self.entries))
+
+    @property
+    def total_games(self) -> int:
+        """Games actually played: ``games`` rounded up to whole sets of rotations."""
+        return self.deals * len(self.entries)
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One game's result, indexed by entry (position in ``plan.entries``), not by seat."""
+
+    index: int
+    winner: int
+    """The winning entry, or -1 if the game was stopped."""
+    places: tuple[float, ...]
+    """Finishing place per entry (1 = winner); entries out in the same round share the average."""
+    lives_lost: tuple[int, ...]
+    rounds_played: tuple[int, ...]
+    decision_ms: tuple[tuple[float, ...], ...] = field(default=())
+    """Per entry: thinking time of each decision that had a real choice."""
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The engine seed of a deal: a hash, so neighbouring deals are unrelated."""
+    digest = hashlib.blake2b(f"tournament:{seed}:{deal}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little") >> 1
+
+
+def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
+    """Play game ``index`` of the plan (top level, so worker processes can run it)."""
+    plan, index = task
+    count = len(plan.entries)
+    deal, rotation = divmod(index, count)
+    entry_at = [(seat - rotation) % count for seat in range(count)]
+    seats = tuple(Seat(f"{entry + 1} {plan.entries[entry]}", "bot:" + plan.entries[entry]) for entry in entry_at)
+    bots = {seat: make_bot(plan.entries[entry], budget_ms=plan.budget_ms) for seat, entry in enumerate(entry_at)}
+    match = Match.new(Rules.from_dict(plan.rules), seats, seed=deal_seed(plan.seed, deal), bots=bots)
+    timings: list[list[float]] = [[] for _ in range(count)]
+    for _ in range(MAX_ACTIONS):
+        request = match.bot_request()
+        if request is None:
+            break
+        started = time.perf_counter()
+        action = request.decide()
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        if len(request.observation.legal_actions) > 1:
+            timings[entry_at[request.seat]].append(elapsed_ms)
+        match.submit(request.seat, action)
+    return _outcome(index, match, entry_at, timings)
+
+
+def _outcome(index: int, match: Match, entry_at: list[int], timings: list[list[float]]) -> GameOutcome:
+    count = len(entry_at)
+    lives = [0] * count
+    rounds = [0] * count
+    groups: list[list[int]] = []
+    for event in match.events:
+        if isinstance(event, RoundEnded):
+            groups.append([])
+            for seat, hand in enumerate(event.result.hands):
+                if hand:
+                    rounds[entry_at[seat]] += 1
+        elif isinstance(event, LifeLost):
+            lives[entry_at[event.seat]] += event.lives
+        elif isinstance(event, Eliminated):
+            groups[-1].append(entry_at[event.seat])
+    places = [0.0] * count
+    out = {entry for group in groups for entry in group}
+    survivors = [entry for entry in range(count) if entry not in out]
+    place = 1
+    for group in [survivors] + [g for g in reversed(groups) if g]:
+        shared = place + (len(group) - 1) / 2
+        for entry in group:
+            places[entry] = shared
+        place += len(group)
+    winner = entry_at[match.winner] if match.winner >= 0 else -1
+    return GameOutcome(index, winner, tuple(places), tuple(lives), tuple(rounds),
+                       tuple(tuple(t) for t in timings))
+
+
+def run_tournament(plan: TournamentPlan, jobs: int = 1,
+                   on_game: Callable[[int], None] | None = None) -> list[GameOutcome]:
+    """Play every game of the plan; ``on_game(done)`` is called after each one (for a progress bar)."""
+    outcomes = []
+    for done, outcome in enumerate(_outcomes(plan, jobs), start=1):
+        outcomes.append(outcome)
+        if on_game is not None:
+            on_game(done)
+    return outcomes
+
+
+def _outcomes(plan: TournamentPlan, jobs: int) -> Iterator[GameOutcome]:
+    tasks = [(plan, index) for index in range(plan.total_games)]
+    if jobs <= 1:
+        yield from map(play_game, tasks)
+        return
+    # Spawn, not fork: the same on every platform, and no inherited state.
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(play_game, tasks, chunksize=1)

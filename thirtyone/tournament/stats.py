@@ -1,0 +1,89 @@
+"""Tournament figures: win rates with Wilson intervals, places, lives, thinking time."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from dataclasses import asdict, dataclass
+from typing import Any, Sequence
+
+from .runner import GameOutcome
+
+Z_95 = 1.959964
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default); (0, 1) with no trials."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class EntryStats:
+    """Figures for one entry, or for all entries of one bot type together."""
+
+    label: str
+    seats: int
+    """How many entries these figures cover (copies of the same bot)."""
+    games: int
+    """Games played, counted once per entry: par win rate is 1 / players."""
+    wins: int
+    win_rate: float
+    win_low: float
+    win_high: float
+    average_place: float
+    lives_per_round: float
+    decision_ms_median: float
+    decision_ms_p95: float
+    decisions: int
+
+
+def summarise(outcomes: Sequence[GameOutcome], entries: Sequence[str]) -> tuple[list[EntryStats], list[EntryStats]]:
+    """Per-entry figures, and per-type figures (entries with the same spec pooled)."""
+    per_entry = [_stats(f"{i + 1} {spec}", [i], outcomes) for i, spec in enumerate(entries)]
+    types: dict[str, list[int]] = {}
+    for i, spec in enumerate(entries):
+        types.setdefault(spec, []).append(i)
+    per_type = [_stats(spec, members, outcomes) for spec, members in types.items()]
+    return per_entry, per_type
+
+
+def _stats(label: str, members: list[int], outcomes: Sequence[GameOutcome]) -> EntryStats:
+    games = len(outcomes) * len(members)
+    wins = sum(1 for o in outcomes if o.winner in members)
+    low, high = wilson_interval(wins, games)
+    places = [o.places[m] for o in outcomes for m in members]
+    lives = sum(o.lives_lost[m] for o in outcomes for m in members)
+    rounds = sum(o.rounds_played[m] for o in outcomes for m in members)
+    times = sorted(t for o in outcomes for m in members if o.decision_ms for t in o.decision_ms[m])
+    return EntryStats(
+        label=label, seats=len(members), games=games, wins=wins,
+        win_rate=wins / games if games else 0.0, win_low=low, win_high=high,
+        average_place=statistics.fmean(places) if places else 0.0,
+        lives_per_round=lives / rounds if rounds else 0.0,
+        decision_ms_median=statistics.median(times) if times else 0.0,
+        decision_ms_p95=times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0,
+        decisions=len(times),
+    )
+
+
+def format_table(rows: Sequence[EntryStats]) -> str:
+    """A plain-text table, one line per row."""
+    header = f"{'seat':<24} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'place':>6} {'lives/rnd':>9} {'ms med':>7} {'ms p95':>7}"
+    lines = [header, "-" * len(header)]
+    for row in rows:
+        label = row.label if row.seats == 1 else f"{row.label} (x{row.seats})"
+        lines.append(
+            f"{label[:24]:<24} {row.wins:>6} {row.win_rate:>8.1%} {f'{row.win_low:.1%}–{row.win_high:.1%}':>15} "
+            f"{row.average_place:>6.2f} {row.lives_per_round:>9.3f} {row.decision_ms_median:>7.1f} {row.decision_ms_p95:>7.1f}")
+    return "\n".join(lines)
+
+
+def as_json(rows: Sequence[EntryStats]) -> list[dict[str, Any]]:
+    """Rows as plain data for ``--json``."""
+    return [asdict(row) for row in rows]
