@@ -128,6 +128,9 @@ class Assets:
         """A surface a scene pre-rendered under ``key`` (backgrounds, panels)."""
         return self._scaled.get(key)
 
+    def cache_drop(self, key: tuple[Any, ...]) -> None:
+        self._scaled.pop(key, None)
+
     def cache_put(self, key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
         if len(self._scaled) > 3000:
             self._scaled.clear()

@@ -359,7 +359,7 @@ class Choreographer:
             honor = view.honor_life and index == 0
             fx, fy = layout.token(event.seat, max(0, index))
             tx, ty = layout.kitty_token(len(view.kitty) + k)
-            token = TokenSprite(fx, fy, honor, layout.token_size * 1.3, from_xy=(fx, fy), to_xy=(tx, ty))
+            token = TokenSprite(fx, fy, honor, layout.token_size * 1.5, from_xy=(fx, fy), to_xy=(tx, ty))
             view.tokens.append(token)
             self.tweener.animate(token, self.d(0.7), easing.accel_decel, self.d(0.2) * k,
                                  on_finished=lambda tok=token: self._token_landed(tok), t=1.0)

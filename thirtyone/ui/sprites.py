@@ -8,8 +8,6 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 
 from ..model import Card
@@ -73,6 +71,8 @@ class CardSprite:
 
     def draw(self, surface: pygame.Surface, assets: Assets, deck: str, highlight: pygame.Surface | None = None) -> None:
         width = max(2, round(self.width))
+        if self.t < 1.0 or self.drag is not None:
+            width = max(2, 6 * round(self.width / 6))  # few sizes in flight: each is scaled once and cached
         face = self.card if self.shows_face else None
         image = assets.card(deck, face, width)
         key = ("card", deck, face.code if face else "back", width)
@@ -206,7 +206,3 @@ def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: floa
     if popup.alpha < 255:
         layer.set_alpha(int(popup.alpha))
     surface.blit(layer, box)
-
-
-def any_attr(obj: Any, name: str, default: float = 0.0) -> float:
-    return float(getattr(obj, name, default))

@@ -88,12 +88,12 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
     u = layout.unit
     kitty = assets.scaled(("tokens", theme.kitty), round(layout.kitty.w))
     surface.blit(kitty, kitty.get_rect(center=tuple(map(round, layout.kitty.center))))
-    size = round(layout.token_size * 1.1)
+    size = round(layout.token_size * 1.5)
     for i, honor in enumerate(view.kitty):
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.kitty_token(i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, "kitty", 13 * u, theme.text_dim, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
+    blit_text(surface, assets, "kitty", 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
               "midtop")
     stock = layout.stock
     back = assets.card(deck, None, round(stock.w))
@@ -102,13 +102,13 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:
         pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
-    blit_text(surface, assets, f"stock {view.stock_count}", 13 * u, theme.text_dim,
+    blit_text(surface, assets, f"stock {view.stock_count}", 13 * u, theme.label,
               (stock.center[0], stock.bottom + 4 * u), "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
         pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
     if not view.has_board:
-        blit_text(surface, assets, "discard", 13 * u, theme.text_dim,
+        blit_text(surface, assets, "discard", 13 * u, theme.label,
                   (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")
     glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),
                          round(layout.center_card_w * CARD_RATIO * 1.14))
@@ -172,8 +172,23 @@ def _status(view: TableView, seat: int, info, clock_s: float) -> str:
 
 
 def _draw_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> None:
+    """The log text, rendered once per new line into a cached transparent layer."""
+    box = layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
+    key = ("log", theme.name, box.rounded(), len(lines), lines[-1] if lines else "")
+    layer = assets.cache_get(key)
+    if layer is None:
+        layer = pygame.Surface((round(box.w), round(box.h)), pygame.SRCALPHA)
+        _render_log(layer, layout, assets, theme, lines, Box(0, 0, box.w, box.h))
+        old = getattr(_draw_log, "last_key", None)
+        if old is not None:
+            assets.cache_drop(old)
+        _draw_log.last_key = key
+        assets.cache_put(key, layer)
+    surface.blit(layer, (round(box.x), round(box.y)))
+
+
+def _render_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
     u = layout.unit
-    box = layout.log.inflate(-12 * u, -12 * u)
     blit_text(surface, assets, "Game log", 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
     size = 13 * u
     line_h = assets.font(int(size)).get_linesize()

@@ -30,6 +30,8 @@ class Theme:
     button_hover: Colour
     button_text: Colour
     highlight: Colour
+    label: Colour = (200, 210, 195)
+    """Small labels on the felt (stock, discard, kitty)."""
 
 
 CLASSIC = Theme(
@@ -44,7 +46,7 @@ PONY = Theme(
     token_honor="horseshoe_honor.png", background=(96, 70, 120), table_rim=(236, 160, 200),
     table_shade=(70, 48, 92), text=(255, 250, 255), text_dim=(236, 220, 245), accent=(255, 190, 230),
     good=(170, 250, 200), bad=(255, 140, 160), panel=(72, 50, 96), panel_edge=(255, 180, 220),
-    button=(150, 100, 180), button_hover=(186, 130, 214), button_text=(255, 255, 255), highlight=(255, 170, 230),
+    button=(150, 100, 180), button_hover=(186, 130, 214), button_text=(255, 255, 255), highlight=(255, 170, 230), label=(88, 58, 110),
 )
 THEMES = {"classic": CLASSIC, "pony": PONY}
 

@@ -23,12 +23,21 @@ def draw_panel(surface: pygame.Surface, box: Box, theme: Theme, unit: float, alp
                edge: bool = True) -> None:
     """A rounded, translucent panel with a thin edge."""
     r = rect(box)
-    radius = max(4, int(10 * unit))
-    panel = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*theme.panel, alpha), panel.get_rect(), border_radius=radius)
-    if edge:
-        pygame.draw.rect(panel, (*theme.panel_edge, 200), panel.get_rect(), max(1, int(2 * unit)), border_radius=radius)
+    key = ("panel", theme.name, r.size, alpha, edge, round(unit, 2))
+    panel = _PANELS.get(key)
+    if panel is None:
+        radius = max(4, int(10 * unit))
+        panel = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.panel, alpha), panel.get_rect(), border_radius=radius)
+        if edge:
+            pygame.draw.rect(panel, (*theme.panel_edge, 200), panel.get_rect(), max(1, int(2 * unit)), border_radius=radius)
+        if len(_PANELS) > 300:
+            _PANELS.clear()
+        _PANELS[key] = panel
     surface.blit(panel, r.topleft)
+
+
+_PANELS: dict[tuple, pygame.Surface] = {}
 
 
 def blit_text(surface: pygame.Surface, assets: Assets, text: str, size: float, colour: tuple[int, int, int],

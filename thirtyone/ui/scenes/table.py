@@ -113,7 +113,12 @@ class TableScene(BaseScene):
     # -- scene protocol ----------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return True
+        """False only while the table waits for a human with nothing moving (the loop then sleeps)."""
+        match = self.match
+        return (self.choreo.busy or self.bots.pending or self.view.confetti.busy or self.message_s > 0
+                or self.pending_result is not None or (match.is_over and not self.over_shown)
+                or (not match.is_over and match.is_bot(match.current_seat)) or self.input.drag_index >= 0
+                or self.input.obs is None)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         from .pause import PauseScene

@@ -1,0 +1,122 @@
+"""Benchmark the game window with the dummy video driver and print the figures.
+
+    python build_scripts/bench_ui.py            # all three
+    python build_scripts/bench_ui.py frames     # frame time, 8 seats mid-animation at 1920×1080
+    python build_scripts/bench_ui.py idle       # CPU while the table waits for the human
+    python build_scripts/bench_ui.py startup    # process start to first frame
+
+Targets: frame time p95 ≤ 8 ms, idle CPU ≤ 2 % of a core, first frame ≤ 1 s.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def bench_frames(frames: int = 900) -> dict[str, float]:
+    """Time update+draw of frames while the table animates (8 seats, 1920×1080)."""
+    import pygame
+    from thirtyone.ui.app import App
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.settings import UiSettings
+    app = App(UiSettings(animation_speed=1.0, bot_speed=0.0), (1920, 1080))
+    level = "random"
+    seats = [SeatChoice(n, level) for n in ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")]
+    table = TableScene(app.ctx, GameSetup(seats, "classic", __import__("thirtyone.model", fromlist=["PRESETS"]).PRESETS["classic"].rules, 5))
+    app.apply(Push(table))
+    app.ctx.demo = True
+    for _ in range(30):  # warm the caches with the first deal
+        app.frame([], 1 / 60)
+    times: list[float] = []
+    cpu_times: list[float] = []
+    animating = 0
+    for _ in range(frames):
+        busy = table.choreo.busy
+        start, cpu_start = time.perf_counter(), time.thread_time()
+        app.frame([], 1 / 60)
+        elapsed = (time.perf_counter() - start) * 1000
+        if busy and app.stack[-1] is table:
+            times.append(elapsed)
+            cpu_times.append((time.thread_time() - cpu_start) * 1000)
+            animating += 1
+        pygame.display.flip()
+    times.sort()
+    cpu_times.sort()
+    return {"frames": frames, "animating_frames": animating, "p50_ms": statistics.median(times),
+            "p95_ms": times[int(len(times) * 0.95)], "max_ms": times[-1],
+            "cpu_p95_ms": cpu_times[int(len(cpu_times) * 0.95)], "cpu_max_ms": cpu_times[-1]}
+
+
+def bench_idle(seconds: float = 5.0) -> dict[str, float]:
+    """CPU used by the real loop while the human is to play and nothing moves."""
+    import pygame
+    from thirtyone.ui.app import App
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.settings import UiSettings
+    app = App(UiSettings(animation_speed=0.0, bot_speed=0.0), (1920, 1080))
+    setup = GameSetup([SeatChoice("You", "human"), SeatChoice("Ada", "random"), SeatChoice("Ben", "random")], seed=3)
+    table = TableScene(app.ctx, setup)
+    app.apply(Push(table))
+    for _ in range(200):
+        app.frame([], 0.05)
+        if table.input.obs is not None and not table.busy:
+            break
+    assert not app.busy, "the table should be idle on the human's turn"
+    pygame.time.set_timer(pygame.event.Event(pygame.QUIT), int(seconds * 1000), loops=1)
+    cpu0, wall0 = _cpu_s(), time.perf_counter()
+    app.loop()
+    cpu, wall = _cpu_s() - cpu0, time.perf_counter() - wall0
+    return {"seconds": wall, "cpu_s": cpu, "cpu_percent": 100 * cpu / wall}
+
+
+def bench_startup(runs: int = 3) -> dict[str, float]:
+    """Wall time from launching Python to the first frame on screen (title scene)."""
+    child = ("import time, os; "
+             "from thirtyone.ui.app import build_app; import pygame; "
+             "app = build_app(); app.frame([], 0.016); pygame.display.flip(); print('first-frame')")
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, env=os.environ.copy())
+        if "first-frame" not in out.stdout:
+            raise SystemExit(out.stderr)
+        times.append(time.perf_counter() - start)
+    return {"runs": runs, "best_s": min(times), "median_s": statistics.median(times)}
+
+
+def main(argv: list[str]) -> int:
+    which = argv or ["frames", "idle", "startup"]
+    if "startup" in which:
+        r = bench_startup()
+        print(f"start-up to first frame: best {r['best_s']:.2f} s, median {r['median_s']:.2f} s  (target ≤ 1 s)")
+    if "frames" in which:
+        r = bench_frames()
+        print(f"frame time, 8 seats, 1920×1080, {r['animating_frames']}/{r['frames']} frames animating: "
+              f"p50 {r['p50_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms, max {r['max_ms']:.2f} ms  (target p95 ≤ 8 ms); "
+              f"CPU time per frame p95 {r['cpu_p95_ms']:.2f} ms, max {r['cpu_max_ms']:.2f} ms "
+              "(wall minus CPU is time lost to other processes)")
+    if "idle" in which:
+        r = bench_idle()
+        print(f"idle CPU on the human's turn: {r['cpu_percent']:.2f} % of a core over {r['seconds']:.1f} s  (target ≤ 2 %)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
