@@ -1,0 +1,67 @@
+"""The Expert's parts: sampled worlds agree with the observation, play-outs end rounds, equity."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from thirtyone.bots import make_bot
+from thirtyone.bots.inference import sample_world
+from thirtyone.bots.rollout import equity, play_out
+from thirtyone.bots.tracking import remember
+from thirtyone.model import FULL_DECK, Phase, new_game, preset
+
+
+def _midgame(preset_id: str, seed: int, steps: int):
+    state = new_game(preset(preset_id), ["A", "B", "C", "D"], seed=seed)
+    bots = [make_bot("sharp") for _ in range(4)]
+    for number in range(steps):
+        if state.is_terminal:
+            break
+        state, _ = state.apply(bots[state.current].choose(state.observe(state.current), random.Random(number)))
+    return state
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "london", "commerce", "kitty"])
+@pytest.mark.parametrize("seed", range(4))
+def test_sampled_worlds_match_the_observation(preset_id: str, seed: int) -> None:
+    state = _midgame(preset_id, seed, 7 + seed * 5)
+    if state.phase not in (Phase.TURN, Phase.DISCARD):
+        pytest.skip("between rounds")
+    seat = state.current
+    observation = state.observe(seat)
+    memory = remember(observation)
+    for world_seed in range(5):
+        world = sample_world(observation, memory, random.Random(world_seed))
+        # Worlds drop the log and last result (play-outs need neither); all else must match.
+        seen = dataclasses.replace(world.observe(seat), log=observation.log, last_result=observation.last_result)
+        assert seen == observation
+        cards = [c for hand in world.hands for c in hand] + list(world.stock) + list(world.discards) + list(world.board)
+        assert sorted(cards) == sorted(FULL_DECK)
+        for other in range(4):
+            assert set(observation.known[other]) <= set(world.hands[other])
+
+
+def test_play_out_finishes_the_round() -> None:
+    state = _midgame("classic", 1, 4)
+    if state.phase is not Phase.TURN:
+        pytest.skip("between rounds")
+    assert 0.0 <= play_out(state, 0) <= 1.0
+
+
+def test_equity() -> None:
+    assert equity((3, 3), 0) == pytest.approx(0.5)
+    assert equity((0, 3), 0) == 0.0
+    assert equity((1, 1), 1, winner=1) == 1.0
+    assert equity((4, 1, 1), 0) > equity((1, 4, 1), 0)
+
+
+def test_memory_reads_collected_suits() -> None:
+    state = _midgame("classic", 2, 30)
+    observation = state.observe(0)
+    memory = remember(observation)
+    seen = set(observation.hand) | set(observation.discards) | {c for k in observation.known for c in k}
+    assert set(memory.unseen).isdisjoint(seen)
+    assert len(memory.unseen) + len(seen) == 52

@@ -1,0 +1,76 @@
+"""Tournament runner: places, intervals, job-count independence, the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from thirtyone.cli import main
+from thirtyone.model import preset
+from thirtyone.tournament import TournamentPlan, run_tournament, summarise, wilson_interval
+
+
+def test_wilson_interval_known_values() -> None:
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    assert wilson_interval(0, 10)[0] == 0.0
+
+
+def test_duplicate_deals_rotate_every_entry_through_every_seat() -> None:
+    plan = TournamentPlan(preset("classic").to_dict(), ("casual", "beginner", "random"), games=7, seed=2)
+    assert plan.deals == 3 and plan.total_games == 9
+    outcomes = run_tournament(plan)
+    assert [o.index for o in outcomes] == list(range(9))
+    for outcome in outcomes:
+        assert sorted(outcome.places) == pytest.approx(sorted(outcome.places))
+        assert 1.0 in outcome.places or outcome.winner == -1
+        assert sum(outcome.places) == pytest.approx(6.0)
+    per_entry, per_type = summarise(outcomes, plan.entries)
+    assert sum(row.wins for row in per_entry) == 9
+    assert len(per_type) == 3
+
+
+def test_results_do_not_depend_on_jobs() -> None:
+    plan = TournamentPlan(preset("kitty").to_dict(), ("sharp", "casual"), games=4, seed=5)
+    one = run_tournament(plan, jobs=1)
+    two = run_tournament(plan, jobs=2)
+    strip = lambda outcomes: [(o.winner, o.places, o.lives_lost, o.rounds_played) for o in outcomes]  # noqa: E731
+    assert strip(one) == strip(two)
+
+
+def test_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--seats", "casual,random,beginner", "--games", "3", "--json",
+                 "--preset", "london"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 3 and data["seats"] == ["casual", "random", "beginner"]
+    row = data["entries"][0]
+    for key in ("wins", "win_rate", "win_low", "win_high", "average_place", "lives_per_round",
+                "decision_ms_median", "decision_ms_p95"):
+        assert key in row
+    assert [t["label"] for t in data["types"]] == ["casual", "random", "beginner"]
+
+
+def test_command_table_with_expert_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--seats", "expert,casual", "--games", "2", "--budget-ms", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "1 expert" in out and "95% CI" in out
+
+
+@pytest.mark.parametrize("argv", [
+    ["tournament", "--games", "0"],
+    ["tournament", "--seats", "casual"],
+    ["tournament", "--seats", "casual,nosuchbot"],
+    ["tournament", "--preset", "nope"],
+    ["tournament", "--budget-ms", "-1"],
+])
+def test_bad_arguments_exit_2(argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+
+
+def test_outside_bot_by_import_path(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--seats", "thirtyone.bots:RandomBot,casual", "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
