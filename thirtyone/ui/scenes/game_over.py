@@ -88,7 +88,7 @@ class GameOverScene(BaseScene):
         crown = "You win!" if winner == "You" else f"{winner} wins!"
         blit_text(surface, ctx.assets, crown, 58 * u, (0, 0, 0), (w / 2 + 3 * u, h * 0.14 + 3 * u), "center", True)
         blit_text(surface, ctx.assets, crown, 58 * u, theme.accent, (w / 2, h * 0.14), "center", True)
-        panel = dialog(w, h, 520, 90 + 34 * len(self.order), ctx.settings.ui_scale)
+        panel = dialog(w, h, 520, 64 + 34 * len(self.order), ctx.settings.ui_scale)
         panel = Box(panel.x, h * 0.24, panel.w, panel.h)
         draw_panel(surface, panel, theme, u)
         blit_text(surface, ctx.assets, "Final standings", 20 * u, theme.text_dim, (w / 2, panel.y + 12 * u), "midtop", True)
@@ -97,7 +97,7 @@ class GameOverScene(BaseScene):
             colour = theme.accent if place == 1 else theme.text
             blit_text(surface, ctx.assets, f"{place}.", 19 * u, colour, (panel.x + 40 * u, y), "topright", True)
             blit_text(surface, ctx.assets, self.match.names[seat], 19 * u, colour, (panel.x + 54 * u, y), bold=place == 1)
-            note = "winner" if place == 1 else f"out {self._out_round(seat)}"
+            note = f"winner with {self._lives(seat)}" if place == 1 else f"out {self._out_round(seat)}"
             blit_text(surface, ctx.assets, note, 15 * u, theme.text_dim, (panel.right - 20 * u, y + 2 * u), "topright")
             y += 34 * u
         top = panel.bottom + 24 * u
@@ -105,6 +105,10 @@ class GameOverScene(BaseScene):
             button.box = Box(w / 2 - 230 * u + i * 240 * u, top, 220 * u, 50 * u)
             button.draw(surface, ctx.assets, theme, u)
         self.confetti.draw(surface)
+
+    def _lives(self, seat: int) -> str:
+        tokens = self.match.observation(seat).tokens[seat]
+        return "one life left" if tokens == 1 else f"{tokens} lives left"
 
     def _out_round(self, seat: int) -> str:
         round_number = 0

@@ -73,6 +73,10 @@ class TableScene(BaseScene):
         """The viewer's intent: submit it if input is open, else explain."""
         if self.choreo.busy:
             return
+        current = self.match.current_seat
+        if current != self.view.viewer and current >= 0:
+            self.say(f"Wait: it is {self.match.names[current]}'s turn.")
+            return
         self.submit(self.view.viewer, action)
 
     def submit(self, seat: int, action: Action) -> bool:

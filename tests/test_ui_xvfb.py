@@ -1,0 +1,113 @@
+"""A real window under X: launch ``thirtyone``, find it by its WM class, play a fast game by mouse and keys.
+
+Run with ``xvfb-run -a python -m pytest -m xvfb tests/test_ui_xvfb.py``; skipped without an X display
+or without xdotool. Screenshots (imagemagick ``import``) go to pytest's tmp dir.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.xvfb
+
+needs_x = pytest.mark.skipif(not os.environ.get("DISPLAY") or not shutil.which("xdotool"),
+                             reason="needs an X display (xvfb-run -a) and xdotool")
+
+
+def xdo(*args: str) -> str:
+    return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=20).stdout.strip()
+
+
+def screenshot(folder: Path, name: str) -> None:
+    if shutil.which("import"):
+        subprocess.run(["import", "-window", "root", str(folder / f"{name}.png")], timeout=30,
+                       capture_output=True)
+
+
+def wait_for(predicate, timeout_s: float, step_s: float = 0.05):
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step_s)
+    return predicate()
+
+
+@needs_x
+def test_play_a_whole_game_in_a_real_window(tmp_path):
+    from thirtyone.ui.layout import menu_buttons, table_layout
+    state = tmp_path / "state.txt"
+    env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", THIRTYONE_TEST_FAST="1",
+               THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, "-m", "thirtyone"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+    def scene() -> str:
+        return state.read_text().strip() if state.exists() else ""
+
+    try:
+        window = wait_for(lambda: xdo("search", "--class", "thirtyone").split("\n")[0], 20)
+        assert window, "no window with WM class 'thirtyone'"
+        assert wait_for(lambda: scene() == "title", 10)
+        geometry = dict(line.split("=") for line in xdo("getwindowgeometry", "--shell", window).splitlines())
+        w, h = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
+        assert "thirtyone" in xdo("getwindowname", window)
+        xdo("windowfocus", window)
+        time.sleep(0.3)
+        screenshot(tmp_path, "1-title")
+
+        def click(x: float, y: float) -> None:
+            xdo("mousemove", "--window", window, str(int(x)), str(int(y)))
+            xdo("click", "1")
+
+        def key(name: str) -> None:
+            xdo("windowfocus", window)
+            xdo("key", name)
+
+        click(*menu_buttons(w, h, 3, 1.0, 0.48)[0].center)  # New game
+        assert wait_for(lambda: scene() == "new_game", 10), scene()
+        screenshot(tmp_path, "2-new-game")
+        key("Return")  # Start: a 1-life duel against one bot in test mode
+        assert wait_for(lambda: scene() == "table", 10), scene()
+        time.sleep(0.3)
+        screenshot(tmp_path, "3-table")
+        layout = table_layout(w, h, 2)
+        seen: list[str] = []
+        end = time.monotonic() + 120
+        turn = 0
+        while time.monotonic() < end and scene() != "game_over":
+            now = scene()
+            if now not in seen:
+                seen.append(now)
+                screenshot(tmp_path, f"4-{len(seen)}-{now}")
+            if now == "table":
+                turn += 1
+                click(*layout.stock.center)  # draw (when it is not our turn, a message says why)
+                time.sleep(0.05)
+                key("4" if turn % 2 else "1")
+                key("Return")  # discard the selected card
+                if turn % 4 == 0:
+                    key("k")
+            elif now in ("round_end", "handoff"):
+                click(w / 2, h / 2)
+            time.sleep(0.1)
+        assert scene() == "game_over", f"no game over; scenes seen: {seen}"
+        time.sleep(0.5)
+        screenshot(tmp_path, "5-game-over")
+        key("Escape")  # to the title
+        assert wait_for(lambda: scene() == "title", 10)
+        key("Escape")  # quit
+        assert proc.wait(timeout=15) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    print("screenshots in", tmp_path)
