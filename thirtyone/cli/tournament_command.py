@@ -59,6 +59,8 @@ def _positive_float(text: str) -> float:
 def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     entries = tuple(spec.strip() for spec in args.seats.split(",") if spec.strip())
     rules = PRESETS[args.preset].rules
+    if any(":" in spec for spec in entries) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # like ``python -m``: bots in the current folder load
     if not rules.min_players <= len(entries) <= rules.max_players:
         parser.error(f"--seats lists {len(entries)} bots; {args.preset} is for "
                      f"{rules.min_players} to {rules.max_players} players")
