@@ -221,3 +221,57 @@ def test_animated_round_runs_with_time_based_tweens(theme):
     assert run_until(app, lambda: table.input.obs is not None, 400, dt=0.05)
     assert all(len(hand) == 3 for hand in table.view.hands)
     assert all(s.t == 1.0 for hand in table.view.hands for s in hand)
+
+
+@pytest.mark.parametrize("preset", ["classic", "kitty", "scat", "london", "commerce", "open-table"])
+def test_bot_games_animate_through_every_preset(preset):
+    """All-bot games at a quick (not instant) speed: every event kind animates without error."""
+    from thirtyone.model import events as ev
+    app = make_app(fast=False, animation_speed=8.0, bot_speed=0.0)
+    app.ctx.demo = True  # round-end panels continue by themselves
+    table = open_table(app, setup(["random"] * 5, preset, lives=2, seed=len(preset)))
+    assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)
+    kinds = {type(e) for e in table.match.events}
+    assert {ev.RoundEnded, ev.LifeLost, ev.Eliminated, ev.Won} <= kinds
+    assert not table.choreo.busy and not table.bots.pending
+
+
+def test_demo_plays_games_continuously():
+    from thirtyone.ui.app import build_app
+    app = build_app(demo=True, seed=3, size=(1280, 720))
+    app.settings.animation_speed = 0.0
+    app.settings.bot_speed = 0.0
+    first = app.stack[-1]
+    assert first.name == "table" and not first.match.human_seats()
+    assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)
+    assert run_until(app, lambda: top_name(app) == "table" and app.stack[-1] is not first, 200, dt=0.1)
+
+
+def test_drag_a_card_to_the_discard_pile():
+    app = make_app()
+    table = open_table(app, setup(["human", "random"], seed=3))
+    wait_for_my_turn(app, table)
+    app.frame([key(pygame.K_d)], 0.016)
+    obs = wait_for_my_turn(app, table)
+    sprite = table.view.hands[0][1]
+    start = (int(sprite.x), int(sprite.y))
+    end = tuple(map(int, table.view.layout.discard.center))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))], 0.016)
+    assert sprite.drag is not None
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
+    assert table.match.observation(0).discards[-1] is obs.hand[1]
+
+
+def test_f11_toggles_fullscreen_and_resize_relayouts():
+    app = make_app()
+    table = open_table(app, setup(["human", "random"], seed=3))
+    app.frame([key(pygame.K_F11)], 0.016)
+    assert app.settings.fullscreen
+    app.frame([key(pygame.K_F11)], 0.016)
+    assert not app.settings.fullscreen
+    app.screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    app.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)], 0.016)
+    assert (table.view.layout.width, table.view.layout.height) == (1600, 900)

@@ -145,6 +145,7 @@ class App:
                 return
         dt = max(0.0, min(dt, MAX_DT_S))
         self.ctx.clock_s += dt
+        self.ctx.sound.volume, self.ctx.sound.muted = self.settings.volume, self.settings.muted
         if self.stack:
             self.apply(self.stack[-1].update(dt))
         if self.running and self.stack:

@@ -74,8 +74,11 @@ class Assets:
                 self._rotated.popitem(last=False)
         return rotated
 
+    MIN_FONT_PX = 11
+    """No text is set smaller than this, even in the smallest window."""
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        size = max(6, int(size))
+        size = max(self.MIN_FONT_PX, int(size))
         font = self._fonts.get((size, bold))
         if font is None:
             font = pygame.font.Font(str(asset_path("fonts", FONT_BOLD if bold else FONT)), size)
@@ -84,7 +87,8 @@ class Assets:
 
     def text(self, text: str, size: float, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
         """Rendered, anti-aliased text, cached by content, size and colour."""
-        key = (text, int(size), colour, bold)
+        size = max(self.MIN_FONT_PX, int(size))
+        key = (text, size, colour, bold)
         surface = self._text.get(key)
         if surface is None:
             surface = self.font(int(size), bold).render(text, True, colour)

@@ -133,7 +133,7 @@ class HowToPlayScene(BaseScene):
                 pygame.draw.rect(surface, ctx.theme.highlight, r.inflate(4 * u, 4 * u), border_radius=round(4 * u))
             surface.blit(image, r)
         tx = x + 3 * (cw + 5 * u) + 14 * u
-        blit_text(surface, ctx.assets, format_value(count.value), 24 * u, ctx.theme.accent, (tx, y + 8 * u), bold=True)
+        blit_text(surface, ctx.assets, format_value(count.value), 24 * u, ctx.theme.accent, (tx, y + 15 * u), bold=True)
         lines = ctx.assets.wrap(count.explanation, 14 * u, right - tx - 50 * u)[:2]
         for i, line in enumerate(lines):
-            blit_text(surface, ctx.assets, line, 14 * u, ctx.theme.text_dim, (tx + 50 * u, y + 8 * u + i * 18 * u))
+            blit_text(surface, ctx.assets, line, 14 * u, ctx.theme.text_dim, (tx + 50 * u, y + (21 - 9 * (len(lines) - 1)) * u + i * 18 * u))

@@ -48,7 +48,7 @@ class PauseScene(BaseScene):
         w, h = surface.get_size()
         u = ui_unit(w, h, ctx.settings.ui_scale)
         dim_overlay(surface, 160)
-        panel = dialog(w, h, 380, 330, ctx.settings.ui_scale)
+        panel = dialog(w, h, 380, 300, ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
         blit_text(surface, ctx.assets, "Paused", 30 * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
         for button, box in zip(self.buttons, menu_buttons(w, h, 3, ctx.settings.ui_scale, top_frac=0.0)):
