@@ -6,11 +6,12 @@ play-out in a sampled world is a fair guess at how the round would go.
 
 from __future__ import annotations
 
-from ..model import Action, Discard, GameState, Phase, Swap, SwapAll, hand_value
-from ..model.actions import DRAW, KNOCK, PASS, SWAP_ALL, TAKE, discard_action
+import random
 
-ROLLOUT_KNOCK = {2: 25.0, 3: 24.5, 4: 24.0, 5: 23.5, 6: 23.0, 7: 22.5, 8: 22.5}
-"""Play-out knocking thresholds by players still in, a little later than Sharp's early knock."""
+from ..model import Action, GameState, Phase, Swap, SwapAll, hand_value
+from ..model.actions import DRAW, KNOCK, PASS, TAKE, discard_action
+from .fastround import finish_round, knock_threshold
+
 TAKE_MARGIN = 1.5
 """How much the face-up card must raise a hand before a play-out takes it."""
 MAX_STEPS = 400
@@ -28,10 +29,8 @@ def equity(tokens: tuple[int, ...], seat: int, winner: int = -1) -> float:
     return mine ** 1.3 / total
 
 
-def knock_threshold(state: GameState, players: int) -> float:
-    """The play-out knocking threshold: later as the round goes on."""
-    laps = state.turns_taken / players
-    return ROLLOUT_KNOCK.get(players, 22.5) + min(2.5, 0.7 * laps) - (1.0 if laps < 1 else 0.0)
+def _threshold(state: GameState, players: int) -> float:
+    return knock_threshold(state.turns_taken, players)
 
 
 def quick_action(state: GameState) -> Action:
@@ -53,11 +52,11 @@ def quick_action(state: GameState) -> Action:
                 best_value, best_card = value, card
         assert best_card is not None
         knock = discard_action(best_card, True)
-        if knock in legal and best_value >= knock_threshold(state, players):
+        if knock in legal and best_value >= _threshold(state, players):
             return knock
         return discard_action(best_card)
     value = hand_value(hand, rules)
-    if KNOCK in legal and state.knocker == -1 and value >= knock_threshold(state, players):
+    if KNOCK in legal and state.knocker == -1 and value >= _threshold(state, players):
         return KNOCK
     if not rules.has_board:
         top = state.discards[-1] if state.discards else None
@@ -94,17 +93,24 @@ def _best_with(hand: tuple, extra: object, rules: object) -> float:
                hand_value((a, c, extra), rules), hand_value((b, c, extra), rules))  # type: ignore[arg-type]
 
 
-def play_out(state: GameState, seat: int) -> float:
-    """Play the round to its end with ``quick_action`` and return ``seat``'s equity afterwards."""
+def play_out(state: GameState, seat: int, rng: random.Random | None = None) -> float:
+    """Play the round to its end with the play-out policy and return ``seat``'s equity afterwards.
+
+    Uses the fast simulator (``fastround``); ``rng`` shuffles only if the stock must be rebuilt.
+    """
+    if state.phase is Phase.TURN or state.phase is Phase.DISCARD:
+        state = finish_round(state, rng or random.Random(0))
+    return equity(state.tokens, seat, state.winner)
+
+
+def play_out_with_engine(state: GameState, seat: int) -> GameState:
+    """The same play-out move by move through the engine (slower; tests compare the two)."""
     round_number = state.round_number
     for _ in range(MAX_STEPS):
-        phase = state.phase
-        if phase is Phase.GAME_OVER:
-            return equity(state.tokens, seat, state.winner)
-        if phase is Phase.DEAL or state.round_number != round_number:
-            return equity(state.tokens, seat)
+        if state.phase not in (Phase.TURN, Phase.DISCARD) or state.round_number != round_number:
+            return state
         state = state.apply(quick_action(state))[0]
-    return equity(state.tokens, seat)
+    return state
 
 
-__all__ = ["equity", "play_out", "quick_action", "SWAP_ALL", "Discard"]
+__all__ = ["equity", "play_out", "play_out_with_engine", "quick_action"]
