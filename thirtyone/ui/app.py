@@ -15,7 +15,7 @@ import os
 import time
 import warnings
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
 
@@ -200,6 +200,19 @@ def _size_from_env() -> tuple[int, int]:
         return DEFAULT_SIZE
 
 
+TITLE_ENTRIES: dict[str, Callable[[Context], Scene]] = {}
+"""Optional title-menu entries ("Continue", "Statistics", "Settings") → scene factory.
+
+Other packages add theirs with ``register_title_entry`` before ``run``; the
+title shows only what is registered, so there are never placeholder screens.
+"""
+
+
+def register_title_entry(label: str, factory: Callable[[Context], Scene]) -> None:
+    """Offer ``label`` on the title screen, opening ``factory(ctx)``."""
+    TITLE_ENTRIES[label] = factory
+
+
 def build_app(demo: bool = False, seed: int | None = None, settings: UiSettings | None = None,
               size: tuple[int, int] | None = None) -> App:
     """An app with its first scene: the title, or a table of bots for ``--demo``."""
@@ -209,6 +222,7 @@ def build_app(demo: bool = False, seed: int | None = None, settings: UiSettings 
     fast = os.environ.get("THIRTYONE_TEST_FAST") == "1"
     app = App(settings, size or _size_from_env(), demo, seed, fast, os.environ.get("THIRTYONE_TEST_STATE"))
     app.ctx.quick_game = fast
+    app.ctx.optional_scenes.update(TITLE_ENTRIES)
     if demo:
         app.apply(Push(TableScene(app.ctx, GameSetup.default(demo=True, seed=seed))))
     else:

@@ -64,6 +64,14 @@ class GameSetup:
             seats = [SeatChoice(BOT_NAMES[i], level) for i in range(4)]
         return cls(seats, "classic", rules, seed)
 
+    @classmethod
+    def from_match(cls, match: Match) -> GameSetup:
+        """The choices behind a match (for Continue from a saved game, then Play again)."""
+        seats = [SeatChoice(seat.name, "human" if not seat.player.startswith("bot:") else seat.player[4:])
+                 for seat in match.seats]
+        preset = match.record.preset or "classic"
+        return cls(seats, preset if preset in PRESETS else "classic", match.rules, None)
+
     def start(self) -> Match:
         """A new match for these choices (may raise ``RulesError``)."""
         seats = [Seat(s.name.strip() or f"Player {i + 1}", "human" if s.is_human else f"bot:{s.player}")

@@ -63,6 +63,10 @@ class Context:
     """Test knob: New game defaults to a 1-life duel against one bot."""
     optional_scenes: dict[str, Callable[["Context"], "Scene"]] = field(default_factory=dict)
     """Title-menu entries other packages register: ``"Continue"`` → scene factory, …"""
+    after_action: Callable[[Any], None] | None = None
+    """Called with the ``Match`` after every accepted action (storage saves the game here)."""
+    after_game: Callable[[Any], None] | None = None
+    """Called once with the finished ``Match`` (storage archives it and counts statistics)."""
     clock_s: float = 0.0
     """Seconds since start, advanced by the app (for blinking and pulsing)."""
 

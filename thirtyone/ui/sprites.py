@@ -190,7 +190,8 @@ class Confetti:
         return bool(self.particles)
 
 
-def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: float) -> None:
+def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: float,
+               bounds: pygame.Rect | None = None) -> None:
     if popup.scale <= 0.02 or popup.alpha <= 2:
         return
     size = max(6, round(popup.size * popup.scale))
@@ -198,6 +199,8 @@ def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: floa
     pad_x, pad_y = 14 * unit * popup.scale, 6 * unit * popup.scale
     box = pygame.Rect(0, 0, text.get_width() + 2 * pad_x, text.get_height() + 2 * pad_y)
     box.center = (round(popup.x), round(popup.y))
+    if bounds is not None:
+        box.clamp_ip(bounds)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     if popup.background is not None:
         pygame.draw.rect(layer, (*popup.background, 230), layer.get_rect(), border_radius=max(3, box.h // 3))

@@ -72,8 +72,9 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
         token_img = assets.scaled(("tokens", name), round(token.size))
         surface.blit(token_img, token_img.get_rect(center=(round(token.x), round(token.y))))
     view.confetti.draw(surface)
+    bounds = rect(layout.table).inflate(-8 * u, -8 * u)
     for popup in view.popups:
-        draw_popup(surface, assets, popup, u)
+        draw_popup(surface, assets, popup, u, bounds)
 
 
 def _badge(surface, assets, theme, text, center, size, u) -> None:

@@ -84,6 +84,10 @@ class TableScene(BaseScene):
         if not isinstance(outcome, Accepted):
             self.say(outcome.reason[:1].upper() + outcome.reason[1:])
             return False
+        if self.ctx.after_action is not None:
+            self.ctx.after_action(self.match)
+        if self.match.is_over and self.ctx.after_game is not None:
+            self.ctx.after_game(self.match)
         self.input.knock_armed = False
         self.view.selected.clear()
         self.view.board_selected.clear()
@@ -232,7 +236,7 @@ class TableScene(BaseScene):
         u = layout.unit
         draw_table(surface, view, ctx.assets, ctx.theme, ctx.settings.deck, self.log_lines, ctx.clock_s)
         theme = ctx.theme
-        if self.input.obs is not None or self.choreo.busy:
+        if (self.input.obs is not None or self.choreo.busy) and not self.match.is_bot(view.viewer):
             rules = self.match.rules
             names = {"knock": True, "pass": rules.has_board, "swap_all": rules.exchange.value == "commerce"}
             for name, button in self.buttons.items():
@@ -269,6 +273,8 @@ class TableScene(BaseScene):
         rules = self.match.rules
         value = hand_value(cards, rules) if len(cards) == 3 else best_three(cards, rules)[0]
         label = "Your hand" if len(cards) == 3 else "Best keep"
+        if self.match.is_bot(seat):
+            label = f"{self.match.names[seat]}'s hand" if len(cards) == 3 else "Best keep"
         layout = view.layout
         u = layout.unit
         box = layout.hand_value
