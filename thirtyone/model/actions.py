@@ -10,75 +10,140 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from .cards import FULL_DECK, Card
+from .cards import Card
 from .errors import IllegalActionError
 
 
-@dataclass(frozen=True, slots=True)
+_SHARED: dict[tuple[object, ...], object] = {}
+"""Every action made so far, by class and fields: equal actions are one object."""
+
+
+def _shared(cls: type, *fields: object) -> object:
+    key = (cls, *fields)
+    action = _SHARED.get(key)
+    if action is None:
+        action = _SHARED[key] = object.__new__(cls)
+    return action
+
+
+# Actions are interned (``Discard(card) is Discard(card)``), so ``eq=False`` keeps
+# identity equality and hashing: checking an action against the legal list is
+# then a pointer comparison, which the engine does on every move.
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Deal:
     """The dealer shuffles and deals the next round."""
+
+    def __new__(cls) -> Deal:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "deal"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DrawStock:
     """Take the top card of the stock (face down)."""
+
+    def __new__(cls) -> DrawStock:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "draw"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TakeDiscard:
     """Take the top card of the discard pile (face up)."""
+
+    def __new__(cls) -> TakeDiscard:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "take"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Discard:
     """Put a card from the four in hand on the discard pile, and maybe knock."""
 
     card: Card
     knock: bool = False
 
+    def __new__(cls, card: Card, knock: bool = False) -> Discard:
+        return _shared(cls, card, bool(knock))  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[Card, bool]]:
+        return (type(self), (self.card, self.knock))
+
     def __str__(self) -> str:
         return f"discard {self.card.code}" + (" knock" if self.knock else "")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Knock:
     """End the round after everyone else has one more turn."""
+
+    def __new__(cls) -> Knock:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "knock"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Swap:
     """Give ``give`` from the hand to the board and take ``take`` from it."""
 
     give: Card
     take: Card
 
+    def __new__(cls, give: Card, take: Card) -> Swap:
+        return _shared(cls, give, take)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[Card, Card]]:
+        return (type(self), (self.give, self.take))
+
     def __str__(self) -> str:
         return f"swap {self.give.code} {self.take.code}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class SwapAll:
     """Exchange the whole hand with the whole board (commerce)."""
+
+    def __new__(cls) -> SwapAll:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "swap all"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Pass:
     """Do nothing this turn (board games), or decline the discard when the stock is empty."""
+
+    def __new__(cls) -> Pass:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
 
     def __str__(self) -> str:
         return "pass"
@@ -125,21 +190,16 @@ def parse_action(text: str) -> Action:
         "swap CARD CARD, swap all or pass")
 
 
-# Shared instances: legal-action lists reuse these, so checking whether an
-# action is legal is mostly an identity test.
 DEAL, DRAW, TAKE, KNOCK, PASS, SWAP_ALL = Deal(), DrawStock(), TakeDiscard(), Knock(), Pass(), SwapAll()
-_DISCARDS = {(card, knock): Discard(card, knock) for card in FULL_DECK for knock in (False, True)}
-_SWAPS: dict[tuple[Card, Card], Swap] = {}
 
 
 def discard_action(card: Card, knock: bool = False) -> Discard:
-    """The shared ``Discard`` instance for this card."""
-    return _DISCARDS[card, knock]
+    """The ``Discard`` action for this card (the one shared instance), made quickly."""
+    action = _SHARED.get((Discard, card, knock))
+    return action if action is not None else Discard(card, knock)  # type: ignore[return-value]
 
 
 def swap_action(give: Card, take: Card) -> Swap:
-    """The shared ``Swap`` instance for this pair."""
-    action = _SWAPS.get((give, take))
-    if action is None:
-        action = _SWAPS[give, take] = Swap(give, take)
-    return action
+    """The ``Swap`` action for this pair (the one shared instance), made quickly."""
+    action = _SHARED.get((Swap, give, take))
+    return action if action is not None else Swap(give, take)  # type: ignore[return-value]

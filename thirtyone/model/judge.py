@@ -10,6 +10,11 @@ from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE,
                     F_WINNER, NO_SEAT, GameState, Phase, next_active)
 
 
+_GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
+_NOT_HIGHEST = KnockFails.NOT_HIGHEST
+_PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
+
+
 def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
            events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Score the hands, take the lives, and move on to the next deal or the game's end."""
@@ -17,19 +22,21 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     names = state.names
     old_tokens = state.tokens
     hands = state.hands
-    active = tuple(seat for seat, tokens in enumerate(old_tokens) if tokens > 0)
-    scores: list[float | None] = [hand_value(hand, rules) if tokens > 0 else None
-                                  for hand, tokens in zip(hands, old_tokens)]
+    active = [seat for seat, tokens in enumerate(old_tokens) if tokens > 0]
+    scores: list[float | None] = [hand_value(hand, rules) if hand else None for hand in hands]
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
         lost, sentences = _after_31(names, scores, active, showed, knocker, rules)
     else:
         lost, sentences = _showdown(names, scores, active, knocker, rules)
-    if all(old_tokens[s] <= lost[s] for s in active):
+    for seat in active:
+        if old_tokens[seat] > lost[seat]:
+            break
+    else:
         _spare_last_players(old_tokens, scores, active, lost, sentences, names)
 
     tokens = list(old_tokens)
-    tail: list[Event] = []
+    tail: list[Event] = [None]  # type: ignore[list-item]  # RoundEnded goes first, once built
     for seat in active:
         if lost[seat]:
             before = tokens[seat]
@@ -37,38 +44,37 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
             tail.append(LifeLost(seat, before - after, after))
             if after == 0:
                 tail.append(Eliminated(seat))
-                sentences[seat] += " and is out of the game"
+                sentences[seat] = sentences[seat][:-1] + " and is out of the game."
             elif after == 1 and rules.honor_life:
                 tail.append(OnHonor(seat))
-                sentences[seat] += " and now plays on their honor"
-    result = RoundResult(
-        state.round_number, reason, tuple(hand if t > 0 else () for hand, t in zip(hands, old_tokens)),
-        tuple(scores), knocker, showed, tuple(lost), tuple(s + "." if s else "" for s in sentences))
-    tail.insert(0, RoundEnded(result))
-    remaining = [seat for seat, t in enumerate(tokens) if t > 0]
+                sentences[seat] = sentences[seat][:-1] + " and now plays on their honor."
+    result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
+                         tuple(sentences))
+    tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
     values = list(state)
     values[F_TOKENS] = new_tokens
     values[F_LAST_RESULT] = result
     values[F_TAKEN] = values[F_DRAWN] = None
-    if len(remaining) == 1:
-        tail.append(Won(remaining[0]))
-        values[F_PHASE] = Phase.GAME_OVER
+    if new_tokens.count(0) == len(new_tokens) - 1:
+        winner = next(seat for seat, t in enumerate(new_tokens) if t)
+        tail.append(Won(winner))
+        values[F_PHASE] = _GAME_OVER
         values[F_CURRENT] = NO_SEAT
-        values[F_WINNER] = remaining[0]
+        values[F_WINNER] = winner
     else:
-        values[F_PHASE] = Phase.DEAL
+        values[F_PHASE] = _DEAL
         values[F_DEALER] = values[F_CURRENT] = next_active(new_tokens, state.dealer)
     events.extend(tail)
     values[F_LOG] = state.log + tuple(tail)
-    return GameState._make(values), tuple(events)
+    return tuple.__new__(GameState, values), tuple(events)  # type: ignore[return-value]
 
 
 def _lives(n: int) -> str:
     return "loses a life" if n == 1 else f"loses {n} lives"
 
 
-def _after_31(names: tuple[str, ...], scores: list[float | None], active: tuple[int, ...],
+def _after_31(names: tuple[str, ...], scores: list[float | None], active: list[int],
               showed: tuple[int, ...], knocker: int | None, rules: Rules) -> tuple[list[int], list[str]]:
     lost = [0] * len(names)
     sentences = [""] * len(names)
@@ -76,17 +82,17 @@ def _after_31(names: tuple[str, ...], scores: list[float | None], active: tuple[
     for seat in active:
         value = format_value(scores[seat] or 0)
         if seat in showed:
-            sentences[seat] = f"{names[seat]} showed {value}: safe, everyone else loses a life"
+            sentences[seat] = f"{names[seat]} showed {value}: safe, everyone else loses a life."
         elif seat == knocker:
             lost[seat] = rules.knocker_penalty_on_31
-            sentences[seat] = f"{names[seat]} knocked, but {shower_names} showed 31: {_lives(lost[seat])}"
+            sentences[seat] = f"{names[seat]} knocked, but {shower_names} showed 31: {_lives(lost[seat])}."
         else:
             lost[seat] = 1
-            sentences[seat] = f"{names[seat]} had {value} when {shower_names} showed 31: {_lives(1)}"
+            sentences[seat] = f"{names[seat]} had {value} when {shower_names} showed 31: {_lives(1)}."
     return lost, sentences
 
 
-def _showdown(names: tuple[str, ...], scores: list[float | None], active: tuple[int, ...],
+def _showdown(names: tuple[str, ...], scores: list[float | None], active: list[int],
               knocker: int | None, rules: Rules) -> tuple[list[int], list[str]]:
     lost = [0] * len(names)
     sentences = [""] * len(names)
@@ -100,50 +106,50 @@ def _showdown(names: tuple[str, ...], scores: list[float | None], active: tuple[
         if seat in lowest:
             where = "tied for the lowest hand" if tied else "had the lowest hand"
             lost[seat] = 1
-            sentences[seat] = f"{name} {where}, {value}: {_lives(1)}"
+            sentences[seat] = f"{name} {where}, {value}: loses a life."
         else:
-            sentences[seat] = f"{name} had {value}: safe"
+            sentences[seat] = f"{name} had {value}: safe."
     if knocker is None:
         return lost, sentences
     name = names[knocker]
     value = format_value(scores[knocker] or 0)
-    if rules.knock_fails is KnockFails.NOT_HIGHEST:
+    if rules.knock_fails is _NOT_HIGHEST:
         if (scores[knocker] or 0) < high:
             lost[knocker] = rules.knocker_penalty
             sentences[knocker] = (f"{name} knocked without the highest hand ({value} against "
-                                  f"{format_value(high)}): {_lives(lost[knocker])}")
+                                  f"{format_value(high)}): {_lives(lost[knocker])}.")
         elif knocker in lowest:
-            sentences[knocker] = f"{name} knocked and everyone tied at {value}: {_lives(1)}"
+            sentences[knocker] = f"{name} knocked and everyone tied at {value}: loses a life."
         else:
-            sentences[knocker] = f"{name} knocked with the highest hand, {value}: safe"
+            sentences[knocker] = f"{name} knocked with the highest hand, {value}: safe."
         return lost, sentences
     if knocker not in lowest:
-        sentences[knocker] = f"{name} knocked and had {value}: safe"
+        sentences[knocker] = f"{name} knocked and had {value}: safe."
         return lost, sentences
     if not tied:
         lost[knocker] = rules.knocker_penalty
-        sentences[knocker] = f"{name} knocked and had the lowest hand, {value}: {_lives(lost[knocker])}"
+        sentences[knocker] = f"{name} knocked and had the lowest hand, {value}: {_lives(lost[knocker])}."
         return lost, sentences
     others = [s for s in lowest if s != knocker]
     tie_rule = rules.knocker_tied
-    if tie_rule is KnockerTied.PENALTY:
+    if tie_rule is _PENALTY:
         lost[knocker] = rules.knocker_penalty
-        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: {_lives(lost[knocker])}"
-    elif tie_rule is KnockerTied.ALL_ONE:
-        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: {_lives(1)} like the others tied"
-    elif tie_rule is KnockerTied.OTHERS:
+        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: {_lives(lost[knocker])}."
+    elif tie_rule is _ALL_ONE:
+        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: loses a life like the others tied."
+    elif tie_rule is _OTHERS:
         lost[knocker] = 0
         sentences[knocker] = (f"{name} knocked and tied for the lowest hand, {value}: safe, "
-                              "because a tie goes against the players who did not knock")
+                              "because a tie goes against the players who did not knock.")
     else:
         for seat in others:
             lost[seat] = 0
-            sentences[seat] = f"{names[seat]} tied the knocker for the lowest hand, {format_value(scores[seat] or 0)}: safe"
-        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: {_lives(1)}, the others tied lose none"
+            sentences[seat] = f"{names[seat]} tied the knocker for the lowest hand, {format_value(scores[seat] or 0)}: safe."
+        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: loses a life, the others tied lose none."
     return lost, sentences
 
 
-def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], active: tuple[int, ...],
+def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], active: list[int],
                         lost: list[int], sentences: list[str], names: tuple[str, ...]) -> None:
     """If everyone left would go out, the best hands keep their last life.
 
@@ -157,4 +163,4 @@ def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], act
             lost[seat] = tokens[seat] - 1
             paid = f"{_lives(lost[seat])} but " if lost[seat] else ""
             sentences[seat] = (f"{names[seat]} had the best hand left, {format_value(best)}, when everyone "
-                               f"would have gone out: {paid}keeps one last life")
+                               f"would have gone out: {paid}keeps one last life.")

@@ -6,6 +6,7 @@ state copy per action and reuses shared action instances.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from . import judge
@@ -23,9 +24,17 @@ from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_HANDS, 
                     F_LOG, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, NO_SEAT, GameState,
                     Phase, next_active)
 
-_make = GameState._make
+def _make(values: list[Any]) -> GameState:
+    return tuple.__new__(GameState, values)  # type: ignore[return-value]
+
+# Enum members are looked up once: a class attribute of an Enum costs ten times a global.
+_TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phase.GAME_OVER
+_AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
+_COMMERCE, _RESHUFFLE = Exchange.COMMERCE, StockOut.RESHUFFLE
 
 _cache: tuple[GameState | None, tuple[Action, ...]] = (None, ())
+_BY_INDEX = attrgetter("index")
+_PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
 
 # Turn options with draw-and-discard play, by (stock?, discard pile?, may knock?).
 _DRAW_TURNS = {
@@ -47,35 +56,35 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 
 def _compute_legal(state: GameState) -> tuple[Action, ...]:
     phase = state.phase
-    if phase is Phase.TURN:
+    if phase is _TURN:
         hand = state.hands[state.current]
         rules = state.rules
-        may_knock = rules.knock_timing is KnockTiming.INSTEAD_OF_TURN and _knock_problem(state, hand) is None
+        may_knock = rules.knock_timing is _INSTEAD_OF_TURN and _knock_problem(state, hand) is None
         if not rules.has_board:
             return _DRAW_TURNS[bool(state.stock), bool(state.discards), may_knock]
-        ordered = sorted(hand)
-        board = sorted(state.board)
+        ordered = sorted(hand, key=_BY_INDEX)
+        board = sorted(state.board, key=_BY_INDEX)
         actions: list[Action] = [swap_action(give, take) for give in ordered for take in board]
-        if rules.exchange is Exchange.COMMERCE:
+        if rules.exchange is _COMMERCE:
             actions.append(SWAP_ALL)
         actions.append(PASS)
         if may_knock:
             actions.append(KNOCK)
         return tuple(actions)
-    if phase is Phase.DISCARD:
+    if phase is _DISCARD:
         rules = state.rules
         hand = state.hands[state.current]
         blocked = None if rules.may_discard_taken else state.taken
-        knock_after = rules.knock_timing is KnockTiming.AFTER_DISCARD and state.knocker == NO_SEAT
-        out: list[Action] = []
-        for card in sorted(hand):
-            if card is blocked:
-                continue
-            out.append(discard_action(card))
-            if knock_after and _knock_problem(state, tuple(c for c in hand if c is not card)) is None:
-                out.append(discard_action(card, True))
-        return tuple(out)
-    if phase is Phase.DEAL:
+        if rules.knock_timing is _AFTER_DISCARD and state.knocker == NO_SEAT:
+            out: list[Action] = []
+            for card in sorted(hand, key=_BY_INDEX):
+                if card is not blocked:
+                    out.append(discard_action(card))
+                    if _knock_problem(state, tuple(c for c in hand if c is not card)) is None:
+                        out.append(discard_action(card, True))
+            return tuple(out)
+        return tuple([_PLAIN_DISCARDS[c.index] for c in sorted(hand, key=_BY_INDEX) if c is not blocked])
+    if phase is _DEAL:
         return (DEAL,)
     return ()
 
@@ -84,7 +93,7 @@ def _knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
     """Why the current player may not knock holding ``hand``, or ``None``."""
     rules = state.rules
     if state.knocker != NO_SEAT:
-        if rules.knock_again_passes and state.phase is Phase.TURN:
+        if rules.knock_again_passes and state.phase is _TURN:
             return None
         return f"{state.names[state.knocker]} has already knocked this round"
     if rules.suited_knock and not hand[0].suit == hand[1].suit == hand[2].suit:
@@ -99,15 +108,15 @@ def _knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is not allowed now, or ``None`` if it is."""
     phase = state.phase
-    if phase is Phase.GAME_OVER:
+    if phase is _GAME_OVER:
         return "the game is over"
-    if phase is Phase.DEAL:
+    if phase is _DEAL:
         return None if isinstance(action, Deal) else f"{state.names[state.dealer]} must deal the next round first"
     if isinstance(action, Deal):
         return "the cards have already been dealt"
     rules = state.rules
     hand = state.hands[state.current]
-    if phase is Phase.DISCARD:
+    if phase is _DISCARD:
         if not isinstance(action, Discard):
             return "you hold four cards: discard one first"
         if action.card not in hand:
@@ -115,12 +124,12 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         if action.card is state.taken and not rules.may_discard_taken:
             return "you may not discard the card you just took from the discard pile"
         if action.knock:
-            if rules.knock_timing is not KnockTiming.AFTER_DISCARD:
+            if rules.knock_timing is not _AFTER_DISCARD:
                 return "in this game you knock instead of taking a turn, not after a discard"
             return _knock_problem(state, tuple(c for c in hand if c is not action.card))
         return None
     if isinstance(action, Knock):
-        if rules.knock_timing is KnockTiming.AFTER_DISCARD:
+        if rules.knock_timing is _AFTER_DISCARD:
             return "in this game you knock after your discard: choose a card to discard and knock"
         return _knock_problem(state, hand)
     if isinstance(action, Discard):
@@ -134,7 +143,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             if action.take not in state.board:
                 return f"{action.take.symbol} is not on the board"
             return None
-        if isinstance(action, SwapAll) and rules.exchange is not Exchange.COMMERCE:
+        if isinstance(action, SwapAll) and rules.exchange is not _COMMERCE:
             return "swapping all three cards needs commerce rules"
         return None
     if isinstance(action, (Swap, SwapAll)):
@@ -150,7 +159,9 @@ def why_illegal(state: GameState, action: Action) -> str | None:
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the public events it caused."""
-    if action not in legal_actions(state):
+    cached = _cache
+    legal = cached[1] if cached[0] is state else legal_actions(state)
+    if action not in legal:
         raise IllegalActionError(why_illegal(state, action) or f"{action} is not allowed now")
     return _HANDLERS[type(action)](state, action)
 
@@ -162,7 +173,7 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     values = list(state)
     values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
     values[F_STOCK] = state.stock[1:]
-    values[F_PHASE] = Phase.DISCARD
+    values[F_PHASE] = _DISCARD
     values[F_DRAWN] = card
     values[F_LOG] = state.log + events
     return _make(values), events
@@ -175,7 +186,7 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     values = list(state)
     values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
     values[F_DISCARDS] = state.discards[:-1]
-    values[F_PHASE] = Phase.DISCARD
+    values[F_PHASE] = _DISCARD
     values[F_TAKEN] = card
     values[F_KNOWN] = _set(state.known, seat, state.known[seat] + (card,))
     values[F_LOG] = state.log + events
@@ -274,7 +285,7 @@ def _apply_deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     first = order[0]
     events: list[Event] = [RoundStarted(round_index + 1, dealer, first), Dealt(dealer, tuple(order), upcard, board)]
     values[F_CHANCE] = state.chance + 1
-    values[F_PHASE] = Phase.TURN
+    values[F_PHASE] = _TURN
     values[F_ROUND] = round_index + 1
     values[F_CURRENT] = first
     values[F_HANDS] = tuple(hands)
@@ -310,18 +321,23 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
     seat = state.current
     rules = state.rules
     hand = values[F_HANDS][seat]
-    if rules.instant_31 and _may_be_31(hand) and hand_value(hand, rules) >= 31:
+    a, b, c = hand
+    if rules.instant_31 and (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) \
+            and hand_value(hand, rules) >= 31:
         events.append(Showed31((seat,), (hand,)))
         values[F_LOG] = state.log + tuple(events)
         return judge.settle(_make(values), RoundEnd.THIRTY_ONE, (seat,), events)
     turns = values[F_TURNS] = state.turns_taken + 1
-    following = next_active(state.tokens, seat)
+    tokens = state.tokens
+    following = seat + 1 if seat + 1 < len(tokens) else 0
+    if not tokens[following]:
+        following = next_active(tokens, seat)
     knocker = values[F_KNOCKER]
     if following == knocker:
         values[F_LOG] = state.log + tuple(events)
         return judge.settle(_make(values), RoundEnd.KNOCK, (), events)
     values[F_CURRENT] = following
-    values[F_PHASE] = Phase.TURN
+    values[F_PHASE] = _TURN
     values[F_TAKEN] = values[F_DRAWN] = None
     if rules.turn_limit or rules.board_refresh:
         players = sum(1 for tokens in state.tokens if tokens > 0)
@@ -330,7 +346,7 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
             return judge.settle(_make(values), RoundEnd.TURN_LIMIT, (), events)
         if rules.board_refresh and values[F_PASSES] >= players:
             _refresh_board(state, values, events)
-    if not values[F_STOCK] and not rules.has_board and rules.stock_out is StockOut.RESHUFFLE:
+    if not values[F_STOCK] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         _reshuffle(state, values, events)
     log_events = tuple(events)
     values[F_LOG] = state.log + log_events

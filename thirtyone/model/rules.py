@@ -105,21 +105,20 @@ class Rules:
     """With a board: when every player passes in a row, the board is replaced."""
     turn_limit: int = 0
     """When every player has had this many turns with no knock, hands are shown; 0 means no limit."""
+    has_board: bool = dataclasses.field(init=False, repr=False, compare=False)
+    """Whether this game uses face-up board cards instead of stock and discard (derived)."""
 
     def __post_init__(self) -> None:
         _check(self)
+        # Stored, not a property: the engine asks this on every move.
+        object.__setattr__(self, "has_board", self.exchange is not Exchange.DRAW)
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; raises ``RulesError`` if they clash."""
-        unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self)})
+        unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self) if f.init})
         if unknown:
             raise RulesError(f"unknown rule option: {', '.join(unknown)}")
         return dataclasses.replace(self, **changes)
-
-    @property
-    def has_board(self) -> bool:
-        """Whether this game uses face-up board cards instead of stock and discard."""
-        return self.exchange is not Exchange.DRAW
 
     @property
     def starting_tokens(self) -> int:
@@ -130,6 +129,8 @@ class Rules:
         """Plain JSON-ready data; ``from_dict`` reads it back."""
         out: dict[str, Any] = {}
         for field in dataclasses.fields(self):
+            if not field.init:
+                continue
             value = getattr(self, field.name)
             out[field.name] = value.value if isinstance(value, enum.Enum) else value
         return out
@@ -139,7 +140,7 @@ class Rules:
         """Options from plain data, on top of ``base`` (default: ``Rules()``)."""
         if not isinstance(data, dict):
             raise RulesError("rules must be an object of option names and values")
-        types = {f.name: f.type for f in dataclasses.fields(cls)}
+        types = {f.name: f.type for f in dataclasses.fields(cls) if f.init}
         changes: dict[str, Any] = {}
         for name, raw in data.items():
             if name not in types:
@@ -210,11 +211,11 @@ def _check(rules: Rules) -> None:
         raise RulesError(f"knock_minimum must be between 0 (none) and 31, not {rules.knock_minimum}")
     if not 0 <= rules.turn_limit <= 1000:
         raise RulesError(f"turn_limit must be between 0 (none) and 1000, not {rules.turn_limit}")
-    if rules.has_board and rules.knock_timing is KnockTiming.AFTER_DISCARD:
+    if rules.exchange is not Exchange.DRAW and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("a knock after your discard needs draw-and-discard play; with a board there is no discard")
     if rules.under_the_gun and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("knocking under the gun happens before any draw, so it needs knocks instead of a turn")
-    if rules.board_refresh and not rules.has_board:
+    if rules.board_refresh and rules.exchange is Exchange.DRAW:
         raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("a second knock as a pass needs knocks instead of a turn")

@@ -185,3 +185,7 @@ def next_active(tokens: Sequence[int], seat: int) -> int:
 
 from . import observe as _observe  # noqa: E402  (these modules import GameState)
 from . import play as _play  # noqa: E402
+
+# The engine's two hottest methods call straight into ``play`` (one call fewer).
+GameState.legal_actions = _play.legal_actions  # type: ignore[method-assign]
+GameState.apply = _play.apply  # type: ignore[method-assign]
