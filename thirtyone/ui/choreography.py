@@ -238,6 +238,7 @@ class Choreographer:
     def _round_started(self, event: ev.RoundStarted) -> float:
         view = self.view
         view.dealer = event.dealer
+        view.current = -1
         view.revealed = False
         view.counted = frozenset()
         view.selected.clear()

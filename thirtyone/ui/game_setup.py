@@ -31,6 +31,14 @@ def level_name(level_id: str) -> str:
     return level.name if level else level_id
 
 
+def level_personality(level_id: str) -> str:
+    """A bot level's one-line personality (or what a human seat means)."""
+    if level_id == "human":
+        return "A person at this computer; with two or more, the screen is passed between turns."
+    level = bots.LEVELS.get(level_id)
+    return f"{level.name}: {level.personality}" if level else ""
+
+
 @dataclass
 class SeatChoice:
     name: str

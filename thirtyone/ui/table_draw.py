@@ -71,7 +71,10 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
         name = theme.token_honor if token.honor else theme.token
         token_img = assets.scaled(("tokens", name), round(token.size))
         surface.blit(token_img, token_img.get_rect(center=(round(token.x), round(token.y))))
+    clip = surface.get_clip()
+    surface.set_clip(rect(layout.table))
     view.confetti.draw(surface)
+    surface.set_clip(clip)
     bounds = rect(layout.table).inflate(-8 * u, -8 * u)
     for popup in view.popups:
         draw_popup(surface, assets, popup, u, bounds)

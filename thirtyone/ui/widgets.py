@@ -211,7 +211,7 @@ def draw_backdrop(surface: pygame.Surface, assets: Assets, theme: Theme, unit: f
         for x in range(32):
             for y in range(18):
                 dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
-                small.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.5 * 0.55) * 255)))
+                small.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.5 * 0.42) * 255)))
         cached.blit(pygame.transform.smoothscale(small, size), (0, 0))
         assets.cache_put(key, cached)
     surface.blit(cached, (0, 0))

@@ -13,7 +13,7 @@ import pygame
 from ...model import PRESETS, RulesError
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
-from ..game_setup import BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level
+from ..game_setup import BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality
 from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..widgets import Button, Cycler, TextField, blit_text, draw_backdrop, draw_panel, fit_text
@@ -41,6 +41,7 @@ class NewGameScene(BaseScene):
         self._load_rules(setup.rules)
         self.error = ""
         self.hint = ""
+        self.seat_hint = ""
         self.validate()
 
     # -- rows ------------------------------------------------------------------------------
@@ -138,6 +139,8 @@ class NewGameScene(BaseScene):
                 return None
         if event.type == pygame.MOUSEMOTION:
             self.hint = next((opt.hint for opt, c in zip(RULE_OPTIONS, self.options) if c.box.contains(*event.pos)), "")
+            kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
+            self.seat_hint = level_personality(kind.value) if kind is not None else ""
         return None
 
     # -- drawing -----------------------------------------------------------------------------
@@ -169,8 +172,11 @@ class NewGameScene(BaseScene):
         self.add.box = Box(left.x + 14 * u, y + 4 * u, 180 * u, 36 * u)
         self.add.enabled = len(self.fields) < 8
         self.add.draw(surface, assets, theme, u)
-        blit_text(surface, assets, "Two or more humans: pass-and-play", 13 * u, theme.text_dim,
-                  (left.x + 14 * u, left.bottom - 24 * u))
+        seat_hint = self.seat_hint or "Two or more humans play pass-and-play. Hover a player type to learn more."
+        lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
+        for i, line in enumerate(lines):
+            blit_text(surface, assets, line, 13 * u, theme.text_dim,
+                      (left.x + 14 * u, left.bottom - 10 * u - (len(lines) - i) * 17 * u))
         self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
         self.preset.draw(surface, assets, theme, u)
         summary = PRESETS[self.preset.value].summary
@@ -187,7 +193,7 @@ class NewGameScene(BaseScene):
                       theme.accent if changed else theme.text, (right.x + 16 * u, yy + opt_h / 2), "midleft", bold=changed)
             cycler.box = Box(right.x + 16 * u + label_w, yy + 1 * u, right.w - label_w - 32 * u, opt_h - 2 * u)
             cycler.draw(surface, assets, theme, u)
-        hint = self.hint or "Click an option to change it (right-click goes back). Changed options are gold."
+        hint = self.hint or "Click an option to change it (right-click goes back). Changed options are highlighted."
         blit_text(surface, assets, fit_text(assets, hint, 13 * u, right.w - 30 * u), 13 * u, theme.text_dim,
                   (right.x + 16 * u, right.bottom - 22 * u))
         bottom = h - 64 * u

@@ -236,7 +236,7 @@ class TableScene(BaseScene):
         u = layout.unit
         draw_table(surface, view, ctx.assets, ctx.theme, ctx.settings.deck, self.log_lines, ctx.clock_s)
         theme = ctx.theme
-        if (self.input.obs is not None or self.choreo.busy) and not self.match.is_bot(view.viewer):
+        if not self.match.is_bot(view.viewer):
             rules = self.match.rules
             names = {"knock": True, "pass": rules.has_board, "swap_all": rules.exchange.value == "commerce"}
             for name, button in self.buttons.items():
