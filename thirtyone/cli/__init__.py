@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"thirtyone {__version__}")
     parser.add_argument("--demo", action="store_true", help="open the window with bots in every seat, playing on")
     parser.add_argument("--seed", type=int, metavar="N", help="seed for the window's games (for replays)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this copy of the game headless (assets, a bots' game, the window) and exit")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.register(subparsers)
@@ -37,6 +39,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
+    if args.self_test:
+        from ..ui.selftest import run_self_test
+        return run_self_test()
     if handler is None:
         return _open_window(args, parser)
     return int(handler(args, getattr(args, "subparser", parser)) or 0)
