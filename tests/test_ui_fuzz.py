@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from ui_support import make_app, open_table, setup
+from ui_support import make_app, setup
 
 from thirtyone.model.events import RoundEnd, RoundResult
 from thirtyone.model import PRESETS, Card

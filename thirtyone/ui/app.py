@@ -58,6 +58,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.state_file = state_file
         self._last_state = ""
+        self._needs_frame = True
         self.running = True
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -109,6 +110,7 @@ class App:
                 self.stack.append(scene)
             case Quit():
                 self.running = False
+        self._needs_frame = True
         self._write_state()
 
     def _write_state(self) -> None:
@@ -163,10 +165,13 @@ class App:
         """Run until the player quits; returns the exit status."""
         self._write_state()
         while self.running and self.stack:
-            events = pygame.event.get() if self.busy else wait_for_events(IDLE_WAIT_MS)
+            busy = self.busy
+            events = pygame.event.get() if busy else wait_for_events(IDLE_WAIT_MS)
             dt = self.clock.tick(FPS) / 1000.0
-            self.frame(events, dt)
-            pygame.display.flip()
+            if busy or events or self._needs_frame:
+                self._needs_frame = False
+                self.frame(events, dt)
+                pygame.display.flip()
         for scene in self.stack:
             bots = getattr(scene, "bots", None)
             if bots is not None:

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..model import Card, Observation, events as ev
-from ..model.scoring import counted_cards, format_value
 from . import easing
 from .narration import narrate
+from .round_steps import RoundSteps
 from .settings import UiSettings
 from .sound import SoundBoard
-from .sprites import CardSprite, Popup, TokenSprite
+from .sprites import CardSprite, Popup
 from .table_view import TableView
 from .tween import Tweener
 
@@ -32,7 +32,7 @@ class Snapshot:
     """Whether the viewer's own cards may be shown face up."""
 
 
-class Choreographer:
+class Choreographer(RoundSteps):
     """A queue of animation steps over one ``TableView``."""
 
     def __init__(self, view: TableView, settings: UiSettings, sound: SoundBoard, tweener: Tweener,
@@ -235,75 +235,6 @@ class Choreographer:
         if sprite in self.view.transit:
             self.view.transit.remove(sprite)
 
-    def _round_started(self, event: ev.RoundStarted) -> float:
-        view = self.view
-        view.dealer = event.dealer
-        view.current = -1
-        view.revealed = False
-        view.counted = frozenset()
-        view.selected.clear()
-        view.board_selected.clear()
-        for seat in view.seats:
-            seat.knocked = False
-            seat.value_text = ""
-        gathered = [s for hand in view.hands for s in hand] + view.discard + view.board
-        view.hands = [[] for _ in view.names]
-        view.discard, view.board = [], []
-        for i, sprite in enumerate(gathered):
-            view.transit.append(sprite)
-            self.move(sprite, self.d(0.4), delay_s=self.d(0.015) * i, flip=0.0, ease=easing.accel_decel)
-            self.tweener.animate(sprite, 0.0, delay_s=self.d(0.45) + self.d(0.015) * i,
-                                 on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
-        gather_s = self.d(0.45) + self.d(0.015) * len(gathered) if gathered else 0.0
-        view.stock_count = 52
-        # The shuffle: a few backs riffle out of the stock and back.
-        u = view.layout.unit
-        for k in range(6):
-            sprite = self.new_card()
-            view.transit.append(sprite)
-            side = -1 if k % 2 else 1
-            start = gather_s + self.d(0.09) * k
-            sprite.from_x = sprite.x + side * 60 * u
-            self.tweener.animate(sprite, 0.0, delay_s=start, on_finished=lambda s=sprite, sd=side: self._riffle(s, sd))
-        self.sound.play("swap")
-        return gather_s + self.d(0.9)
-
-    def _riffle(self, sprite: CardSprite, side: int) -> None:
-        u = self.view.layout.unit
-        sprite.start_move()
-        sprite.from_x += side * 70 * u
-        sprite.from_y -= 10 * u
-        sprite.lift = 12 * u
-        self.tweener.animate(sprite, self.d(0.35), easing.accel_decel, t=1.0,
-                             on_finished=lambda: self._remove_transit(sprite))
-
-    def _dealt(self, event: ev.Dealt, snap: Snapshot, ended) -> float:
-        view, u = self.view, self.view.layout.unit
-        obs = snap.observation
-        own: tuple[Card, ...] = ()
-        if snap.faces:
-            own = ended.hands[obs.seat] if ended is not None and ended.hands[obs.seat] else obs.hand
-        step = self.d(0.075)
-        delay = 0.0
-        for r in range(3):
-            for seat in event.order:
-                card = own[r] if seat == obs.seat and r < len(own) else None
-                sprite = self.new_card(card)
-                view.hands[seat].append(sprite)
-                self.move(sprite, self.d(0.3), delay_s=delay, lift=10 * u, flip=1.0 if card else None)
-                delay += step
-        for seat in event.order:
-            for sprite in view.hands[seat]:
-                sprite.from_x, sprite.from_y = self.view.stock_xy()
-        view.stock_count -= 3 * len(event.order)
-        for i, card in enumerate(event.board or ((event.upcard,) if event.upcard else ())):
-            sprite = self.new_card(card)
-            (view.board if event.board else view.discard).append(sprite)
-            self.move(sprite, self.d(0.35), delay_s=delay + self.d(0.12) * i, flip=1.0)
-            view.stock_count -= 1
-        self.sound.play("deal")
-        return delay + self.d(0.6)
-
     def _swapped(self, seat: int, gave: list[Card], took: list[Card], snap: Snapshot) -> float:
         view = self.view
         mine = self.faces_for(seat, snap)
@@ -322,51 +253,3 @@ class Choreographer:
         view.board_selected.clear()
         self.sound.play("swap")
         return self.d(0.55)
-
-    def _reveal(self, seat: int, hand: tuple[Card, ...], delay_s: float, snap: Snapshot) -> None:
-        sprites = self.view.hands[seat]
-        for sprite, card in zip(sprites, hand):
-            sprite.card = card
-            if sprite.flip < 1.0:
-                self.tweener.animate(sprite, self.d(0.3), easing.accel_decel, delay_s, flip=1.0)
-
-    def _round_ended(self, result: ev.RoundResult, snap: Snapshot) -> float:
-        view = self.view
-        rules = snap.observation.rules
-        counted: set[Card] = set()
-        delay = 0.0
-        for seat, hand in enumerate(result.hands):
-            if not hand:
-                continue
-            self._reveal(seat, hand, delay, snap)
-            delay += self.d(0.12)
-            if len(hand) == 3:
-                counted.update(counted_cards(hand, rules))
-            score = result.scores[seat]
-            view.seats[seat].value_text = format_value(score) if score is not None else ""
-        view.revealed = True
-        view.counted = frozenset(counted)
-        self.sound.play("swap")
-        return delay + self.d(1.2)
-
-    def _life_lost(self, event: ev.LifeLost) -> float:
-        view, layout = self.view, self.view.layout
-        seat_view = view.seats[event.seat]
-        before = seat_view.tokens
-        seat_view.tokens = event.tokens_left
-        self.sound.play("life_lost")
-        for k in range(event.lives):
-            index = before - 1 - k
-            honor = view.honor_life and index == 0
-            fx, fy = layout.token(event.seat, max(0, index))
-            tx, ty = layout.kitty_token(len(view.kitty) + k)
-            token = TokenSprite(fx, fy, honor, layout.token_size * 1.5, from_xy=(fx, fy), to_xy=(tx, ty))
-            view.tokens.append(token)
-            self.tweener.animate(token, self.d(0.7), easing.accel_decel, self.d(0.2) * k,
-                                 on_finished=lambda tok=token: self._token_landed(tok), t=1.0)
-        return self.d(0.7 + 0.2 * (event.lives - 1) + 0.1)
-
-    def _token_landed(self, token: TokenSprite) -> None:
-        if token in self.view.tokens:
-            self.view.tokens.remove(token)
-        self.view.kitty.append(token.honor)

@@ -44,6 +44,11 @@ class NewGameScene(BaseScene):
         self.seat_hint = ""
         self.validate()
 
+    @property
+    def busy(self) -> bool:
+        """Keep drawing while a name is being typed, so the caret blinks."""
+        return any(f.focused for f in self.fields)
+
     # -- rows ------------------------------------------------------------------------------
     def _add_row(self, choice: SeatChoice) -> None:
         self.fields.append(TextField(choice.name, 14, "name"))
