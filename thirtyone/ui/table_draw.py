@@ -102,6 +102,10 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
     stock = layout.stock
     back = assets.card(deck, None, round(stock.w))
     shown = min(6, (view.stock_count + 3) // 4)
+    if view.stock_lit and shown:
+        glow = assets.scaled(("cards", "highlight.png"), round(stock.w * 1.18), round(stock.h * 1.14))
+        top = (round(stock.center[0] - (shown - 1) * 1.2 * u), round(stock.center[1] - (shown - 1) * 1.6 * u))
+        surface.blit(glow, glow.get_rect(center=top))
     for i in range(shown):
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:

@@ -24,8 +24,11 @@ KEY_BOARD = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
 class TableInput:
     """Hit-testing, selection, dragging and key bindings for the viewer's seat."""
 
-    def __init__(self, view: TableView, submit: Callable[[Action], None], say: Callable[[str], None]) -> None:
+    def __init__(self, view: TableView, submit: Callable[[Action], None], say: Callable[[str], None],
+                 settle: Callable[[object], None] = lambda sprite: None) -> None:
         self.view = view
+        self.settle = settle
+        """Slides a dropped card back to its place in the hand."""
         self.submit = submit
         self.say = say
         self.obs: Observation | None = None
@@ -213,9 +216,7 @@ class TableInput:
             hand = view.hands[view.viewer]
             if index < len(hand) and hand[index].drag is not None:
                 hand[index].drag = None
-                hand[index].start_move()
-                hand[index].t = 0.0
-                hand[index].t = 1.0
+                self.settle(hand[index])
             if not dragged:
                 if index in view.selected and self.obs is not None and self.obs.phase is Phase.DISCARD:
                     self.discard_selected()

@@ -59,6 +59,8 @@ class TableView:
     """The seat whose own cards may be shown face up now, or -1 (pass-and-play hides them)."""
     revealed: bool = False
     counted: frozenset = frozenset()
+    stock_lit: bool = False
+    """Drawing from the stock is a legal move for the viewer now."""
     selected: set[int] = field(default_factory=set)
     board_selected: set[int] = field(default_factory=set)
     layout: TableLayout | None = None

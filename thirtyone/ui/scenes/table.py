@@ -45,7 +45,8 @@ class TableScene(BaseScene):
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.bots = BotRunner()
-        self.input = TableInput(self.view, self.act, self.say)
+        self.input = TableInput(self.view, self.act, self.say,
+                                lambda sprite: self.choreo.move(sprite, ctx.settings.duration_s(0.2)))
         self.message = ""
         self.message_s = 0.0
         self.pending_result = None
@@ -207,6 +208,7 @@ class TableScene(BaseScene):
             button.lit = button.enabled
         for i, sprite in enumerate(self.view.hands[self.view.viewer]):
             sprite.highlight = bool(lit.get("hand")) and i in self.view.selected
+        self.view.stock_lit = bool(lit.get("stock"))
         top = self.view.discard[-1] if self.view.discard else None
         for sprite in self.view.discard:
             sprite.highlight = sprite is top and bool(lit.get("discard"))
