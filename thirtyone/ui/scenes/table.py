@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from ...controller import Accepted, Match
-from ...model import Action, Deal, Phase
+from ...model import Action, Deal, Pass, Phase
 from ...model.scoring import best_three, format_value, hand_value
 from .. import easing
 from ..bot_runner import BotRunner
@@ -240,7 +240,8 @@ class TableScene(BaseScene):
         theme = ctx.theme
         if not self.match.is_bot(view.viewer):
             rules = self.match.rules
-            names = {"knock": True, "pass": rules.has_board, "swap_all": rules.exchange.value == "commerce"}
+            names = {"knock": True, "pass": rules.has_board or self.buttons["pass"].enabled,
+                 "swap_all": rules.exchange.value == "commerce"}
             for name, button in self.buttons.items():
                 if names[name]:
                     button.box = layout.buttons[name]
@@ -262,6 +263,8 @@ class TableScene(BaseScene):
             return "pick a card to discard (1–4 or drag it to the pile)."
         if self.view.has_board:
             return "swap a card with the board (click yours, then a board card), P pass, K knock."
+        if Pass() in obs.legal_actions:
+            return "the stock is empty: take the discard (T), or pass (P) and the round ends."
         return "draw from the stock (D) or take the discard (T), or knock (K)."
 
     def _draw_hand_value(self, surface: pygame.Surface) -> None:
