@@ -11,6 +11,7 @@ import sys
 from typing import Sequence
 
 from .. import __version__
+from ..storage.cli_options import add_storage_arguments
 from . import model_commands, tournament_command
 
 COMMANDS = (model_commands, tournament_command)
@@ -28,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="N", help="seed for the window's games (for replays)")
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game headless (assets, a bots' game, the window) and exit")
+    add_storage_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.register(subparsers)

@@ -236,7 +236,26 @@ def build_app(demo: bool = False, seed: int | None = None, settings: UiSettings 
 
 
 def run(args: Any = None) -> int:
-    """Open the window (``thirtyone`` with no command); returns the exit status."""
+    """Open the window (``thirtyone`` with no command); returns the exit status.
+
+    Settings, the saved game and statistics come from ``storage_bridge`` (``--data-dir``,
+    ``--reset-settings``, ``--windowed``/``--fullscreen``); an unexpected error writes a
+    crash log, says where it is and exits with 1 (the autosave lets the player resume).
+    """
+    from ..storage import crash, storage_from_args
+    from .storage_bridge import StorageBridge
     demo = bool(getattr(args, "demo", False))
     seed = getattr(args, "seed", None)
-    return build_app(demo, seed).loop()
+    paths, settings, notices = storage_from_args(args)
+
+    def play() -> int:
+        bridge = StorageBridge(paths, settings, notices, getattr(args, "display", None) is not None)
+        for label, factory in bridge.title_entries().items():
+            register_title_entry(label, factory)
+        app = build_app(demo, seed, bridge.ui_settings())
+        bridge.install(app)
+        try:
+            return app.loop()
+        finally:
+            bridge.persist_settings()
+    return crash.guarded(play, paths)

@@ -1,0 +1,241 @@
+"""Settings: look, speed, sound, window and table helpers, and the default game.
+
+Every change applies at once to the app's ``UiSettings`` (the scenes read it) and
+is saved at once through the ``StorageBridge``. The default game (preset, house
+rules, seats) is edited on a copy of the New game screen, and is also updated
+whenever a new game starts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...model import PRESETS, Card
+from ..layout import Box, ui_unit
+from ..scene import BaseScene, Context, Pop, Push, Transition
+from ..settings import ANIMATION_SPEEDS, BOT_SPEEDS
+from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel, fit_text
+from .new_game import NewGameScene
+
+ON_OFF = ((True, "On"), (False, "Off"))
+SPEED_ORDER = ("instant", "fast", "normal", "slow")
+
+ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
+    ("theme", "Theme", (("classic", "Classic green felt"), ("pony", "Pony pastel")),
+     "The table, the cards and the menus: classic green felt or pastel ponies."),
+    ("four_colour", "Four-colour deck", ON_OFF,
+     "Blue diamonds and green clubs, so the four suits never look alike (classic theme)."),
+    ("animation_speed", "Animation speed",
+     tuple(sorted(((v, n.capitalize()) for v, n in ANIMATION_SPEEDS), key=lambda c: SPEED_ORDER.index(c[1].lower()))),
+     "How fast cards fly; Instant skips the animation. Space skips it during a game."),
+    ("bot_speed", "Bot speed",
+     tuple(sorted(((v, n.capitalize()) for v, n in BOT_SPEEDS), key=lambda c: SPEED_ORDER.index(c[1].lower()))),
+     "How long bots seem to think before their move shows."),
+    ("volume", "Sound volume", tuple((i / 10, f"{i * 10} %") for i in range(11)), "Loudness of the sound effects."),
+    ("muted", "Mute sound", ON_OFF, "Silence every sound (the volume is kept)."),
+    ("fullscreen", "Full screen", ON_OFF, "Fill the screen; F11 switches at any time."),
+    ("ui_scale", "Interface size", tuple((s, f"{round(s * 100)} %") for s in (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)),
+     "Bigger or smaller cards, text and buttons."),
+    ("show_hand_value", "Show my hand's value", ON_OFF, "Show what your hand counts during play (H switches it)."),
+    ("confirm_knock", "Confirm before knocking", ON_OFF, "Ask once more before you knock, against slips."),
+)
+"""``(UiSettings field, label, choices, hint)`` for every row with a cycler."""
+
+
+def with_value(choices: tuple[tuple[Any, str], ...], value: Any) -> list[tuple[Any, str]]:
+    """``choices`` plus the current value if it is not one of them (e.g. a hand-edited volume)."""
+    out = list(choices)
+    if not any(v == value and type(v) is type(value) for v, _ in out):
+        label = f"{round(value * 100)} %" if isinstance(value, float) else str(value)
+        out.append((value, label))
+    return out
+
+
+class SettingsScene(BaseScene):
+    """The Settings screen; ``bridge`` is the ``StorageBridge`` that saves every change."""
+
+    name = "settings"
+
+    def __init__(self, ctx: Context, bridge: Any) -> None:
+        super().__init__(ctx)
+        self.bridge = bridge
+        self.cyclers: dict[str, Cycler] = {}
+        for field, _label, choices, _hint in ROWS:
+            cycler = Cycler(with_value(choices, getattr(ctx.settings, field)), 0,
+                            lambda value, f=field: self._changed(f, value))
+            cycler.set_value(getattr(ctx.settings, field))
+            self.cyclers[field] = cycler
+        self.change_game = Button("Change…", self._edit_default_game)
+        self.back = Button("Back", lambda: Pop(), "Esc")
+        self.focus = 0
+        self.hint = ""
+        self.problem = ""
+
+    # -- changes --------------------------------------------------------------------------
+    def _changed(self, field: str, value: Any) -> None:
+        self.ctx.sound.play("click")
+        if field == "fullscreen":
+            self.bridge.set_fullscreen(value)
+        else:
+            setattr(self.ctx.settings, field, value)
+        if field in ("volume", "muted"):
+            self.ctx.sound.volume, self.ctx.sound.muted = self.ctx.settings.volume, self.ctx.settings.muted
+        self.problem = self.bridge.persist_settings() or ""
+
+    def _edit_default_game(self) -> Transition:
+        return Push(DefaultGameScene(self.ctx, self.bridge))
+
+    def _sync(self) -> None:
+        """Show values changed elsewhere (F11, the H key) in the cyclers."""
+        for field, cycler in self.cyclers.items():
+            value = getattr(self.ctx.settings, field)
+            if cycler.value != value:
+                cycler.choices = with_value(tuple(cycler.choices), value)
+                cycler.set_value(value)
+
+    def resume(self, result: Any = None) -> None:
+        if isinstance(result, tuple) and result[:1] == ("default_game",):
+            self.problem = result[1] or ""
+        self._sync()
+
+    def update(self, dt: float) -> Transition:
+        self._sync()
+        return None
+
+    # -- events ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        for button in (self.back, self.change_game):
+            result = button.handle(event)
+            if result is not None and result is not True:
+                self.ctx.sound.play("click")
+                return result
+        for i, cycler in enumerate(self.cyclers.values()):
+            if cycler.handle(event):
+                self.focus = i
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            self.hint = next((hint for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
+            if self.change_game.box.contains(*event.pos):
+                self.hint = "Players and rules that New game starts with; every new game you start updates them."
+        if event.type != pygame.KEYDOWN:
+            return None
+        rows = len(ROWS) + 1
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            return Pop()
+        if event.key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focus = (self.focus + 1) % rows
+        elif event.key == pygame.K_UP:
+            self.focus = (self.focus - 1) % rows
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus == len(ROWS):
+                return self._edit_default_game() if event.key not in (pygame.K_LEFT, pygame.K_RIGHT) else None
+            list(self.cyclers.values())[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
+        if self.focus < len(ROWS):
+            self.hint = ROWS[self.focus][3]
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        theme, assets = ctx.theme, ctx.assets
+        draw_backdrop(surface, assets, theme, u)
+        blit_text(surface, assets, "Settings", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        panel_w = min(w - 40 * u, 980 * u)
+        rows = len(ROWS) + 1
+        room = h - 62 * u - 76 * u
+        row_h = min(42 * u, (room - 60 * u) / rows)
+        panel = Box(w / 2 - panel_w / 2, 62 * u, panel_w, min(room, rows * row_h + 60 * u))
+        draw_panel(surface, panel, theme, u)
+        show_preview = panel.w >= 860 * u
+        label_w = min(250 * u, panel.w * 0.4)
+        control_w = min(330 * u, panel.w - label_w - 40 * u)
+        x = panel.x + 24 * u
+        size = min(17 * u, row_h * 0.45)
+        y = panel.y + 12 * u
+        for i, (field, label, _choices, _hint) in enumerate(ROWS):
+            self._row_label(surface, label, x, y, row_h, label_w, size, i == self.focus, u)
+            cycler = self.cyclers[field]
+            cycler.box = Box(x + label_w, y + 4 * u, control_w, row_h - 8 * u)
+            cycler.draw(surface, assets, theme, u)
+            y += row_h
+        self._row_label(surface, "Default game", x, y, row_h, label_w, size, self.focus == len(ROWS), u)
+        button_w = min(120 * u, control_w * 0.4)
+        summary = fit_text(assets, self._game_summary(), size * 0.9, control_w - button_w - 12 * u)
+        blit_text(surface, assets, summary, size * 0.9, theme.text, (x + label_w, y + row_h / 2), "midleft")
+        self.change_game.box = Box(x + label_w + control_w - button_w, y + 4 * u, button_w, row_h - 8 * u)
+        self.change_game.draw(surface, assets, theme, u)
+        if show_preview:
+            self._draw_preview(surface, Box(x + label_w + control_w + 24 * u, panel.y + 12 * u,
+                                            panel.right - (x + label_w + control_w + 48 * u), panel.h - 60 * u), u)
+        hint = self.problem or self.hint or "Changes apply at once and are saved. ↑ ↓ choose, ← → change."
+        colour = theme.bad if self.problem else theme.text_dim
+        pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, panel.bottom - 38 * u),
+                         (panel.right - 16 * u, panel.bottom - 38 * u), max(1, round(u)))
+        blit_text(surface, assets, fit_text(assets, hint, 14 * u, panel.w - 48 * u), 14 * u, colour,
+                  (x, panel.bottom - 19 * u), "midleft")
+        self.back.box = Box(w / 2 - 90 * u, h - 56 * u, 180 * u, 44 * u)
+        self.back.draw(surface, assets, theme, u)
+
+    def _row_label(self, surface, label, x, y, row_h, width, size, focused, u) -> None:
+        theme = self.ctx.theme
+        if focused:
+            pygame.draw.rect(surface, theme.highlight, pygame.Rect(Box(x - 14 * u, y + 8 * u, 4 * u, row_h - 16 * u).rounded()))
+        text = fit_text(self.ctx.assets, label, size, width - 12 * u)
+        blit_text(surface, self.ctx.assets, text, size, theme.accent if focused else theme.text,
+                  (x, y + row_h / 2), "midleft", bold=focused)
+
+    def _game_summary(self) -> str:
+        setup = self.bridge.default_setup()
+        title = PRESETS[setup.preset].title if setup.preset in PRESETS else "House rules"
+        if setup.preset in PRESETS and setup.rules != PRESETS[setup.preset].rules:
+            title += " (house rules)"
+        humans = sum(1 for s in setup.seats if s.is_human)
+        bots = len(setup.seats) - humans
+        people = "you" if humans == 1 else f"{humans} humans"
+        return f"{title}: {people} + {bots} bot{'s' if bots != 1 else ''}"
+
+    def _draw_preview(self, surface: pygame.Surface, box: Box, u: float) -> None:
+        ctx = self.ctx
+        card_w = round(min(box.w / 2.6, (box.h - 60 * u) / 3.0, 110 * u))
+        top = box.center[1] - (card_w * 2.8 + 12 * u + 30 * u) / 2
+        blit_text(surface, ctx.assets, "Preview", 15 * u, ctx.theme.text_dim, (box.center[0], top), "midtop")
+        for i, code in enumerate(("AS", "KH", "QD", "JC")):
+            image = ctx.assets.card(ctx.settings.deck, Card.from_code(code), card_w)
+            col, row = i % 2, i // 2
+            cx = box.center[0] + (col - 0.5) * (card_w + 12 * u)
+            cy = top + 30 * u + row * (card_w * 1.4 + 12 * u) + card_w * 0.7
+            surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+
+
+class DefaultGameScene(NewGameScene):
+    """The New game screen editing the defaults: "Use as default" saves instead of starting."""
+
+    name = "default_game"
+
+    def __init__(self, ctx: Context, bridge: Any) -> None:
+        super().__init__(ctx, bridge.default_setup())
+        self.bridge = bridge
+        self.start = Button("Use as default", self._start, "Enter")
+        self.validate()
+
+    def _start(self) -> Transition:
+        if not self.validate():
+            return None
+        problem = self.bridge.remember_setup(self.current_setup())
+        return Pop(("default_game", problem))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        top = pygame.Rect(0, 0, w, round(56 * u))
+        clip = surface.get_clip()
+        surface.set_clip(top)
+        draw_backdrop(surface, ctx.assets, ctx.theme, u)
+        surface.set_clip(clip)
+        blit_text(surface, ctx.assets, "Default game", 32 * u, ctx.theme.accent, (w / 2, 10 * u), "midtop", True)

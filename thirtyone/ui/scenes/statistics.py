@@ -1,0 +1,255 @@
+"""Statistics: your games per preset and overall, a chart of recent finishing places, Reset.
+
+The numbers come from ``thirtyone.storage.Stats`` (the ``StorageBridge`` holds
+them); the chart is drawn with ``pygame.draw``: one bar per recent game, as tall
+as the place was good, gold when the game was won. Reset asks first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...model import PRESETS
+from ...storage import GameSummary, Stats, Totals
+from ..layout import Box, dialog, ui_unit
+from ..scene import BaseScene, Context, Pop, Transition
+from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_backdrop, draw_panel, fit_text
+
+ALL = "all"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … for places."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def preset_title(preset_id: str) -> str:
+    """A preset's display name ("custom" games are house rules)."""
+    if preset_id == ALL:
+        return "All games"
+    return PRESETS[preset_id].title if preset_id in PRESETS else "House rules"
+
+
+def stat_lines(totals: Totals) -> list[tuple[str, str]]:
+    """``(label, value)`` rows for one set of totals."""
+    def percent(part: float) -> str:
+        return f"{round(part * 100)} %"
+    average = totals.average_place
+    lost = f"{totals.knocks_lost} ({percent(totals.knock_loss_rate)})" if totals.knocks else "–"
+    return [
+        ("Games played", f"{totals.games_played}"),
+        ("Games won", f"{totals.games_won} ({percent(totals.win_rate)})"),
+        ("Average finishing place", f"{average:.1f}" if average is not None else "–"),
+        ("Rounds played", f"{totals.rounds_played}"),
+        ("Knocks made", f"{totals.knocks}"),
+        ("Knocks that cost lives", lost),
+        ("31s shown", f"{totals.thirty_ones}"),
+        ("Lives lost", f"{totals.lives_lost}"),
+        ("Longest winning streak", f"{totals.longest_streak}" +
+         (f" (now {totals.current_streak})" if totals.current_streak else "")),
+    ]
+
+
+class StatisticsScene(BaseScene):
+    """The Statistics screen; ``bridge`` (a ``StorageBridge``) holds the stats and resets them."""
+
+    name = "statistics"
+
+    def __init__(self, ctx: Context, bridge: Any) -> None:
+        super().__init__(ctx)
+        self.bridge = bridge
+        self.selector = Cycler(self._choices(), 0)
+        self.back = Button("Back", lambda: Pop(), "Esc")
+        self.reset = Button("Reset statistics", self._ask_reset, "R")
+        self.confirm = Button("Reset", self._do_reset, "Enter")
+        self.cancel = Button("Cancel", self._cancel, "Esc")
+        self.confirming = False
+        self.message = ""
+
+    @property
+    def stats(self) -> Stats:
+        return self.bridge.stats
+
+    def _choices(self) -> list[tuple[str, str]]:
+        played = set(self.bridge.stats.by_preset)
+        ids = [ALL] + [p for p in PRESETS if p in played] + sorted(played - set(PRESETS))
+        ids += [p for p in PRESETS if p not in played]
+        return [(p, preset_title(p) + ("" if p == ALL or p in played else " (no games)")) for p in ids]
+
+    def totals(self) -> Totals:
+        """The totals of the selected preset (or overall)."""
+        chosen = self.selector.value
+        return self.stats.overall if chosen == ALL else self.stats.for_preset(chosen)
+
+    def history(self) -> list[GameSummary]:
+        """The recent games of the selected preset, oldest first."""
+        chosen = self.selector.value
+        return [g for g in self.stats.history if chosen == ALL or g.preset == chosen]
+
+    # -- reset ----------------------------------------------------------------------------------
+    def _ask_reset(self) -> Transition:
+        self.confirming = self.stats.overall.games_played > 0
+        self.message = "" if self.confirming else "There is nothing to reset yet."
+        return None
+
+    def _cancel(self) -> Transition:
+        self.confirming = False
+        return None
+
+    def _do_reset(self) -> Transition:
+        self.confirming = False
+        problem = self.bridge.reset_statistics()
+        self.message = problem or "Statistics were reset; the old file is kept beside the new one."
+        self.selector.choices, self.selector.index = self._choices(), 0
+        return None
+
+    # -- events ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        if self.confirming:
+            for button in (self.confirm, self.cancel):
+                if button.handle(event) is not None:
+                    self.ctx.sound.play("click")
+                    return None
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    return self._do_reset()
+                if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                    return self._cancel()
+            return None
+        for button in (self.back, self.reset):
+            result = button.handle(event)
+            if result is not None:
+                self.ctx.sound.play("click")
+                return result if result is not True else None
+        if self.selector.handle(event):
+            self.ctx.sound.play("click")
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                return Pop()
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.selector.step(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key == pygame.K_r:
+                return self._ask_reset()
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        theme, assets = ctx.theme, ctx.assets
+        draw_backdrop(surface, assets, theme, u)
+        blit_text(surface, assets, "Statistics", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        self.selector.box = Box(w / 2 - 190 * u, 60 * u, 380 * u, 34 * u)
+        self.selector.draw(surface, assets, theme, u)
+        total_w = min(w - 40 * u, 1180 * u)
+        top, bottom = 108 * u, h - 80 * u
+        totals = self.totals()
+        if totals.games_played == 0:
+            panel = Box(w / 2 - total_w / 2, top, total_w, bottom - top)
+            draw_panel(surface, panel, theme, u)
+            blit_text(surface, assets, "No finished games yet", 28 * u, theme.accent,
+                      (w / 2, panel.center[1] - 20 * u), "center", True)
+            where = "" if self.selector.value == ALL else f" with {preset_title(self.selector.value)}"
+            blit_text(surface, assets, f"Play a game{where} to the end and it is counted here.", 17 * u,
+                      theme.text_dim, (w / 2, panel.center[1] + 20 * u), "center")
+        else:
+            left = Box(w / 2 - total_w / 2, top, total_w * 0.4, bottom - top)
+            right = Box(left.right + 14 * u, top, total_w - left.w - 14 * u, bottom - top)
+            draw_panel(surface, left, theme, u)
+            draw_panel(surface, right, theme, u)
+            self._draw_numbers(surface, left, totals, u)
+            self._draw_chart(surface, right, self.history(), u)
+        if self.message:
+            blit_text(surface, assets, fit_text(assets, self.message, 14 * u, total_w), 14 * u, theme.text_dim,
+                      (w / 2 - total_w / 2, bottom + 8 * u))
+        self.back.box = Box(w / 2 - 200 * u, h - 56 * u, 180 * u, 44 * u)
+        self.reset.box = Box(w / 2 + 20 * u, h - 56 * u, 220 * u, 44 * u)
+        self.reset.enabled = self.stats.overall.games_played > 0
+        for button in (self.back, self.reset):
+            button.draw(surface, assets, theme, u)
+        if self.confirming:
+            self._draw_confirm(surface, u)
+
+    def _draw_numbers(self, surface: pygame.Surface, box: Box, totals: Totals, u: float) -> None:
+        ctx = self.ctx
+        theme, assets = ctx.theme, ctx.assets
+        blit_text(surface, assets, preset_title(self.selector.value), 20 * u, theme.accent,
+                  (box.x + 18 * u, box.y + 14 * u), bold=True)
+        lines = stat_lines(totals)
+        row_h = min(40 * u, (box.h - 60 * u) / len(lines))
+        y = box.y + 54 * u
+        for label, value in lines:
+            blit_text(surface, assets, fit_text(assets, label, 15 * u, box.w * 0.55), 15 * u, theme.text_dim,
+                      (box.x + 18 * u, y + row_h / 2), "midleft")
+            blit_text(surface, assets, fit_text(assets, value, 17 * u, box.w * 0.45 - 24 * u, True), 17 * u,
+                      theme.text, (box.right - 18 * u, y + row_h / 2), "midright", True)
+            y += row_h
+
+    def _draw_chart(self, surface: pygame.Surface, box: Box, games: list[GameSummary], u: float) -> None:
+        ctx = self.ctx
+        theme, assets = ctx.theme, ctx.assets
+        blit_text(surface, assets, f"Finishing place, last {len(games)} game{'s' if len(games) != 1 else ''}",
+                  18 * u, theme.accent, (box.x + 18 * u, box.y + 14 * u), bold=True)
+        average = sum(g.place for g in games) / len(games) if games else 0.0
+        self._legend(surface, box, f"average {average:.1f}", u)
+        plot = Box(box.x + 62 * u, box.y + 70 * u, box.w - 84 * u, box.h - 126 * u)
+        worst = max([g.players for g in games] + [2])
+        step = plot.h / worst
+        axis = theme.text_dim
+        for place in range(1, worst + 1):  # one grid line per place, 1st at the top
+            y = plot.y + (place - 1) * step
+            pygame.draw.line(surface, theme.table_shade, (plot.x, y), (plot.right, y), max(1, round(u)))
+            blit_text(surface, assets, ordinal(place), 13 * u, axis, (plot.x - 8 * u, y), "midright")
+        pygame.draw.line(surface, axis, (plot.x, plot.y), (plot.x, plot.bottom), max(1, round(1.5 * u)))
+        pygame.draw.line(surface, axis, (plot.x, plot.bottom), (plot.right, plot.bottom), max(1, round(1.5 * u)))
+        slot = plot.w / max(1, len(games))
+        bar_w = max(2.0, min(slot * 0.7, 40 * u))
+        label_every = max(1, -(-len(games) // 10))
+        for i, game in enumerate(games):
+            cx = plot.x + slot * (i + 0.5)
+            top = plot.y + (game.place - 1) * step + 2 * u
+            colour = theme.accent if game.won else theme.button_hover
+            bar = pygame.Rect(round(cx - bar_w / 2), round(top), round(bar_w), round(plot.bottom - top))
+            pygame.draw.rect(surface, colour, bar, border_top_left_radius=max(1, round(3 * u)),
+                             border_top_right_radius=max(1, round(3 * u)))
+            if (len(games) - 1 - i) % label_every == 0:
+                blit_text(surface, assets, str(i + 1), 12 * u, axis, (cx, plot.bottom + 5 * u), "midtop")
+        if games:
+            y = plot.y + (average - 1) * step
+            for x in range(round(plot.x), round(plot.right), max(4, round(10 * u))):
+                pygame.draw.line(surface, theme.text, (x, y), (min(x + 5 * u, plot.right), y), max(1, round(1.5 * u)))
+        blit_text(surface, assets, "games, oldest to newest", 13 * u, axis, (plot.center[0], plot.bottom + 24 * u), "midtop")
+
+    def _legend(self, surface: pygame.Surface, box: Box, average: str, u: float) -> None:
+        ctx = self.ctx
+        x, y = box.right - 18 * u, box.y + 42 * u
+        for label, colour in ((average, None), ("lost", ctx.theme.button_hover), ("won", ctx.theme.accent)):
+            r = blit_text(surface, ctx.assets, label, 13 * u, ctx.theme.text_dim, (x, y), "midright")
+            swatch = pygame.Rect(round(r.x - 20 * u), round(r.centery - 6 * u), round(12 * u), round(12 * u))
+            if colour is None:
+                pygame.draw.line(surface, ctx.theme.text, (swatch.x - 4 * u, swatch.centery), (swatch.centerx - 1 * u, swatch.centery), max(1, round(1.5 * u)))
+                pygame.draw.line(surface, ctx.theme.text, (swatch.centerx + 3 * u, swatch.centery), (swatch.right + 2 * u, swatch.centery), max(1, round(1.5 * u)))
+            else:
+                pygame.draw.rect(surface, colour, swatch, border_radius=max(1, round(2 * u)))
+            x = swatch.x - 14 * u
+
+    def _draw_confirm(self, surface: pygame.Surface, u: float) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        dim_overlay(surface, 170)
+        panel = dialog(w, h, 560, 200, ctx.settings.ui_scale)
+        draw_panel(surface, panel, ctx.theme, u)
+        blit_text(surface, ctx.assets, "Reset all statistics?", 24 * u, ctx.theme.accent,
+                  (panel.center[0], panel.y + 20 * u), "midtop", True)
+        text = "Every count and the chart start again from zero. The old file is kept."
+        for i, line in enumerate(ctx.assets.wrap(text, 15 * u, panel.w - 40 * u)[:2]):
+            blit_text(surface, ctx.assets, line, 15 * u, ctx.theme.text, (panel.center[0], panel.y + 62 * u + i * 20 * u), "midtop")
+        self.confirm.box = Box(panel.center[0] - 190 * u, panel.bottom - 62 * u, 180 * u, 44 * u)
+        self.cancel.box = Box(panel.center[0] + 10 * u, panel.bottom - 62 * u, 180 * u, 44 * u)
+        for button in (self.confirm, self.cancel):
+            button.draw(surface, ctx.assets, ctx.theme, u)
