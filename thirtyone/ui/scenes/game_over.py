@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...controller import Match
-from ...model.events import Eliminated
+from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
 from ..layout import Box, dialog, ui_unit
 from ..scene import BaseScene, Context, Replace, Transition
@@ -84,6 +84,7 @@ class GameOverScene(BaseScene):
         u = ui_unit(w, h, ctx.settings.ui_scale)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
+        self.confetti.draw(surface)
         winner = self.match.names[self.match.winner] if self.match.winner >= 0 else "Nobody"
         crown = "You win!" if winner == "You" else f"{winner} wins!"
         blit_text(surface, ctx.assets, crown, 58 * u, (0, 0, 0), (w / 2 + 3 * u, h * 0.14 + 3 * u), "center", True)
@@ -100,11 +101,19 @@ class GameOverScene(BaseScene):
             note = f"winner with {self._lives(seat)}" if place == 1 else f"out {self._out_round(seat)}"
             blit_text(surface, ctx.assets, note, 15 * u, theme.text_dim, (panel.right - 20 * u, y + 2 * u), "topright")
             y += 34 * u
-        top = panel.bottom + 24 * u
+        rounds = max((e.round_number for e in self.match.events if isinstance(e, RoundStarted)), default=0)
+        lives = sum(e.lives for e in self.match.events if isinstance(e, LifeLost))
+        kitty = ctx.assets.scaled(("tokens", theme.kitty), round(90 * u))
+        summary = f"{rounds} round{'s' if rounds != 1 else ''} · {lives} li{'ves' if lives != 1 else 'fe'} went to the kitty"
+        image = ctx.assets.text(summary, 17 * u, theme.text_dim)
+        row_w = kitty.get_width() + 12 * u + image.get_width()
+        left = w / 2 - row_w / 2
+        surface.blit(kitty, kitty.get_rect(midleft=(round(left), round(panel.bottom + 50 * u))))
+        surface.blit(image, image.get_rect(midleft=(round(left + kitty.get_width() + 12 * u), round(panel.bottom + 50 * u))))
+        top = panel.bottom + 100 * u
         for i, button in enumerate(self.buttons):
             button.box = Box(w / 2 - 230 * u + i * 240 * u, top, 220 * u, 50 * u)
             button.draw(surface, ctx.assets, theme, u)
-        self.confetti.draw(surface)
 
     def _lives(self, seat: int) -> str:
         tokens = self.match.observation(seat).tokens[seat]
