@@ -2,7 +2,8 @@
 
 Text forms: ``deal``, ``draw``, ``take``, ``discard QS``, ``discard QS knock``,
 ``knock``, ``swap QS 7H`` (give QS, take 7H from the board), ``swap all``,
-``pass``.
+``pass``; Old West: ``fire 2`` (at seat 2), ``quickdraw 1 3 answers 2@180``
+(seat 1 draws on seat 3; seat 2 answers 180 ms later).
 """
 
 from __future__ import annotations
@@ -149,9 +150,46 @@ class Pass:
         return "pass"
 
 
-Action = Union[Deal, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass]
+@dataclass(frozen=True, slots=True, eq=False)
+class Fire:
+    """Old West: fire your derringer at seat ``target`` on your turn."""
 
-_KIND_ORDER = {Deal: 0, DrawStock: 1, TakeDiscard: 2, Discard: 3, Swap: 4, SwapAll: 5, Pass: 6, Knock: 7}
+    target: int
+
+    def __new__(cls, target: int) -> Fire:
+        return _shared(cls, target)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[int]]:
+        return (type(self), (self.target,))
+
+    def __str__(self) -> str:
+        return f"fire {self.target}"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class QuickDraw:
+    """Quick Draw: ``shooter`` draws on ``target`` at any moment; ``answers`` are the
+    other guns drawn in reply, as ``(seat, milliseconds after the draw)``."""
+
+    shooter: int
+    target: int
+    answers: tuple[tuple[int, int], ...] = ()
+
+    def __new__(cls, shooter: int, target: int, answers: tuple[tuple[int, int], ...] = ()) -> QuickDraw:
+        return _shared(cls, shooter, target, tuple(tuple(a) for a in answers))  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[int, int, tuple[tuple[int, int], ...]]]:
+        return (type(self), (self.shooter, self.target, self.answers))
+
+    def __str__(self) -> str:
+        replies = "".join(f" {seat}@{ms}" for seat, ms in self.answers)
+        return f"quickdraw {self.shooter} {self.target}" + (f" answers{replies}" if replies else "")
+
+
+Action = Union[Deal, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass, Fire, QuickDraw]
+
+_KIND_ORDER = {Deal: 0, DrawStock: 1, TakeDiscard: 2, Discard: 3, Swap: 4, SwapAll: 5, Pass: 6, Knock: 7,
+               Fire: 8, QuickDraw: 9}
 
 
 def action_sort_key(action: Action) -> tuple[int, int, int, int]:
@@ -161,6 +199,10 @@ def action_sort_key(action: Action) -> tuple[int, int, int, int]:
         return (kind, action.card.index, int(action.knock), 0)
     if isinstance(action, Swap):
         return (kind, action.give.index, action.take.index, 0)
+    if isinstance(action, Fire):
+        return (kind, action.target, 0, 0)
+    if isinstance(action, QuickDraw):
+        return (kind, action.shooter, action.target, len(action.answers))
     return (kind, 0, 0, 0)
 
 
@@ -181,13 +223,18 @@ def parse_action(text: str) -> Action:
             return SwapAll()
         if words[:1] == ["swap"] and len(words) == 3:
             return Swap(Card.from_code(words[1]), Card.from_code(words[2]))
+        if words[:1] == ["fire"] and len(words) == 2:
+            return Fire(int(words[1]))
+        if words[:1] == ["quickdraw"] and len(words) >= 3 and (len(words) == 3 or words[3] == "answers"):
+            answers = tuple((int(seat), int(ms)) for seat, _, ms in (w.partition("@") for w in words[4:]))
+            return QuickDraw(int(words[1]), int(words[2]), answers)
     except IllegalActionError:
         raise
     except ValueError as error:
         raise IllegalActionError(f"{text!r}: {error}") from None
     raise IllegalActionError(
         f"{text!r} is not an action: use deal, draw, take, discard CARD [knock], knock, "
-        "swap CARD CARD, swap all or pass")
+        "swap CARD CARD, swap all, pass, fire SEAT or quickdraw SEAT SEAT [answers SEAT@MS ...]")
 
 
 DEAL, DRAW, TAKE, KNOCK, PASS, SWAP_ALL = Deal(), DrawStock(), TakeDiscard(), Knock(), Pass(), SwapAll()

@@ -25,7 +25,7 @@ def describe_rules(rules: Rules) -> list[tuple[str, list[str]]]:
         ("Thirty-one", _thirty_one(rules)),
         ("End of the round", _round_end(rules)),
         ("Lives and winning", _lives_text(rules)),
-    ]
+    ] + ([("Old West", _old_west(rules))] if rules.old_west else [])
 
 
 def rules_text(rules: Rules, title: str = "") -> str:
@@ -123,7 +123,7 @@ def _knocking(rules: Rules) -> list[str]:
 def _thirty_one(rules: Rules) -> list[str]:
     top = "31 (or fire)" if rules.three_aces is not None else "31"
     if not rules.instant_31 and not rules.instant_31_on_deal:
-        return [f"31 is simply the best hand; it is not shown early."]
+        return ["31 is simply the best hand; it is not shown early."]
     out = []
     if rules.instant_31:
         out.append(f"Make {top} on your turn and you show it at once: the round ends and every other "
@@ -173,4 +173,33 @@ def _lives_text(rules: Rules) -> list[str]:
     out.append("Lost lives go to the kitty in the middle. The last player left in wins the game.")
     out.append("If a round would put every remaining player out at once, the best hand of that round stays in "
                "with one last life (all of them, if tied), so the game always ends with a single winner.")
+    return out
+
+
+def _percent(chance: float) -> str:
+    return f"{chance * 100:g}%"
+
+
+def _old_west(rules: Rules) -> list[str]:
+    out = ["Every player carries a one-shot derringer. A hit puts the target out of the game at once, "
+           "whatever their lives; their cards go face down under the stock, and the game goes on. "
+           "The last player standing wins."]
+    if rules.quick_draw:
+        out.append(f"Quick Draw: anyone may draw at any moment, even out of turn. The drawn gun fires "
+                   f"{rules.draw_speed_ms} ms later; for {rules.answer_window_ms} ms the others may draw back, "
+                   "and the faster shot goes first. A player shot down before pulling the trigger never fires.")
+    else:
+        turn = ("Firing is your whole turn." if rules.shot_ends_turn
+                else "You may fire at the start of your turn and then play it as usual.")
+        out.append(f"Fire on your turn, before you draw. {turn}")
+    clock = ("every turn at the table raises every gun's chance" if rules.misfire_clock.value == "table"
+             else "each of your own turns raises your gun's chance")
+    out.append(f"Sweat makes guns fail: a gun starts with a {_percent(rules.misfire_start)} chance to misfire, "
+               f"and {clock} by {_percent(rules.misfire_step)}, up to {_percent(rules.misfire_cap)}.")
+    out.append("A misfire wastes the cartridge." if rules.misfire_spends_bullet
+               else "A misfire only clicks: the cartridge stays and may be tried again on a later turn.")
+    if not rules.shoot_after_knock:
+        out.append("Once someone has knocked, the guns stay holstered until the next round.")
+    if rules.min_players < 4:
+        out.append("Best with four or more players.")
     return out

@@ -149,6 +149,40 @@ class Eliminated:
 
 
 @dataclass(frozen=True, slots=True)
+class GunDrawn:
+    """Quick Draw: ``shooter`` went for the gun, aiming at ``target``."""
+
+    shooter: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fired:
+    """Old West: a trigger was pulled, ``after_ms`` into a quick draw (0 on a turn)."""
+
+    shooter: int
+    target: int
+    misfire_chance: float
+    after_ms: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Misfired:
+    """The gun only clicked; ``bullet_spent`` says whether the cartridge is gone."""
+
+    shooter: int
+    bullet_spent: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """The shot struck: ``target`` is out of the game (an ``Eliminated`` follows)."""
+
+    shooter: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
 class Won:
     seat: int
 
@@ -156,11 +190,12 @@ class Won:
 Event = Union[
     RoundStarted, Dealt, DrewFromStock, TookDiscard, Discarded, Swapped, SwappedAll, Passed,
     Knocked, StockReshuffled, BoardRefreshed, Showed31, RoundEnded, LifeLost, OnHonor,
-    Eliminated, Won,
+    Eliminated, Won, GunDrawn, Fired, Misfired, Hit,
 ]
 
 __all__ = [
-    "BoardRefreshed", "Dealt", "Discarded", "DrewFromStock", "Eliminated", "Event", "Knocked",
+    "BoardRefreshed", "Dealt", "Discarded", "DrewFromStock", "Eliminated", "Event", "Fired", "GunDrawn",
+    "Hit", "Knocked", "Misfired",
     "LifeLost", "OnHonor", "Passed", "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted",
     "Showed31", "StockReshuffled", "Swapped", "SwappedAll", "TookDiscard", "Won",
 ]

@@ -53,6 +53,10 @@ class Observation:
     winner: int
     legal_actions: tuple[Action, ...]
     """This seat's legal actions; empty when it is not this seat's turn."""
+    bullets: tuple[bool, ...] = ()
+    """Old West: whose derringer is still loaded (empty tuple when Old West is off)."""
+    misfire_chances: tuple[float, ...] = ()
+    """Old West: each gun's current chance to misfire."""
 
     @property
     def is_my_turn(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .gunplay import misfire_chance
 from .observation import Observation
 from .state import GameState, Phase
 
@@ -22,4 +23,6 @@ def observe(state: GameState, seat: int) -> Observation:
         drawn=state.drawn if mine else None, turns_taken=state.turns_taken,
         log=state.log, last_result=state.last_result, winner=state.winner,
         legal_actions=state.legal_actions() if mine else (),
+        bullets=state.bullets if state.rules.old_west else (),
+        misfire_chances=tuple(misfire_chance(state.rules, s) for s in state.sweat) if state.rules.old_west else (),
     )

@@ -66,6 +66,15 @@ class StockOut(enum.Enum):
     """The discard pile, all but its top card, is shuffled into a new stock."""
 
 
+class MisfireClock(enum.Enum):
+    """Old West: whose turns make a gun more likely to misfire."""
+
+    TABLE = "table"
+    """Every turn at the table raises every gun's chance."""
+    OWN = "own"
+    """Only a player's own turns raise that player's chance."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """All options of one game of 31. Build it from a preset and ``replace``."""
@@ -105,6 +114,27 @@ class Rules:
     """With a board: when every player passes in a row, the board is replaced."""
     turn_limit: int = 0
     """When every player has had this many turns with no knock, hands are shown; 0 means no limit."""
+    old_west: bool = False
+    """Every player has a one-shot derringer; a hit puts the target out of the game."""
+    quick_draw: bool = False
+    """Old West: anyone may draw at any moment, and others may answer faster."""
+    misfire_start: float = 0.0
+    """Old West: each gun's chance to misfire at the start of the game."""
+    misfire_step: float = 0.02
+    """Old West: how much the misfire chance rises after each turn that counts."""
+    misfire_clock: MisfireClock = MisfireClock.TABLE
+    misfire_cap: float = 0.75
+    """Old West: the misfire chance never rises above this."""
+    misfire_spends_bullet: bool = True
+    """Old West: a misfired cartridge is gone (otherwise the gun may be tried again on a later turn)."""
+    shot_ends_turn: bool = True
+    """Old West: firing is your whole turn (otherwise you fire, then play your turn)."""
+    shoot_after_knock: bool = True
+    """Old West: guns may still be fired after someone has knocked."""
+    draw_speed_ms: int = 350
+    """Quick Draw: a drawn gun fires this long after the draw; faster answers hit first."""
+    answer_window_ms: int = 700
+    """Quick Draw: how long the others have to answer a draw."""
     has_board: bool = dataclasses.field(init=False, repr=False, compare=False)
     """Whether this game uses face-up board cards instead of stock and discard (derived)."""
 
@@ -155,12 +185,15 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "knock_fails": KnockFails,
     "knocker_tied": KnockerTied,
     "stock_out": StockOut,
+    "misfire_clock": MisfireClock,
 }
 _BOOLS = {
     "honor_life", "may_discard_taken", "knock_again_passes", "instant_31",
-    "instant_31_on_deal", "suited_knock", "under_the_gun", "board_refresh",
+    "instant_31_on_deal", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
+    "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock",
 }
-_INTS = {"min_players", "max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit"}
+_INTS = {"min_players", "max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
+         "draw_speed_ms", "answer_window_ms"}
 _OPTIONAL_FLOATS = {"three_of_a_kind", "three_aces"}
 
 
@@ -219,3 +252,12 @@ def _check(rules: Rules) -> None:
         raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("a second knock as a pass needs knocks instead of a turn")
+    if rules.quick_draw and not rules.old_west:
+        raise RulesError("Quick Draw is a way to play Old West: turn old_west on too")
+    for name in ("misfire_start", "misfire_step", "misfire_cap"):
+        if not 0.0 <= getattr(rules, name) <= 1.0:
+            raise RulesError(f"{name} must be a chance between 0 and 1, not {getattr(rules, name)}")
+    if rules.misfire_start > rules.misfire_cap:
+        raise RulesError("misfire_start must not be above misfire_cap")
+    if not 50 <= rules.draw_speed_ms <= rules.answer_window_ms <= 5000:
+        raise RulesError("draw_speed_ms must be at least 50 and at most answer_window_ms (at most 5000 ms)")

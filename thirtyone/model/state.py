@@ -74,6 +74,12 @@ class GameState(NamedTuple):
     """Public events of the current round, oldest first."""
     last_result: RoundResult | None
     winner: int
+    bullets: tuple[bool, ...]
+    """Old West: whether each seat's derringer is still loaded."""
+    sweat: tuple[int, ...]
+    """Old West: turns that have raised each gun's misfire chance."""
+    fired: bool
+    """Old West: the current player has already fired this turn."""
 
     # The methods delegate to ``play`` and ``observe``, which import this module.
 
@@ -125,11 +131,12 @@ _FIELD_INDEX = {name: index for index, name in enumerate(GameState._fields)}
 # positions, then ``GameState._make(values)`` is several times faster than
 # ``evolve`` with keywords, and bots replay thousands of moves per decision.
 (F_CHANCE, F_PHASE, F_ROUND, F_DEALER, F_CURRENT, F_TOKENS, F_HANDS, F_STOCK, F_DISCARDS, F_BOARD,
- F_KNOWN, F_KNOCKER, F_TAKEN, F_DRAWN, F_TURNS, F_PASSES, F_LOG, F_LAST_RESULT, F_WINNER) = (
+ F_KNOWN, F_KNOCKER, F_TAKEN, F_DRAWN, F_TURNS, F_PASSES, F_LOG, F_LAST_RESULT, F_WINNER, F_BULLETS,
+ F_SWEAT, F_FIRED) = (
     _FIELD_INDEX[name] for name in (
         "chance", "phase", "round_number", "dealer", "current", "tokens", "hands", "stock", "discards",
         "board", "known", "knocker", "taken", "drawn", "turns_taken", "passes_in_row", "log",
-        "last_result", "winner"))
+        "last_result", "winner", "bullets", "sweat", "fired"))
 
 
 def new_game(
@@ -170,6 +177,7 @@ def new_game(
         tokens=(rules.starting_tokens,) * count, hands=empty, stock=(), discards=(), board=(),
         known=empty, knocker=NO_SEAT, taken=None, drawn=None, turns_taken=0, passes_in_row=0,
         log=(), last_result=None, winner=NO_SEAT,
+        bullets=(rules.old_west,) * count, sweat=(0,) * count, fired=False,
     )
 
 

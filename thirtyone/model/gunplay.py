@@ -1,0 +1,162 @@
+"""Old West: one-shot derringers, rising misfire chances and Quick Draw duels.
+
+No rule source says more than "fire at another player, who is out; the misfire
+chance rises 2% after each turn". Every open point is an option of ``Rules``
+(see ``describe``); every trigger pull is a seeded chance event, so records
+replay shots and misfires exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Action, Fire, QuickDraw
+from .events import Eliminated, Event, Fired, GunDrawn, Hit, Misfired, Won
+from .rng import uniform
+from .rules import MisfireClock, Rules
+from .state import (F_BULLETS, F_CHANCE, F_CURRENT, F_DRAWN, F_FIRED, F_HANDS, F_KNOWN, F_LOG, F_PHASE,
+                    F_STOCK, F_SWEAT, F_TAKEN, F_TOKENS, F_WINNER, NO_SEAT, GameState, Phase, next_active)
+
+
+def misfire_chance(rules: Rules, sweat: int) -> float:
+    """The chance that a gun which has sweated ``sweat`` turns fails to fire."""
+    return min(rules.misfire_cap, rules.misfire_start + rules.misfire_step * sweat)
+
+
+def gun_actions(state: GameState) -> list[Action]:
+    """The current player's shots: ``Fire`` on a turn, or a ``QuickDraw`` in Quick Draw."""
+    rules = state.rules
+    seat = state.current
+    if (not rules.old_west or state.phase is not Phase.TURN or not state.bullets[seat] or state.fired
+            or (state.knocker != NO_SEAT and not rules.shoot_after_knock)):
+        return []
+    targets = [t for t, tokens in enumerate(state.tokens) if tokens > 0 and t != seat]
+    if rules.quick_draw:
+        return [QuickDraw(seat, t) for t in targets]
+    return [Fire(t) for t in targets]
+
+
+def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
+    """Why a shot is not allowed now, or ``None``."""
+    rules = state.rules
+    if not rules.old_west:
+        return "there are no guns in these rules (Old West is off)"
+    if state.phase not in (Phase.TURN, Phase.DISCARD):
+        return "guns come out only while a round is being played"
+    if state.knocker != NO_SEAT and not rules.shoot_after_knock:
+        return "after a knock the guns stay holstered"
+    tokens = state.tokens
+    if isinstance(action, Fire):
+        if rules.quick_draw:
+            return "in Quick Draw you draw on someone (quickdraw), not fire on your turn"
+        shooter = state.current
+        if state.phase is not Phase.TURN:
+            return "fire at the start of your turn, before you draw"
+        if state.fired:
+            return "you have already fired this turn"
+    else:
+        if not rules.quick_draw:
+            return "drawing at any moment is Quick Draw; here you fire on your turn"
+        shooter = action.shooter
+        if not 0 <= shooter < len(tokens) or not tokens[shooter]:
+            return f"seat {shooter} is not in the game"
+    if not state.bullets[shooter]:
+        return f"{state.names[shooter]}'s derringer is empty"
+    target = action.target
+    if not 0 <= target < len(tokens) or not tokens[target]:
+        return f"seat {target} is not in the game"
+    if target == shooter:
+        return "you cannot aim at yourself"
+    if isinstance(action, QuickDraw):
+        seats = [seat for seat, _ in action.answers]
+        if len(set(seats)) != len(seats):
+            return "each player answers a draw at most once"
+        for seat, after_ms in action.answers:
+            if not 0 <= seat < len(tokens) or not tokens[seat] or seat == shooter:
+                return f"seat {seat} cannot answer this draw"
+            if not state.bullets[seat]:
+                return f"{state.names[seat]}'s derringer is empty"
+            if not 0 <= after_ms <= rules.answer_window_ms:
+                return f"an answer must come within {rules.answer_window_ms} ms of the draw"
+    return None
+
+
+def shoot(state: GameState, values: list[Any], shooter: int, target: int, after_ms: int,
+          events: list[Event]) -> bool:
+    """Pull ``shooter``'s trigger at ``target`` (in ``values``); returns whether it hit."""
+    rules = state.rules
+    chance = misfire_chance(rules, values[F_SWEAT][shooter])
+    events.append(Fired(shooter, target, chance, after_ms))
+    roll = uniform(state.seed, values[F_CHANCE])
+    values[F_CHANCE] += 1
+    bullets = list(values[F_BULLETS])
+    if roll < chance:
+        bullets[shooter] = not rules.misfire_spends_bullet
+        values[F_BULLETS] = tuple(bullets)
+        events.append(Misfired(shooter, rules.misfire_spends_bullet))
+        return False
+    bullets[shooter] = False
+    values[F_BULLETS] = tuple(bullets)
+    events.append(Hit(shooter, target))
+    _remove(values, target, events)
+    return True
+
+
+def _remove(values: list[Any], seat: int, events: list[Event]) -> None:
+    """Take a shot player out at once; their cards go face down under the stock."""
+    tokens = list(values[F_TOKENS])
+    tokens[seat] = 0
+    values[F_TOKENS] = tuple(tokens)
+    hands = list(values[F_HANDS])
+    values[F_STOCK] = values[F_STOCK] + hands[seat]
+    hands[seat] = ()
+    values[F_HANDS] = tuple(hands)
+    known = list(values[F_KNOWN])
+    known[seat] = ()
+    values[F_KNOWN] = tuple(known)
+    events.append(Eliminated(seat))
+    alive = [s for s, t in enumerate(tokens) if t > 0]
+    if len(alive) == 1:
+        events.append(Won(alive[0]))
+        values[F_PHASE] = Phase.GAME_OVER
+        values[F_CURRENT] = NO_SEAT
+        values[F_WINNER] = alive[0]
+        values[F_TAKEN] = values[F_DRAWN] = None
+
+
+def duel(state: GameState, action: QuickDraw, values: list[Any], events: list[Event]) -> None:
+    """Resolve a Quick Draw: every gun fires in order of speed; the dead fire no more."""
+    events.append(GunDrawn(action.shooter, action.target))
+    shots = [(after_ms, 0, seat, action.shooter) for seat, after_ms in action.answers]
+    shots.append((state.rules.draw_speed_ms, 1, action.shooter, action.target))
+    died_at: dict[int, int] = {}
+    for after_ms, _, gunman, aim in sorted(shots):
+        if values[F_PHASE] is Phase.GAME_OVER:
+            return
+        if died_at.get(gunman, after_ms) < after_ms or not values[F_TOKENS][aim]:
+            continue  # shot down before pulling the trigger, or the target already fell
+        if shoot(state, values, gunman, aim, after_ms, events):
+            died_at[aim] = after_ms
+
+
+def add_sweat(state: GameState, values: list[Any], seat: int) -> None:
+    """A turn ended: raise the misfire chances that count it."""
+    sweat = list(values[F_SWEAT])
+    if state.rules.misfire_clock is MisfireClock.OWN:
+        sweat[seat] += 1
+    else:
+        for other, tokens in enumerate(values[F_TOKENS]):
+            if tokens > 0:
+                sweat[other] += 1
+    values[F_SWEAT] = tuple(sweat)
+    values[F_FIRED] = False
+
+
+def finish(values: list[Any], state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
+    """Close an action whose state is complete in ``values``."""
+    values[F_LOG] = state.log + tuple(events)
+    return tuple.__new__(GameState, values), tuple(events)  # type: ignore[return-value]
+
+
+__all__ = ["add_sweat", "duel", "finish", "gun_actions", "misfire_chance", "next_active", "shoot",
+           "why_gun_illegal"]
