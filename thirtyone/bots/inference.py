@@ -20,6 +20,9 @@ INTEREST_SCALE = 0.45
 KNOCKER_MIN_VALUE = 21.0
 """A knocker's hand below this is resampled (up to ``KNOCKER_TRIES`` times)."""
 KNOCKER_TRIES = 8
+QUIET_MAX_VALUE = 27.0
+"""A player who had a turn and did not knock rarely sits on more than this; such guesses are redrawn."""
+QUIET_TRIES = 3
 
 
 def card_weights(memory: TableMemory, seat: int, pool: list[Card]) -> list[float]:
@@ -52,6 +55,30 @@ def _draw_weighted(pool: list[Card], weights: list[float], count: int, rng: rand
     return picked
 
 
+def _replay_draws(known: tuple[Card, ...], hidden: list[Card], pool: list[Card], weights: list[float],
+                  draws: int, observation: Observation, rng: random.Random) -> None:
+    """Replay the seat's blind draws: each draws a card and keeps the best hand, as players do.
+
+    Without this a guessed hand is as weak as a fresh deal, while real hands have
+    been improved on every turn; search would then knock far too often.
+    """
+    rules = observation.rules
+    for _ in range(min(draws, len(pool))):
+        card = _draw_weighted(pool, weights, 1, rng)[0]
+        best_value, worst = -1.0, card
+        for index, candidate in enumerate(hidden):
+            rest = known + tuple(hidden[:index]) + tuple(hidden[index + 1:]) + (card,)
+            value = hand_value(rest, rules)
+            if value > best_value:
+                best_value, worst = value, candidate
+        if hand_value(known + tuple(hidden), rules) >= best_value:
+            worst = card
+        else:
+            hidden[hidden.index(worst)] = card
+        pool.append(worst)  # back into the unknown cards (in truth, the pile; close enough)
+        weights.append(1.0)
+
+
 def sample_hands(observation: Observation, memory: TableMemory, rng: random.Random,
                  uniform: bool = False) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """One guess at every hand and the stock order, consistent with the observation."""
@@ -69,13 +96,24 @@ def sample_hands(observation: Observation, memory: TableMemory, rng: random.Rand
         if missing <= 0:
             hands[seat] = known[:observation.hand_sizes[seat]]
             continue
-        tries = KNOCKER_TRIES if seat == observation.knocker and len(known) + missing == 3 else 1
+        full = len(known) + missing == 3
+        if uniform or not full:
+            low, high, tries = 0.0, 99.0, 1
+        elif seat == observation.knocker:
+            low, high, tries = KNOCKER_MIN_VALUE, 99.0, KNOCKER_TRIES
+        elif memory.acted[seat]:
+            # It had a turn without knocking (and, with instant 31, without showing 31).
+            low, high, tries = 0.0, QUIET_MAX_VALUE, QUIET_TRIES
+        else:
+            low, high, tries = 0.0, 99.0, 1
         for attempt in range(tries):
             trial_pool = list(pool)
             weights = [1.0] * len(trial_pool) if uniform else card_weights(memory, seat, trial_pool)
             hidden = _draw_weighted(trial_pool, weights, missing, rng)
+            if full and not uniform:
+                _replay_draws(known, hidden, trial_pool, weights, memory.blind_draws[seat], observation, rng)
             hand = known + tuple(hidden)
-            if attempt == tries - 1 or hand_value(hand, observation.rules) >= KNOCKER_MIN_VALUE:
+            if attempt == tries - 1 or low <= hand_value(hand, observation.rules) <= high:
                 break
         pool = trial_pool
         hands[seat] = hand

@@ -35,6 +35,10 @@ class TableMemory:
     """Per seat: face-up cards it declined (drew blind instead)."""
     discarded: tuple[tuple[Card, ...], ...]
     """Per seat: cards it discarded or gave to the board this round."""
+    acted: tuple[bool, ...]
+    """Per seat: whether it has had a turn this round (and so chose not to knock, or knocked)."""
+    blind_draws: tuple[int, ...]
+    """Per seat: cards drawn blind from the stock this round (each kept or thrown by choice)."""
 
 
 def remember(observation: Observation) -> TableMemory:
@@ -50,7 +54,12 @@ def remember(observation: Observation) -> TableMemory:
     passed: list[list[Card]] = [[] for _ in range(seats)]
     thrown: list[list[Card]] = [[] for _ in range(seats)]
     pile: list[Card] = []
+    acted = [False] * seats
+    draws = [0] * seats
     for event in observation.log:
+        seat_of = getattr(event, "seat", None)
+        if seat_of is not None and not isinstance(event, Dealt):
+            acted[seat_of] = True
         if isinstance(event, Dealt):
             pile = [event.upcard] if event.upcard is not None else []
         elif isinstance(event, TookDiscard):
@@ -62,6 +71,7 @@ def remember(observation: Observation) -> TableMemory:
             thrown[event.seat].append(event.card)
             pile.append(event.card)
         elif isinstance(event, DrewFromStock):
+            draws[event.seat] += 1
             if pile:
                 interest[event.seat][pile[-1].suit] -= PASS_OVER_WEIGHT
                 passed[event.seat].append(pile[-1])
@@ -83,6 +93,8 @@ def remember(observation: Observation) -> TableMemory:
         interest=tuple((i[0], i[1], i[2], i[3]) for i in interest),
         passed_over=tuple(tuple(p) for p in passed),
         discarded=tuple(tuple(t) for t in thrown),
+        acted=tuple(acted),
+        blind_draws=tuple(draws),
     )
 
 
