@@ -110,6 +110,7 @@ def test_continue_appears_only_with_a_save_and_resumes_the_same_game(tmp_path: P
     app, _ = open_title(paths)
     assert "Continue" not in labels(app)
     match = play_some(app, 12)
+    assert app.ctx.after_action.__self__.writer.flush()
     record, _ = load_saved_game(paths)
     assert record is not None and record.actions == match.record.actions
     assert record.meta["ui"] == {"humans": [0]}
@@ -246,3 +247,46 @@ def test_cli_data_dir_holds_the_files_and_a_bad_one_exits_2(tmp_path: Path, monk
     assert main(["--data-dir", str(tmp_path / "stick"), "--reset-settings"]) == 0
     assert seen == ["classic"]
     assert json.loads((tmp_path / "stick" / "config" / "settings.json").read_text())["theme"] == "classic"
+
+
+def test_the_demo_never_touches_the_saved_game(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, Settings())
+    app = App(bridge.ui_settings(), (1280, 720), demo=True, fast=True)
+    bridge.install(app)
+    assert app.ctx.after_action is None and app.ctx.after_game is None
+
+
+def test_settings_and_statistics_survive_random_clicks_keys_and_sizes(tmp_path: Path) -> None:
+    import random
+    paths = StoragePaths.portable(tmp_path)
+    save_stats(paths, sample_stats())
+    app, bridge = open_title(paths, fast=False)
+    rng = random.Random(31)
+    keys = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_r, pygame.K_TAB]
+    for make in (lambda: SettingsScene(app.ctx, bridge), lambda: StatisticsScene(app.ctx, bridge)):
+        scene = make()
+        app.apply(Push(scene))
+        for _ in range(300):
+            if scene not in app.stack:  # Back was clicked
+                scene = make()
+                app.apply(Push(scene))
+            if app.stack[-1] is not scene:  # a sub-screen opened (Default game): go back
+                app.frame([key(pygame.K_ESCAPE)], 0.01)
+                continue
+            roll = rng.random()
+            if roll < 0.5:
+                events = click((rng.uniform(0, 1280), rng.uniform(0, 720)), rng.choice([1, 1, 3]))
+            elif roll < 0.95:
+                events = [key(rng.choice(keys))]
+            else:
+                size = rng.choice([(960, 600), (1280, 720), (1920, 1080)])
+                app.ctx.size = size
+                app.screen = pygame.display.set_mode(size)
+                events = []
+            app.frame(events, 0.02)
+        while scene in app.stack and app.stack[-1] is not scene:
+            app.frame([key(pygame.K_ESCAPE)], 0.01)
+        assert app.running
+    stored = load_settings(paths)[0]
+    assert stored == bridge.settings.replace(fullscreen=stored.fullscreen)

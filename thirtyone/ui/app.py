@@ -257,5 +257,5 @@ def run(args: Any = None) -> int:
         try:
             return app.loop()
         finally:
-            bridge.persist_settings()
+            bridge.close()
     return crash.guarded(play, paths)

@@ -5,7 +5,7 @@ start, turns the stored ``Settings`` into the window's ``UiSettings``, saves the
 game after every accepted action, archives a finished game and counts it in the
 statistics exactly once, and offers Continue, Statistics and Settings on the
 title. Problems with files never stop the game: they become one-line notices,
-shown in a banner over the current screen (and printed to stderr at start).
+shown in a banner over the current screen (``scenes/notice.py``) (and printed to stderr at start).
 """
 
 from __future__ import annotations
@@ -14,22 +14,19 @@ import dataclasses
 import sys
 from typing import Any, Callable
 
-import pygame
-
 from ..controller import Match
 from ..model import PRESETS, preset
 from ..model.errors import IllegalActionError, RecordError, RulesError
 from ..model.record import GameRecord, Seat
 from ..storage import (Settings, SettingsError, Stats, StatsError, StoragePaths, archive_game, clear_saved_game,
-                       load_saved_game, load_settings, load_stats, record_finished_game, reset_stats, save_game,
+                       load_saved_game, load_settings, load_stats, record_finished_game, reset_stats,
                        save_settings, save_stats, storage_from_args)
 from ..storage.atomic import reject
+from .autosave import AutosaveWriter
 from .game_setup import GameSetup, SeatChoice, default_level
-from .layout import Box, ui_unit
 from .narration import narrate
-from .scene import BaseScene, Context, Pop, Transition
+from .scene import BaseScene, Context, Push
 from .settings import ANIMATION_SPEEDS, BOT_SPEEDS, UiSettings
-from .widgets import blit_text, draw_panel, fit_text
 
 _SAME_NAMED = ("theme", "four_colour", "volume", "muted", "fullscreen", "ui_scale", "show_hand_value",
                "confirm_knock")
@@ -84,6 +81,7 @@ class StorageBridge:
         self.app: Any = None
         self._baseline = ui_settings_from(settings)
         self._finished: set[tuple[int, int]] = set()
+        self.writer = AutosaveWriter(paths)
         self._autosave_warned = False
         self._load_saved_game()
 
@@ -164,7 +162,7 @@ class StorageBridge:
         if getattr(top, "name", "") == "table" and hasattr(top, "say"):
             top.say(text)
         else:
-            from .scene import Push
+            from .scenes.notice import NoticeScene
             self.app.apply(Push(NoticeScene(self.app.ctx, text)))
 
     # -- settings --------------------------------------------------------------------------
@@ -220,14 +218,13 @@ class StorageBridge:
         record = match.record
         if match.action_count == 1 and match.human_seats():
             self.remember_setup(GameSetup.from_match(match))
-        notice = save_game(self.paths, record, extra={"humans": list(match.human_seats())})
-        if notice is None:
-            self.saved = record
-            if self.app is not None and "Continue" not in self.app.ctx.optional_scenes:
-                self._sync_continue()
-        elif not self._autosave_warned:
+        self.writer.submit(record, {"humans": list(match.human_seats())})
+        self.saved = record
+        if self.app is not None and "Continue" not in self.app.ctx.optional_scenes:
+            self._sync_continue()
+        if self.writer.problems and not self._autosave_warned:
             self._autosave_warned = True
-            self._note(notice)
+            self._note(self.writer.problems[0])
             self.show_notices()
         self.persist_settings()
 
@@ -242,6 +239,7 @@ class StorageBridge:
         if key in self._finished:
             return
         self._finished.add(key)
+        self.writer.discard()  # a queued autosave must not bring the cleared save back
         _, notice = archive_game(self.paths, record)
         self._note(notice)
         if any(seat.player == "human" for seat in record.seats):
@@ -259,11 +257,17 @@ class StorageBridge:
         from .scenes.table import TableScene
         record = self.saved
         if record is None:
+            from .scenes.notice import NoticeScene
             return NoticeScene(ctx, "There is no saved game to continue.")
         match = Match.from_record(record)
         table = TableScene(ctx, GameSetup.from_match(match), match)
         table.log_lines.extend(line for event in match.events for line in narrate(event, match.names))
         return table
+
+    def close(self) -> None:
+        """When the window closes (or crashes): the last autosave reaches the disk, settings are saved."""
+        self.writer.flush()
+        self.persist_settings()
 
     def reset_statistics(self) -> str | None:
         """Start the statistics afresh (the old file is kept aside); a notice on failure."""
@@ -276,44 +280,3 @@ class StorageBridge:
 def _level(level_id: str) -> str:
     from .. import bots
     return level_id if level_id in bots.LEVELS else default_level()
-
-
-class NoticeScene(BaseScene):
-    """A one-line banner over the screen below; any key or click (or 10 seconds) closes it."""
-
-    name = "notice"
-    overlay = True
-    SHOW_S = 10.0
-
-    def __init__(self, ctx: Context, text: str) -> None:
-        super().__init__(ctx)
-        self.text = text
-        self.left_s = self.SHOW_S
-
-    @property
-    def busy(self) -> bool:
-        return True
-
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            return Pop()
-        return None
-
-    def update(self, dt: float) -> Transition:
-        self.left_s -= dt
-        return Pop() if self.left_s <= 0 else None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
-        w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
-        size = 15 * u
-        lines = ctx.assets.wrap(self.text, size, w - 200 * u)
-        if len(lines) > 3:
-            lines = lines[:2] + [fit_text(ctx.assets, " ".join(lines[2:]), size, w - 200 * u)]
-        box = Box(20 * u, 10 * u, w - 40 * u, (14 + 20 * len(lines)) * u)
-        draw_panel(surface, box, ctx.theme, u, alpha=235)
-        for i, line in enumerate(lines):
-            blit_text(surface, ctx.assets, line, size, ctx.theme.accent, (box.x + 14 * u, box.y + (7 + 20 * i) * u))
-        blit_text(surface, ctx.assets, "click to close", 12 * u, ctx.theme.text_dim,
-                  (box.right - 12 * u, box.center[1]), "midright")

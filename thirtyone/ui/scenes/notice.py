@@ -1,0 +1,50 @@
+"""A one-line notice over the current screen: a file was set aside, a save failed …"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..layout import Box, ui_unit
+from ..scene import BaseScene, Context, Pop, Transition
+from ..widgets import blit_text, draw_panel, fit_text
+
+
+class NoticeScene(BaseScene):
+    """A one-line banner over the screen below; any key or click (or 10 seconds) closes it."""
+
+    name = "notice"
+    overlay = True
+    SHOW_S = 10.0
+
+    def __init__(self, ctx: Context, text: str) -> None:
+        super().__init__(ctx)
+        self.text = text
+        self.left_s = self.SHOW_S
+
+    @property
+    def busy(self) -> bool:
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return Pop()
+        return None
+
+    def update(self, dt: float) -> Transition:
+        self.left_s -= dt
+        return Pop() if self.left_s <= 0 else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        size = 15 * u
+        lines = ctx.assets.wrap(self.text, size, w - 200 * u)
+        if len(lines) > 3:
+            lines = lines[:2] + [fit_text(ctx.assets, " ".join(lines[2:]), size, w - 200 * u)]
+        box = Box(20 * u, 10 * u, w - 40 * u, (14 + 20 * len(lines)) * u)
+        draw_panel(surface, box, ctx.theme, u, alpha=235)
+        for i, line in enumerate(lines):
+            blit_text(surface, ctx.assets, line, size, ctx.theme.accent, (box.x + 14 * u, box.y + (7 + 20 * i) * u))
+        blit_text(surface, ctx.assets, "click to close", 12 * u, ctx.theme.text_dim,
+                  (box.right - 12 * u, box.center[1]), "midright")
