@@ -227,6 +227,11 @@ def test_a_crash_in_the_loop_leaves_a_log_and_a_resumable_save(tmp_path: Path, m
     assert str(log) in err and "resume" in err
     record, notice = load_saved_game(paths)
     assert notice is None and record is not None and len(record.actions) >= 8
+    app, bridge = open_title(paths)  # the next start says where the log is, once, and offers Continue
+    assert app.stack[-1].name == "notice" and str(log) in app.stack[-1].text and "Continue" in app.stack[-1].text
+    assert "Continue" in labels(app)
+    again, _ = open_title(paths)
+    assert again.stack[-1].name == "title"
 
 
 def test_cli_data_dir_holds_the_files_and_a_bad_one_exits_2(tmp_path: Path, monkeypatch, capsys) -> None:

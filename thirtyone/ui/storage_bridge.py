@@ -20,7 +20,7 @@ from ..model.errors import IllegalActionError, RecordError, RulesError
 from ..model.record import GameRecord, Seat
 from ..storage import (Settings, SettingsError, Stats, StatsError, StoragePaths, archive_game, clear_saved_game,
                        load_saved_game, load_settings, load_stats, record_finished_game, reset_stats,
-                       save_settings, save_stats, storage_from_args)
+                       save_settings, save_stats, storage_from_args, write_atomic)
 from ..storage.atomic import reject
 from .autosave import AutosaveWriter
 from .game_setup import GameSetup, SeatChoice, default_level
@@ -84,6 +84,7 @@ class StorageBridge:
         self.writer = AutosaveWriter(paths)
         self._autosave_warned = False
         self._load_saved_game()
+        self._report_last_crash()
 
     @classmethod
     def from_args(cls, args: Any) -> StorageBridge:
@@ -111,6 +112,28 @@ class StorageBridge:
         else:
             self.saved = record
 
+    def _report_last_crash(self) -> None:
+        """Say once, at the next start, where the last crash log is (stderr may have gone unseen)."""
+        try:
+            logs = [(p.stat().st_mtime, p.name, p) for p in self.paths.log_dir.glob("crash-*.log")]
+        except OSError:
+            return
+        if not logs:
+            return
+        newest = max(logs)[2]
+        marker = self.paths.log_dir / ".reported"
+        try:
+            if marker.read_text(encoding="utf-8").strip() == newest.name:
+                return
+        except OSError:
+            pass
+        try:
+            write_atomic(marker, newest.name + "\n")
+        except OSError:
+            pass
+        resume = " Choose Continue to go on with your game." if self.saved is not None else ""
+        self._note(f"thirtyone stopped because of an error last time; the details are in {newest}.{resume}")
+
     def ui_settings(self) -> UiSettings:
         """A fresh ``UiSettings`` for the stored settings (hand it to ``build_app``)."""
         return ui_settings_from(self.settings)
@@ -134,6 +157,7 @@ class StorageBridge:
             ctx.after_action = self.after_action
             ctx.after_game = self.after_game
         ctx.optional_scenes.update(self.title_entries())
+        ctx.default_setup = self.default_setup  # for New game: the remembered choices (not read yet)
         self._sync_continue()
         self._baseline = dataclasses.replace(app.settings)
         for notice in self.notices:

@@ -7,6 +7,7 @@ as the place was good, gold when the game was won. Reset asks first.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import pygame
@@ -33,8 +34,8 @@ def preset_title(preset_id: str) -> str:
     return PRESETS[preset_id].title if preset_id in PRESETS else "House rules"
 
 
-def stat_lines(totals: Totals) -> list[tuple[str, str]]:
-    """``(label, value)`` rows for one set of totals."""
+def stat_lines(totals: Totals, recent: list[GameSummary] | None = None) -> list[tuple[str, str]]:
+    """``(label, value)`` rows for one set of totals (and the last of the ``recent`` games)."""
     def percent(part: float) -> str:
         return f"{round(part * 100)} %"
     average = totals.average_place
@@ -50,7 +51,16 @@ def stat_lines(totals: Totals) -> list[tuple[str, str]]:
         ("Lives lost", f"{totals.lives_lost}"),
         ("Longest winning streak", f"{totals.longest_streak}" +
          (f" (now {totals.current_streak})" if totals.current_streak else "")),
-    ]
+    ] + ([("Last game", last_game(recent[-1]))] if recent else [])
+
+
+def last_game(game: GameSummary) -> str:
+    """"1st of 4, 22 Nov" for the history's newest game."""
+    try:
+        when = datetime.fromisoformat(game.date).strftime("%d %b").lstrip("0")
+    except ValueError:
+        when = game.date[:10]
+    return f"{ordinal(game.place)} of {game.players}, {when}"
 
 
 class StatisticsScene(BaseScene):
@@ -180,7 +190,7 @@ class StatisticsScene(BaseScene):
         theme, assets = ctx.theme, ctx.assets
         blit_text(surface, assets, preset_title(self.selector.value), 20 * u, theme.accent,
                   (box.x + 18 * u, box.y + 14 * u), bold=True)
-        lines = stat_lines(totals)
+        lines = stat_lines(totals, self.history())
         row_h = min(40 * u, (box.h - 60 * u) / len(lines))
         y = box.y + 54 * u
         for label, value in lines:
