@@ -150,7 +150,7 @@ class StatisticsScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        u = max(0.5, min(ui_unit(w, h, ctx.settings.ui_scale), h / 720, w / 1000))  # the screen always fits
         theme, assets = ctx.theme, ctx.assets
         draw_backdrop(surface, assets, theme, u)
         blit_text(surface, assets, "Statistics", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
