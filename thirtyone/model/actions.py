@@ -27,48 +27,42 @@ def _shared(cls: type, *fields: object) -> object:
     return action
 
 
+class _FieldlessAction:
+    """Base of the actions without fields: each has one shared instance."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> _FieldlessAction:
+        return _shared(cls)  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type, tuple[()]]:
+        return (type(self), ())
+
+
 # Actions are interned (``Discard(card) is Discard(card)``), so ``eq=False`` keeps
 # identity equality and hashing: checking an action against the legal list is
 # then a pointer comparison, which the engine does on every move.
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Deal:
+class Deal(_FieldlessAction):
     """The dealer shuffles and deals the next round."""
-
-    def __new__(cls) -> Deal:
-        return _shared(cls)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[()]]:
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "deal"
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class DrawStock:
+class DrawStock(_FieldlessAction):
     """Take the top card of the stock (face down)."""
-
-    def __new__(cls) -> DrawStock:
-        return _shared(cls)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[()]]:
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "draw"
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class TakeDiscard:
+class TakeDiscard(_FieldlessAction):
     """Take the top card of the discard pile (face up)."""
-
-    def __new__(cls) -> TakeDiscard:
-        return _shared(cls)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[()]]:
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "take"
@@ -92,14 +86,8 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Knock:
+class Knock(_FieldlessAction):
     """End the round after everyone else has one more turn."""
-
-    def __new__(cls) -> Knock:
-        return _shared(cls)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[()]]:
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "knock"
@@ -123,28 +111,16 @@ class Swap:
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class SwapAll:
+class SwapAll(_FieldlessAction):
     """Exchange the whole hand with the whole board (commerce)."""
-
-    def __new__(cls) -> SwapAll:
-        return _shared(cls)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[()]]:
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "swap all"
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class Pass:
+class Pass(_FieldlessAction):
     """Do nothing this turn (board games), or decline the discard when the stock is empty."""
-
-    def __new__(cls) -> Pass:
-        return _shared(cls)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[()]]:
-        return (type(self), ())
 
     def __str__(self) -> str:
         return "pass"
