@@ -4,22 +4,25 @@ Standard library only: no pygame, no files, no clock. Chance comes only from
 the game's seed, so every game can be replayed exactly.
 """
 
-from .actions import (Action, Deal, Discard, DrawStock, Knock, Pass, Swap, SwapAll, TakeDiscard,
-                      action_sort_key, parse_action)
+from .actions import (Action, Deal, Discard, DrawStock, Fire, Knock, Pass, QuickDraw, Swap, SwapAll,
+                      TakeDiscard, action_sort_key, parse_action)
 from .cards import FULL_DECK, Card, format_cards, parse_cards
 from .errors import CardError, IllegalActionError, RecordError, RulesError
-from . import events as _events
 from .events import *  # noqa: F401,F403  (the event classes are part of the API)
 from .observation import Observation
 from .presets import PRESETS, preset
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, Rules, StockOut
+from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, Rules, StockOut
 from .scoring import HandCount, count_hand, format_value, hand_value
 from .state import NO_SEAT, GameState, Phase, new_game
 
 __all__ = [
-    "Action", "Card", "CardError", "Deal", "Discard", "DrawStock", "Exchange", "FULL_DECK",
-    "GameState", "HandCount", "IllegalActionError", "Knock", "KnockFails", "KnockTiming", "KnockerTied",
-    "NO_SEAT", "Observation", "PRESETS", "Pass", "Phase", "RecordError", "Rules", "RulesError", "StockOut", "Swap", "SwapAll", "TakeDiscard", "action_sort_key",
-    "count_hand", "format_cards", "format_value", "hand_value", "new_game", "parse_action",
-    "parse_cards", "preset",
-] + _events.__all__
+    "Action", "BoardRefreshed", "Card", "CardError", "Deal", "Dealt", "Discard", "Discarded",
+    "DrawStock", "DrewFromStock", "Eliminated", "Event", "Exchange", "FULL_DECK", "Fire", "Fired",
+    "GameState", "GunDrawn", "HandCount", "Hit", "IllegalActionError", "Knock", "KnockFails",
+    "KnockTiming", "Knocked", "KnockerTied", "LifeLost", "MisfireClock", "Misfired", "NO_SEAT",
+    "Observation", "OnHonor", "PRESETS", "Pass", "Passed", "Phase", "QuickDraw", "RecordError",
+    "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted", "Rules", "RulesError", "Showed31",
+    "StockOut", "StockReshuffled", "Swap", "SwapAll", "Swapped", "SwappedAll", "TakeDiscard",
+    "TookDiscard", "Won", "action_sort_key", "count_hand", "format_cards", "format_value",
+    "hand_value", "new_game", "parse_action", "parse_cards", "preset",
+]

@@ -182,7 +182,7 @@ def action_sort_key(action: Action) -> tuple[int, int, int, int]:
     return (kind, 0, 0, 0)
 
 
-_SIMPLE = {"deal": Deal(), "draw": DrawStock(), "take": TakeDiscard(), "knock": Knock(), "pass": Pass()}
+_SIMPLE: dict[str, Action] = {"deal": Deal(), "draw": DrawStock(), "take": TakeDiscard(), "knock": Knock(), "pass": Pass()}
 
 
 def parse_action(text: str) -> Action:

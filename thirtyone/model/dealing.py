@@ -15,7 +15,7 @@ from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, 
 
 
 def _make(values: list[Any]) -> GameState:
-    return tuple.__new__(GameState, values)  # type: ignore[return-value]
+    return tuple.__new__(GameState, values)
 
 
 def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -37,7 +37,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         hands[seat] = deck[position:3 * players:players]
     position = 3 * players
     rules = state.rules
-    values = list(state)
+    values: list[Any] = list(state)
     if rules.has_board:
         upcard, board = None, deck[position:position + 3]
         values[F_BOARD], values[F_DISCARDS] = board, ()

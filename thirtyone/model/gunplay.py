@@ -155,7 +155,7 @@ def add_sweat(state: GameState, values: list[Any], seat: int) -> None:
 def finish(values: list[Any], state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Close an action whose state is complete in ``values``."""
     values[F_LOG] = state.log + tuple(events)
-    return tuple.__new__(GameState, values), tuple(events)  # type: ignore[return-value]
+    return tuple.__new__(GameState, values), tuple(events)
 
 
 __all__ = ["add_sweat", "duel", "finish", "gun_actions", "misfire_chance", "next_active", "shoot",

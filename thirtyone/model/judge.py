@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .events import (Eliminated, Event, LifeLost, OnHonor, RoundEnd, RoundEnded, RoundResult,
                      Won)
 from .rules import KnockerTied, KnockFails, Rules
@@ -52,7 +54,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                          tuple(sentences))
     tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_TOKENS] = new_tokens
     values[F_LAST_RESULT] = result
     values[F_TAKEN] = values[F_DRAWN] = None
@@ -67,7 +69,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         values[F_DEALER] = values[F_CURRENT] = next_active(new_tokens, state.dealer)
     events.extend(tail)
     values[F_LOG] = state.log + tuple(tail)
-    return tuple.__new__(GameState, values), tuple(events)  # type: ignore[return-value]
+    return tuple.__new__(GameState, values), tuple(events)
 
 
 def _lives(n: int) -> str:

@@ -24,7 +24,7 @@ from .state import (F_BOARD, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F
                     next_active)
 
 def _make(values: list[Any]) -> GameState:
-    return tuple.__new__(GameState, values)  # type: ignore[return-value]
+    return tuple.__new__(GameState, values)
 
 
 # Enum members are looked up once: a class attribute of an Enum costs ten times a global.
@@ -110,7 +110,7 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     seat = state.current
     card = state.stock[0]
     events = (DrewFromStock(seat),)
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
     values[F_STOCK] = state.stock[1:]
     values[F_PHASE] = _DISCARD
@@ -123,7 +123,7 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     seat = state.current
     card = state.discards[-1]
     events = (TookDiscard(seat, card),)
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
     values[F_DISCARDS] = state.discards[:-1]
     values[F_PHASE] = _DISCARD
@@ -137,7 +137,7 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     seat = state.current
     card = action.card
     known = state.known[seat]
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, tuple(c for c in state.hands[seat] if c is not card))
     values[F_DISCARDS] = state.discards + (card,)
     if card in known:
@@ -152,7 +152,7 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
 def _apply_swap(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     give, take = action.give, action.take
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, tuple(take if c is give else c for c in state.hands[seat]))
     values[F_BOARD] = tuple(give if c is take else c for c in state.board)
     values[F_KNOWN] = _set(state.known, seat, tuple(c for c in state.known[seat] if c is not give) + (take,))
@@ -163,7 +163,7 @@ def _apply_swap(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
 def _apply_swap_all(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     hand, board = state.hands[seat], state.board
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, board)
     values[F_BOARD] = hand
     values[F_KNOWN] = _set(state.known, seat, board)
@@ -175,14 +175,14 @@ def _apply_pass(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     events: list[Event] = [Passed(state.current)]
     if not state.rules.has_board:  # declining the discard with an empty stock
         return judge.settle(state.evolve(log=state.log + tuple(events)), RoundEnd.STOCK_OUT, (), events)
-    values = list(state)
+    values: list[Any] = list(state)
     values[F_PASSES] = state.passes_in_row + 1
     return _end_turn(state, events, values)
 
 
 def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
-    values = list(state)
+    values: list[Any] = list(state)
     if state.knocker != NO_SEAT:  # a second knock counts as a pass
         values[F_PASSES] = state.passes_in_row + 1
         return _end_turn(state, [Passed(seat)], values)
@@ -200,7 +200,7 @@ def _passes(seat: int, following: int, knocker: int, count: int) -> bool:
 
 
 def _apply_fire(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    values = list(state)
+    values: list[Any] = list(state)
     events: list[Event] = []
     gunplay.shoot(state, values, state.current, action.target, 0, events)
     if values[F_PHASE] is _GAME_OVER:
@@ -212,7 +212,7 @@ def _apply_fire(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
 
 
 def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    values = list(state)
+    values: list[Any] = list(state)
     events: list[Event] = []
     gunplay.duel(state, action, values, events)
     seat = state.current

@@ -41,6 +41,7 @@ def best_three(cards: Sequence[Card], rules: Rules) -> tuple[float, Card]:
     """
     best_value = -1.0
     best_card = cards[0]
+    cards = tuple(cards)
     for i, card in enumerate(cards):
         rest = cards[:i] + cards[i + 1:]
         value = hand_value(rest, rules)

@@ -9,7 +9,7 @@ table is ``state.observe(seat)``.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from .cards import Card
 from .errors import RulesError
@@ -85,7 +85,7 @@ class GameState(NamedTuple):
 
     def evolve(self, **changes: object) -> GameState:
         """A copy with some fields changed (faster than ``NamedTuple._replace``)."""
-        values = list(self)
+        values: list[Any] = list(self)
         for name, value in changes.items():
             values[_FIELD_INDEX[name]] = value
         return tuple.__new__(GameState, values)
@@ -114,7 +114,7 @@ class GameState(NamedTuple):
 
     def why_illegal(self, action: Action) -> str | None:
         """``None`` if ``action`` is legal now, else the reason it is not."""
-        return _play.why_illegal(self, action)
+        return _legality.why_illegal(self, action)
 
     def apply(self, action: Action) -> tuple[GameState, tuple[Event, ...]]:
         """The next state and the public events; ``IllegalActionError`` if not allowed."""
@@ -192,8 +192,9 @@ def next_active(tokens: Sequence[int], seat: int) -> int:
 
 
 from . import observe as _observe  # noqa: E402  (these modules import GameState)
+from . import legality as _legality  # noqa: E402
 from . import play as _play  # noqa: E402
 
 # The engine's two hottest methods call straight into ``play`` (one call fewer).
-GameState.legal_actions = _play.legal_actions  # type: ignore[method-assign]
-GameState.apply = _play.apply  # type: ignore[method-assign]
+GameState.legal_actions = _play.legal_actions  # type: ignore[method-assign,assignment]
+GameState.apply = _play.apply  # type: ignore[method-assign,assignment]
