@@ -30,7 +30,14 @@ PLAYOUTS_PER_MS = 3.0
 CLOCK_MARGIN_S = 0.003
 """Stop this long before the deadline: one more play-out must still fit."""
 MAX_CANDIDATES = 5
-CONFIDENCE = 1.0
+KNOCKS_ONLY = True
+"""Search only whether to knock; leave every other choice to the guide.
+
+Measured against three Sharp bots (160 games, 40 ms): searching every choice
+won 23–24% with ``CONFIDENCE`` 1 and 16–17% with 0; searching knocks only, 25%.
+Play-outs misjudge close discards and pickups, and following their noise costs.
+"""
+CONFIDENCE = 0.5
 """Standard errors a move must gain over the guide's move before the search prefers it."""
 
 
@@ -102,8 +109,14 @@ class ExpertBot:
             picks = swaps[:3] + [a for a in legal if a is PASS or a is KNOCK or a is SWAP_ALL]
         else:
             picks = list(legal)
+        if KNOCKS_ONLY:
+            picks = [a for a in picks if _is_knock(a) != _is_knock(guide_choice)]
         ordered_picks = [guide_choice] + [a for a in picks if a != guide_choice]
         return ordered_picks[:MAX_CANDIDATES] if len(ordered_picks) > MAX_CANDIDATES else ordered_picks
+
+
+def _is_knock(action: Action) -> bool:
+    return action is KNOCK or (isinstance(action, Discard) and action.knock)
 
 
 __all__ = ["ExpertBot", "SwapAll"]

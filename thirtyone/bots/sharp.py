@@ -11,6 +11,9 @@ from .tracking import TableMemory, next_seats, remember
 
 BASE_KNOCK = {2: 25.0, 3: 24.0, 4: 23.5, 5: 23.0, 6: 22.5, 7: 22.0, 8: 22.0}
 """Knocking threshold early in a round, by players still in."""
+LAP_STEP = 0.8
+"""How much the threshold rises per lap of turns: others' hands improve as the round goes on."""
+LAP_CAP = 3.0
 
 
 def sharp_knock_threshold(observation: Observation, memory: TableMemory | None = None) -> float:
@@ -24,7 +27,7 @@ def sharp_knock_threshold(observation: Observation, memory: TableMemory | None =
     laps = observation.turns_taken / players
     if laps < 1:
         threshold -= 1.0  # others have not improved yet
-    threshold += min(3.0, 0.8 * laps)
+    threshold += min(LAP_CAP, LAP_STEP * laps)
     threshold += 0.75 * (rules.knocker_penalty - 1)
     if rules.knock_fails is KnockFails.NOT_HIGHEST and players > 2:
         threshold += 2.0
