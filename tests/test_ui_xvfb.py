@@ -1,7 +1,9 @@
 """A real window under X: launch ``thirtyone``, find it by its WM class, play a fast game by mouse and keys.
 
-Run with ``xvfb-run -a python -m pytest -m xvfb tests/test_ui_xvfb.py``; skipped without an X display
-or without xdotool. Screenshots (imagemagick ``import``) go to pytest's tmp dir.
+Without a ``DISPLAY`` the test starts its own Xvfb server (``apt-get install xvfb xdotool
+imagemagick``); it is skipped only when neither a display nor Xvfb, or no xdotool, is there.
+Screenshots (imagemagick ``import``) go to pytest's tmp dir. The game runs with its own
+``--data-dir``, so it never touches the real user folders.
 """
 
 from __future__ import annotations
@@ -17,8 +19,26 @@ import pytest
 
 pytestmark = pytest.mark.xvfb
 
-needs_x = pytest.mark.skipif(not os.environ.get("DISPLAY") or not shutil.which("xdotool"),
-                             reason="needs an X display (xvfb-run -a) and xdotool")
+needs_x = pytest.mark.skipif(not (os.environ.get("DISPLAY") or shutil.which("Xvfb")) or not shutil.which("xdotool"),
+                             reason="needs an X display or Xvfb, and xdotool")
+
+
+@pytest.fixture
+def x_display(monkeypatch):
+    """The X display to use: the current one, or a private Xvfb started for this test."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    number = next(n for n in range(99, 200) if not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 15), "Xvfb did not start"
+        monkeypatch.setenv("DISPLAY", f":{number}")
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
 
 
 def xdo(*args: str) -> str:
@@ -42,13 +62,13 @@ def wait_for(predicate, timeout_s: float, step_s: float = 0.05):
 
 
 @needs_x
-def test_play_a_whole_game_in_a_real_window(tmp_path):
+def test_play_a_whole_game_in_a_real_window(tmp_path, x_display):
     from thirtyone.ui.layout import menu_buttons, table_layout
     state = tmp_path / "state.txt"
     env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", THIRTYONE_TEST_FAST="1",
                THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720", SDL_AUDIODRIVER="dummy")
-    proc = subprocess.Popen([sys.executable, "-m", "thirtyone"], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(tmp_path / "data")], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
     def scene() -> str:
         return state.read_text().strip() if state.exists() else ""

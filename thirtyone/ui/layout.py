@@ -160,12 +160,18 @@ def seat_path_point(left: float, top: float, w: float, h: float, fraction: float
     return (left + w, top + distance - h - w)
 
 
+def log_width(width: int, height: int, ui_scale: float = 1.0) -> float:
+    """Width of the game-log column on the right of the table."""
+    u = ui_unit(width, height, ui_scale)
+    return min(max(230 * u, width * 0.2), width * 0.3)
+
+
 def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale: float = 1.0,
                  has_board: bool = False) -> TableLayout:
     """The table for ``seats`` players seen by ``viewer`` in a ``width``×``height`` window."""
     u = ui_unit(width, height, ui_scale)
     margin = 10 * u
-    log_w = min(max(230 * u, width * 0.2), width * 0.3)
+    log_w = log_width(width, height, ui_scale)
     log = Box(width - log_w, 0, log_w, height)
     table = Box(0, 0, width - log_w, height)
     own_w = min(112 * u, table.w / 7.5, height / 6.2)

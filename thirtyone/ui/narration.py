@@ -15,6 +15,24 @@ _SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "give
                   "plays": "play", "deals": "deal"}
 
 
+# The engine writes each round's reasons in the third person ("Kelly ... loses a life");
+# for the seat called "You" they read as second person.
+_REASON_PHRASES = (
+    (": loses ", ": lose "), (", loses ", ", lose "), (" and is out of the game", " and are out of the game"),
+    (" and now plays on their honor", " and now play on your honor"), (" but keeps one last life", " but keep one last life"),
+    (": keeps one last life", ": keep one last life"),
+)
+
+
+def addressed(reason: str, name: str) -> str:
+    """A round-end reason as the player ``name`` reads it: second person for "You"."""
+    if name != "You" or not reason.startswith("You "):
+        return reason
+    for third, second in _REASON_PHRASES:
+        reason = reason.replace(third, second)
+    return reason
+
+
 class _Subjects:
     """``n[s]`` gives a name; ``n.say(s, 'draws')`` gives "Ada draws" or "You draw"."""
 
@@ -66,7 +84,7 @@ def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):
                 if hand and score is not None:
                     lines.append(f"{n[seat]}: {_cards(hand)} = {format_value(score)}")
-            return lines + [reason for reason in result.reasons if reason]
+            return lines + [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
         case ev.LifeLost(seat=s, lives=k, tokens_left=left):
             lost = "a life" if k == 1 else f"{k} lives"
             return [f"{n.say(s, 'loses')} {lost} to the kitty ({left} left)."]

@@ -67,6 +67,8 @@ class Context:
     """Called with the ``Match`` after every accepted action (storage saves the game here)."""
     after_game: Callable[[Any], None] | None = None
     """Called once with the finished ``Match`` (storage archives it and counts statistics)."""
+    default_setup: Callable[[], Any] | None = None
+    """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     clock_s: float = 0.0
     """Seconds since start, advanced by the app (for blinking and pulsing)."""
 

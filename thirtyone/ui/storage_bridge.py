@@ -157,7 +157,7 @@ class StorageBridge:
             ctx.after_action = self.after_action
             ctx.after_game = self.after_game
         ctx.optional_scenes.update(self.title_entries())
-        ctx.default_setup = self.default_setup  # for New game: the remembered choices (not read yet)
+        ctx.default_setup = self.default_setup  # New game starts from the remembered choices
         self._sync_continue()
         self._baseline = dataclasses.replace(app.settings)
         for notice in self.notices:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..layout import ui_unit
-from ..scene import BaseScene, Context, Pop, Transition
+from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..widgets import blit_text, draw_backdrop
 
 
@@ -14,12 +14,17 @@ class HandoffScene(BaseScene):
 
     name = "handoff"
 
-    def __init__(self, ctx: Context, player: str, seat: int) -> None:
+    def __init__(self, ctx: Context, player: str, seat: int, table=None) -> None:
         super().__init__(ctx)
         self.player = player
         self.seat = seat
+        self.table = table
+        """The table underneath, so Esc can open the pause menu from here too."""
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table is not None:
+            from .pause import PauseScene
+            return Push(PauseScene(self.ctx, self.table))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
             self.ctx.sound.play("click")
@@ -36,3 +41,5 @@ class HandoffScene(BaseScene):
         blit_text(surface, ctx.assets, f"Pass to {self.player}", 44 * u, ctx.theme.accent, (w / 2, h * 0.58), "center", True)
         blit_text(surface, ctx.assets, "Only " + self.player + " should look now — click or press Enter when ready.",
                   18 * u, ctx.theme.text, (w / 2, h * 0.66), "center")
+        if self.table is not None:
+            blit_text(surface, ctx.assets, "Esc: pause", 14 * u, ctx.theme.text_dim, (w / 2, h - 20 * u), "midbottom")

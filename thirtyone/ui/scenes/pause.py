@@ -16,8 +16,10 @@ class PauseScene(BaseScene):
     def __init__(self, ctx: Context, table) -> None:
         super().__init__(ctx)
         self.table = table
-        self.buttons = [Button("Resume", lambda: Pop(), "Esc"), Button("How to play", self._rules, "H"),
-                        Button("Quit to title", self._quit, "Q")]
+        self.buttons = [Button("Resume", lambda: Pop(), "Esc"), Button("How to play", self._rules, "H")]
+        if "Settings" in ctx.optional_scenes:
+            self.buttons.append(Button("Settings", lambda: Push(ctx.optional_scenes["Settings"](ctx)), "S"))
+        self.buttons.append(Button("Quit to title", self._quit, "Q"))
 
     def _rules(self) -> Transition:
         from .how_to_play import HowToPlayScene
@@ -41,6 +43,8 @@ class PauseScene(BaseScene):
                 return self._rules()
             if event.key == pygame.K_q:
                 return self._quit()
+            if event.key == pygame.K_s and "Settings" in self.ctx.optional_scenes:
+                return Push(self.ctx.optional_scenes["Settings"](self.ctx))
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -48,9 +52,9 @@ class PauseScene(BaseScene):
         w, h = surface.get_size()
         u = ui_unit(w, h, ctx.settings.ui_scale)
         dim_overlay(surface, 160)
-        panel = dialog(w, h, 380, 300, ctx.settings.ui_scale)
+        panel = dialog(w, h, 380, 300 + 64 * (len(self.buttons) - 3), ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
         blit_text(surface, ctx.assets, "Paused", 30 * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
-        for button, box in zip(self.buttons, menu_buttons(w, h, 3, ctx.settings.ui_scale, top_frac=0.0)):
+        for button, box in zip(self.buttons, menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, top_frac=0.0)):
             button.box = type(box)(box.x, box.y + panel.y + 86 * u, box.w, box.h)
             button.draw(surface, ctx.assets, ctx.theme, u)

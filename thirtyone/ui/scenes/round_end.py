@@ -7,7 +7,8 @@ import pygame
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value
-from ..layout import CARD_RATIO, dialog, ui_unit
+from ..layout import CARD_RATIO, dialog, log_width, ui_unit
+from ..narration import addressed
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import blit_text, dim_overlay, draw_panel, fit_text
 
@@ -65,7 +66,9 @@ class RoundEndScene(BaseScene):
         dim_overlay(surface, 120)
         seats = [s for s in range(len(self.names)) if result.hands[s]]
         row_h = 60 * u
-        panel = dialog(w, h, 900, 120 + row_h / u * len(seats), ctx.settings.ui_scale)
+        # Over the table only: the game log beside it stays readable.
+        table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
+        panel = dialog(table_w, h, 900, 120 + row_h / u * len(seats), ctx.settings.ui_scale)
         row_h = min(row_h, (panel.h - 110 * u) / max(1, len(seats)))
         draw_panel(surface, panel, theme, u, alpha=235)
         blit_text(surface, ctx.assets, self.headline(), 26 * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
@@ -97,7 +100,7 @@ class RoundEndScene(BaseScene):
             blit_text(surface, ctx.assets, value, 24 * u, theme.accent, (x + 24 * u, mid), "center", True)
             x += 62 * u
             colour = theme.bad if lost else theme.good
-            reason = result.reasons[seat]
+            reason = addressed(result.reasons[seat], self.names[seat])
             lines = ctx.assets.wrap(reason, 15 * u, panel.right - x - 16 * u)[:2]
             top = mid - len(lines) * 9 * u
             for line in lines:

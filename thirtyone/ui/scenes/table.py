@@ -194,7 +194,7 @@ class TableScene(BaseScene):
         if self.pass_and_play and self.view.face_seat != seat:
             if self.awaiting_handoff != seat:
                 self.awaiting_handoff = seat
-                return Push(HandoffScene(self.ctx, self.match.names[seat], seat))
+                return Push(HandoffScene(self.ctx, self.match.names[seat], seat, self))
             return None
         if seat == self.view.viewer:
             self.input.obs = obs

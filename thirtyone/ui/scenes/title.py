@@ -30,13 +30,20 @@ class TitleScene(BaseScene):
         entries: list[Button] = []
         if "Continue" in ctx.optional_scenes:
             entries.append(Button("Continue", lambda: Push(ctx.optional_scenes["Continue"](ctx))))
-        entries.append(Button("New game", lambda: Push(NewGameScene(ctx, GameSetup.default(ctx.quick_game, seed=ctx.seed))), "N"))
+        entries.append(Button("New game", lambda: Push(NewGameScene(ctx, self._new_game_setup())), "N"))
         entries.append(Button("How to play", lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
                 entries.append(Button(name, lambda n=name: Push(ctx.optional_scenes[n](ctx))))
         entries.append(Button("Quit", lambda: Quit(), "Esc"))
         return entries
+
+    def _new_game_setup(self) -> GameSetup:
+        """The remembered choices of the last game, or "you against three bots, classic"."""
+        ctx = self.ctx
+        if ctx.default_setup is not None and not ctx.quick_game:
+            return ctx.default_setup()
+        return GameSetup.default(ctx.quick_game, seed=ctx.seed)
 
     def resume(self, result=None) -> None:
         self.buttons = self._buttons()
@@ -68,15 +75,23 @@ class TitleScene(BaseScene):
         u = ui_unit(w, h, ctx.settings.ui_scale)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
+        # The menu sits under the title; a long menu (Continue, Statistics, Settings …) moves
+        # everything up so the last button stays clear of the footer.
+        menu_height = len(self.buttons) * 64 * u - 14 * u
+        top_frac = min(0.48, (h - 48 * u - menu_height) / h)
+        shift = 0.48 - top_frac
         # A fan of the best hand in the game.
         for i, code in enumerate(("QS", "AS", "KS")):
             card = ctx.assets.card(ctx.settings.deck, Card.from_code(code), round(110 * u))
             angle = (1 - i) * 14
             image = ctx.assets.rotated(("title-card", code, round(110 * u)), card, angle)
-            surface.blit(image, image.get_rect(center=(round(w / 2 + (i - 1) * 70 * u), round(h * 0.17 + abs(i - 1) * 10 * u))))
-        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, (0, 0, 0), (w / 2 + 3 * u, h * 0.37 + 3 * u), "center", True)
-        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, theme.accent, (w / 2, h * 0.37), "center", True)
-        for i, (button, box) in enumerate(zip(self.buttons, menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, 0.48))):
+            fan_y = h * (0.17 - shift) + abs(i - 1) * 10 * u
+            surface.blit(image, image.get_rect(center=(round(w / 2 + (i - 1) * 70 * u), round(fan_y))))
+        title_y = h * (0.37 - shift)
+        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
+        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, theme.accent, (w / 2, title_y), "center", True)
+        boxes = menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, top_frac)
+        for i, (button, box) in enumerate(zip(self.buttons, boxes)):
             button.box = box
             button.lit = i == self.focus
             button.draw(surface, ctx.assets, theme, u)
