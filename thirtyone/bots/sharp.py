@@ -49,8 +49,13 @@ def sharp_knock_threshold(observation: Observation, memory: TableMemory | None =
 class SharpBot(HeuristicBot):
     """Card-counting, feed-avoiding, situation-aware; every decision from the observation."""
 
-    feed_weight = 0.5
-    """How much a card's use to the next player counts against discarding it."""
+    feed_weight = 0.15
+    """How much a card's use to the next player counts against discarding it.
+
+    Small on purpose: it breaks near-ties. Against three Casual bots (800 games,
+    same deals) a weight of 0.5 won 30.7% and 0 won 32.8%: giving up hand value
+    to starve a neighbour costs more than it saves.
+    """
 
     def wants_knock(self, observation: Observation, value: float, rng: random.Random) -> bool:
         """Knock when the hand beats a threshold shaped by the table."""
