@@ -62,7 +62,9 @@ def test_play_a_turn_with_keys():
     drawn = obs.drawn
     index = obs.hand.index(drawn)
     app.frame([key(pygame.K_1 + index), key(pygame.K_RETURN)], 0.016)
-    assert table.match.action_count == before + 2
+    # Instant bots may already have answered within the same frame: check our own move.
+    actions = table.match.record.actions
+    assert len(actions) >= before + 2 and str(actions[before + 1]) == f"discard {drawn.code}"
     assert any(f"You discard {drawn.symbol}" in line for line in table.log_lines)
 
 

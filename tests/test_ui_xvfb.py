@@ -65,7 +65,8 @@ def wait_for(predicate, timeout_s: float, step_s: float = 0.05):
 def test_play_a_whole_game_in_a_real_window(tmp_path, x_display):
     from thirtyone.ui.layout import menu_buttons, table_layout
     state = tmp_path / "state.txt"
-    env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", THIRTYONE_TEST_FAST="1",
+    # Headless tests in the same run set SDL_VIDEODRIVER=dummy; this one needs the real X11 driver.
+    env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", THIRTYONE_TEST_FAST="1", SDL_VIDEODRIVER="x11",
                THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720", SDL_AUDIODRIVER="dummy")
     proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(tmp_path / "data")], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
