@@ -93,3 +93,14 @@ def test_fast_round_matches_the_engine(seed: int) -> None:
     fast = finish_round(state, random.Random(1))
     assert fast.tokens == by_engine.tokens
     assert fast.last_result is not None and fast.last_result.hands == by_engine.last_result.hands
+
+
+def test_fast_round_survives_very_long_rounds() -> None:
+    """A stale board can run a round for thousands of turns before a search starts."""
+    from thirtyone.bots.fastround import finish_round
+    from thirtyone.model.actions import DEAL
+
+    state, _ = new_game(preset("london"), ["A", "B", "C"], seed=3).apply(DEAL)
+    state = state.evolve(turns_taken=5000)
+    finished = finish_round(state, random.Random(1))
+    assert finished.last_result is not None

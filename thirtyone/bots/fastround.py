@@ -64,7 +64,9 @@ def value_table(triple: float | None, aces: float | None) -> list[float]:
     return table
 
 
-_THRESHOLDS = {players: [knock_threshold(turns, players) for turns in range(MAX_TURNS * 8 + 2)]
+_THRESHOLD_TURNS = 64
+"""Thresholds stop rising after a few laps; later turns use the last entry."""
+_THRESHOLDS = {players: [knock_threshold(turns, players) for turns in range(_THRESHOLD_TURNS)]
                for players in range(2, 9)}
 
 
@@ -98,6 +100,10 @@ class _Round:
         self.taken = state.taken.index if state.taken is not None else -1
         self.in_discard = state.phase is Phase.DISCARD
         self.knock_threshold = _THRESHOLDS[self.players]
+
+    def threshold(self) -> float:
+        """The play-out knocking threshold now (rounds can run long on a stale board)."""
+        return self.knock_threshold[min(self.turns, _THRESHOLD_TURNS - 1)]
 
     def value(self, hand: list[int]) -> float:
         return self.table[hand[0] * 2704 + hand[1] * 52 + hand[2]]
@@ -133,7 +139,7 @@ class _Round:
 
     def draw_turn(self, hand: list[int], after_discard: bool) -> RoundEnd | None:
         value = self.value(hand)
-        if not after_discard and self.may_knock(hand) and value >= self.knock_threshold[self.turns]:
+        if not after_discard and self.may_knock(hand) and value >= self.threshold():
             self.knocker = self.current
             return None
         top = self.discards[-1] if self.discards else -1
@@ -168,12 +174,12 @@ class _Round:
         hand.remove(best)
         self.discards.append(best)
         self.in_discard = False
-        if after_discard and self.may_knock(hand) and best_value >= self.knock_threshold[self.turns]:
+        if after_discard and self.may_knock(hand) and best_value >= self.threshold():
             self.knocker = self.current
 
     def board_turn(self, hand: list[int]) -> RoundEnd | None:
         value = self.value(hand)
-        if self.may_knock(hand) and value >= self.knock_threshold[self.turns]:
+        if self.may_knock(hand) and value >= self.threshold():
             self.knocker = self.current
             return None
         best_score, best = value + 0.5, None
