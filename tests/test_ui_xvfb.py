@@ -78,7 +78,13 @@ def test_play_a_whole_game_in_a_real_window(tmp_path, x_display):
         window = wait_for(lambda: xdo("search", "--class", "thirtyone").split("\n")[0], 20)
         assert window, "no window with WM class 'thirtyone'"
         assert wait_for(lambda: scene() == "title", 10)
-        geometry = dict(line.split("=") for line in xdo("getwindowgeometry", "--shell", window).splitlines())
+        def window_geometry() -> dict[str, str]:
+            lines = xdo("getwindowgeometry", "--shell", window).splitlines()
+            return dict(line.split("=", 1) for line in lines if "=" in line)
+
+        # The window may be found a moment before it is mapped and has a size.
+        geometry = wait_for(lambda: window_geometry() if "WIDTH" in window_geometry() else None, 10)
+        assert geometry, f"window {window} never reported its size"
         w, h = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
         assert "thirtyone" in xdo("getwindowname", window)
         xdo("windowfocus", window)
