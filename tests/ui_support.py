@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -55,11 +56,21 @@ def top_name(app: App) -> str:
     return app.stack[-1].name if app.stack else ""
 
 
-def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05) -> bool:
-    for _ in range(max_frames):
+def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wall_s: float = 60.0) -> bool:
+    """Advance frames until ``predicate()`` holds.
+
+    Bots think on a worker thread in real time, so after ``max_frames`` the frames go on
+    (1 ms apart) until ``wall_s`` seconds have passed: a loaded machine is not a failure.
+    """
+    deadline = time.monotonic() + wall_s
+    frames = 0
+    while frames < max_frames or time.monotonic() < deadline:
         if predicate():
             return True
         app.frame([], dt)
+        frames += 1
+        if frames >= max_frames:
+            time.sleep(0.001)
     return predicate()
 
 
