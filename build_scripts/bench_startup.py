@@ -1,0 +1,54 @@
+"""Benchmark: start to first frame of a program (the built binary by default).
+
+Starts it with the dummy video driver and ``THIRTYONE_TEST_STATE`` set, and times
+how long until the window loop reports its first scene. Prints the median of
+several starts. Usage: ``python build_scripts/bench_startup.py [--runs N] [-- PROGRAM ARGS...]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def time_to_first_frame(command: list[str], timeout_s: float = 30.0) -> float:
+    """Seconds from launch until the program writes its first scene name."""
+    with tempfile.TemporaryDirectory() as folder:
+        state = Path(folder) / "state.txt"
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", THIRTYONE_TEST_STATE=str(state))
+        started = time.perf_counter()
+        process = subprocess.Popen(command + ["--data-dir", str(Path(folder) / "data")], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            while not (state.exists() and state.read_text().strip()):
+                if time.perf_counter() - started > timeout_s or process.poll() is not None:
+                    raise RuntimeError(f"{command[0]} showed no frame within {timeout_s} s")
+                time.sleep(0.005)
+            return time.perf_counter() - started
+        finally:
+            process.kill()
+            process.wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("program", nargs="*", help="command to start (default: dist/thirtyone)")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    name = "thirtyone.exe" if sys.platform == "win32" else "thirtyone"
+    command = args.program or [str(ROOT / "dist" / name)]
+    times = [time_to_first_frame(command) for _ in range(args.runs)]
+    print(f"start to first frame ({' '.join(command)}): median {statistics.median(times):.2f} s, "
+          f"best {min(times):.2f} s over {len(times)} starts")
+
+
+if __name__ == "__main__":
+    main()
