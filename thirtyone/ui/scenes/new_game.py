@@ -15,7 +15,7 @@ from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ..game_setup import BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality
 from ..layout import Box, ui_unit
-from ..scene import BaseScene, Context, Pop, Replace, Transition
+from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..widgets import Button, Cycler, TextField, blit_text, draw_backdrop, draw_panel, fit_text
 
 
@@ -36,6 +36,7 @@ class NewGameScene(BaseScene):
         self.add = Button("+ Add player", self._add_player)
         self.start = Button("Start", self._start, "Enter")
         self.back = Button("Back", lambda: Pop(), "Esc")
+        self.rules_button = Button("Rules", self._show_rules, "F1")
         self.options: list[Cycler] = []
         self.values: dict[str, Any] = {}
         self._load_rules(setup.rules)
@@ -113,6 +114,16 @@ class NewGameScene(BaseScene):
         self.start.enabled = True
         return True
 
+    def _show_rules(self) -> Transition:
+        """How to play, for the rules as they are set here (house rules included)."""
+        from .how_to_play import HowToPlayScene
+        try:
+            rules = self.current_setup().rules
+        except (RulesError, ValueError):
+            rules = PRESETS[self.preset.value].rules
+        title = PRESETS[self.preset.value].title + (" (house rules)" if rules != PRESETS[self.preset.value].rules else "")
+        return Push(HowToPlayScene(self.ctx, rules, title))
+
     def _start(self) -> Transition:
         from .table import TableScene
         if not self.validate():
@@ -131,9 +142,11 @@ class NewGameScene(BaseScene):
                 return Pop()
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self._start()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            return self._show_rules()
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return None
-        for button in [self.start, self.back, self.add] + self.removes:
+        for button in [self.start, self.back, self.rules_button, self.add] + self.removes:
             result = button.handle(event)
             if result is not None:
                 self.ctx.sound.play("click")
@@ -204,10 +217,12 @@ class NewGameScene(BaseScene):
         bottom = h - 64 * u
         self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
         self.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)
+        self.rules_button.box = Box(w / 2 + total_w / 2 - 580 * u, bottom + 8 * u, 180 * u, 46 * u)
         self.start.lit = self.start.enabled
+        self.rules_button.draw(surface, assets, theme, u)
         self.back.draw(surface, assets, theme, u)
         self.start.draw(surface, assets, theme, u)
         if self.error:
-            lines = assets.wrap(self.error, 15 * u, self.back.box.x - left.x - 20 * u)[:2]
+            lines = assets.wrap(self.error, 15 * u, self.rules_button.box.x - left.x - 20 * u)[:2]
             for i, line in enumerate(lines):
                 blit_text(surface, assets, line, 15 * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
