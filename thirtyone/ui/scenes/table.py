@@ -168,6 +168,8 @@ class TableScene(BaseScene):
             return None
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
+            self.message_s = 0.0  # a prompt from the round that just ended would only confuse
+            self.input.knock_armed = False
             return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules))
         if self.match.is_over:
             if not self.over_shown and not self.view.confetti.busy:
