@@ -160,6 +160,11 @@ def seat_path_point(left: float, top: float, w: float, h: float, fraction: float
     return (left + w, top + distance - h - w)
 
 
+def fitted_unit(width: int, height: int, ui_scale: float = 1.0) -> float:
+    """The UI unit shrunk so a full-window form (settings, statistics) always fits."""
+    return max(0.5, min(ui_unit(width, height, ui_scale), height / 720, width / 1000))
+
+
 def log_width(width: int, height: int, ui_scale: float = 1.0) -> float:
     """Width of the game-log column on the right of the table."""
     u = ui_unit(width, height, ui_scale)

@@ -123,6 +123,15 @@ class BaseScene:
     def pause(self) -> None:
         pass
 
+    def click_buttons(self, buttons: Any, event: pygame.event.Event) -> Transition:
+        """The transition of the first of ``buttons`` that ``event`` clicks (with a click sound), else None."""
+        for button in buttons:
+            result = button.handle(event)
+            if result is not None and result is not True:
+                self.ctx.sound.play("click")
+                return result
+        return None
+
     @property
     def busy(self) -> bool:
         return False

@@ -66,11 +66,9 @@ class GameOverScene(BaseScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        for button in self.buttons:
-            result = button.handle(event)
-            if result is not None and result is not True:
-                self.ctx.sound.play("click")
-                return result
+        clicked = self.click_buttons(self.buttons, event)
+        if clicked is not None:
+            return clicked
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self._again()

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, Card
-from ..layout import Box, ui_unit
+from ..layout import Box, fitted_unit, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..settings import ANIMATION_SPEEDS, BOT_SPEEDS
 from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel, fit_text
@@ -106,11 +106,9 @@ class SettingsScene(BaseScene):
 
     # -- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        for button in (self.back, self.change_game):
-            result = button.handle(event)
-            if result is not None and result is not True:
-                self.ctx.sound.play("click")
-                return result
+        clicked = self.click_buttons((self.back, self.change_game), event)
+        if clicked is not None:
+            return clicked
         for i, cycler in enumerate(self.cyclers.values()):
             if cycler.handle(event):
                 self.focus = i
@@ -140,7 +138,7 @@ class SettingsScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = surface.get_size()
-        u = max(0.5, min(ui_unit(w, h, ctx.settings.ui_scale), h / 720, w / 1000))  # the screen always fits
+        u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_backdrop(surface, assets, theme, u)
         blit_text(surface, assets, "Settings", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)

@@ -14,7 +14,7 @@ import pygame
 
 from ...model import PRESETS
 from ...storage import GameSummary, Stats, Totals
-from ..layout import Box, dialog, ui_unit
+from ..layout import Box, dialog, fitted_unit
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_backdrop, draw_panel, fit_text
 
@@ -150,7 +150,7 @@ class StatisticsScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = surface.get_size()
-        u = max(0.5, min(ui_unit(w, h, ctx.settings.ui_scale), h / 720, w / 1000))  # the screen always fits
+        u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_backdrop(surface, assets, theme, u)
         blit_text(surface, assets, "Statistics", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
