@@ -8,14 +8,10 @@ from . import judge
 from .cards import FULL_DECK, Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled
 from .rng import shuffled
-from .scoring import hand_value
+from .scoring import hand_value, may_reach_31
 from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER,
                     F_KNOWN, F_LOG, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, NO_SEAT,
-                    GameState, Phase)
-
-
-def _make(values: list[Any]) -> GameState:
-    return tuple.__new__(GameState, values)
+                    GameState, Phase, state_from_values)
 
 
 def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -60,19 +56,13 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values[F_TURNS] = values[F_PASSES] = 0
     values[F_FIRED] = False
     if rules.instant_31_on_deal:
-        showing = tuple(s for s in order if _may_be_31(hands[s]) and hand_value(hands[s], rules) >= 31)
+        showing = tuple(s for s in order if may_reach_31(hands[s]) and hand_value(hands[s], rules) >= 31)
         if showing:
             events.append(Showed31(showing, tuple(hands[s] for s in showing)))
             values[F_LOG] = tuple(events)
-            return judge.settle(_make(values), RoundEnd.DEALT_31, showing, events)
+            return judge.settle(state_from_values(values), RoundEnd.DEALT_31, showing, events)
     values[F_LOG] = log = tuple(events)
-    return _make(values), log
-
-
-def _may_be_31(hand: tuple[Card, ...]) -> bool:
-    """A quick test that skips scoring: only one suit or three aces can make 31 or more."""
-    a, b, c = hand
-    return a.suit == b.suit == c.suit or a.rank == b.rank == c.rank
+    return state_from_values(values), log
 
 
 def reshuffle(state: GameState, values: list[Any], events: list[Event]) -> None:

@@ -15,7 +15,8 @@ from .events import Eliminated, Event, Fired, GunDrawn, Hit, Misfired, Won
 from .rng import uniform
 from .rules import MisfireClock, Rules
 from .state import (F_BULLETS, F_CHANCE, F_CURRENT, F_DRAWN, F_FIRED, F_HANDS, F_KNOWN, F_LOG, F_PHASE,
-                    F_STOCK, F_SWEAT, F_TAKEN, F_TOKENS, F_WINNER, NO_SEAT, GameState, Phase, next_active)
+                    F_STOCK, F_SWEAT, F_TAKEN, F_TOKENS, F_WINNER, NO_SEAT, GameState, Phase, next_active,
+                    state_from_values)
 
 
 def misfire_chance(rules: Rules, sweat: int) -> float:
@@ -155,7 +156,7 @@ def add_sweat(state: GameState, values: list[Any], seat: int) -> None:
 def finish(values: list[Any], state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Close an action whose state is complete in ``values``."""
     values[F_LOG] = state.log + tuple(events)
-    return tuple.__new__(GameState, values), tuple(events)
+    return state_from_values(values), tuple(events)
 
 
 __all__ = ["add_sweat", "duel", "finish", "gun_actions", "misfire_chance", "next_active", "shoot",

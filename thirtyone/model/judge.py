@@ -9,7 +9,7 @@ from .events import (Eliminated, Event, LifeLost, OnHonor, RoundEnd, RoundEnded,
 from .rules import KnockerTied, KnockFails, Rules
 from .scoring import format_value, hand_value
 from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE, F_TAKEN, F_TOKENS,
-                    F_WINNER, NO_SEAT, GameState, Phase, next_active)
+                    F_WINNER, NO_SEAT, GameState, Phase, state_from_values, next_active)
 
 
 _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
@@ -69,7 +69,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         values[F_DEALER] = values[F_CURRENT] = next_active(new_tokens, state.dealer)
     events.extend(tail)
     values[F_LOG] = state.log + tuple(tail)
-    return tuple.__new__(GameState, values), tuple(events)
+    return state_from_values(values), tuple(events)
 
 
 def _lives(n: int) -> str:

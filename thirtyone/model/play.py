@@ -21,11 +21,7 @@ from .rules import Exchange, KnockTiming, StockOut
 from .scoring import hand_value
 from .state import (F_BOARD, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER, F_KNOWN, F_LOG,
                     F_PASSES, F_PHASE, F_STOCK, F_TAKEN, F_TOKENS, F_TURNS, NO_SEAT, GameState, Phase,
-                    next_active)
-
-def _make(values: list[Any]) -> GameState:
-    return tuple.__new__(GameState, values)
-
+                    next_active, state_from_values)
 
 # Enum members are looked up once: a class attribute of an Enum costs ten times a global.
 _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phase.GAME_OVER
@@ -116,7 +112,7 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     values[F_PHASE] = _DISCARD
     values[F_DRAWN] = card
     values[F_LOG] = state.log + events
-    return _make(values), events
+    return state_from_values(values), events
 
 
 def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -130,7 +126,7 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     values[F_TAKEN] = card
     values[F_KNOWN] = _set(state.known, seat, state.known[seat] + (card,))
     values[F_LOG] = state.log + events
-    return _make(values), events
+    return state_from_values(values), events
 
 
 def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -226,7 +222,7 @@ def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[E
     knocker = values[F_KNOCKER]
     if following == knocker or (knocker != NO_SEAT and not tokens[knocker] and _passes(seat, following, knocker, len(tokens))):
         values[F_LOG] = state.log + tuple(events)
-        return judge.settle(_make(values), RoundEnd.KNOCK, (), events)
+        return judge.settle(state_from_values(values), RoundEnd.KNOCK, (), events)
     return gunplay.finish(values, state, events)
 
 
@@ -243,11 +239,12 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
     rules = state.rules
     hand = values[F_HANDS][seat]
     a, b, c = hand
+    # ``scoring.may_reach_31`` written out: this runs after every turn.
     if rules.instant_31 and (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) \
             and hand_value(hand, rules) >= 31:
         events.append(Showed31((seat,), (hand,)))
         values[F_LOG] = state.log + tuple(events)
-        return judge.settle(_make(values), RoundEnd.THIRTY_ONE, (seat,), events)
+        return judge.settle(state_from_values(values), RoundEnd.THIRTY_ONE, (seat,), events)
     turns = values[F_TURNS] = state.turns_taken + 1
     tokens = values[F_TOKENS]
     following = seat + 1 if seat + 1 < len(tokens) else 0
@@ -258,7 +255,7 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
         gunplay.add_sweat(state, values, seat)
     if following == knocker or (knocker != NO_SEAT and not tokens[knocker] and _passes(seat, following, knocker, len(tokens))):
         values[F_LOG] = state.log + tuple(events)
-        return judge.settle(_make(values), RoundEnd.KNOCK, (), events)
+        return judge.settle(state_from_values(values), RoundEnd.KNOCK, (), events)
     values[F_CURRENT] = following
     values[F_PHASE] = _TURN
     values[F_TAKEN] = values[F_DRAWN] = None
@@ -266,14 +263,14 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
         players = sum(1 for t in tokens if t > 0)
         if rules.turn_limit and knocker == NO_SEAT and turns >= rules.turn_limit * players:
             values[F_LOG] = state.log + tuple(events)
-            return judge.settle(_make(values), RoundEnd.TURN_LIMIT, (), events)
+            return judge.settle(state_from_values(values), RoundEnd.TURN_LIMIT, (), events)
         if rules.board_refresh and values[F_PASSES] >= players:
             dealing.refresh_board(state, values, events)
     if not values[F_STOCK] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)
     values[F_LOG] = state.log + log_events
-    return _make(values), log_events
+    return state_from_values(values), log_events
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

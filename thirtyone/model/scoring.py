@@ -26,6 +26,12 @@ def hand_value(cards: Sequence[Card], rules: Rules) -> float:
     return max(sums)
 
 
+def may_reach_31(hand: Sequence[Card]) -> bool:
+    """A quick test before scoring: only one suit or three of a kind can be worth 31 or more."""
+    a, b, c = hand
+    return a.suit == b.suit == c.suit or a.rank == b.rank == c.rank
+
+
 def suit_totals(cards: Sequence[Card]) -> list[int]:
     """Points per suit index for any number of cards."""
     sums = [0, 0, 0, 0]

@@ -88,7 +88,7 @@ class GameState(NamedTuple):
         values: list[Any] = list(self)
         for name, value in changes.items():
             values[_FIELD_INDEX[name]] = value
-        return tuple.__new__(GameState, values)
+        return state_from_values(values)
 
     @property
     def current_player(self) -> int:
@@ -126,6 +126,11 @@ class GameState(NamedTuple):
 
 
 _FIELD_INDEX = {name: index for index, name in enumerate(GameState._fields)}
+
+
+def state_from_values(values: list[Any]) -> GameState:
+    """A state from all its field values in order (``list(state)`` with some changed)."""
+    return tuple.__new__(GameState, values)
 
 # Field positions, for the engine's hot path: ``values = list(state)``, set a few
 # positions, then ``GameState._make(values)`` is several times faster than
