@@ -1,6 +1,6 @@
 """The ``thirtyone`` command: the game window, plus headless subcommands.
 
-``thirtyone`` alone opens the window; ``score``, ``rules`` and ``replay`` work
+``thirtyone`` alone opens the window; ``score``, ``rules``, ``replay`` and ``tournament`` work
 without one. Bad arguments exit with status 2 and a usage message.
 """
 
@@ -52,9 +52,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _open_window(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         from ..ui import app
-    except ImportError:
-        print("thirtyone: the game window is not built yet; try 'thirtyone rules --list' or "
-              "'thirtyone score AS KS QS'.", file=sys.stderr)
+    except ImportError as error:  # pygame-ce missing or broken: the headless commands still work
+        print(f"thirtyone: cannot open the game window ({error}); reinstall with "
+              "'pip install -e .', or use the headless commands (thirtyone --help).", file=sys.stderr)
         return 1
     return int(app.run(args) or 0)
 
