@@ -9,7 +9,7 @@ from thirtyone.model.options import RULE_OPTIONS
 
 
 def test_preset_ids():
-    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce"]
+    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "old-west", "quick-draw"]
 
 
 @pytest.mark.parametrize("preset_id, expected", [

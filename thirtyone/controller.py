@@ -3,7 +3,9 @@
 The window and headless tournaments both use ``Match``. It never sleeps and
 never imports pygame: a bot's thinking is packaged as a ``BotRequest`` that
 holds only the seat's observation, so the window can run it on a worker
-thread and hand the answer back with ``submit``.
+thread and hand the answer back with ``submit``. Quick Draw duels (see
+``thirtyone.duels`` and ``docs/old_west.md``) are decided the same way: bots' draws and
+answers are pure functions of the state, the seed and the action number.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .bots import Bot, make_bot
-from .model import Action, Event, GameState, IllegalActionError, Observation, Rules, new_game
+from .model import Action, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, new_game
 from .model.record import GameRecord, Seat
+from . import duels
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class Match:
         """Every public event of the game so far, oldest first."""
         self._bots: dict[int, Bot] = dict(bots) if bots is not None else _bots_for(record.seats)
         for action in record.actions:
-            outcome = self.submit(self._state.current, action)
+            outcome = self.submit(action.shooter if isinstance(action, QuickDraw) else self._state.current, action)
             if isinstance(outcome, Rejected):
                 raise IllegalActionError(f"the record does not replay: {outcome.reason}")
 
@@ -127,11 +130,24 @@ class Match:
         """What ``seat`` may see now."""
         return self._state.observe(seat)
 
+    @property
+    def state(self) -> GameState:
+        """The full state (hidden cards included): for the engine's helpers, never for bots."""
+        return self._state
+
     def submit(self, seat: int, action: Action) -> Accepted | Rejected:
-        """Apply ``action`` for ``seat`` if it is that seat's turn and the rules allow it."""
+        """Apply ``action`` for ``seat`` if the rules allow it.
+
+        Every action needs ``seat`` to be the current seat, except a ``QuickDraw``:
+        its shooter (``seat == action.shooter``) may draw at any moment the rules allow.
+        """
         if self._state.is_terminal:
             return Rejected("the game is over")
-        if seat != self._state.current:
+        if isinstance(action, QuickDraw):
+            if seat != action.shooter:
+                return Rejected(f"a draw is made by its shooter, {self.names[action.shooter]}, "
+                                f"not by {self.names[seat]}")
+        elif seat != self._state.current:
             return Rejected(f"it is {self.names[self._state.current]}'s turn, not {self.names[seat]}'s")
         try:
             self._state, events = self._state.apply(action)
@@ -150,12 +166,62 @@ class Match:
         return BotRequest(seat, self._bots[seat], self._state.observe(seat),
                           f"{self._record_head.seed}:{seat}:{number}", number)
 
+    def can_draw(self, seat: int) -> bool:
+        """Quick Draw: whether ``seat`` may draw now (alive, loaded, and the rules allow a draw)."""
+        return bool(duels.draw_targets(self._state, seat))
+
+    def draw_targets(self, seat: int) -> tuple[int, ...]:
+        """Quick Draw: the seats ``seat`` may draw on now; empty when it may not draw."""
+        return duels.draw_targets(self._state, seat)
+
+    def bot_answers(self, shooter: int, target: int) -> tuple[tuple[int, int], ...]:
+        """Quick Draw: the bots' answers to ``shooter`` drawing on ``target`` now, as ``(seat, ms)``.
+
+        Every bot seat with a bullet, other than the shooter, decides whether to fire
+        back and how fast (its level's reaction time, seeded by the game seed, the seat
+        and ``action_count``): the same call always gives the same answers.
+        """
+        return duels.bot_answers(self._state, self._bots, self._record_head.seed, len(self._actions),
+                                 shooter, target)
+
+    def quick_draw(self, shooter: int, target: int,
+                   human_answers: Sequence[tuple[int, int]] = ()) -> QuickDraw:
+        """The ``QuickDraw`` to submit: ``human_answers`` merged with ``bot_answers``.
+
+        A human answer later than ``rules.answer_window_ms``, or from a seat that cannot
+        answer, is dropped (too late, or nothing to fire), so the result is always legal
+        to submit while the draw itself is legal.
+        """
+        return duels.merged_draw(self._state, shooter, target, human_answers, self.bot_answers(shooter, target))
+
+    def pending_bot_draw(self) -> QuickDraw | None:
+        """Quick Draw: a bot's draw out of turn at this moment, or ``None``.
+
+        Bots consider drawing only at the start of a turn (phase ``TURN``) and not
+        straight after another draw; they are asked in seat order from the seat after
+        the current one (the current seat's bot draws, if it wants, through its own
+        turn). The result has no answers: submit ``quick_draw(shooter, target, ...)``.
+        """
+        return duels.pending_bot_draw(self._state, self._bots, self._record_head.seed, self._actions)
+
     def advance(self) -> Accepted | Rejected | None:
-        """Let the pending bot act now (headless play); ``None`` if no bot is to act."""
+        """Let bots act now (headless play); ``None`` if no bot is to act.
+
+        A pending bot draw out of turn goes first; a bot's own draw on its turn gets
+        the other bots' answers merged in.
+        """
+        if self._state.is_terminal:
+            return None
+        draw = self.pending_bot_draw()
+        if draw is not None:
+            return self.submit(draw.shooter, self.quick_draw(draw.shooter, draw.target))
         request = self.bot_request()
         if request is None:
             return None
-        return self.submit(request.seat, request.decide())
+        action = request.decide()
+        if isinstance(action, QuickDraw):
+            action = self.quick_draw(action.shooter, action.target)
+        return self.submit(request.seat, action)
 
     def play_bots_to_end(self, max_actions: int = 100_000) -> None:
         """Play on while bots are to act (all-bot tables finish the game)."""

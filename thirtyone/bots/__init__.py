@@ -3,6 +3,9 @@
 ``make_bot(spec)`` builds a bot from a level id (``"random"``, ``"beginner"``,
 …) or from an import path ``"package.module:factory"`` whose callable returns
 an object with ``choose(observation, rng)``.
+
+Every level from Beginner up is armed for Old West (``gunslinger``): its gun
+style decides shots and Quick Draw answers; its card play never sees a gun.
 """
 
 from __future__ import annotations
@@ -12,18 +15,19 @@ import importlib
 from .base import Bot, BotLevel, RandomBot
 from .casual import BeginnerBot, CasualBot
 from .expert import DEFAULT_BUDGET_MS, ExpertBot
+from .gunslinger import Gunslinger, armed
 from .sharp import SharpBot
 
 LEVELS: dict[str, BotLevel] = {level.id: level for level in (
     BotLevel("random", "Dice", "Plays any legal move at random.", RandomBot),
     BotLevel("beginner", "Pip", "Eager and friendly; now and then throws the wrong card or knocks on a whim.",
-             BeginnerBot),
+             lambda: armed(BeginnerBot(), "beginner")),
     BotLevel("casual", "Sunny", "Grabs whatever improves the hand and knocks once it looks good enough.",
-             CasualBot),
+             lambda: armed(CasualBot(), "casual")),
     BotLevel("sharp", "Marlowe", "Remembers every card, never feeds your suit, and knocks when the table is weak.",
-             SharpBot),
+             lambda: armed(SharpBot(), "sharp")),
     BotLevel("expert", "Oracle", "Reads your hand from what you pick up and plays the round out in its head.",
-             ExpertBot),
+             lambda: armed(ExpertBot(), "expert")),
 )}
 """Bot levels by id, weakest first; the window lists them by ``name``."""
 
@@ -34,7 +38,7 @@ def make_bot(spec: str, budget_ms: float | None = None) -> Bot:
     ``budget_ms`` sets the thinking time of bots that search (the Expert); others ignore it.
     """
     if spec == "expert" and budget_ms is not None:
-        return ExpertBot(budget_ms=budget_ms)
+        return armed(ExpertBot(budget_ms=budget_ms), "expert")
     if spec in LEVELS:
         return LEVELS[spec].make()
     if ":" not in spec:
@@ -50,5 +54,5 @@ def make_bot(spec: str, budget_ms: float | None = None) -> Bot:
     return bot
 
 
-__all__ = ["BeginnerBot", "Bot", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "LEVELS", "RandomBot",
+__all__ = ["BeginnerBot", "Bot", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "Gunslinger", "LEVELS", "RandomBot",
            "SharpBot", "make_bot"]

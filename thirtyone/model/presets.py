@@ -1,6 +1,7 @@
 """Named presets, one per rule source (see ``shared/RULES.md``).
 
 Each is a plain ``Rules`` value; house rules are ``preset(id).replace(...)``.
+``old-west`` and ``quick-draw`` are the Old West mode of source 003 on classic play.
 """
 
 from __future__ import annotations
@@ -8,7 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import RulesError
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, Rules, StockOut
+from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, Rules, StockOut
+
+OLD_WEST_PLAYERS = 4
+"""Old West is recommended for this many players or more (source 003)."""
+
+_CLASSIC = Rules(lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=False,
+                 three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True,
+                 knocker_penalty=2, knock_fails=KnockFails.LOWEST, knocker_tied=KnockerTied.PENALTY,
+                 knocker_penalty_on_31=2, stock_out=StockOut.END_ROUND)
+_OLD_WEST = _CLASSIC.replace(old_west=True, misfire_start=0.0, misfire_step=0.02, misfire_clock=MisfireClock.TABLE,
+                             misfire_cap=0.75, misfire_spends_bullet=True, shot_ends_turn=True,
+                             shoot_after_knock=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,10 +38,7 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
         "classic", "Classic 31",
         "Draw and discard, knock instead of a turn, 31 shown at once, a failed knock costs two, "
         "three lives and one on your honor.",
-        Rules(lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=False,
-              three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True,
-              knocker_penalty=2, knock_fails=KnockFails.LOWEST, knocker_tied=KnockerTied.PENALTY,
-              knocker_penalty_on_31=2, stock_out=StockOut.END_ROUND),
+        _CLASSIC,
     ),
     Preset(
         "london", "London board",
@@ -72,6 +81,18 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
               three_aces=33.0, instant_31=True, instant_31_on_deal=True, knocker_penalty=1,
               knocker_tied=KnockerTied.ALL_ONE, knocker_penalty_on_31=1, board_refresh=True),
     ),
+    Preset(
+        "old-west", "Old West",
+        "Classic 31 with a one-shot derringer each: fire on your turn instead of playing and the target is "
+        "out; every turn at the table makes guns 2% likelier to misfire. Best with four or more.",
+        _OLD_WEST,
+    ),
+    Preset(
+        "quick-draw", "Quick Draw",
+        "Old West where anyone may draw at any moment, even out of turn, and the others may fire back "
+        "within a fraction of a second: the faster shot lands first.",
+        _OLD_WEST.replace(quick_draw=True, draw_speed_ms=350, answer_window_ms=700),
+    ),
 )}
 
 
@@ -81,3 +102,11 @@ def preset(preset_id: str) -> Rules:
         return PRESETS[preset_id].rules
     except KeyError:
         raise RulesError(f"unknown preset {preset_id!r}; choose one of {', '.join(PRESETS)}") from None
+
+
+def recommendation(rules: Rules, players: int) -> str | None:
+    """A note for the new-game screen when these rules suit the table poorly, else ``None``."""
+    if rules.old_west and players < OLD_WEST_PLAYERS:
+        return (f"Old West is recommended for {OLD_WEST_PLAYERS} or more players: with {players}, "
+                "a single shot can settle the whole game.")
+    return None

@@ -1,0 +1,94 @@
+"""Quick Draw for the controller: who may draw, and the bots' draws and answers.
+
+Everything here is a pure function of the state, the game seed and the action
+number, so a headless tournament, the window and a replay all see the same
+bot decisions. Bots take part through two optional methods (see
+``bots.gunslinger``): ``draw_out_of_turn(observation, rng) -> target | None``
+and ``answer_draw(observation, shooter, target, rng) -> ms | None``; a bot
+without them never draws out of turn and never answers.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping, Sequence
+
+from .bots import Bot
+from .model import Action, GameState, NO_SEAT, Phase, QuickDraw
+
+_DRAW_PHASES = (Phase.TURN, Phase.DISCARD)
+
+
+def draw_targets(state: GameState, seat: int) -> tuple[int, ...]:
+    """The seats ``seat`` may draw on now; empty if it may not draw (or Quick Draw is off)."""
+    rules = state.rules
+    tokens = state.tokens
+    if (not rules.quick_draw or state.phase not in _DRAW_PHASES or not 0 <= seat < len(tokens)
+            or not tokens[seat] or not state.bullets[seat]
+            or (state.knocker != NO_SEAT and not rules.shoot_after_knock)):
+        return ()
+    return tuple(t for t, left in enumerate(tokens) if left and t != seat)
+
+
+def may_answer(state: GameState, seat: int, shooter: int) -> bool:
+    """Whether ``seat`` could answer a draw by ``shooter`` (in the game, loaded, not the shooter)."""
+    tokens = state.tokens
+    return 0 <= seat < len(tokens) and seat != shooter and bool(tokens[seat]) and state.bullets[seat]
+
+
+def bot_answers(state: GameState, bots: Mapping[int, Bot], seed: int, number: int,
+                shooter: int, target: int) -> tuple[tuple[int, int], ...]:
+    """Each loaded bot's answer to ``shooter`` drawing on ``target``, in seat order."""
+    if not state.rules.quick_draw or state.is_terminal:
+        return ()
+    window = state.rules.answer_window_ms
+    answers: list[tuple[int, int]] = []
+    for seat in sorted(bots):
+        if not may_answer(state, seat, shooter):
+            continue
+        decide = getattr(bots[seat], "answer_draw", None)
+        if decide is None:
+            continue
+        after_ms = decide(state.observe(seat), shooter, target, random.Random(f"{seed}:answer:{seat}:{number}"))
+        if after_ms is not None:
+            answers.append((seat, max(0, min(window, int(after_ms)))))
+    return tuple(answers)
+
+
+def merged_draw(state: GameState, shooter: int, target: int, human_answers: Sequence[tuple[int, int]],
+                bot_replies: Sequence[tuple[int, int]]) -> QuickDraw:
+    """One ``QuickDraw`` with every valid answer once, fastest first."""
+    window = state.rules.answer_window_ms
+    seen: set[int] = set()
+    answers: list[tuple[int, int]] = []
+    for seat, after_ms in list(human_answers) + list(bot_replies):
+        if seat in seen or not 0 <= after_ms <= window or not may_answer(state, seat, shooter):
+            continue  # too late, a second press, or nothing to fire
+        seen.add(seat)
+        answers.append((seat, int(after_ms)))
+    answers.sort(key=lambda answer: (answer[1], answer[0]))
+    return QuickDraw(shooter, target, tuple(answers))
+
+
+def pending_bot_draw(state: GameState, bots: Mapping[int, Bot], seed: int,
+                     actions: Sequence[Action]) -> QuickDraw | None:
+    """The first bot, in seat order after the current one, that draws at the start of this turn."""
+    if not bots or not state.rules.quick_draw or state.phase is not Phase.TURN:
+        return None
+    if actions and isinstance(actions[-1], QuickDraw):
+        return None  # one draw per moment: the table settles before anyone draws again
+    count = len(state.tokens)
+    current = state.current
+    for step in range(1, count):
+        seat = (current + step) % count
+        bot = bots.get(seat)
+        if bot is None:
+            continue
+        targets = draw_targets(state, seat)
+        decide = getattr(bot, "draw_out_of_turn", None)
+        if not targets or decide is None:
+            continue
+        target = decide(state.observe(seat), random.Random(f"{seed}:draw:{seat}:{len(actions)}"))
+        if target in targets:
+            return QuickDraw(seat, target)
+    return None
