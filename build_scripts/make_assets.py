@@ -29,13 +29,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from art import cards_classic, cards_pony, fonts, icon, sounds, table, tokens  # noqa: E402
+from art import cards_classic, cards_pony, fonts, guns, icon, sounds, table, tokens  # noqa: E402
 
 PARTS = {
     "fonts": fonts.build,
     "classic": None,   # filled in main(): takes the --kennard folder
     "pony": cards_pony.build,
     "tokens": tokens.build,
+    "guns": guns.build,
     "table": table.build,
     "icon": icon.build,
     "sounds": sounds.build,

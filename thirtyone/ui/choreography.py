@@ -14,6 +14,7 @@ from typing import Callable
 
 from ..model import Card, Observation, events as ev
 from . import easing
+from .duel import DuelSteps
 from .narration import narrate
 from .round_steps import RoundSteps
 from .settings import UiSettings
@@ -32,7 +33,7 @@ class Snapshot:
     """Whether the viewer's own cards may be shown face up."""
 
 
-class Choreographer(RoundSteps):
+class Choreographer(RoundSteps, DuelSteps):
     """A queue of animation steps over one ``TableView``."""
 
     def __init__(self, view: TableView, settings: UiSettings, sound: SoundBoard, tweener: Tweener,
@@ -217,11 +218,9 @@ class Choreographer(RoundSteps):
             x, y = self.seat_xy(event.seat)
             return self.popup("On your honor", x, y, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
-            view.seats[event.seat].out = True
-            self.tweener.animate(view.seats[event.seat], self.d(0.8), easing.accel_decel, dim=1.0)
-            self.sound.play("eliminated")
-            x, y = self.seat_xy(event.seat)
-            return self.popup("Out", x, y, 30 * u, (255, 120, 100), 0.8)
+            return self._eliminated(event, snap)
+        if isinstance(event, (ev.GunDrawn, ev.Fired, ev.Misfired, ev.Hit)):
+            return self._gun_step(event, snap)
         if isinstance(event, ev.Won):
             self.sound.play("win")
             x, y = self.seat_xy(event.seat)

@@ -75,6 +75,8 @@ class SeatGeometry:
     card_w: float
     plate: Box
     tokens: Box
+    gun: Box = Box(0, 0, 0, 0)
+    """Old West: where the derringer and its misfire chance are shown (empty otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -172,8 +174,10 @@ def log_width(width: int, height: int, ui_scale: float = 1.0) -> float:
 
 
 def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale: float = 1.0,
-                 has_board: bool = False) -> TableLayout:
-    """The table for ``seats`` players seen by ``viewer`` in a ``width``×``height`` window."""
+                 has_board: bool = False, guns: bool = False) -> TableLayout:
+    """The table for ``seats`` players seen by ``viewer`` in a ``width``×``height`` window.
+
+    With ``guns`` (Old West) every name plate gets room for a derringer and its misfire chance."""
     u = ui_unit(width, height, ui_scale)
     margin = 10 * u
     log_w = log_width(width, height, ui_scale)
@@ -191,7 +195,7 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     others = seats - 1
     angles = other_seat_fractions(others)
     while True:
-        geos, center_parts = _try_ring(ring, angles, other_w, u, has_board)
+        geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
         boxes = [g.box for g in geos] + [own_box]
         center_box = center_parts["all"]
         ok = all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
@@ -201,7 +205,9 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
             break
         other_w *= 0.94
     own_tokens = Box(own_plate.x, own_plate.y + 20 * u, own_plate.w, 18 * u)
-    own_geo = SeatGeometry(own_box, (own_box.center[0], hand_cy), own_w, own_plate, own_tokens)
+    # The viewer's plate is wide: the gun sits at the right of the token row, clear of the dealer chip.
+    own_gun = Box(own_plate.right - 150 * u, own_tokens.y, 124 * u, own_tokens.h) if guns else Box(0, 0, 0, 0)
+    own_geo = SeatGeometry(own_box, (own_box.center[0], hand_cy), own_w, own_plate, own_tokens, own_gun)
     ordered: list[SeatGeometry] = [own_geo] * seats
     for rel in range(1, seats):
         ordered[(viewer + rel) % seats] = geos[rel - 1]
@@ -211,15 +217,18 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     by = hand_cy - own_h / 2
     buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh) for i, name in enumerate(("knock", "pass", "swap_all"))}
     hand_value = Box(own_box.x - 150 * u, hand_cy - 22 * u, 134 * u, 44 * u)
+    if guns:
+        buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)
     message = Box.centered(table.center[0], own_box.y - 24 * u, min(table.w - 40 * u, 640 * u), 34 * u)
     return TableLayout(width, height, u, seats, viewer, table, log, center_parts["oval"], tuple(ordered),
                        center_parts["card_w"], center_parts["stock"], center_parts["discard"],
                        center_parts["board"], center_parts["kitty"], buttons, hand_value, message)
 
 
-def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool):
+def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool, guns: bool = False):
     card_h = card_w * CARD_RATIO
-    plate_h = 38 * u
+    gun_h = 17 * u if guns else 0.0
+    plate_h = 38 * u + gun_h
     box_w = max(card_w * (1 + 3 * FAN_STEP), 120 * u)
     box_h = card_h + plate_h + 12 * u
     cx, cy = ring.center
@@ -230,7 +239,8 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
         hand_c = (x, box.y + card_h / 2)
         plate = Box(box.x, box.y + card_h + 14 * u, box_w, plate_h - 4 * u)
         tokens = Box(plate.x + 4 * u, plate.y + 18 * u, plate.w, 16 * u)
-        geos.append(SeatGeometry(box, hand_c, card_w, plate, tokens))
+        gun = Box(plate.x + 4 * u, tokens.bottom + 1 * u, plate.w - 8 * u, gun_h - 2 * u) if guns else Box(0, 0, 0, 0)
+        geos.append(SeatGeometry(box, hand_c, card_w, plate, tokens, gun))
     cw = min(card_w * 1.1, 96 * u)
     ch = cw * CARD_RATIO
     gap = cw * 0.18

@@ -12,7 +12,7 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 _SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "gives": "give", "swaps": "swap",
                   "passes": "pass", "knocks": "knock", "shows": "show", "loses": "lose", "is": "are", "wins": "win",
-                  "plays": "play", "deals": "deal"}
+                  "plays": "play", "deals": "deal", "fires": "fire"}
 
 
 # The engine writes each round's reasons in the third person ("Kelly ... loses a life");
@@ -45,6 +45,15 @@ class _Subjects:
     def say(self, seat: int, verb: str) -> str:
         name = self.names[seat]
         return f"{name} {_SECOND_PERSON.get(verb, verb) if name == 'You' else verb}"
+
+    def obj(self, seat: int) -> str:
+        """The name as an object: "you" for the seat called You."""
+        name = self.names[seat]
+        return "you" if name == "You" else name
+
+    def whose(self, seat: int) -> str:
+        name = self.names[seat]
+        return "Your" if name == "You" else f"{name}'s"
 
 
 def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
@@ -94,10 +103,20 @@ def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
             return [f"{n.say(s, 'is')} out of the game."]
         case ev.Won(seat=s):
             return [f"{n.say(s, 'wins')} the game!"]
+        case ev.GunDrawn(shooter=s, target=t):
+            return [f"{n.say(s, 'draws')} on {n.obj(t)}!"]
+        case ev.Fired(shooter=s, target=t, misfire_chance=chance, after_ms=ms):
+            when = f" {ms} ms after the draw" if ms else ""
+            return [f"{n.say(s, 'fires')} at {n.obj(t)}{when} ({chance * 100:.0f}% misfire chance)."]
+        case ev.Misfired(shooter=s, bullet_spent=spent):
+            rest = "the cartridge is spent" if spent else "the cartridge stays in"
+            return [f"Click! {n.whose(s)} derringer misfires; {rest}."]
+        case ev.Hit(target=t):
+            return [f"Bang! The shot hits {n.obj(t)}."]
     return []
 
 
 def status_text(event: ev.Event) -> str:
     """A short verb for a seat's badge, or ''."""
     return {ev.Passed: "Pass", ev.Knocked: "Knock!", ev.OnHonor: "On your honor",
-            ev.Eliminated: "Out"}.get(type(event), "")
+            ev.Eliminated: "Out", ev.Misfired: "Misfire", ev.Hit: "Hit"}.get(type(event), "")

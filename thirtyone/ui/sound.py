@@ -6,7 +6,8 @@ import pygame
 
 from ..paths import asset_path
 
-EFFECTS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one", "eliminated", "win", "click")
+EFFECTS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one", "eliminated", "win", "click",
+           "gunshot", "misfire", "holster", "draw_gun")
 
 
 class SoundBoard:

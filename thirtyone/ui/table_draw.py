@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .assets import Assets
+from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
 from .layout import CARD_RATIO, Box, TableLayout
 from .sprites import draw_popup
 from .table_view import TableView
@@ -56,6 +57,8 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
     order = [s for s in range(len(view.names)) if s != view.viewer] + [view.viewer]
     for seat in order:
         _draw_seat(surface, view, seat, assets, theme, clock_s)
+        if view.guns:
+            draw_gun_badge(surface, view, seat, assets, theme)
         for sprite in view.hands[seat]:
             sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
                         or sprite.highlight else None)
@@ -64,6 +67,9 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
             cx, cy = geo.hand_center
             h = geo.card_w * CARD_RATIO
             _badge(surface, assets, theme, view.seats[seat].value_text, (cx, cy + h * 0.5), 20 * u, u)
+    if view.guns:
+        for seat in order:
+            draw_seat_shade(surface, view, seat, assets)
     for sprite in view.transit:
         sprite.draw(surface, assets, deck)
     token_img = None
@@ -75,6 +81,7 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
     surface.set_clip(rect(layout.table))
     view.confetti.draw(surface)
     surface.set_clip(clip)
+    draw_duel(surface, view, assets, layout.table)
     bounds = rect(layout.table).inflate(-8 * u, -8 * u)
     for popup in view.popups:
         draw_popup(surface, assets, popup, u, bounds)
@@ -165,7 +172,7 @@ def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme
 
 def _status(view: TableView, seat: int, info, clock_s: float) -> str:
     if info.out:
-        return "out"
+        return "shot" if info.shot else "out"
     if view.revealed:
         return "knocked" if info.knocked else ""
     if seat == view.thinking:

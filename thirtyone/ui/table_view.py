@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..model import Card, Observation
+from .duel import DuelFx
 from .layout import TableLayout, table_layout
 from .sprites import CardSprite, Confetti, Popup, TokenSprite
 
@@ -30,6 +31,14 @@ class SeatView:
     """0 → 1 while an eliminated seat fades."""
     value_text: str = ""
     """The hand's value, shown at round end."""
+    bullet: bool = False
+    """Old West: the derringer is loaded."""
+    misfire: float = 0.0
+    """Old West: the gun's chance to misfire now."""
+    shot: bool = False
+    """Taken out by a shot (not by losing lives)."""
+    hit_flash: float = 0.0
+    """1 → 0 as the hit seat flashes red."""
 
 
 @dataclass(eq=False)
@@ -40,6 +49,8 @@ class TableView:
     viewer: int
     has_board: bool
     honor_life: bool
+    guns: bool = False
+    """Old West: seats carry derringers (the layout makes room for them)."""
     seats: list[SeatView] = field(default_factory=list)
     hands: list[list[CardSprite]] = field(default_factory=list)
     discard: list[CardSprite] = field(default_factory=list)
@@ -52,6 +63,7 @@ class TableView:
     """Tokens in the kitty (True for an honor token)."""
     popups: list[Popup] = field(default_factory=list)
     confetti: Confetti = field(default_factory=Confetti)
+    fx: DuelFx = field(default_factory=DuelFx)
     current: int = -1
     thinking: int = -1
     dealer: int = -1
@@ -74,9 +86,10 @@ class TableView:
     def relayout(self, size: tuple[int, int]) -> TableLayout:
         """The layout for this window size, recomputed only when something changed."""
         layout = self.layout
-        key = (size, self.viewer, self.ui_scale)
+        key = (size, self.viewer, self.ui_scale, self.guns)
         if layout is None or self._layout_key != key:
-            layout = table_layout(size[0], size[1], len(self.names), self.viewer, self.ui_scale, self.has_board)
+            layout = table_layout(size[0], size[1], len(self.names), self.viewer, self.ui_scale, self.has_board,
+                                  self.guns)
             self.layout = layout
             self._layout_key = key
         return layout
@@ -89,6 +102,7 @@ class TableView:
             view.dim = 1.0 if view.out else 0.0
             view.knocked = obs.knocker == seat
             view.honor = self.honor_life and obs.tokens[seat] == 1
+        self.sync_guns(obs)
         self.hands = []
         for seat, size in enumerate(obs.hand_sizes):
             if seat == obs.seat and seat == self.face_seat:
@@ -108,6 +122,12 @@ class TableView:
         self.counted = frozenset()
         start = obs.rules.starting_tokens
         self.kitty = [False] * max(0, sum(start - t for t in obs.tokens))
+
+    def sync_guns(self, obs: Observation) -> None:
+        """Take every seat's bullet and misfire chance from an observation (both are public)."""
+        for seat, view in enumerate(self.seats):
+            view.bullet = bool(obs.bullets) and obs.bullets[seat]
+            view.misfire = obs.misfire_chances[seat] if obs.misfire_chances else 0.0
 
     def all_sprites(self) -> list[CardSprite]:
         out = [s for hand in self.hands for s in hand]

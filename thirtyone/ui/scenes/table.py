@@ -13,6 +13,7 @@ from .. import easing
 from ..bot_runner import BotRunner
 from ..choreography import Choreographer, Snapshot
 from ..game_setup import GameSetup
+from ..gun_control import GunControl
 from ..layout import Box
 from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..table_draw import draw_table
@@ -35,7 +36,7 @@ class TableScene(BaseScene):
         self.pass_and_play = len(humans) >= 2
         viewer = humans[0] if humans else 0
         rules = self.match.rules
-        self.view = TableView(self.match.names, viewer, rules.has_board, rules.honor_life,
+        self.view = TableView(self.match.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
         self.kinds = setup.kinds()
@@ -55,6 +56,7 @@ class TableScene(BaseScene):
         self.buttons = {"knock": Button("Knock", self.input.knock, "K"),
                         "pass": Button("Pass", lambda: self.act_key(pygame.K_p), "P"),
                         "swap_all": Button("Swap all", lambda: self.act_key(pygame.K_a), "A")}
+        self.gun = GunControl(self)
         self.view.place(ctx.size)
 
     def setup_title(self) -> str:
@@ -108,6 +110,7 @@ class TableScene(BaseScene):
         def settle() -> float:
             self.view.current = current
             self.view.stock_count = snap.observation.stock_count
+            self.view.sync_guns(snap.observation)
             return 0.0
         self.choreo.then(settle)
         return True
@@ -127,10 +130,12 @@ class TableScene(BaseScene):
         return (self.choreo.busy or self.bots.pending or self.view.confetti.busy or self.message_s > 0
                 or self.pending_result is not None or (match.is_over and not self.over_shown)
                 or (not match.is_over and match.is_bot(match.current_seat)) or self.input.drag_index >= 0
-                or self.input.obs is None)
+                or self.input.obs is None or self.gun.aiming)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         from .pause import PauseScene
+        if self.gun.handle_event(event):
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return Push(PauseScene(self.ctx, self))
@@ -204,7 +209,9 @@ class TableScene(BaseScene):
         return None
 
     def _update_buttons(self) -> None:
-        lit = self.input.lit() if self.input.obs is not None else {}
+        self.gun.refresh()
+        self.gun.update_button()
+        lit = self.input.lit() if self.input.obs is not None and not self.gun.aiming else {}
         for name, button in self.buttons.items():
             button.enabled = bool(lit.get(name))
             button.lit = button.enabled
@@ -249,7 +256,8 @@ class TableScene(BaseScene):
                     button.box = layout.buttons[name]
                     button.draw(surface, ctx.assets, theme, u)
         self._draw_hand_value(surface)
-        hint = self.message if self.message_s > 0 else self.input.hover_text if self.input.obs else ""
+        self.gun.draw(surface)
+        hint = self.message if self.message_s > 0 else self.gun.hint() or (self.input.hover_text if self.input.obs else "")
         if not hint and self.input.obs is not None:
             hint = "Your turn: " + self._turn_hint()
         if hint:

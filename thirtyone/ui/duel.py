@@ -1,0 +1,244 @@
+"""Old West on the table: derringers drawn, muzzle flashes, smoke, misfires and seats shot dark.
+
+``GunSprite``, ``Puff`` and ``Tracer`` are plain numbers that tweens animate
+(``gun_draw`` draws them). ``DuelSteps`` is a mixin of ``Choreographer`` (see
+``choreography``) turning GunDrawn, Fired, Misfired, Hit and a shot seat's
+Eliminated into timed steps; it uses the choreographer's ``view``,
+``tweener``, ``sound``, ``popup`` and duration helper ``d``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+from ..model import events as ev
+from . import easing
+
+if TYPE_CHECKING:
+    from .choreography import Snapshot
+
+GUN_W = 92.0
+"""Width of a drawn derringer in design pixels (× layout unit)."""
+MUZZLE = (0.465, -0.15)
+"""The muzzle in the derringer image, from its centre, as fractions of width and height."""
+GUN_RATIO = 120 / 200
+
+
+@dataclass(eq=False)
+class GunSprite:
+    """A derringer out of its holster at ``seat``, aimed at ``target``."""
+
+    seat: int
+    target: int
+    x: float
+    y: float
+    angle: float
+    """Degrees, counter-clockwise from pointing right (pygame's sense)."""
+    width: float
+    scale: float = 0.0
+    alpha: float = 255.0
+    kick: float = 0.0
+    """Recoil, 0 → 1 → 0 as the shot goes off."""
+    flash: float = 0.0
+    """Muzzle flash brightness, 0 → 1 → 0."""
+
+    @property
+    def facing_left(self) -> bool:
+        return abs(self.angle) > 90
+
+    def muzzle(self) -> tuple[float, float]:
+        """Screen point of the muzzle (the flash and the smoke start there)."""
+        w = self.width * self.scale
+        mx, my = MUZZLE[0] * w - self.kick * w * 0.12, MUZZLE[1] * w * GUN_RATIO
+        if self.facing_left:
+            my = -my
+        a = math.radians(self.angle)
+        return (self.x + mx * math.cos(a) + my * math.sin(a), self.y - mx * math.sin(a) + my * math.cos(a))
+
+
+@dataclass(eq=False)
+class Puff:
+    """A ball of smoke that grows, drifts and fades."""
+
+    x: float
+    y: float
+    size: float
+    alpha: float = 200.0
+
+
+@dataclass(eq=False)
+class Tracer:
+    """The bullet's streak from the muzzle to the target; ``t`` runs 0 → 1."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    t: float = 0.0
+    alpha: float = 255.0
+
+
+@dataclass(eq=False)
+class DuelFx:
+    """Everything of a gunfight on screen now."""
+
+    guns: list[GunSprite] = field(default_factory=list)
+    puffs: list[Puff] = field(default_factory=list)
+    tracers: list[Tracer] = field(default_factory=list)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.guns or self.puffs or self.tracers)
+
+    def gun(self, seat: int) -> GunSprite | None:
+        return next((g for g in self.guns if g.seat == seat), None)
+
+
+class DuelSteps:
+    """Steps for the Old West events."""
+
+    def _gun_step(self, event: ev.Event, snap: Snapshot) -> float:
+        if isinstance(event, ev.GunDrawn):
+            self._draw_gun(event.shooter, event.target)
+            x, y = self.seat_xy(event.shooter)
+            self.popup("Draw!", x, y - 20 * self.view.layout.unit, 30 * self.view.layout.unit, (255, 214, 90), 0.5,
+                       background=(90, 30, 20))
+            return self.d(0.45)
+        if isinstance(event, ev.Fired):
+            gun = self.view.fx.gun(event.shooter)
+            if gun is None:
+                self._draw_gun(event.shooter, event.target)
+                return self.d(0.6)
+            self._aim(gun, event.target)
+            return self.d(0.15)
+        if isinstance(event, ev.Misfired):
+            return self._misfired(event)
+        if isinstance(event, ev.Hit):
+            return self._hit(event)
+        return 0.0
+
+    # -- the gun -------------------------------------------------------------------------------
+    def _draw_gun(self, seat: int, target: int) -> GunSprite:
+        view = self.view
+        u = view.layout.unit
+        gun = GunSprite(seat, target, 0.0, 0.0, 0.0, GUN_W * u)
+        self._aim(gun, target)
+        view.fx.guns = [g for g in view.fx.guns if g.seat != seat] + [gun]
+        self.tweener.animate(gun, self.d(0.3), easing.out_back, scale=1.0)
+        self.sound.play("draw_gun")
+        return gun
+
+    def _aim(self, gun: GunSprite, target: int) -> None:
+        """Place the gun just off the shooter's seat toward the target, and turn it there."""
+        sx, sy = self.seat_xy(gun.seat)
+        tx, ty = self.seat_xy(target)
+        dx, dy = tx - sx, ty - sy
+        dist = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / dist, dy / dist
+        box = self.view.layout.seat_geo[gun.seat].box
+        # Just outside the seat's own box, so the gun never covers its cards or name.
+        exits = [(edge - s) / v for edge, s, v in ((box.x, sx, ux), (box.right, sx, ux), (box.y, sy, uy),
+                                                    (box.bottom, sy, uy)) if abs(v) > 1e-6 and (edge - s) / v > 0]
+        reach = min(exits or [0.0]) + gun.width * 0.3
+        reach = min(reach, dist * 0.6)
+        gun.target = target
+        gun.x, gun.y = sx + ux * reach, sy + uy * reach
+        gun.angle = math.degrees(math.atan2(-dy, dx))
+
+    def _holster(self, gun: GunSprite, delay_s: float) -> None:
+        def gone() -> None:
+            if gun in self.view.fx.guns:
+                self.view.fx.guns.remove(gun)
+        self.tweener.animate(gun, self.d(0.35), easing.accelerate, delay_s, on_finished=gone, alpha=0.0, scale=0.6)
+
+    def _smoke(self, x: float, y: float, angle: float, count: int, size: float, delay_s: float = 0.0) -> None:
+        a = math.radians(angle)
+        for k in range(count):
+            puff = Puff(x, y, size * (0.5 + 0.15 * k), 0.0)
+            self.view.fx.puffs.append(puff)
+            drift = size * (0.5 + 0.45 * k)
+            end_x = x + math.cos(a) * drift + (k - count / 2) * size * 0.2
+            end_y = y - math.sin(a) * drift - size * (0.6 + 0.3 * k)
+
+            def fade(p: Puff = puff) -> None:
+                self.tweener.animate(p, self.d(0.9), easing.linear, on_finished=lambda: self._drop_puff(p), alpha=0.0)
+            self.tweener.animate(puff, self.d(0.12), easing.linear, delay_s + self.d(0.04) * k, alpha=210.0)
+            self.tweener.animate(puff, self.d(1.3), easing.out_cubic, delay_s + self.d(0.04) * k, on_finished=fade,
+                                 x=end_x, y=end_y, size=size * (1.3 + 0.3 * k))
+
+    def _drop_puff(self, puff: Puff) -> None:
+        if puff in self.view.fx.puffs:
+            self.view.fx.puffs.remove(puff)
+
+    # -- outcomes ------------------------------------------------------------------------------
+    def _hit(self, event: ev.Hit) -> float:
+        view = self.view
+        u = view.layout.unit
+        gun = view.fx.gun(event.shooter) or self._draw_gun(event.shooter, event.target)
+        gun.flash, gun.kick = 1.0, 1.0
+        self.tweener.animate(gun, self.d(0.22), easing.decelerate, flash=0.0)
+        self.tweener.animate(gun, self.d(0.3), easing.out_cubic, kick=0.0)
+        self.sound.play("gunshot")
+        mx, my = gun.muzzle()
+        tx, ty = self.seat_xy(event.target)
+        tracer = Tracer(mx, my, tx, ty)
+        view.fx.tracers.append(tracer)
+        self.tweener.animate(tracer, self.d(0.12), easing.linear, t=1.0)
+        self.tweener.animate(tracer, self.d(0.2), easing.linear, self.d(0.1),
+                             on_finished=lambda: view.fx.tracers.remove(tracer) if tracer in view.fx.tracers else None,
+                             alpha=0.0)
+        self._smoke(mx, my, gun.angle, 4, 26 * u, self.d(0.05))
+        seat = view.seats[event.target]
+        seat.shot = True
+        seat.hit_flash = 1.0
+        self.tweener.animate(seat, self.d(0.6), easing.decelerate, self.d(0.1), hit_flash=0.0)
+        view.seats[event.shooter].bullet = False
+        self._holster(gun, self.d(0.9))
+        return self.d(0.45)
+
+    def _misfired(self, event: ev.Misfired) -> float:
+        view = self.view
+        u = view.layout.unit
+        gun = view.fx.gun(event.shooter) or self._draw_gun(event.shooter, event.shooter)
+        gun.kick = 0.35
+        self.tweener.animate(gun, self.d(0.25), easing.out_elastic, kick=0.0)
+        self.sound.play("misfire")
+        mx, my = gun.muzzle()
+        self._smoke(mx, my, gun.angle, 2, 16 * u)
+        self.popup("Click!", mx, my - 26 * u, 24 * u, (230, 230, 230), 0.6, background=(40, 40, 40))
+        view.seats[event.shooter].bullet = not event.bullet_spent
+        self._holster(gun, self.d(0.9))
+        self.sound_later("holster", self.d(0.9))
+        return self.d(1.0)
+
+    def sound_later(self, name: str, delay_s: float) -> None:
+        """Play an effect after ``delay_s`` (a tween with nothing to move carries the timing)."""
+        # A fresh target each time: the tweener would end an older empty tween on the same object.
+        self.tweener.animate(SimpleNamespace(), 0.0, easing.linear, delay_s, on_finished=lambda: self.sound.play(name))
+
+    def _eliminated(self, event: ev.Eliminated, snap: Snapshot) -> float:
+        """A seat is out: it falls dark; a shot seat's cards go face down under the stock."""
+        view = self.view
+        seat = view.seats[event.seat]
+        seat.out = True
+        self.tweener.animate(seat, self.d(0.8), easing.accel_decel, dim=1.0)
+        self.sound.play("eliminated")
+        x, y = self.seat_xy(event.seat)
+        gun = view.fx.gun(event.seat)
+        if gun is not None:
+            self._holster(gun, self.d(0.2))
+        if not seat.shot:
+            return self.popup("Out", x, y, 30 * view.layout.unit, (255, 120, 100), 0.8)
+        hand = view.hands[event.seat]
+        view.hands[event.seat] = []
+        for i, sprite in enumerate(hand):
+            view.transit.append(sprite)
+            self.move(sprite, self.d(0.45), delay_s=self.d(0.3 + 0.05 * i), flip=0.0, ease=easing.accel_decel)
+            self.tweener.animate(sprite, 0.0, delay_s=self.d(0.8 + 0.05 * i),
+                                 on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
+        view.stock_count += len(hand)
+        self.popup("Shot!", x, y, 30 * view.layout.unit, (255, 120, 100), 0.8, background=(70, 10, 10))
+        return self.d(1.0)

@@ -1,0 +1,209 @@
+"""The viewer's derringer: the gun button and key, choosing a target, and firing.
+
+Old West (on your turn): G (or the Fire button) opens the aim; a legal target
+is picked by its number key, by arrows and Enter, or by a click on its seat;
+Esc holsters. Quick Draw: the same aim, then ``QuickDrawControl`` runs the
+answer window. The control never decides a rule: targets on a turn come from
+``legal_actions``, and a refused shot shows the engine's reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from ..model import Fire, Phase
+from .gun_draw import draw_aim
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+GUN_KEY = pygame.K_g
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 9)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 9)})
+NEXT_KEYS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_TAB: 1}
+
+
+class GunControl:
+    """Aiming and firing for the seat on screen; ``scene`` supplies the match, view and feedback."""
+
+    def __init__(self, scene: TableScene, on_target: Callable[[int, int], None] | None = None) -> None:
+        self.scene = scene
+        self.rules = scene.match.rules
+        self.enabled = self.rules.old_west
+        self.on_target = on_target if on_target is not None else self._fire
+        """Called with (shooter, target) once a target is chosen."""
+        self.aiming = False
+        self.shooter = -1
+        self.targets: list[int] = []
+        self.chosen = -1
+        self.button = Button("Draw" if self.rules.quick_draw else "Fire", self.press, "G")
+
+    # -- who may shoot whom ------------------------------------------------------------------
+    def number(self, seat: int) -> int:
+        """The key for a seat: its place clockwise from the viewer (1 = the next seat)."""
+        layout = self.scene.view.layout
+        return layout.relative(seat) if layout is not None else seat
+
+    def ready(self) -> tuple[int, list[int]]:
+        """The seat that may shoot now and its targets, or (-1, []) if nobody on screen may."""
+        scene = self.scene
+        if not self.enabled or scene.match.is_over:
+            return -1, []
+        if self.rules.quick_draw:
+            return scene.quick.ready()
+        obs = scene.input.obs
+        if obs is None:
+            return -1, []
+        targets = [a.target for a in obs.legal_actions if isinstance(a, Fire)]
+        return (obs.seat, sorted(targets, key=self.number)) if targets else (-1, [])
+
+    # -- intents -----------------------------------------------------------------------------
+    def press(self) -> None:
+        """G or the button: open the aim, or fire at the chosen target when already aiming."""
+        if not self.enabled:
+            return
+        if self.aiming:
+            self.confirm(self.chosen)
+            return
+        shooter, targets = self.ready()
+        if shooter < 0:
+            self.explain()
+            return
+        self.aiming, self.shooter, self.targets = True, shooter, targets
+        self.chosen = targets[0]
+        self.scene.ctx.sound.play("draw_gun", 0.5)
+
+    def explain(self) -> None:
+        """Say why the gun stays holstered (the engine's reason where it has one)."""
+        scene = self.scene
+        if self.rules.quick_draw:
+            scene.say(scene.quick.why_not())
+            return
+        obs = scene.input.obs
+        if obs is None:
+            seat = scene.match.current_seat
+            who = scene.match.names[seat] if seat >= 0 else "nobody"
+            scene.say(f"Wait: it is {who}'s turn. You fire at the start of your own turn.")
+            return
+        others = [s for s, t in enumerate(obs.tokens) if t > 0 and s != obs.seat]
+        if others:
+            scene.submit(obs.seat, Fire(others[0]))  # not legal now: the match answers why, nothing changes
+
+    def cancel(self, sound: bool = True) -> None:
+        if self.aiming and sound:
+            self.scene.ctx.sound.play("holster", 0.6)
+        self.aiming, self.targets, self.chosen = False, [], -1
+
+    def confirm(self, seat: int) -> None:
+        if seat not in self.targets:
+            return
+        shooter = self.shooter
+        self.cancel(sound=False)
+        self.on_target(shooter, seat)
+
+    def _fire(self, shooter: int, target: int) -> None:
+        self.scene.submit(shooter, Fire(target))
+
+    def refresh(self) -> None:
+        """Drop the aim if the moment has passed (the turn moved on, a target fell)."""
+        if not self.aiming:
+            return
+        shooter, targets = self.ready()
+        if shooter != self.shooter or not targets:
+            self.cancel(sound=False)
+            return
+        self.targets = targets
+        if self.chosen not in targets:
+            self.chosen = targets[0]
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was the gun's (the table then ignores it)."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == GUN_KEY:
+                self.press()
+                return True
+            return self.aiming and self._aim_key(event.key)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self.button.enabled and self.button.handle(event) is not None:
+                return True
+            return self.aiming and self._aim_mouse(event)
+        return False
+
+    def _aim_key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            self.cancel()
+        elif key in NUMBER_KEYS:
+            seat = next((s for s in self.targets if self.number(s) == NUMBER_KEYS[key]), -1)
+            if seat < 0:
+                self.scene.say(f"No one to aim at under {NUMBER_KEYS[key]}: the red numbers are your targets.")
+            else:
+                self.confirm(seat)
+        elif key in NEXT_KEYS and self.targets:
+            i = self.targets.index(self.chosen) if self.chosen in self.targets else 0
+            self.chosen = self.targets[(i + NEXT_KEYS[key]) % len(self.targets)]
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm(self.chosen)
+        return True  # while aiming, other table keys wait
+
+    def seat_at(self, pos: tuple[int, int]) -> int:
+        layout = self.scene.view.layout
+        pad = 8 * layout.unit
+        for seat in self.targets:
+            geo = layout.seat_geo[seat]
+            if geo.box.inflate(pad, pad).contains(*pos):
+                return seat
+        return -1
+
+    def _aim_mouse(self, event: pygame.event.Event) -> bool:
+        seat = self.seat_at(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            if seat >= 0:
+                self.chosen = seat
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1 and seat >= 0:
+                self.confirm(seat)
+            else:
+                self.cancel()
+        return True
+
+    # -- showing -----------------------------------------------------------------------------
+    def hint(self) -> str:
+        """The line under the table while aiming."""
+        if not self.aiming or self.chosen < 0:
+            return ""
+        names = self.scene.match.names
+        chance = self.scene.view.seats[self.shooter].misfire
+        return (f"Aim at {names[self.chosen]}: click, a red number or Enter fires ({chance * 100:.0f}% misfire). "
+                "Esc holsters.")
+
+    def update_button(self) -> None:
+        shooter, _ = self.ready() if self.enabled else (-1, [])
+        self.button.enabled = shooter >= 0 or self.aiming
+        self.button.lit = self.aiming
+        self.button.label = "Fire!" if self.aiming else ("Draw" if self.rules.quick_draw else "Fire")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        if not self.enabled:
+            return
+        ctx, view = scene.ctx, scene.view
+        layout = view.layout
+        box = layout.buttons.get("gun")
+        if box is not None and not scene.match.is_bot(view.viewer):
+            self.button.box = box
+            self.button.draw(surface, ctx.assets, ctx.theme, layout.unit)
+        if self.aiming:
+            keys = {seat: self.number(seat) for seat in self.targets}
+            draw_aim(surface, view, self.targets, self.chosen, keys, ctx.assets, ctx.theme, ctx.clock_s)
+
+
+def phase_allows_guns(phase: Phase) -> bool:
+    """Guns come out only while a round is being played."""
+    return phase in (Phase.TURN, Phase.DISCARD)
