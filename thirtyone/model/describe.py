@@ -185,17 +185,25 @@ def _old_west(rules: Rules) -> list[str]:
            "whatever their lives; their cards go face down under the stock, and the game goes on. "
            "The last player standing wins."]
     if rules.quick_draw:
-        out.append(f"Quick Draw: anyone may draw at any moment, even out of turn. The drawn gun fires "
-                   f"{rules.draw_speed_ms} ms later; for {rules.answer_window_ms} ms the others may draw back, "
-                   "and the faster shot goes first. A player shot down before pulling the trigger never fires.")
+        out.append(f"Quick Draw: anyone with a bullet may draw on another player at any moment of a round, even out of turn, "
+                   "and drawing costs no turn. The drawn gun fires "
+                   f"{rules.draw_speed_ms} ms after the draw; for {rules.answer_window_ms} ms every other loaded "
+                   "player may fire back at the one who drew, and the faster shot goes first. A player shot down "
+                   "before pulling the trigger never fires.")
     else:
         turn = ("Firing is your whole turn." if rules.shot_ends_turn
-                else "You may fire at the start of your turn and then play it as usual.")
-        out.append(f"Fire on your turn, before you draw. {turn}")
+                else "You fire at the start of your turn and then play it as usual.")
+        out.append(f"On your turn, before you draw, you may fire at any player still in. {turn}")
     clock = ("every turn at the table raises every gun's chance" if rules.misfire_clock.value == "table"
              else "each of your own turns raises your gun's chance")
-    out.append(f"Sweat makes guns fail: a gun starts with a {_percent(rules.misfire_start)} chance to misfire, "
-               f"and {clock} by {_percent(rules.misfire_step)}, up to {_percent(rules.misfire_cap)}.")
+    if not rules.misfire_step:
+        start = "Guns never misfire." if not rules.misfire_start else \
+            f"Every shot has a {_percent(rules.misfire_start)} chance to misfire."
+        out.append(start)
+    else:
+        start = ("Guns never misfire at first, but sweat makes them fail:" if not rules.misfire_start
+                 else f"Guns start with a {_percent(rules.misfire_start)} chance to misfire, and sweat makes it worse:")
+        out.append(f"{start} {clock} by {_percent(rules.misfire_step)}, up to {_percent(rules.misfire_cap)}.")
     out.append("A misfire wastes the cartridge." if rules.misfire_spends_bullet
                else "A misfire only clicks: the cartridge stays and may be tried again on a later turn.")
     if not rules.shoot_after_knock:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, StockOut
+from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, StockOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,5 +69,28 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((1, "1 life (forgiving)"), (2, "2 lives"), (3, "3 lives")), "Knocking"),
     RuleOption("max_players", "Most players", "The largest table these rules allow.",
                tuple((n, str(n)) for n in range(2, 9)), "Table"),
+    _flag("old_west", "Old West", "Everyone has a one-shot derringer; a hit puts the target out of the game.",
+          "Old West"),
+    _flag("quick_draw", "Quick Draw", "Draw at any moment, even out of turn; others may fire back faster.",
+          "Old West"),
+    RuleOption("misfire_start", "Misfire at first", "Each gun's chance to misfire when the game starts.",
+               tuple((v, f"{v:.0%}") for v in (0.0, 0.05, 0.1, 0.2)), "Old West"),
+    RuleOption("misfire_step", "Sweat per turn", "How much the misfire chance rises after each turn that counts.",
+               tuple((v, f"{v:.0%}") for v in (0.0, 0.01, 0.02, 0.03, 0.05)), "Old West"),
+    RuleOption("misfire_clock", "Sweating turns", "Whose turns make a gun likelier to misfire.",
+               ((MisfireClock.TABLE, "every turn at the table"), (MisfireClock.OWN, "only your own turns")),
+               "Old West"),
+    RuleOption("misfire_cap", "Misfire cap", "The misfire chance never rises above this.",
+               tuple((v, f"{v:.0%}") for v in (0.5, 0.75, 0.9, 1.0)), "Old West"),
+    _flag("misfire_spends_bullet", "Misfire wastes the bullet",
+          "Off: a misfire only clicks and the gun may be tried again later.", "Old West"),
+    _flag("shot_ends_turn", "Shooting is your turn", "Off: fire at the start of your turn, then play it.",
+          "Old West"),
+    _flag("shoot_after_knock", "Guns after a knock", "May guns still be fired once someone has knocked?",
+          "Old West"),
+    RuleOption("draw_speed_ms", "Draw speed", "Quick Draw: how long after the draw the drawn gun fires.",
+               ((250, "250 ms"), (350, "350 ms"), (450, "450 ms")), "Old West"),
+    RuleOption("answer_window_ms", "Answer window", "Quick Draw: how long the others have to fire back.",
+               ((500, "0.5 s"), (700, "0.7 s"), (1000, "1 s")), "Old West"),
 )
 """Every option a player can change, in the order a rules editor shows them."""

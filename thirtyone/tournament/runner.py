@@ -16,8 +16,8 @@ from typing import Any, Callable, Iterator
 
 from ..bots import make_bot
 from ..controller import Match
-from ..model import Rules
-from ..model.events import Eliminated, LifeLost, RoundEnded
+from ..model import QuickDraw, Rules
+from ..model.events import Eliminated, Fired, Hit, LifeLost, RoundEnded
 from ..model.record import Seat
 
 MAX_ACTIONS = 50_000
@@ -60,6 +60,10 @@ class GameOutcome:
     rounds_played: tuple[int, ...]
     decision_ms: tuple[tuple[float, ...], ...] = field(default=())
     """Per entry: thinking time of each decision that had a real choice."""
+    shots: tuple[int, ...] = ()
+    """Old West: triggers pulled per entry (Quick Draw answers included); empty when Old West is off."""
+    hits: tuple[int, ...] = ()
+    """Old West: shots per entry that put their target out."""
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -79,6 +83,10 @@ def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
     match = Match.new(Rules.from_dict(plan.rules), seats, seed=deal_seed(plan.seed, deal), bots=bots)
     timings: list[list[float]] = [[] for _ in range(count)]
     for _ in range(MAX_ACTIONS):
+        draw = match.pending_bot_draw()  # Quick Draw: a bot drawing out of turn goes first
+        if draw is not None:
+            match.submit(draw.shooter, match.quick_draw(draw.shooter, draw.target))
+            continue
         request = match.bot_request()
         if request is None:
             break
@@ -87,6 +95,8 @@ def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
         elapsed_ms = (time.perf_counter() - started) * 1000
         if len(request.observation.legal_actions) > 1:
             timings[entry_at[request.seat]].append(elapsed_ms)
+        if isinstance(action, QuickDraw):
+            action = match.quick_draw(action.shooter, action.target)
         match.submit(request.seat, action)
     return _outcome(index, match, entry_at, timings)
 
@@ -95,7 +105,11 @@ def _outcome(index: int, match: Match, entry_at: list[int], timings: list[list[f
     count = len(entry_at)
     lives = [0] * count
     rounds = [0] * count
-    groups: list[list[int]] = []
+    shots = [0] * count
+    hits = [0] * count
+    # Entries that went out together (in one round's end, or one shot each) share a place.
+    groups: list[list[int]] = [[]]
+    shot_down = False
     for event in match.events:
         if isinstance(event, RoundEnded):
             groups.append([])
@@ -104,8 +118,17 @@ def _outcome(index: int, match: Match, entry_at: list[int], timings: list[list[f
                     rounds[entry_at[seat]] += 1
         elif isinstance(event, LifeLost):
             lives[entry_at[event.seat]] += event.lives
+        elif isinstance(event, Fired):
+            shots[entry_at[event.shooter]] += 1
+        elif isinstance(event, Hit):
+            hits[entry_at[event.shooter]] += 1
+            shot_down = True
         elif isinstance(event, Eliminated):
-            groups[-1].append(entry_at[event.seat])
+            if shot_down:  # alone in its place, between the round's other exits
+                groups += [[entry_at[event.seat]], []]
+                shot_down = False
+            else:
+                groups[-1].append(entry_at[event.seat])
     places = [0.0] * count
     out = {entry for group in groups for entry in group}
     survivors = [entry for entry in range(count) if entry not in out]
@@ -116,8 +139,10 @@ def _outcome(index: int, match: Match, entry_at: list[int], timings: list[list[f
             places[entry] = shared
         place += len(group)
     winner = entry_at[match.winner] if match.winner >= 0 else -1
+    old_west = match.rules.old_west
     return GameOutcome(index, winner, tuple(places), tuple(lives), tuple(rounds),
-                       tuple(tuple(t) for t in timings))
+                       tuple(tuple(t) for t in timings), tuple(shots) if old_west else (),
+                       tuple(hits) if old_west else ())
 
 
 def run_tournament(plan: TournamentPlan, jobs: int = 1,

@@ -1,4 +1,4 @@
-"""Tournament figures: win rates with Wilson intervals, places, lives, thinking time."""
+"""Tournament figures: win rates with Wilson intervals, places, lives, thinking time; in Old West, shots."""
 
 from __future__ import annotations
 
@@ -41,6 +41,10 @@ class EntryStats:
     decision_ms_median: float
     decision_ms_p95: float
     decisions: int
+    shots_per_game: float | None = None
+    """Old West: triggers pulled per game and entry (Quick Draw answers included); ``None`` without guns."""
+    hit_rate: float | None = None
+    """Old West: the share of those shots that put their target out (``None`` if none was fired)."""
 
 
 def summarise(outcomes: Sequence[GameOutcome], entries: Sequence[str]) -> tuple[list[EntryStats], list[EntryStats]]:
@@ -61,6 +65,9 @@ def _stats(label: str, members: list[int], outcomes: Sequence[GameOutcome]) -> E
     lives = sum(o.lives_lost[m] for o in outcomes for m in members)
     rounds = sum(o.rounds_played[m] for o in outcomes for m in members)
     times = sorted(t for o in outcomes for m in members if o.decision_ms for t in o.decision_ms[m])
+    armed = [o for o in outcomes if o.shots]
+    shots = sum(o.shots[m] for o in armed for m in members)
+    hits = sum(o.hits[m] for o in armed for m in members)
     return EntryStats(
         label=label, seats=len(members), games=games, wins=wins,
         win_rate=wins / games if games else 0.0, win_low=low, win_high=high,
@@ -69,18 +76,26 @@ def _stats(label: str, members: list[int], outcomes: Sequence[GameOutcome]) -> E
         decision_ms_median=statistics.median(times) if times else 0.0,
         decision_ms_p95=times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0,
         decisions=len(times),
+        shots_per_game=shots / (len(armed) * len(members)) if armed else None,
+        hit_rate=hits / shots if shots else None,
     )
 
 
 def format_table(rows: Sequence[EntryStats]) -> str:
-    """A plain-text table, one line per row."""
+    """A plain-text table, one line per row; shots and hit rate join in when guns were played."""
+    guns = any(row.shots_per_game is not None for row in rows)
     header = f"{'seat':<24} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'place':>6} {'lives/rnd':>9} {'ms med':>7} {'ms p95':>7}"
+    if guns:
+        header += f" {'shots/g':>7} {'hit %':>6}"
     lines = [header, "-" * len(header)]
     for row in rows:
         label = row.label if row.seats == 1 else f"{row.label} (x{row.seats})"
-        lines.append(
-            f"{label[:24]:<24} {row.wins:>6} {row.win_rate:>8.1%} {f'{row.win_low:.1%}–{row.win_high:.1%}':>15} "
-            f"{row.average_place:>6.2f} {row.lives_per_round:>9.3f} {row.decision_ms_median:>7.1f} {row.decision_ms_p95:>7.1f}")
+        line = (f"{label[:24]:<24} {row.wins:>6} {row.win_rate:>8.1%} {f'{row.win_low:.1%}–{row.win_high:.1%}':>15} "
+                f"{row.average_place:>6.2f} {row.lives_per_round:>9.3f} {row.decision_ms_median:>7.1f} {row.decision_ms_p95:>7.1f}")
+        if guns:
+            hit = f"{row.hit_rate:.0%}" if row.hit_rate is not None else "–"
+            line += f" {row.shots_per_game or 0.0:>7.2f} {hit:>6}"
+        lines.append(line)
     return "\n".join(lines)
 
 
