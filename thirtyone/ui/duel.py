@@ -102,10 +102,11 @@ class DuelSteps:
 
     def _gun_step(self, event: ev.Event, snap: Snapshot) -> float:
         if isinstance(event, ev.GunDrawn):
-            self._draw_gun(event.shooter, event.target)
-            x, y = self.seat_xy(event.shooter)
-            self.popup("Draw!", x, y - 20 * self.view.layout.unit, 30 * self.view.layout.unit, (255, 214, 90), 0.5,
-                       background=(90, 30, 20))
+            gun = self.view.fx.gun(event.shooter)
+            if gun is not None:  # already shown when the answer window opened
+                self._aim(gun, event.target)
+                return self.d(0.1)
+            self.show_draw(event.shooter, event.target)
             return self.d(0.45)
         if isinstance(event, ev.Fired):
             gun = self.view.fx.gun(event.shooter)
@@ -121,6 +122,19 @@ class DuelSteps:
         return 0.0
 
     # -- the gun -------------------------------------------------------------------------------
+    def show_draw(self, seat: int, target: int, popup: str = "Draw!") -> None:
+        """A gun comes out at ``seat`` aimed at ``target``, with a word over the seat (at once, not queued)."""
+        gun = self._draw_gun(seat, target)
+        u = self.view.layout.unit
+        self.popup(popup, gun.x, gun.y - 34 * u, 26 * u, (255, 214, 90), 0.5, background=(90, 30, 20))
+
+    def holster_all(self) -> None:
+        """Put every drawn gun away (a draw the match refused)."""
+        for gun in list(self.view.fx.guns):
+            self._holster(gun, 0.0)
+        if self.view.fx.guns:
+            self.sound.play("holster")
+
     def _draw_gun(self, seat: int, target: int) -> GunSprite:
         view = self.view
         u = view.layout.unit
@@ -132,21 +146,22 @@ class DuelSteps:
         return gun
 
     def _aim(self, gun: GunSprite, target: int) -> None:
-        """Place the gun just off the shooter's seat toward the target, and turn it there."""
+        """Turn the gun toward the target; it stands just off the shooter's seat, toward the table's middle."""
+        layout = self.view.layout
         sx, sy = self.seat_xy(gun.seat)
         tx, ty = self.seat_xy(target)
-        dx, dy = tx - sx, ty - sy
+        cx, cy = layout.oval.center
+        dx, dy = cx - sx, cy - sy
         dist = math.hypot(dx, dy) or 1.0
         ux, uy = dx / dist, dy / dist
-        box = self.view.layout.seat_geo[gun.seat].box
-        # Just outside the seat's own box, so the gun never covers its cards or name.
+        box = layout.seat_geo[gun.seat].box
+        # Toward the middle is always open felt: the gun never covers a seat's cards or name there.
         exits = [(edge - s) / v for edge, s, v in ((box.x, sx, ux), (box.right, sx, ux), (box.y, sy, uy),
                                                     (box.bottom, sy, uy)) if abs(v) > 1e-6 and (edge - s) / v > 0]
-        reach = min(exits or [0.0]) + gun.width * 0.3
-        reach = min(reach, dist * 0.6)
+        reach = min(min(exits or [0.0]) + gun.width * 0.4, dist * 0.7)
         gun.target = target
         gun.x, gun.y = sx + ux * reach, sy + uy * reach
-        gun.angle = math.degrees(math.atan2(-dy, dx))
+        gun.angle = math.degrees(math.atan2(-(ty - gun.y), tx - gun.x))
 
     def _holster(self, gun: GunSprite, delay_s: float) -> None:
         def gone() -> None:

@@ -184,6 +184,13 @@ class GunControl:
                 "Esc holsters.")
 
     def update_button(self) -> None:
+        standoff = self.scene.quick.standoff
+        if standoff is not None:
+            viewer = self.scene.view.viewer
+            may = viewer in standoff.answerers and viewer not in standoff.answers
+            self.button.enabled = self.button.lit = may
+            self.button.label = "Fire back!" if may else "Draw"
+            return
         shooter, _ = self.ready() if self.enabled else (-1, [])
         self.button.enabled = shooter >= 0 or self.aiming
         self.button.lit = self.aiming

@@ -7,16 +7,17 @@ from typing import Any
 import pygame
 
 from ...controller import Accepted, Match
-from ...model import Action, Deal, Pass, Phase
-from ...model.scoring import best_three, format_value, hand_value
+from ...model import Action, Deal, Phase, QuickDraw
 from .. import easing
 from ..bot_runner import BotRunner
 from ..choreography import Choreographer, Snapshot
 from ..game_setup import GameSetup
 from ..gun_control import GunControl
+from ..quick_draw import QuickDrawControl
 from ..layout import Box
 from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..table_draw import draw_table
+from ..table_hud import draw_hand_value, turn_hint
 from ..table_input import TableInput
 from ..table_view import TableView
 from ..tween import Tweener
@@ -56,7 +57,8 @@ class TableScene(BaseScene):
         self.buttons = {"knock": Button("Knock", self.input.knock, "K"),
                         "pass": Button("Pass", lambda: self.act_key(pygame.K_p), "P"),
                         "swap_all": Button("Swap all", lambda: self.act_key(pygame.K_a), "A")}
-        self.gun = GunControl(self)
+        self.quick = QuickDrawControl(self)
+        self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
         self.view.place(ctx.size)
 
     def setup_title(self) -> str:
@@ -130,11 +132,11 @@ class TableScene(BaseScene):
         return (self.choreo.busy or self.bots.pending or self.view.confetti.busy or self.message_s > 0
                 or self.pending_result is not None or (match.is_over and not self.over_shown)
                 or (not match.is_over and match.is_bot(match.current_seat)) or self.input.drag_index >= 0
-                or self.input.obs is None or self.gun.aiming)
+                or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         from .pause import PauseScene
-        if self.gun.handle_event(event):
+        if self.quick.handle_event(event) or self.gun.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -168,6 +170,9 @@ class TableScene(BaseScene):
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
         self.input.obs = None
+        if self.quick.update(dt):
+            self.gun.update_button()
+            return None
         if self.choreo.busy:
             self._update_buttons()
             return None
@@ -181,6 +186,8 @@ class TableScene(BaseScene):
                 self.over_shown = True
                 return Replace(GameOverScene(self.ctx, self.setup, self.match))
             return None
+        if self.quick.poll_bots():
+            return None
         seat = self.match.current_seat
         self.view.current = seat
         if self.match.is_bot(seat):
@@ -190,7 +197,11 @@ class TableScene(BaseScene):
             if decided is not None:
                 request, action = decided
                 self.view.thinking = -1
-                if request.action_number == self.match.action_count:
+                if request.action_number != self.match.action_count:
+                    pass  # a draw came while it thought: it thinks again
+                elif isinstance(action, QuickDraw):
+                    self.quick.open(action.shooter, action.target)
+                else:
                     self.submit(request.seat, action)
             return None
         self.view.thinking = -1
@@ -255,45 +266,15 @@ class TableScene(BaseScene):
                 if names[name]:
                     button.box = layout.buttons[name]
                     button.draw(surface, ctx.assets, theme, u)
-        self._draw_hand_value(surface)
+        draw_hand_value(surface, self)
         self.gun.draw(surface)
+        self.quick.draw(surface)
         hint = self.message if self.message_s > 0 else self.gun.hint() or (self.input.hover_text if self.input.obs else "")
         if not hint and self.input.obs is not None:
-            hint = "Your turn: " + self._turn_hint()
+            hint = "Your turn: " + turn_hint(self.input.obs, self.view.has_board)
         if hint:
             box = layout.message
             image = ctx.assets.text(hint, 16 * u, theme.bad if self.message_s > 0 else theme.text, bold=self.message_s > 0)
             panel = Box.centered(box.center[0], box.center[1], image.get_width() + 28 * u, box.h)
             draw_panel(surface, panel, theme, u, alpha=210)
             surface.blit(image, image.get_rect(center=(round(box.center[0]), round(box.center[1]))))
-
-    def _turn_hint(self) -> str:
-        obs = self.input.obs
-        if obs.phase is Phase.DISCARD:
-            return "pick a card to discard (1–4 or drag it to the pile)."
-        if self.view.has_board:
-            return "swap a card with the board (click yours, then a board card), P pass, K knock."
-        if Pass() in obs.legal_actions:
-            return "the stock is empty: take the discard (T), or pass (P) and the round ends."
-        return "draw from the stock (D) or take the discard (T), or knock (K)."
-
-    def _draw_hand_value(self, surface: pygame.Surface) -> None:
-        view, ctx = self.view, self.ctx
-        seat = view.viewer
-        if not ctx.settings.show_hand_value or view.face_seat != seat or view.revealed:
-            return
-        cards = [s.card for s in view.hands[seat] if s.card is not None and s.shows_face]
-        if len(cards) not in (3, 4) or len(cards) != len(view.hands[seat]):
-            return
-        rules = self.match.rules
-        value = hand_value(cards, rules) if len(cards) == 3 else best_three(cards, rules)[0]
-        label = "Your hand" if len(cards) == 3 else "Best keep"
-        if self.match.is_bot(seat):
-            label = f"{self.match.names[seat]}'s hand" if len(cards) == 3 else "Best keep"
-        layout = view.layout
-        u = layout.unit
-        box = layout.hand_value
-        draw_panel(surface, box, ctx.theme, u, alpha=200)
-        blit_text(surface, ctx.assets, label, 12 * u, ctx.theme.text_dim, (box.center[0], box.y + 3 * u), "midtop")
-        blit_text(surface, ctx.assets, format_value(value), 22 * u, ctx.theme.accent,
-                  (box.center[0], box.bottom - 2 * u), "midbottom", bold=True)

@@ -1,0 +1,198 @@
+"""Quick Draw in real time: a draw opens an answer window in which humans may fire back.
+
+A draw (a human's pick, a bot's ``pending_bot_draw`` or a bot's own-turn
+``QuickDraw``) opens a ``Standoff``: the drawn gun is shown at once and, for
+``rules.answer_window_ms`` of real time, every other human with a bullet may
+answer — G for the human whose cards are at the bottom of the screen, the
+number shown on their name plate for the others (pass-and-play). When the
+window closes, ``Match.quick_draw`` merges the humans' answers with the bots'
+and the table submits that one ``QuickDraw``; the duel then plays in speed
+order. Nothing waits: the window is counted down by the frames' ``dt``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .gun_control import GUN_KEY, NUMBER_KEYS
+from .layout import Box
+from .widgets import blit_text, draw_panel, rect
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+
+@dataclass
+class Standoff:
+    """One draw whose answer window is open."""
+
+    shooter: int
+    target: int
+    window_s: float
+    answerers: tuple[int, ...]
+    """Human seats that may fire back (in the game, loaded, not the shooter)."""
+    elapsed_s: float = 0.0
+    answers: dict[int, int] = field(default_factory=dict)
+    """Seat → milliseconds after the draw at which it fired back."""
+
+    @property
+    def left_s(self) -> float:
+        return max(0.0, self.window_s - self.elapsed_s)
+
+    @property
+    def closed(self) -> bool:
+        return self.elapsed_s >= self.window_s or all(seat in self.answers for seat in self.answerers)
+
+
+class QuickDrawControl:
+    """Opens, times and closes the answer window for the table scene."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.rules = scene.match.rules
+        self.enabled = self.rules.old_west and self.rules.quick_draw
+        self.standoff: Standoff | None = None
+        self._polled = -1
+        """The action count at which bots were last asked whether they draw."""
+
+    # -- who may draw ----------------------------------------------------------------------
+    def drawer(self) -> int:
+        """The human on screen who may draw now, or -1."""
+        scene = self.scene
+        seat = scene.view.face_seat
+        if not self.enabled or self.standoff is not None or seat < 0 or scene.match.is_bot(seat):
+            return -1
+        return seat if scene.match.can_draw(seat) else -1
+
+    def ready(self) -> tuple[int, list[int]]:
+        """For ``GunControl``: the drawing seat and its targets, clockwise from the viewer."""
+        seat = self.drawer()
+        if seat < 0:
+            return -1, []
+        targets = list(self.scene.match.draw_targets(seat))
+        return seat, sorted(targets, key=self.scene.gun.number)
+
+    def why_not(self) -> str:
+        scene = self.scene
+        seat = scene.view.face_seat
+        if self.standoff is not None:
+            return "A draw is on: fire back with G if you can, or hold still."
+        if seat < 0 or scene.match.is_bot(seat):
+            return "Wait until your cards are on screen to draw."
+        obs = scene.match.observation(seat)
+        if obs.tokens[seat] == 0:
+            return "You are out of the game."
+        if not obs.bullets[seat]:
+            return "Your derringer is empty."
+        return "The guns stay holstered now (between rounds, or after a knock in these rules)."
+
+    # -- the window ------------------------------------------------------------------------
+    def open(self, shooter: int, target: int) -> None:
+        """A draw: show the gun now and start the answer window if a human could answer."""
+        match = self.scene.match
+        answerers = tuple(seat for seat in match.human_seats() if seat != shooter and match.can_draw(seat))
+        self.scene.gun.cancel(sound=False)
+        self.standoff = Standoff(shooter, target, self.rules.answer_window_ms / 1000, answerers)
+        self.scene.choreo.show_draw(shooter, target)
+
+    def poll_bots(self) -> bool:
+        """Open a bot's out-of-turn draw if one is pending; True when it did."""
+        match = self.scene.match
+        if not self.enabled or self.standoff is not None or self._polled == match.action_count:
+            return False
+        self._polled = match.action_count  # the answer is fixed for a state: ask once
+        draw = match.pending_bot_draw()
+        if draw is None:
+            return False
+        self.scene.bots.cancel()
+        self.open(draw.shooter, draw.target)
+        return True
+
+    def answer(self, seat: int) -> None:
+        """``seat`` fires back now (if it may and has not yet)."""
+        standoff = self.standoff
+        if standoff is None or seat not in standoff.answerers or seat in standoff.answers:
+            return
+        ms = round(standoff.elapsed_s * 1000)
+        standoff.answers[seat] = ms
+        self.scene.choreo.show_draw(seat, standoff.shooter, popup=f"{ms} ms")
+
+    def update(self, dt: float) -> bool:
+        """Count the window down; submit the duel when it closes. True while it is open."""
+        standoff = self.standoff
+        if standoff is None:
+            return False
+        standoff.elapsed_s += dt
+        if not standoff.closed:
+            return True
+        self.standoff = None
+        match = self.scene.match
+        action = match.quick_draw(standoff.shooter, standoff.target, sorted(standoff.answers.items()))
+        if not self.scene.submit(standoff.shooter, action):
+            self.scene.choreo.holster_all()
+        return False
+
+    # -- keys ------------------------------------------------------------------------------
+    def answer_keys(self) -> dict[int, str]:
+        """Seat → the key that answers for it during the window."""
+        standoff = self.standoff
+        if standoff is None:
+            return {}
+        viewer = self.scene.view.viewer
+        return {seat: "G" if seat == viewer else str(self.scene.gun.number(seat)) for seat in standoff.answerers}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """While the window is open every key and click belongs to it (Esc still pauses)."""
+        if self.standoff is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return False
+            if event.key == GUN_KEY:
+                self.answer(self.scene.view.viewer)
+            elif event.key in NUMBER_KEYS:
+                seat = next((s for s in self.standoff.answerers if self.scene.gun.number(s) == NUMBER_KEYS[event.key]
+                             and s != self.scene.view.viewer), -1)
+                self.answer(seat)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.scene.gun.button.box.contains(*event.pos):
+                self.answer(self.scene.view.viewer)
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    # -- showing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        standoff = self.standoff
+        if standoff is None:
+            return
+        scene = self.scene
+        ctx, view = scene.ctx, scene.view
+        theme, assets, layout = ctx.theme, ctx.assets, view.layout
+        u = layout.unit
+        names = scene.match.names
+        keys = self.answer_keys()
+        for seat, label in keys.items():
+            if seat in standoff.answers or seat == view.viewer:
+                continue  # the viewer's own call to answer is the lit button and the banner
+            plate = layout.seat_geo[seat].plate
+            image = assets.text(f"{label}: fire back!", 14 * u, (255, 255, 255), bold=True)
+            r = image.get_rect(midbottom=(round(plate.center[0]), round(plate.y - 6 * u))).inflate(round(12 * u), round(6 * u))
+            pygame.draw.rect(surface, (160, 30, 20), r, border_radius=max(3, round(6 * u)))
+            surface.blit(image, image.get_rect(center=r.center))
+        table = layout.table
+        panel_h = 58 * u
+        # Between the centre piles and the bottom hand: clear of every seat at any size.
+        panel = Box.centered(table.center[0], layout.message.y - panel_h / 2 - 4 * u, min(table.w - 40 * u, 480 * u), panel_h)
+        draw_panel(surface, panel, theme, u, alpha=235)
+        target = "you" if names[standoff.target] == "You" else names[standoff.target]
+        title = f"{names[standoff.shooter]} {'draw' if names[standoff.shooter] == 'You' else 'draws'} on {target}!"
+        blit_text(surface, assets, title, 20 * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
+        mine = [label for seat, label in keys.items() if seat not in standoff.answers]
+        hint = f"Fire back: {' / '.join(mine)}" if mine else "Hold still…"
+        blit_text(surface, assets, hint, 13 * u, theme.text, (panel.center[0], panel.y + 31 * u), "midtop")
+        bar = Box(panel.x + 14 * u, panel.bottom - 9 * u, panel.w - 28 * u, 4 * u)
+        pygame.draw.rect(surface, theme.table_shade, rect(bar))
+        frac = standoff.left_s / standoff.window_s if standoff.window_s else 0.0
+        pygame.draw.rect(surface, theme.bad, rect(Box(bar.x, bar.y, bar.w * frac, bar.h)))
