@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, RulesError
+from ...model.presets import recommendation
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ..game_setup import BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality
@@ -156,12 +157,43 @@ class NewGameScene(BaseScene):
                 self.ctx.sound.play("click")
                 return None
         if event.type == pygame.MOUSEMOTION:
-            self.hint = next((opt.hint for opt, c in zip(RULE_OPTIONS, self.options) if c.box.contains(*event.pos)), "")
+            self.hint = next((f"{opt.label}: {c.label}. {opt.hint}" for opt, c in zip(RULE_OPTIONS, self.options)
+                              if c.box.contains(*event.pos)), "")
             kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
             self.seat_hint = level_personality(kind.value) if kind is not None else ""
         return None
 
     # -- drawing -----------------------------------------------------------------------------
+    def _draw_options(self, surface: pygame.Surface, right: Box, u: float, offset: float) -> None:
+        """Every house rule, in two columns when one would be too tight to read."""
+        assets, theme = self.ctx.assets, self.ctx.theme
+        top = right.y + offset
+        room = right.bottom - top - 30 * u
+        columns = 1 if room / len(self.options) >= 22 * u else 2
+        per_column = -(-len(self.options) // columns)
+        opt_h = min(26 * u, room / per_column)
+        col_w = (right.w - 32 * u - (columns - 1) * 18 * u) / columns
+        label_w = min(200 * u, col_w * (0.34 if columns == 1 else 0.48))
+        size = (14 if columns == 1 else 13) * u
+        preset = PRESETS[self.preset.value].rules
+        for i, (opt, cycler) in enumerate(zip(RULE_OPTIONS, self.options)):
+            col, row = divmod(i, per_column)
+            x = right.x + 16 * u + col * (col_w + 18 * u)
+            yy = top + row * opt_h
+            changed = self.values[opt.field] != getattr(preset, opt.field)
+            colour = theme.accent if changed else theme.text if self._applies(opt.field) else theme.text_dim
+            blit_text(surface, assets, fit_text(assets, opt.label, size, label_w - 8 * u, bold=changed), size,
+                      colour, (x, yy + opt_h / 2), "midleft", bold=changed)
+            cycler.box = Box(x + label_w, yy + 1 * u, col_w - label_w, opt_h - 2 * u)
+            cycler.draw(surface, assets, theme, u)
+
+    def _applies(self, field: str) -> bool:
+        """Whether an option matters with the others as set (Old West details need Old West on)."""
+        if field in ("draw_speed_ms", "answer_window_ms"):
+            return bool(self.values.get("quick_draw")) and bool(self.values.get("old_west"))
+        group = next((o.group for o in RULE_OPTIONS if o.field == field), "")
+        return group != "Old West" or field == "old_west" or bool(self.values.get("old_west"))
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = surface.get_size()
@@ -198,19 +230,10 @@ class NewGameScene(BaseScene):
         self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
         self.preset.draw(surface, assets, theme, u)
         summary = PRESETS[self.preset.value].summary
-        lines = assets.wrap(summary, 13 * u, right.right - self.preset.box.right - 28 * u)[:3]
+        lines = assets.wrap(summary, 13 * u, right.right - self.preset.box.right - 28 * u)[:4]
         for i, line in enumerate(lines):
             blit_text(surface, assets, line, 13 * u, theme.text_dim, (self.preset.box.right + 14 * u, right.y + 8 * u + i * 16 * u))
-        top = right.y + 58 * u
-        opt_h = min(24 * u, (right.bottom - top - 30 * u) / len(self.options))
-        label_w = min(210 * u, right.w * 0.34)
-        for i, (opt, cycler) in enumerate(zip(RULE_OPTIONS, self.options)):
-            yy = top + i * opt_h
-            changed = self.values[opt.field] != getattr(PRESETS[self.preset.value].rules, opt.field)
-            blit_text(surface, assets, fit_text(assets, opt.label, 14 * u, label_w - 8 * u), 14 * u,
-                      theme.accent if changed else theme.text, (right.x + 16 * u, yy + opt_h / 2), "midleft", bold=changed)
-            cycler.box = Box(right.x + 16 * u + label_w, yy + 1 * u, right.w - label_w - 32 * u, opt_h - 2 * u)
-            cycler.draw(surface, assets, theme, u)
+        self._draw_options(surface, right, u, max(58 * u, 16 * u + len(lines) * 16 * u))
         hint = self.hint or "Click an option to change it (right-click goes back). Changed options are highlighted."
         blit_text(surface, assets, fit_text(assets, hint, 13 * u, right.w - 30 * u), 13 * u, theme.text_dim,
                   (right.x + 16 * u, right.bottom - 22 * u))
@@ -222,6 +245,14 @@ class NewGameScene(BaseScene):
         self.rules_button.draw(surface, assets, theme, u)
         self.back.draw(surface, assets, theme, u)
         self.start.draw(surface, assets, theme, u)
+        note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
+        if note:
+            lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3]
+            top = self.add.box.bottom + 14 * u
+            draw_panel(surface, Box(left.x + 10 * u, top - 6 * u, left.w - 20 * u, len(lines) * 18 * u + 12 * u), theme, u,
+                       alpha=160)
+            for i, line in enumerate(lines):
+                blit_text(surface, assets, line, 14 * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
         if self.error:
             lines = assets.wrap(self.error, 15 * u, self.rules_button.box.x - left.x - 20 * u)[:2]
             for i, line in enumerate(lines):
