@@ -15,6 +15,25 @@ from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel
 EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
 
 
+def gun_controls(rules: Rules) -> list[str]:
+    """How the window's gun controls work, for Old West rules."""
+    out = ["Each name plate shows that player's derringer (grey when empty) and its chance to misfire now."]
+    if rules.quick_draw:
+        out += ["Draw: press G (or the Draw button) at any moment while your cards are on screen, then pick "
+                "a target: click their seat, press the red number on it, or use the arrows and Enter. Esc holsters.",
+                f"When anyone draws, a red bar counts down the answer window ({rules.answer_window_ms} ms). "
+                "Fire back at the one who drew with G if you are the player at the bottom of the screen; "
+                "other players at the same computer press the number shown over their own name plate. "
+                "The faster shot goes off first; a player shot before pulling the trigger never fires.",
+                "Bots fire back on their own, and may draw on anyone when a turn starts."]
+    else:
+        out += ["Fire: at the start of your turn press G (or the Fire button), then pick a target: click their "
+                "seat, press the red number on it, or use the arrows and Enter. Esc holsters the gun."]
+    out.append("A hit turns the target's seat dark and their cards go face down under the stock; "
+               "a misfire only clicks and puffs.")
+    return out
+
+
 class HowToPlayScene(BaseScene):
     name = "how_to_play"
 
@@ -68,6 +87,11 @@ class HowToPlayScene(BaseScene):
                 lines = self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)
                 for i, line in enumerate(lines):
                     blocks.append(("line", line, i == 0))
+            if heading == "Old West":
+                blocks.append(("heading", "Guns in the window", None))
+                for paragraph in gun_controls(self.rules):
+                    for i, line in enumerate(self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)):
+                        blocks.append(("line", line, i == 0))
             if heading == "Card values":
                 blocks.append(("heading", "Example hands", None))
                 for text in EXAMPLES:
