@@ -70,3 +70,20 @@ def test_menu_buttons_are_stacked_and_centred():
     boxes = menu_buttons(1280, 720, 4)
     assert all(b.center[0] == 640 for b in boxes)
     assert all(a.bottom < b.y for a, b in zip(boxes, boxes[1:]))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080), (3840, 2160), (1000, 1000)])
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_old_west_gun_rows_fit_inside_their_seats(size, seats):
+    w, h = size
+    layout = table_layout(w, h, seats, 0, guns=True)
+    boxes = [g.box for g in layout.seat_geo]
+    for seat, geo in enumerate(layout.seat_geo):
+        assert geo.gun.w > 40 * layout.unit and geo.gun.inside(geo.box.inflate(2, 2)), seat
+        assert geo.gun.y >= geo.tokens.y - 1e-6
+        assert not any(geo.gun.overlaps(b) for i, b in enumerate(boxes) if i != seat)
+    for i, a in enumerate(boxes):
+        assert a.inside(layout.table)
+        assert not any(a.overlaps(b) for b in boxes[i + 1:])
+    gun = layout.buttons["gun"]
+    assert gun.inside(layout.table) and not gun.overlaps(layout.hand_value) and not gun.overlaps(boxes[0])
