@@ -192,8 +192,7 @@ class GunControl:
             self.button.label = "Fire back!" if may else "Draw"
             return
         shooter, _ = self.ready() if self.enabled else (-1, [])
-        self.button.enabled = shooter >= 0 or self.aiming
-        self.button.lit = self.aiming
+        self.button.enabled = self.button.lit = shooter >= 0 or self.aiming
         self.button.label = "Fire!" if self.aiming else ("Draw" if self.rules.quick_draw else "Fire")
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -68,12 +68,20 @@ def draw_seat_shade(surface: pygame.Surface, view: TableView, seat: int, assets:
         return
     geo = view.layout.seat_geo[seat]
     box = geo.box.inflate(8 * view.layout.unit, 8 * view.layout.unit)
-    layer = pygame.Surface((round(box.w), round(box.h)), pygame.SRCALPHA)
-    radius = max(4, round(12 * view.layout.unit))
-    if info.shot and info.dim > 0.01:
-        pygame.draw.rect(layer, (0, 0, 0, round(120 * min(1.0, info.dim))), layer.get_rect(), border_radius=radius)
-    if info.hit_flash > 0.01:
-        pygame.draw.rect(layer, (220, 40, 20, round(150 * info.hit_flash)), layer.get_rect(), border_radius=radius)
+    dark = round(120 * min(1.0, info.dim)) // 8 * 8 if info.shot else 0
+    red = round(150 * info.hit_flash) // 8 * 8
+    size = (round(box.w), round(box.h))
+    # A shot seat stays dark for the rest of the game: its layer is made once per shade and size.
+    key = ("seat-shade", size, dark, red)
+    layer = assets.cache_get(key)
+    if layer is None:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, round(12 * view.layout.unit))
+        if dark:
+            pygame.draw.rect(layer, (0, 0, 0, dark), layer.get_rect(), border_radius=radius)
+        if red:
+            pygame.draw.rect(layer, (220, 40, 20, red), layer.get_rect(), border_radius=radius)
+        layer = assets.cache_put(key, layer)
     surface.blit(layer, (round(box.x), round(box.y)))
 
 

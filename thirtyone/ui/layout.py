@@ -206,7 +206,7 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
         other_w *= 0.94
     own_tokens = Box(own_plate.x, own_plate.y + 20 * u, own_plate.w, 18 * u)
     # The viewer's plate is wide: the gun sits at the right of the token row, clear of the dealer chip.
-    own_gun = Box(own_plate.right - 150 * u, own_tokens.y, 124 * u, own_tokens.h) if guns else Box(0, 0, 0, 0)
+    own_gun = Box(own_plate.right - 196 * u, own_tokens.y, 170 * u, own_tokens.h) if guns else Box(0, 0, 0, 0)
     own_geo = SeatGeometry(own_box, (own_box.center[0], hand_cy), own_w, own_plate, own_tokens, own_gun)
     ordered: list[SeatGeometry] = [own_geo] * seats
     for rel in range(1, seats):

@@ -181,10 +181,10 @@ class QuickDrawControl:
             r = image.get_rect(midbottom=(round(plate.center[0]), round(plate.y - 6 * u))).inflate(round(12 * u), round(6 * u))
             pygame.draw.rect(surface, (160, 30, 20), r, border_radius=max(3, round(6 * u)))
             surface.blit(image, image.get_rect(center=r.center))
-        table = layout.table
         panel_h = 58 * u
-        # Between the centre piles and the bottom hand: clear of every seat at any size.
-        panel = Box.centered(table.center[0], layout.message.y - panel_h / 2 - 4 * u, min(table.w - 40 * u, 480 * u), panel_h)
+        # Over the piles, which matter to no one while guns are out; the guns stand off the seats.
+        middle = ((layout.stock.x + layout.kitty.right) / 2, layout.stock.center[1])
+        panel = Box.centered(middle[0], middle[1], min(layout.table.w - 40 * u, 440 * u), panel_h)
         draw_panel(surface, panel, theme, u, alpha=235)
         target = "you" if names[standoff.target] == "You" else names[standoff.target]
         title = f"{names[standoff.shooter]} {'draw' if names[standoff.shooter] == 'You' else 'draws'} on {target}!"

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..model import Observation, Pass, Phase
+from ..model import Fire, Observation, Pass, Phase
 from ..model.scoring import best_three, format_value, hand_value
 from .widgets import blit_text, draw_panel
 
@@ -16,6 +16,13 @@ if TYPE_CHECKING:
 
 def turn_hint(obs: Observation, has_board: bool) -> str:
     """What the player may do now, in a line (after "Your turn: ")."""
+    hint = _move_hint(obs, has_board)
+    if any(isinstance(a, Fire) for a in obs.legal_actions):
+        hint = hint[:-1] + "; or fire your derringer (G)."
+    return hint
+
+
+def _move_hint(obs: Observation, has_board: bool) -> str:
     if obs.phase is Phase.DISCARD:
         return "pick a card to discard (1–4 or drag it to the pile)."
     if has_board:

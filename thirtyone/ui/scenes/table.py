@@ -191,6 +191,8 @@ class TableScene(BaseScene):
         seat = self.match.current_seat
         self.view.current = seat
         if self.match.is_bot(seat):
+            self.gun.refresh()
+            self.gun.update_button()  # Quick Draw: the human may draw while bots play
             self.bots.start(self.match)
             self.view.thinking = seat
             decided = self.bots.poll(dt, self.ctx.settings.bot_delay_s(0.8))
