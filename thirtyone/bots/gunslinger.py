@@ -107,7 +107,7 @@ class Gunslinger:
         if target == observation.seat:
             return reaction  # the only defence there is, and a shooter who misfires deserves it
         if style.weighs:
-            gain, hold = _weigh(observation, shooter, rng, style, turn_cost=False)
+            gain, hold = _weigh(observation, shooter, rng, style, turn_cost=False, aimed_at_me=False)
             return reaction if gain - hold > style.margin else None
         leader = _threats(observation)[0] == shooter
         return reaction if rng.random() < style.bystander * (1.5 if leader else 1.0) else None
@@ -181,8 +181,11 @@ def _my_value(observation: Observation) -> float:
 
 
 def _weigh(observation: Observation, target: int, rng: random.Random, style: GunStyle,
-           turn_cost: bool) -> tuple[float, float]:
-    """(expected gain in win chance of shooting ``target`` now, the value of waiting a lap instead)."""
+           turn_cost: bool, aimed_at_me: bool = True) -> tuple[float, float]:
+    """(expected gain in win chance of shooting ``target`` now, the value of waiting a lap instead).
+
+    ``aimed_at_me`` is false when answering someone else's draw: the shooter's gun points elsewhere.
+    """
     rules = observation.rules
     me = observation.seat
     alive = list(observation.active_seats)
@@ -198,7 +201,7 @@ def _weigh(observation: Observation, target: int, rng: random.Random, style: Gun
         gain = hit * without + (1 - hit) * now - _equity(observation, played, me, alive)
     else:
         gain = hit * (without - now)
-    if rules.quick_draw and observation.bullets[target]:
+    if aimed_at_me and rules.quick_draw and observation.bullets[target]:
         gain -= 0.35 * (1 - observation.misfire_chances[target]) * now  # the target may be faster
     later = rules.misfire_step * (len(alive) if rules.misfire_clock.value == "table" else 1)
     hold_hit = max(0.0, 1.0 - min(rules.misfire_cap, observation.misfire_chances[me] + later))
