@@ -17,7 +17,8 @@ from thirtyone.ui.scene import Push
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_d, pygame.K_t, pygame.K_k, pygame.K_p, pygame.K_s,
         pygame.K_a, pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_h, pygame.K_n, pygame.K_RETURN, pygame.K_SPACE,
         pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
-        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_x, pygame.K_ESCAPE]
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_x, pygame.K_g, pygame.K_g,
+        pygame.K_ESCAPE]
 SIZES = [(960, 600), (1280, 720), (1600, 900), (1000, 1000)]
 
 
@@ -71,6 +72,8 @@ def scene_factories():
         "table_classic": table("classic", ["human", "random", "random", "random"]),
         "table_commerce": table("commerce", ["human", "random", "random"]),
         "table_kitty": table("kitty", ["human", "human", "random"]),
+        "table_old_west": table("old-west", ["human", "random", "random", "random"]),
+        "table_quick_draw": table("quick-draw", ["human", "random", "human", "random", "random"]),
         "round_end": round_end_scene,
         "game_over": game_over,
         "pause": lambda app: PauseScene(app.ctx, TableScene(app.ctx, setup(["human", "random"]))),
