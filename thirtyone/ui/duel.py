@@ -172,7 +172,7 @@ class DuelSteps:
     def _smoke(self, x: float, y: float, angle: float, count: int, size: float, delay_s: float = 0.0) -> None:
         a = math.radians(angle)
         for k in range(count):
-            puff = Puff(x, y, size * (0.5 + 0.15 * k), 0.0)
+            puff = Puff(x, y, size * (0.6 + 0.15 * k), 0.0)
             self.view.fx.puffs.append(puff)
             drift = size * (0.5 + 0.45 * k)
             end_x = x + math.cos(a) * drift + (k - count / 2) * size * 0.2
@@ -205,7 +205,7 @@ class DuelSteps:
         self.tweener.animate(tracer, self.d(0.2), easing.linear, self.d(0.1),
                              on_finished=lambda: view.fx.tracers.remove(tracer) if tracer in view.fx.tracers else None,
                              alpha=0.0)
-        self._smoke(mx, my, gun.angle, 4, 26 * u, self.d(0.05))
+        self._smoke(mx, my, gun.angle, 4, 44 * u, self.d(0.05))
         seat = view.seats[event.target]
         seat.shot = True
         seat.hit_flash = 1.0
@@ -222,8 +222,10 @@ class DuelSteps:
         self.tweener.animate(gun, self.d(0.25), easing.out_elastic, kick=0.0)
         self.sound.play("misfire")
         mx, my = gun.muzzle()
-        self._smoke(mx, my, gun.angle, 2, 16 * u)
-        self.popup("Click!", mx, my - 26 * u, 24 * u, (230, 230, 230), 0.6, background=(40, 40, 40))
+        self._smoke(mx, my, gun.angle, 3, 34 * u)
+        # Beside the muzzle, on the side away from the target, so the puff stays in sight.
+        side = -1.0 if math.cos(math.radians(gun.angle)) > 0.3 else 1.0
+        self.popup("Click!", mx + side * 56 * u, my + 10 * u, 24 * u, (230, 230, 230), 0.6, background=(40, 40, 40))
         view.seats[event.shooter].bullet = not event.bullet_spent
         self._holster(gun, self.d(0.9))
         self.sound_later("holster", self.d(0.9))
