@@ -108,10 +108,12 @@ def draw_aim(surface: pygame.Surface, view: TableView, targets: list[int], chose
             cx, cy = map(round, geo.hand_center)
             radius = round(22 * u + 4 * u * pulse)
             line = max(2, round(2 * u))
-            pygame.draw.circle(surface, colour, (cx, cy), radius, line)
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                pygame.draw.line(surface, colour, (cx + dx * radius * 0.5, cy + dy * radius * 0.5),
-                                 (cx + dx * radius * 1.4, cy + dy * radius * 1.4), line)
+            # A dark outline under the bright sight keeps it visible on red card backs.
+            for ink, width in (((20, 10, 5), line + max(2, round(2 * u))), ((255, 236, 120), line)):
+                pygame.draw.circle(surface, ink, (cx, cy), radius, width)
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    pygame.draw.line(surface, ink, (cx + dx * radius * 0.5, cy + dy * radius * 0.5),
+                                     (cx + dx * radius * 1.4, cy + dy * radius * 1.4), width)
 
 
 def _turned_gun(assets: Assets, gun: GunSprite) -> pygame.Surface:
