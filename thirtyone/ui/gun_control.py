@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from ..model import Fire, Phase
+from ..model import Fire
 from .gun_draw import draw_aim
 from .widgets import Button
 
@@ -209,7 +209,3 @@ class GunControl:
             keys = {seat: self.number(seat) for seat in self.targets}
             draw_aim(surface, view, self.targets, self.chosen, keys, ctx.assets, ctx.theme, ctx.clock_s)
 
-
-def phase_allows_guns(phase: Phase) -> bool:
-    """Guns come out only while a round is being played."""
-    return phase in (Phase.TURN, Phase.DISCARD)

@@ -13,7 +13,6 @@ import sys
 import time
 import traceback
 import wave
-from pathlib import Path
 from typing import Callable
 
 os.environ["SDL_VIDEODRIVER"] = os.environ.get("THIRTYONE_SELFTEST_VIDEO", "dummy")

@@ -21,7 +21,7 @@ from ..table_hud import draw_hand_value, turn_hint
 from ..table_input import TableInput
 from ..table_view import TableView
 from ..tween import Tweener
-from ..widgets import Button, blit_text, draw_panel
+from ..widgets import Button, draw_panel
 
 
 class TableScene(BaseScene):
