@@ -8,10 +8,11 @@ play never sees a move it does not understand. The controller also asks it
 ``answer_draw`` (someone drew: fire back, and how fast).
 
 A ``GunStyle`` sets a level's temper. Beginner and Casual follow plain rules
-(shoot the leader by lives, the knocker when its own hand is poor); Sharp and
-Expert weigh a shot by a win-chance estimate from lives and this round's risk
-of losing one, where the Expert reads opponents' hands from what they picked
-up (``inference.sample_hands``) and Sharp only from its own hand.
+(Beginner shoots on a whim and sometimes at the wrong player; Casual shoots the
+top of the table, or a knocker when its own hand is poor); Sharp and Expert
+weigh each shot as a change in their chance to win the game, estimated from
+lives and this round's risk of losing one, against the cost of the turn and
+the worth of waiting. The Expert waits less, demands less and answers faster.
 """
 
 from __future__ import annotations
@@ -48,9 +49,18 @@ class GunStyle:
     weighs: bool = False
     """Decides by the win-chance estimate instead of plain rules."""
     reads_hands: bool = False
-    """Estimates this round's risks from sampled opponents' hands (costs a few milliseconds)."""
+    """Estimates this round's risks from sampled opponents' hands (costs a few milliseconds).
+
+    No level uses it: in Old West (160 games, seed 4, 20 ms Expert) an Expert reading hands
+    won 15% against 48% for the same Expert judging by lives and its own hand; the sampled
+    risk makes a weak hand look worth playing on, and the gun's best moment passes.
+    """
     patience: float = 0.5
-    """Weighing styles: how much of a shot's gain waiting a lap is worth (the gun gets worse)."""
+    """Weighing styles: how much of a shot's gain waiting a lap is worth (the gun gets worse).
+
+    Low is better while misfires rise with every turn: measured in Old West, Sharp with 0.2
+    won 24% against 12% with 0.5, and the Expert 29% with 0.2 against 13% with 0.45.
+    """
     margin: float = 0.01
     """Weighing styles: the least expected gain in win chance that is worth a shot."""
 
@@ -61,9 +71,9 @@ STYLES: dict[str, GunStyle] = {
     "casual": GunStyle((330, 480), trigger=0.6, out_of_turn=0.15, misfire_limit=0.35, sloppiness=0.0,
                        bystander=0.3),
     "sharp": GunStyle((250, 360), trigger=1.0, out_of_turn=1.0, misfire_limit=0.5, sloppiness=0.0,
-                      bystander=0.0, weighs=True),
+                      bystander=0.0, weighs=True, patience=0.25),
     "expert": GunStyle((180, 260), trigger=1.0, out_of_turn=1.0, misfire_limit=0.55, sloppiness=0.0,
-                       bystander=0.0, weighs=True, reads_hands=True, patience=0.45, margin=0.005),
+                       bystander=0.0, weighs=True, patience=0.2, margin=0.005),
 }
 """Gun styles by bot level id."""
 
@@ -166,10 +176,10 @@ def _desperate(observation: Observation, leader: int) -> bool:
 
 
 def _plain_reason(observation: Observation, leader: int) -> bool:
-    """The plain styles' reasons to shoot: a leader by lives, a knocker over a poor hand, a last duel."""
+    """The plain styles' reasons to shoot: a leader not behind it by lives, a knocker over a poor hand, a last duel."""
     mine = observation.tokens[observation.seat]
-    if observation.tokens[leader] > mine or len(observation.active_seats) == 2:
-        return True
+    if observation.tokens[leader] >= mine or len(observation.active_seats) == 2:
+        return True  # nobody is behind it: the top of the table is fair game
     return observation.knocker == leader and _my_value(observation) < 21
 
 
