@@ -11,7 +11,8 @@ import enum
 from dataclasses import dataclass
 from typing import Union
 
-from .cards import Card
+from .cards import FULL_DECK, Card
+from .rules import MAX_SEATS
 
 
 class RoundEnd(enum.Enum):
@@ -199,3 +200,14 @@ __all__ = [
     "LifeLost", "OnHonor", "Passed", "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted",
     "Showed31", "StockReshuffled", "Swapped", "SwappedAll", "TookDiscard", "Won",
 ]
+
+
+# Shared instances of the events every turn makes (events compare by value, so
+# sharing one is invisible); building a frozen dataclass costs as much as the
+# rest of a draw. Indexed by seat, then by card index.
+_SEATS = range(MAX_SEATS)
+DREW_FROM_STOCK = tuple(DrewFromStock(seat) for seat in _SEATS)
+PASSED = tuple(Passed(seat) for seat in _SEATS)
+KNOCKED = tuple(Knocked(seat) for seat in _SEATS)
+DISCARDED = tuple(tuple(Discarded(seat, card) for card in FULL_DECK) for seat in _SEATS)
+TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for seat in _SEATS)

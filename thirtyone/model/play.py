@@ -14,8 +14,8 @@ from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Dis
                       Knock, Pass, QuickDraw, Swap, SwapAll, TakeDiscard, discard_action, swap_action)
 from .cards import FULL_DECK
 from .errors import IllegalActionError
-from .events import (Discarded, DrewFromStock, Event, Knocked, Passed, RoundEnd, Showed31, Swapped,
-                     SwappedAll, TookDiscard)
+from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
+                     Showed31, Swapped, SwappedAll)
 from .legality import knock_problem, why_illegal
 from .rules import Exchange, KnockTiming, StockOut
 from .scoring import hand_value
@@ -105,7 +105,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     card = state.stock[0]
-    events = (DrewFromStock(seat),)
+    events = (DREW_FROM_STOCK[seat],)
     values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
     values[F_STOCK] = state.stock[1:]
@@ -118,7 +118,7 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
 def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     card = state.discards[-1]
-    events = (TookDiscard(seat, card),)
+    events = (TOOK_DISCARD[seat][card.index],)
     values: list[Any] = list(state)
     values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
     values[F_DISCARDS] = state.discards[:-1]
@@ -138,9 +138,9 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     values[F_DISCARDS] = state.discards + (card,)
     if card in known:
         values[F_KNOWN] = _set(state.known, seat, tuple(c for c in known if c is not card))
-    events: list[Event] = [Discarded(seat, card)]
+    events: list[Event] = [DISCARDED[seat][card.index]]
     if action.knock:
-        events.append(Knocked(seat))
+        events.append(KNOCKED[seat])
         values[F_KNOCKER] = seat
     return _end_turn(state, events, values)
 
@@ -168,7 +168,7 @@ def _apply_swap_all(state: GameState, action: Any) -> tuple[GameState, tuple[Eve
 
 
 def _apply_pass(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    events: list[Event] = [Passed(state.current)]
+    events: list[Event] = [PASSED[state.current]]
     if not state.rules.has_board:  # declining the discard with an empty stock
         return judge.settle(state.evolve(log=state.log + tuple(events)), RoundEnd.STOCK_OUT, (), events)
     values: list[Any] = list(state)
@@ -181,13 +181,13 @@ def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event,
     values: list[Any] = list(state)
     if state.knocker != NO_SEAT:  # a second knock counts as a pass
         values[F_PASSES] = state.passes_in_row + 1
-        return _end_turn(state, [Passed(seat)], values)
+        return _end_turn(state, [PASSED[seat]], values)
     if state.rules.under_the_gun and state.turns_taken == 0:
         events: list[Event] = [Knocked(seat, under_the_gun=True)]
         state = state.evolve(knocker=seat, log=state.log + tuple(events))
         return judge.settle(state, RoundEnd.UNDER_THE_GUN, (), events)
     values[F_KNOCKER] = seat
-    return _end_turn(state, [Knocked(seat)], values)
+    return _end_turn(state, [KNOCKED[seat]], values)
 
 
 def _passes(seat: int, following: int, knocker: int, count: int) -> bool:
