@@ -8,8 +8,8 @@ stock is in the drawer's observation, not in ``DrewFromStock``.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import Union
+from dataclasses import dataclass, field
+from typing import Protocol, Union
 
 from .cards import FULL_DECK, Card
 from .rules import MAX_SEATS
@@ -26,6 +26,12 @@ class RoundEnd(enum.Enum):
     TURN_LIMIT = "turn-limit"
 
 
+class Explained(Protocol):
+    """Sentences not yet written (see ``reasons.Why``): written on first reading."""
+
+    def sentences(self) -> tuple[str, ...]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """Everything shown at the end of a round. Tuples are indexed by seat."""
@@ -39,8 +45,20 @@ class RoundResult:
     knocker: int | None
     showed_31: tuple[int, ...]
     lives_lost: tuple[int, ...]
-    reasons: tuple[str, ...]
-    """One sentence per seat in the round saying why it lost lives or not; ``""`` for seats out."""
+    written: tuple[str, ...] | Explained = field(compare=False, repr=False)
+    """The sentences of ``reasons``, or what they are written from (read ``reasons``)."""
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """One sentence per seat in the round saying why it lost lives or not; ``""`` for seats out."""
+        written = self.written
+        if isinstance(written, tuple):
+            return written
+        # Bots and benchmarks play thousands of rounds nobody reads, so the
+        # sentences are written only when someone asks, once.
+        sentences = written.sentences()
+        object.__setattr__(self, "written", sentences)
+        return sentences
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,5 +227,7 @@ _SEATS = range(MAX_SEATS)
 DREW_FROM_STOCK = tuple(DrewFromStock(seat) for seat in _SEATS)
 PASSED = tuple(Passed(seat) for seat in _SEATS)
 KNOCKED = tuple(Knocked(seat) for seat in _SEATS)
+ELIMINATED = tuple(Eliminated(seat) for seat in _SEATS)
+ON_HONOR = tuple(OnHonor(seat) for seat in _SEATS)
 DISCARDED = tuple(tuple(Discarded(seat, card) for card in FULL_DECK) for seat in _SEATS)
 TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for seat in _SEATS)

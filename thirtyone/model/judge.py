@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .events import (Eliminated, Event, LifeLost, OnHonor, RoundEnd, RoundEnded, RoundResult,
-                     Won)
+from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won
+from .reasons import Code, Why
 from .rules import KnockerTied, KnockFails, Rules
-from .scoring import format_value, hand_value
+from .scoring import hand_value
 from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE, F_TAKEN, F_TOKENS,
                     F_WINNER, NO_SEAT, GameState, Phase, state_from_values, next_active)
 
@@ -21,37 +21,37 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
            events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Score the hands, take the lives, and move on to the next deal or the game's end."""
     rules = state.rules
-    names = state.names
     old_tokens = state.tokens
     hands = state.hands
     active = [seat for seat, tokens in enumerate(old_tokens) if tokens > 0]
     scores: list[float | None] = [hand_value(hand, rules) if hand else None for hand in hands]
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
-        lost, sentences = _after_31(names, scores, active, showed, knocker, rules)
+        lost, codes = _after_31(scores, active, showed, knocker, rules)
     else:
-        lost, sentences = _showdown(names, scores, active, knocker, rules)
+        lost, codes = _showdown(scores, active, knocker, rules)
     for seat in active:
         if old_tokens[seat] > lost[seat]:
             break
     else:
-        _spare_last_players(old_tokens, scores, active, lost, sentences, names)
+        _spare_last_players(old_tokens, scores, active, lost, codes)
 
     tokens = list(old_tokens)
+    endings = [""] * len(tokens)
     tail: list[Event] = [None]  # type: ignore[list-item]  # RoundEnded goes first, once built
     for seat in active:
         if lost[seat]:
             before = tokens[seat]
             after = tokens[seat] = max(0, before - lost[seat])
-            tail.append(LifeLost(seat, before - after, after))
+            tail.append(_life_lost(seat, before - after, after))
             if after == 0:
-                tail.append(Eliminated(seat))
-                sentences[seat] = sentences[seat][:-1] + " and is out of the game."
+                tail.append(ELIMINATED[seat])
+                endings[seat] = "out"
             elif after == 1 and rules.honor_life:
-                tail.append(OnHonor(seat))
-                sentences[seat] = sentences[seat][:-1] + " and now plays on their honor."
+                tail.append(ON_HONOR[seat])
+                endings[seat] = "honor"
     result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
-                         tuple(sentences))
+                         Why(state.names, showed, codes, endings))
     tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
     values: list[Any] = list(state)
@@ -72,87 +72,87 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     return state_from_values(values), tuple(events)
 
 
-def _lives(n: int) -> str:
-    return "loses a life" if n == 1 else f"loses {n} lives"
+_LIVES_LOST: dict[tuple[int, int, int], LifeLost] = {}
 
 
-def _after_31(names: tuple[str, ...], scores: list[float | None], active: list[int],
-              showed: tuple[int, ...], knocker: int | None, rules: Rules) -> tuple[list[int], list[str]]:
-    lost = [0] * len(names)
-    sentences = [""] * len(names)
-    shower_names = " and ".join(names[s] for s in showed)
+def _life_lost(seat: int, lives: int, left: int) -> LifeLost:
+    """A shared ``LifeLost`` event (a round's end makes one per loser)."""
+    key = (seat, lives, left)
+    event = _LIVES_LOST.get(key)
+    if event is None:
+        event = _LIVES_LOST[key] = LifeLost(seat, lives, left)
+    return event
+
+
+def _after_31(scores: list[float | None], active: list[int], showed: tuple[int, ...], knocker: int | None,
+              rules: Rules) -> tuple[list[int], list[Code | None]]:
+    lost = [0] * len(scores)
+    codes: list[Code | None] = [None] * len(scores)
     for seat in active:
-        value = format_value(scores[seat] or 0)
         if seat in showed:
-            sentences[seat] = f"{names[seat]} showed {value}: safe, everyone else loses a life."
+            codes[seat] = ("showed", scores[seat] or 0)
         elif seat == knocker:
             lost[seat] = rules.knocker_penalty_on_31
-            sentences[seat] = f"{names[seat]} knocked, but {shower_names} showed 31: {_lives(lost[seat])}."
+            codes[seat] = ("knocked_31", lost[seat])
         else:
             lost[seat] = 1
-            sentences[seat] = f"{names[seat]} had {value} when {shower_names} showed 31: {_lives(1)}."
-    return lost, sentences
+            codes[seat] = ("had_31", scores[seat] or 0)
+    return lost, codes
 
 
-def _showdown(names: tuple[str, ...], scores: list[float | None], active: list[int],
-              knocker: int | None, rules: Rules) -> tuple[list[int], list[str]]:
-    lost = [0] * len(names)
-    sentences = [""] * len(names)
+def _showdown(scores: list[float | None], active: list[int], knocker: int | None,
+              rules: Rules) -> tuple[list[int], list[Code | None]]:
+    lost = [0] * len(scores)
+    codes: list[Code | None] = [None] * len(scores)
     values = [scores[s] or 0.0 for s in active]
     low, high = min(values), max(values)
     lowest = [s for s in active if scores[s] == low]
     tied = len(lowest) > 1
     for seat in active:
-        value = format_value(scores[seat] or 0)
-        name = names[seat]
         if seat in lowest:
-            where = "tied for the lowest hand" if tied else "had the lowest hand"
             lost[seat] = 1
-            sentences[seat] = f"{name} {where}, {value}: loses a life."
+            codes[seat] = ("lowest", low, tied)
         else:
-            sentences[seat] = f"{name} had {value}: safe."
+            codes[seat] = ("safe", scores[seat] or 0)
     if knocker is None:
-        return lost, sentences
-    name = names[knocker]
-    value = format_value(scores[knocker] or 0)
+        return lost, codes
+    value = scores[knocker] or 0
     if rules.knock_fails is _NOT_HIGHEST:
-        if (scores[knocker] or 0) < high:
+        if value < high:
             lost[knocker] = rules.knocker_penalty
-            sentences[knocker] = (f"{name} knocked without the highest hand ({value} against "
-                                  f"{format_value(high)}): {_lives(lost[knocker])}.")
+            codes[knocker] = ("knock_not_highest", value, high, lost[knocker])
         elif knocker in lowest:
-            sentences[knocker] = f"{name} knocked and everyone tied at {value}: loses a life."
+            codes[knocker] = ("knock_all_tied", value)
         else:
-            sentences[knocker] = f"{name} knocked with the highest hand, {value}: safe."
-        return lost, sentences
+            codes[knocker] = ("knock_highest", value)
+        return lost, codes
     if knocker not in lowest:
-        sentences[knocker] = f"{name} knocked and had {value}: safe."
-        return lost, sentences
+        codes[knocker] = ("knock_safe", value)
+        return lost, codes
     if not tied:
         lost[knocker] = rules.knocker_penalty
-        sentences[knocker] = f"{name} knocked and had the lowest hand, {value}: {_lives(lost[knocker])}."
-        return lost, sentences
-    others = [s for s in lowest if s != knocker]
+        codes[knocker] = ("knock_lowest", value, lost[knocker])
+        return lost, codes
     tie_rule = rules.knocker_tied
     if tie_rule is _PENALTY:
         lost[knocker] = rules.knocker_penalty
-        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: {_lives(lost[knocker])}."
+        codes[knocker] = ("knock_tied_penalty", value, lost[knocker])
     elif tie_rule is _ALL_ONE:
-        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: loses a life like the others tied."
+        codes[knocker] = ("knock_tied_all", value)
     elif tie_rule is _OTHERS:
         lost[knocker] = 0
-        sentences[knocker] = (f"{name} knocked and tied for the lowest hand, {value}: safe, "
-                              "because a tie goes against the players who did not knock.")
+        codes[knocker] = ("knock_tied_others", value)
     else:
-        for seat in others:
-            lost[seat] = 0
-            sentences[seat] = f"{names[seat]} tied the knocker for the lowest hand, {format_value(scores[seat] or 0)}: safe."
-        sentences[knocker] = f"{name} knocked and tied for the lowest hand, {value}: loses a life, the others tied lose none."
-    return lost, sentences
+        for seat in lowest:
+            if seat != knocker:
+                lost[seat] = 0
+                codes[seat] = ("tied_knocker", scores[seat] or 0)
+        codes[knocker] = ("knock_tied_alone", value)
+    return lost, codes
 
 
 def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], active: list[int],
-                        lost: list[int], sentences: list[str], names: tuple[str, ...]) -> None:
+                        lost: list[int], codes: list[Code | None]) -> None:
     """If everyone left would go out, the best hands keep their last life.
 
     No source decides this case; the game needs one winner, so the players with
@@ -163,6 +163,4 @@ def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], act
     for seat in active:
         if scores[seat] == best and lost[seat]:
             lost[seat] = tokens[seat] - 1
-            paid = f"{_lives(lost[seat])} but " if lost[seat] else ""
-            sentences[seat] = (f"{names[seat]} had the best hand left, {format_value(best)}, when everyone "
-                               f"would have gone out: {paid}keeps one last life.")
+            codes[seat] = ("spared", best, lost[seat])

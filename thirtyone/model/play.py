@@ -55,7 +55,14 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
     if phase is _TURN:
         hand = state.hands[state.current]
         rules = state.rules
-        may_knock = rules.knock_timing is _INSTEAD_OF_TURN and knock_problem(state, hand) is None
+        if rules.knock_timing is not _INSTEAD_OF_TURN:
+            may_knock = False
+        elif state.knocker != NO_SEAT:  # knock_problem's answer without writing its message
+            may_knock = rules.knock_again_passes
+        elif rules.suited_knock or rules.knock_minimum:
+            may_knock = knock_problem(state, hand) is None
+        else:
+            may_knock = True
         if not rules.has_board:
             turn = _DRAW_TURNS[bool(state.stock), bool(state.discards), may_knock]
             return turn + tuple(gunplay.gun_actions(state)) if rules.old_west else turn

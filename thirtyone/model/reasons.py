@@ -1,0 +1,88 @@
+"""The sentences of a round's result: one per player, saying why lives were lost.
+
+The judge decides with short codes (``("lowest", 21.0, False)``); this module
+turns them into sentences only when someone reads ``RoundResult.reasons``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .scoring import format_value
+
+Code = tuple[Any, ...]
+"""A decision: its kind first, then the numbers the sentence needs."""
+
+
+class Why:
+    """What a round's sentences are written from: names, codes and endings per seat."""
+
+    __slots__ = ("names", "showed", "codes", "endings")
+
+    def __init__(self, names: tuple[str, ...], showed: tuple[int, ...], codes: list[Code | None],
+                 endings: list[str]) -> None:
+        self.names = names
+        self.showed = showed
+        self.codes = codes
+        """One code per seat; ``None`` for seats that were already out."""
+        self.endings = endings
+        """``"out"``, ``"honor"`` or ``""`` per seat: what losing the lives led to."""
+
+    def sentences(self) -> tuple[str, ...]:
+        """One sentence per seat; ``""`` for seats that were already out."""
+        out = []
+        for seat, code in enumerate(self.codes):
+            if code is None:
+                out.append("")
+                continue
+            text = _WRITERS[code[0]](self.names[seat], self, *code[1:])
+            ending = self.endings[seat]
+            if ending == "out":
+                text = text[:-1] + " and is out of the game."
+            elif ending == "honor":
+                text = text[:-1] + " and now plays on their honor."
+            out.append(text)
+        return tuple(out)
+
+    def shower_names(self) -> str:
+        """Who showed 31, as a phrase."""
+        return " and ".join(self.names[s] for s in self.showed)
+
+
+def lives(n: int) -> str:
+    """``loses a life`` or ``loses 2 lives``."""
+    return "loses a life" if n == 1 else f"loses {n} lives"
+
+
+def _v(value: float) -> str:
+    return format_value(value)
+
+
+_WRITERS: dict[str, Callable[..., str]] = {
+    "showed": lambda name, why, value: f"{name} showed {_v(value)}: safe, everyone else loses a life.",
+    "knocked_31": lambda name, why, lost: f"{name} knocked, but {why.shower_names()} showed 31: {lives(lost)}.",
+    "had_31": lambda name, why, value: f"{name} had {_v(value)} when {why.shower_names()} showed 31: {lives(1)}.",
+    "lowest": lambda name, why, value, tied: (
+        f"{name} {'tied for the lowest hand' if tied else 'had the lowest hand'}, {_v(value)}: loses a life."),
+    "safe": lambda name, why, value: f"{name} had {_v(value)}: safe.",
+    "knock_not_highest": lambda name, why, value, high, lost: (
+        f"{name} knocked without the highest hand ({_v(value)} against {_v(high)}): {lives(lost)}."),
+    "knock_all_tied": lambda name, why, value: f"{name} knocked and everyone tied at {_v(value)}: loses a life.",
+    "knock_highest": lambda name, why, value: f"{name} knocked with the highest hand, {_v(value)}: safe.",
+    "knock_safe": lambda name, why, value: f"{name} knocked and had {_v(value)}: safe.",
+    "knock_lowest": lambda name, why, value, lost: (
+        f"{name} knocked and had the lowest hand, {_v(value)}: {lives(lost)}."),
+    "knock_tied_penalty": lambda name, why, value, lost: (
+        f"{name} knocked and tied for the lowest hand, {_v(value)}: {lives(lost)}."),
+    "knock_tied_all": lambda name, why, value: (
+        f"{name} knocked and tied for the lowest hand, {_v(value)}: loses a life like the others tied."),
+    "knock_tied_others": lambda name, why, value: (
+        f"{name} knocked and tied for the lowest hand, {_v(value)}: safe, "
+        "because a tie goes against the players who did not knock."),
+    "tied_knocker": lambda name, why, value: f"{name} tied the knocker for the lowest hand, {_v(value)}: safe.",
+    "knock_tied_alone": lambda name, why, value: (
+        f"{name} knocked and tied for the lowest hand, {_v(value)}: loses a life, the others tied lose none."),
+    "spared": lambda name, why, best, lost: (
+        f"{name} had the best hand left, {_v(best)}, when everyone would have gone out: "
+        f"{lives(lost) + ' but ' if lost else ''}keeps one last life."),
+}
