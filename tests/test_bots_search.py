@@ -104,3 +104,49 @@ def test_fast_round_survives_very_long_rounds() -> None:
     state = state.evolve(turns_taken=5000)
     finished = finish_round(state, random.Random(1))
     assert finished.last_result is not None
+
+
+def test_equity_from_lives_is_a_win_chance() -> None:
+    """Lives map to a chance of winning that is fair, sums to one, and punishes early losses."""
+    assert equity((4, 4, 4, 4), 2) == pytest.approx(0.25)
+    tokens = (4, 3, 2, 1)
+    assert sum(equity(tokens, seat) for seat in range(4)) == pytest.approx(1.0)
+    # Heads-up, 4 lives against 2: the other must lose twice before we lose four times.
+    assert equity((4, 2), 0) == pytest.approx(1 - 6 / 32)
+    assert equity((3, 4, 4, 4), 0) < 0.75 * 0.25  # one life down costs far more than its share
+    assert equity((4, 0, 4, 4), 0) == pytest.approx(1 / 3)
+
+
+def _after_a_knock(seed: int):
+    """A classic state where another seat has knocked and seat ``current`` has its last turn."""
+    from thirtyone.model import Knock
+
+    state = _midgame("classic", seed, 9)
+    while state.phase is not Phase.TURN or Knock() not in state.legal_actions():
+        state = state.apply(make_bot("sharp").choose(state.observe(state.current), random.Random(0)))[0]
+    return state.apply(Knock())[0]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_expert_searches_the_last_turn_after_a_knock(seed: int) -> None:
+    from thirtyone.bots.expert import ExpertBot
+    from thirtyone.model import DrawStock, TakeDiscard
+
+    state = _after_a_knock(seed)
+    observation = state.observe(state.current)
+    bot = ExpertBot(budget_ms=10)
+    guide = make_bot("sharp").choose(observation, random.Random(0))
+    candidates, _ = bot.candidates(observation, guide)
+    assert candidates[0] == guide
+    assert {DrawStock(), TakeDiscard()} <= set(candidates)
+    assert bot.choose(observation, random.Random(1)) in observation.legal_actions
+
+
+def test_confidence_gate_keeps_the_guide_unless_the_gain_is_clear() -> None:
+    from thirtyone.bots.expert import confident_best
+
+    noisy = [0.3, -0.3, 0.31, -0.3]  # mean gain far below one standard error
+    clear = [0.1, 0.12, 0.09, 0.11]
+    assert confident_best([[], noisy, clear], 1.0) == 2
+    assert confident_best([[], noisy], 1.0) == 0
+    assert confident_best([[], [-0.1, -0.2, -0.1]], 0.0) == 0

@@ -1,26 +1,30 @@
-"""Expert: searches sampled worlds with play-outs, within a thinking-time budget.
+"""Expert: plays like Sharp, and searches the decisions that cost lives in sampled worlds.
 
-Each decision samples worlds consistent with the observation (opponents' hands
-weighted by what their picks and discards reveal), plays every candidate move
-in each world to the end of the round with a quick greedy policy, and keeps the
-move with the best average equity (chance to win the game, judged by lives).
-The same worlds serve every candidate, so their differences are not noise.
+Two kinds of decision are searched: whether to knock, and every choice of the
+last turn after someone else has knocked (take or draw, what to throw, which
+swap). Each search samples worlds consistent with the observation (opponents'
+hands weighted by what their picks and discards reveal), plays every candidate
+move in each world to the end of the round, and compares the equity (chance to
+win the game, judged by lives). The same worlds serve every candidate, so their
+differences are not noise; the search overrides Sharp only when the paired
+gain is clearly above zero.
 
-The number of worlds is fixed by ``budget_ms`` × ``WORLDS_PER_MS`` (so the same
-seed gives the same move on any machine); the clock only cuts a search short
-when the machine is slower than planned.
+The number of worlds is fixed by ``budget_ms`` × ``PLAYOUTS_PER_MS`` (so the
+same seed gives the same move on any machine); the clock only cuts a search
+short when the machine is slower than planned.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from typing import Callable
 
 from ..model import Action, Discard, Observation, Phase, Swap, SwapAll
-from ..model.actions import KNOCK, PASS, SWAP_ALL
-from .hands import keep_options, value_of
-from .rollout import play_out
+from ..model.actions import DRAW, KNOCK, PASS, SWAP_ALL, TAKE
+from .hands import value_of
 from .inference import sample_world
+from .rollout import equity, play_out
 from .sharp import SharpBot
 from .tracking import remember
 
@@ -29,36 +33,41 @@ PLAYOUTS_PER_MS = 3.0
 """Planned play-outs per millisecond of budget (about 70% of this machine's speed, fast simulator)."""
 CLOCK_MARGIN_S = 0.003
 """Stop this long before the deadline: one more play-out must still fit."""
-MAX_CANDIDATES = 5
-KNOCKS_ONLY = True
-"""Search only whether to knock; leave every other choice to the guide.
-
-Measured against three Sharp bots (160 games, 40 ms): searching every choice
-won 23–24% with ``CONFIDENCE`` 1 and 16–17% with 0; searching knocks only, 25%.
-Play-outs misjudge close discards and pickups, and following their noise costs.
-"""
-CONFIDENCE = 0.5
-"""Standard errors a move must gain over the guide's move before the search prefers it."""
+KNOCK_CONFIDENCE = 0.5
+"""Standard errors a knock decision must gain over Sharp's before the search prefers it."""
+LAST_TURN_CONFIDENCE = 1.0
+"""The same for the last turn after a knock (short play-outs, so little policy noise)."""
+MAX_SWAPS = 3
+"""Board games: the best swaps by hand value that the last-turn search considers."""
 
 
 class ExpertBot:
-    """Searches sampled worlds with play-outs; ``budget_ms`` is the thinking time per decision."""
+    """Sharp plus a search of knocks and last turns; ``budget_ms`` is the thinking time per decision."""
 
-    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, uniform_hands: bool = False) -> None:
+    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, uniform_hands: bool = False,
+                 last_turn: bool = True, knock_confidence: float = KNOCK_CONFIDENCE,
+                 last_turn_confidence: float = LAST_TURN_CONFIDENCE,
+                 value: Callable[[tuple[int, ...], int, int], float] = equity) -> None:
         self.budget_ms = budget_ms
         self.uniform_hands = uniform_hands
         """Guess opponents' cards uniformly (for measuring what inference is worth)."""
+        self.last_turn = last_turn
+        """Search the last turn after another seat's knock."""
+        self.knock_confidence = knock_confidence
+        self.last_turn_confidence = last_turn_confidence
+        self.value = value
+        """A round's outcome as a chance to win the game: lives left → equity."""
         self._guide = SharpBot()
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        """The candidate move with the best average play-out equity."""
+        """Sharp's move, unless a search clearly prefers another."""
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
         started = time.perf_counter()
         deadline = started + self.budget_ms / 1000 - CLOCK_MARGIN_S
         guide_choice = self._guide.choose(observation, random.Random(rng.random()))
-        candidates = self.candidates(observation, guide_choice)
+        candidates, confidence = self.candidates(observation, guide_choice)
         if len(candidates) == 1:
             return candidates[0]
         memory = remember(observation)
@@ -69,54 +78,68 @@ class ExpertBot:
                 break
             world = sample_world(observation, memory, rng, self.uniform_hands)
             chance = rng.random()  # the same reshuffles for every candidate
-            base = play_out(world.apply(candidates[0])[0], observation.seat, random.Random(chance))
+            base = play_out(world.apply(candidates[0])[0], observation.seat, random.Random(chance), self.value)
             for index in range(1, len(candidates)):
-                outcome = play_out(world.apply(candidates[index])[0], observation.seat, random.Random(chance))
+                outcome = play_out(world.apply(candidates[index])[0], observation.seat, random.Random(chance), self.value)
                 gains[index].append(outcome - base)
-        return candidates[self._confident_best(gains)]
+        return candidates[confident_best(gains, confidence)]
 
-    def _confident_best(self, gains: list[list[float]]) -> int:
-        """The candidate whose paired gain over the guide's move is largest *and* clearly above zero.
-
-        Index 0 is the guide's move. Few play-outs are noisy, and a search that
-        follows noise plays worse than its guide, so it deviates only when the
-        mean gain beats ``CONFIDENCE`` standard errors.
-        """
-        best, best_gain = 0, 0.0
-        for index, sample in enumerate(gains[1:], start=1):
-            count = len(sample)
-            if count < 2:
-                continue
-            mean = sum(sample) / count
-            spread = (sum((g - mean) ** 2 for g in sample) / (count - 1)) ** 0.5
-            if mean > CONFIDENCE * spread / count ** 0.5 and mean > best_gain:
-                best, best_gain = index, mean
-        return best
-
-    def candidates(self, observation: Observation, guide_choice: Action) -> list[Action]:
-        """The moves worth searching, the guide's choice first."""
+    def candidates(self, observation: Observation, guide_choice: Action) -> tuple[list[Action], float]:
+        """The moves worth searching, Sharp's choice first, and the confidence a change needs."""
+        knocker = observation.knocker
+        if knocker != -1 and knocker != observation.seat and self.last_turn:
+            picks = last_turn_moves(observation)
+            if guide_choice in picks:
+                return [guide_choice] + [a for a in picks if a != guide_choice], self.last_turn_confidence
+            return [guide_choice], 0.0
+        # Otherwise only the knock itself: knock instead of Sharp's move, or Sharp's move instead of a knock.
         legal = observation.legal_actions
-        rules = observation.rules
-        hand = observation.hand
-        if observation.phase is Phase.DISCARD:
-            kept = [card for _, card in keep_options(hand, rules)]
-            ordered = sorted((a for a in legal if isinstance(a, Discard)),
-                             key=lambda a: (kept.index(a.card), a.knock))
-            picks = [a for a in ordered if kept.index(a.card) < 3]
-        elif rules.has_board:
-            swaps = sorted((a for a in legal if isinstance(a, Swap)),
-                           key=lambda a: -value_of(tuple(a.take if c is a.give else c for c in hand), rules))
-            picks = swaps[:3] + [a for a in legal if a is PASS or a is KNOCK or a is SWAP_ALL]
+        if _is_knock(guide_choice):
+            others = [a for a in legal if a is DRAW or a is TAKE or a is PASS or
+                      (isinstance(a, Discard) and not a.knock and a.card is guide_choice.card)]
+            if observation.rules.has_board:
+                others = [a for a in last_turn_moves(observation) if not _is_knock(a)]
+        elif isinstance(guide_choice, Discard):
+            others = [a for a in legal if isinstance(a, Discard) and a.knock and a.card is guide_choice.card]
         else:
-            picks = list(legal)
-        if KNOCKS_ONLY:
-            picks = [a for a in picks if _is_knock(a) != _is_knock(guide_choice)]
-        ordered_picks = [guide_choice] + [a for a in picks if a != guide_choice]
-        return ordered_picks[:MAX_CANDIDATES] if len(ordered_picks) > MAX_CANDIDATES else ordered_picks
+            others = [a for a in legal if a is KNOCK]
+        return [guide_choice] + others, self.knock_confidence
+
+
+def last_turn_moves(observation: Observation) -> list[Action]:
+    """Every sensible move of a turn: take, draw or pass; each discard; the best few swaps."""
+    legal = observation.legal_actions
+    if observation.phase is Phase.DISCARD:
+        return [a for a in legal if isinstance(a, Discard) and not a.knock]
+    if observation.rules.has_board:
+        hand, rules = observation.hand, observation.rules
+        swaps = sorted((a for a in legal if isinstance(a, Swap)),
+                       key=lambda a: -value_of(tuple(a.take if c is a.give else c for c in hand), rules))
+        return swaps[:MAX_SWAPS] + [a for a in legal if a is PASS or a is SWAP_ALL or a is KNOCK]
+    return [a for a in legal if a is DRAW or a is TAKE or a is PASS]
+
+
+def confident_best(gains: list[list[float]], confidence: float) -> int:
+    """The candidate whose paired gain over the first (the guide's move) is largest *and* clearly above zero.
+
+    Few play-outs are noisy, and a search that follows noise plays worse than
+    its guide, so it deviates only when the mean gain beats ``confidence``
+    standard errors.
+    """
+    best, best_gain = 0, 0.0
+    for index, sample in enumerate(gains[1:], start=1):
+        count = len(sample)
+        if count < 2:
+            continue
+        mean = sum(sample) / count
+        spread = (sum((g - mean) ** 2 for g in sample) / (count - 1)) ** 0.5
+        if mean > confidence * spread / count ** 0.5 and mean > best_gain:
+            best, best_gain = index, mean
+    return best
 
 
 def _is_knock(action: Action) -> bool:
     return action is KNOCK or (isinstance(action, Discard) and action.knock)
 
 
-__all__ = ["ExpertBot", "SwapAll"]
+__all__ = ["ExpertBot", "SwapAll", "confident_best", "last_turn_moves"]
