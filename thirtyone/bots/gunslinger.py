@@ -63,6 +63,8 @@ class GunStyle:
     """
     margin: float = 0.01
     """Weighing styles: the least expected gain in win chance that is worth a shot."""
+    fear: float = 0.35
+    """Weighing styles, Quick Draw: the guessed chance that a loaded target fires back faster."""
 
 
 STYLES: dict[str, GunStyle] = {
@@ -212,7 +214,7 @@ def _weigh(observation: Observation, target: int, rng: random.Random, style: Gun
     else:
         gain = hit * (without - now)
     if aimed_at_me and rules.quick_draw and observation.bullets[target]:
-        gain -= 0.35 * (1 - observation.misfire_chances[target]) * now  # the target may be faster
+        gain -= style.fear * (1 - observation.misfire_chances[target]) * now  # the target may be faster
     later = rules.misfire_step * (len(alive) if rules.misfire_clock.value == "table" else 1)
     hold_hit = max(0.0, 1.0 - min(rules.misfire_cap, observation.misfire_chances[me] + later))
     hold = style.patience * hold_hit * max(0.0, without - now)
