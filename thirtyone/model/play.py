@@ -29,6 +29,8 @@ _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEA
 _COMMERCE, _RESHUFFLE = Exchange.COMMERCE, StockOut.RESHUFFLE
 
 _cache: tuple[GameState | None, tuple[Action, ...]] = (None, ())
+_new_state = tuple.__new__
+"""``_new_state(GameState, values)`` is ``state_from_values(values)`` without the call."""
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
 
@@ -111,45 +113,51 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 
 def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
-    card = state.stock[0]
+    stock = state.stock
+    card = stock[0]
     events = (DREW_FROM_STOCK[seat],)
     values: list[Any] = list(state)
-    values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
-    values[F_STOCK] = state.stock[1:]
+    hands = state.hands
+    values[F_HANDS] = hands[:seat] + (hands[seat] + (card,),) + hands[seat + 1:]
+    values[F_STOCK] = stock[1:]
     values[F_PHASE] = _DISCARD
     values[F_DRAWN] = card
     values[F_LOG] = state.log + events
-    return state_from_values(values), events
+    return _new_state(GameState, values), events
 
 
 def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
-    card = state.discards[-1]
+    discards = state.discards
+    card = discards[-1]
     events = (TOOK_DISCARD[seat][card.index],)
     values: list[Any] = list(state)
-    values[F_HANDS] = _set(state.hands, seat, state.hands[seat] + (card,))
-    values[F_DISCARDS] = state.discards[:-1]
+    hands, known = state.hands, state.known
+    values[F_HANDS] = hands[:seat] + (hands[seat] + (card,),) + hands[seat + 1:]
+    values[F_DISCARDS] = discards[:-1]
     values[F_PHASE] = _DISCARD
     values[F_TAKEN] = card
-    values[F_KNOWN] = _set(state.known, seat, state.known[seat] + (card,))
+    values[F_KNOWN] = known[:seat] + (known[seat] + (card,),) + known[seat + 1:]
     values[F_LOG] = state.log + events
-    return state_from_values(values), events
+    return _new_state(GameState, values), events
 
 
 def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     card = action.card
-    known = state.known[seat]
+    hands = state.hands
+    hand = hands[seat]
+    at = hand.index(card)
     values: list[Any] = list(state)
-    values[F_HANDS] = _set(state.hands, seat, tuple(c for c in state.hands[seat] if c is not card))
+    values[F_HANDS] = hands[:seat] + (hand[:at] + hand[at + 1:],) + hands[seat + 1:]
     values[F_DISCARDS] = state.discards + (card,)
-    if card in known:
+    known = state.known[seat]
+    if known and card in known:
         values[F_KNOWN] = _set(state.known, seat, tuple(c for c in known if c is not card))
-    events: list[Event] = [DISCARDED[seat][card.index]]
     if action.knock:
-        events.append(KNOCKED[seat])
         values[F_KNOCKER] = seat
-    return _end_turn(state, events, values)
+        return _end_turn(state, [DISCARDED[seat][card.index], KNOCKED[seat]], values)
+    return _end_turn(state, [DISCARDED[seat][card.index]], values)
 
 
 def _apply_swap(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -277,7 +285,7 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)
     values[F_LOG] = state.log + log_events
-    return state_from_values(values), log_events
+    return _new_state(GameState, values), log_events
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
