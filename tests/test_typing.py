@@ -14,6 +14,6 @@ ROOT = Path(__file__).resolve().parent.parent
                     reason="mypy is not installed (pip install -e '.[test]')")
 def test_engine_and_controller_pass_mypy_strict():
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "thirtyone/model", "thirtyone/controller.py"],
+        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "thirtyone/model", "thirtyone/controller.py", "thirtyone/duels.py"],
         cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
