@@ -60,6 +60,7 @@ class Match:
         self.events: list[Event] = []
         """Every public event of the game so far, oldest first."""
         self._bots: dict[int, Bot] = dict(bots) if bots is not None else _bots_for(record.seats)
+        duels.introduce(self._bots, len(record.seats))
         for action in record.actions:
             outcome = self.submit(action.shooter if isinstance(action, QuickDraw) else self._state.current, action)
             if isinstance(outcome, Rejected):

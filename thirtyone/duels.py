@@ -6,6 +6,11 @@ bot decisions. Bots take part through two optional methods (see
 ``bots.gunslinger``): ``draw_out_of_turn(observation, rng) -> target | None``
 and ``answer_draw(observation, shooter, target, rng) -> ms | None``; a bot
 without them never draws out of turn and never answers.
+
+How quick each seat is to answer is public at a real table, so ``introduce``
+tells every bot that has ``meet(speeds)`` the table's reaction ranges once per
+game: a bot's own ``reaction_ms``, ``HUMAN_REACTION_MS`` for a human or a bot
+that does not say, ``None`` for a bot that never answers.
 """
 
 from __future__ import annotations
@@ -14,9 +19,31 @@ import random
 from typing import Mapping, Sequence
 
 from .bots import Bot
+from .bots.showdown import HUMAN_REACTION_MS, Speed
 from .model import Action, GameState, NO_SEAT, Phase, QuickDraw
 
 _DRAW_PHASES = (Phase.TURN, Phase.DISCARD)
+
+
+def table_speeds(bots: Mapping[int, Bot], seats: int) -> tuple[Speed | None, ...]:
+    """Every seat's public answer time range after a draw (``None``: it never answers)."""
+    speeds: list[Speed | None] = []
+    for seat in range(seats):
+        bot = bots.get(seat)
+        if bot is not None and getattr(bot, "answer_draw", None) is None:
+            speeds.append(None)
+        else:
+            speeds.append(getattr(bot, "reaction_ms", HUMAN_REACTION_MS))
+    return tuple(speeds)
+
+
+def introduce(bots: Mapping[int, Bot], seats: int) -> None:
+    """Tell each bot that wants them the table's answer speeds (public facts, not the state)."""
+    speeds = table_speeds(bots, seats)
+    for bot in bots.values():
+        meet = getattr(bot, "meet", None)
+        if meet is not None:
+            meet(speeds)
 
 
 def draw_targets(state: GameState, seat: int) -> tuple[int, ...]:

@@ -20,12 +20,13 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
+from typing import Sequence
 
 from ..model import Action, Fire, Observation, QuickDraw
 from .base import Bot
-from .hands import expected_after_draw, keep_options, suit_points, value_of
-from .inference import sample_hands
-from .tracking import remember
+from .hands import suit_points
+from .odds import my_value, round_risks, weigh_shot
+from .showdown import HUMAN_REACTION_MS, Showdown, Speed, faster_chance
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,24 +64,27 @@ class GunStyle:
     """
     margin: float = 0.01
     """Weighing styles: the least expected gain in win chance that is worth a shot."""
-    fear: float = 0.35
-    """Weighing styles, Quick Draw: the guessed chance that a loaded target fires back faster."""
+    wary: bool = False
+    """Plain styles, Quick Draw: never draws on a loaded seat that usually answers faster than a drawn gun."""
+    arm: float = 0.6
+    """Weighing styles, Quick Draw: how much more a loaded gun is worth to its owner, at full speed."""
+    bystanders: float = 0.3
+    """Weighing styles, Quick Draw: the guessed chance that a loaded seat not aimed at fires back."""
+    samples: int = 24
+    """Weighing styles, Quick Draw: sampled duels per judgement."""
 
 
 STYLES: dict[str, GunStyle] = {
     "beginner": GunStyle((450, 650), trigger=0.3, out_of_turn=0.2, misfire_limit=0.6, sloppiness=0.35,
                          bystander=0.4, needs_reason=False),
     "casual": GunStyle((330, 480), trigger=0.6, out_of_turn=0.15, misfire_limit=0.35, sloppiness=0.0,
-                       bystander=0.3),
+                       bystander=0.3, wary=True),
     "sharp": GunStyle((250, 360), trigger=1.0, out_of_turn=1.0, misfire_limit=0.5, sloppiness=0.0,
                       bystander=0.0, weighs=True, patience=0.25),
     "expert": GunStyle((180, 260), trigger=1.0, out_of_turn=1.0, misfire_limit=0.55, sloppiness=0.0,
                        bystander=0.0, weighs=True, patience=0.2, margin=0.005),
 }
 """Gun styles by bot level id."""
-
-SAMPLES = 12
-"""Sampled deals per estimate of this round's risks (reading style)."""
 
 
 class Gunslinger:
@@ -89,6 +93,17 @@ class Gunslinger:
     def __init__(self, inner: Bot, style: GunStyle) -> None:
         self.inner = inner
         self.style = style
+        self.speeds: tuple[Speed | None, ...] | None = None
+        """Each seat's answer time range (``None``: never answers), as the table knows it; set by ``meet``."""
+
+    @property
+    def reaction_ms(self) -> Speed:
+        """This level's answer time range after a draw: public, everyone at the table sees how quick it is."""
+        return self.style.reaction_ms
+
+    def meet(self, speeds: Sequence[Speed | None]) -> None:
+        """Learn the table's public answer speeds, one per seat (the controller calls this once per game)."""
+        self.speeds = tuple(speeds)
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         """A shot if one is worth it, otherwise the inner bot's move among the non-gun actions."""
@@ -119,8 +134,11 @@ class Gunslinger:
         if target == observation.seat:
             return reaction  # the only defence there is, and a shooter who misfires deserves it
         if style.weighs:
-            gain, hold = _weigh(observation, shooter, rng, style, turn_cost=False, aimed_at_me=False)
-            return reaction if gain - hold > style.margin else None
+            duel = self._showdown(observation, rng)
+            others = self._answering(observation, shooter, target)
+            held = duel.draw(shooter, target, others)
+            fired = duel.draw(shooter, target, {**others, observation.seat: 1.0}, {observation.seat: reaction})
+            return reaction if fired - held > style.margin else None
         leader = _threats(observation)[0] == shooter
         return reaction if rng.random() < style.bystander * (1.5 if leader else 1.0) else None
 
@@ -136,18 +154,55 @@ class Gunslinger:
             return None
         if chances[seat] > style.misfire_limit and not _desperate(observation, threats[0]):
             return None
+        if style.weighs and observation.rules.quick_draw:
+            return self._best_draw(observation, threats, rng)
         if style.weighs:
             best: tuple[float, int] | None = None
             for other in threats:
-                gain, hold = _weigh(observation, other, rng, style, costs_turn)
+                gain, hold = weigh_shot(observation, other, rng, style.patience, style.reads_hands, costs_turn)
                 if gain - hold > style.margin and (best is None or gain - hold > best[0]):
                     best = (gain - hold, other)
             return best[1] if best else None
+        if style.wary and observation.rules.quick_draw:
+            threats = [t for t in threats if not self._beats_a_draw(observation, t)]
+            if not threats:
+                return None
         if rng.random() >= style.trigger or (style.needs_reason and not _plain_reason(observation, threats[0])):
             return None
         if rng.random() < style.sloppiness:
             return rng.choice(threats)
         return threats[0]
+
+    def _speed(self, seat: int) -> Speed | None:
+        return self.speeds[seat] if self.speeds is not None and seat < len(self.speeds) else HUMAN_REACTION_MS
+
+    def _beats_a_draw(self, observation: Observation, seat: int) -> bool:
+        """Whether ``seat`` is loaded and usually answers before a drawn gun fires."""
+        return (bool(observation.bullets[seat])
+                and faster_chance(self._speed(seat), observation.rules.draw_speed_ms) > 0.25)
+
+    def _showdown(self, observation: Observation, rng: random.Random) -> Showdown:
+        speeds = [self._speed(seat) for seat in range(len(observation.tokens))]
+        risks, _, _ = round_risks(observation, observation.seat, rng, False)
+        return Showdown(observation, speeds, risks, self.style.arm, rng, self.style.samples)
+
+    def _answering(self, observation: Observation, shooter: int, target: int) -> dict[int, float]:
+        """Who is guessed to fire back at ``shooter``: the target always, others now and then (not me)."""
+        me = observation.seat
+        return {seat: 1.0 if seat == target else self.style.bystanders
+                for seat in observation.active_seats
+                if seat not in (me, shooter) and self._speed(seat) is not None}
+
+    def _best_draw(self, observation: Observation, threats: list[int], rng: random.Random) -> int | None:
+        """Quick Draw: the seat whose draw most raises my win chance over holding, by ``margin``; or ``None``."""
+        duel = self._showdown(observation, rng)
+        best: tuple[float, int] | None = None
+        hold = duel.now()
+        for other in threats:
+            gain = duel.draw(observation.seat, other, self._answering(observation, observation.seat, other)) - hold
+            if gain > self.style.margin and (best is None or gain > best[0]):
+                best = (gain, other)
+        return best[1] if best else None
 
 
 def _costs_turn(observation: Observation) -> bool:
@@ -182,89 +237,7 @@ def _plain_reason(observation: Observation, leader: int) -> bool:
     mine = observation.tokens[observation.seat]
     if observation.tokens[leader] >= mine or len(observation.active_seats) == 2:
         return True  # nobody is behind it: the top of the table is fair game
-    return observation.knocker == leader and _my_value(observation) < 21
-
-
-def _my_value(observation: Observation) -> float:
-    hand = observation.hand
-    if len(hand) == 4:
-        return keep_options(hand, observation.rules)[0][0]
-    return value_of(hand, observation.rules) if hand else 0.0
-
-
-def _weigh(observation: Observation, target: int, rng: random.Random, style: GunStyle,
-           turn_cost: bool, aimed_at_me: bool = True) -> tuple[float, float]:
-    """(expected gain in win chance of shooting ``target`` now, the value of waiting a lap instead).
-
-    ``aimed_at_me`` is false when answering someone else's draw: the shooter's gun points elsewhere.
-    """
-    rules = observation.rules
-    me = observation.seat
-    alive = list(observation.active_seats)
-    hit = 1.0 - observation.misfire_chances[me]
-    risks, risks_without, my_play = _round_risks(observation, target, rng, style.reads_hands)
-    rest = [s for s in alive if s != target]
-    now = _equity(observation, risks, me, alive)
-    without = _equity(observation, risks_without, me, rest)
-    if turn_cost:
-        # Firing is the whole turn: the hand stays as it is, where playing would improve it.
-        played = dict(risks)
-        played[me] = my_play
-        gain = hit * without + (1 - hit) * now - _equity(observation, played, me, alive)
-    else:
-        gain = hit * (without - now)
-    if aimed_at_me and rules.quick_draw and observation.bullets[target]:
-        gain -= style.fear * (1 - observation.misfire_chances[target]) * now  # the target may be faster
-    later = rules.misfire_step * (len(alive) if rules.misfire_clock.value == "table" else 1)
-    hold_hit = max(0.0, 1.0 - min(rules.misfire_cap, observation.misfire_chances[me] + later))
-    hold = style.patience * hold_hit * max(0.0, without - now)
-    return gain, hold
-
-
-def _equity(observation: Observation, risks: dict[int, float], me: int, alive: list[int]) -> float:
-    """My chance to win the game, guessed from lives less this round's risk, squared (leads compound)."""
-    if me not in alive:
-        return 0.0
-    weights = {s: max(0.3, observation.tokens[s] - risks.get(s, 0.0)) ** 2 for s in alive}
-    return weights[me] / sum(weights.values())
-
-
-def _round_risks(observation: Observation, target: int, rng: random.Random,
-                 reads_hands: bool) -> tuple[dict[int, float], dict[int, float], float]:
-    """Each seat's chance of the lowest hand this round, with and without ``target``; and mine if I play on."""
-    me = observation.seat
-    alive = list(observation.active_seats)
-    rules = observation.rules
-    mine = _my_value(observation)
-    unseen = remember(observation).unseen if reads_hands or len(observation.hand) == 3 else ()
-    played = max(mine, expected_after_draw(observation.hand, unseen, rules)) if len(observation.hand) == 3 else mine
-    if not reads_hands:
-        base = 1.0 / len(alive)
-        risks = {s: base * (0.4 if s == observation.knocker else 1.0) for s in alive}
-        risks[me] = _public_risk(mine, len(alive))
-        without = {s: r * len(alive) / max(1, len(alive) - 1) for s, r in risks.items() if s != target}
-        return risks, without, _public_risk(played, len(alive))
-    memory = remember(observation)
-    lowest = {s: 0.0 for s in alive}
-    lowest_without = {s: 0.0 for s in alive if s != target}
-    mine_played = 0.0
-    for _ in range(SAMPLES):
-        hands, _stock = sample_hands(observation, memory, rng)
-        values = {s: (mine if s == me else value_of(hands[s][:3], rules)) for s in alive}
-        for pool, tally in ((alive, lowest), ([s for s in alive if s != target], lowest_without)):
-            floor = min(values[s] for s in pool)
-            for s in pool:
-                if values[s] == floor:
-                    tally[s] += 1.0 / SAMPLES
-        if played <= min(values[s] for s in alive if s != me):
-            mine_played += 1.0 / SAMPLES
-    return lowest, lowest_without, mine_played
-
-
-def _public_risk(value: float, players: int) -> float:
-    """A rough chance that a hand of ``value`` is the lowest of ``players``, from its value alone."""
-    scale = min(2.5, max(0.15, 2.2 - (value - 14.0) * 0.12))
-    return min(0.95, scale / players)
+    return observation.knocker == leader and my_value(observation) < 21
 
 
 def armed(inner: Bot, level: str) -> Gunslinger:

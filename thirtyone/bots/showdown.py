@@ -1,0 +1,122 @@
+"""Quick Draw judgement for the weighing gun styles: what a draw is likely to end in, and its worth.
+
+A drawn gun fires ``draw_speed_ms`` after the draw; every answer fires at the one who drew,
+fastest first, and a player hit before their own shot never fires. How fast each seat answers
+is public at a real table (you see who is quick), so the controller tells every bot the
+table's reaction ranges (``Gunslinger.meet``); nothing here looks at hidden cards.
+
+A ``Showdown`` samples the duel the way the engine resolves it, on common random numbers so
+that drawing on one seat or another, answering or holding, are compared on the same luck; it
+values each ending by a win-chance guess from lives in which a loaded gun counts for more the
+faster its owner can answer (others fear that answer) and the less it is likely to misfire.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping, Sequence
+
+from ..model import Observation
+
+Speed = tuple[int, int]
+
+HUMAN_REACTION_MS: Speed = (280, 480)
+"""The assumed answer time of a seat whose speed is not known (a human, or an unknown bot)."""
+
+
+def faster_chance(speed: Speed | None, draw_ms: int) -> float:
+    """The chance that an answer drawn uniformly from ``speed`` beats a gun drawn at ``draw_ms``."""
+    if speed is None:
+        return 0.0
+    low, high = speed
+    return min(1.0, max(0.0, (draw_ms - low) / (high - low + 1)))
+
+
+class Showdown:
+    """One seat's sampled view of Quick Draw duels from the present position."""
+
+    def __init__(self, observation: Observation, speeds: Sequence[Speed | None], risks: Mapping[int, float],
+                 arm: float, rng: random.Random, samples: int) -> None:
+        self.obs = observation
+        self.speeds = speeds
+        self.risks = risks
+        self.arm = arm
+        self.alive = frozenset(observation.active_seats)
+        self.loaded = frozenset(s for s in self.alive if observation.bullets[s])
+        seats = len(observation.tokens)
+        # Per sample and seat: (does it answer, its answer time, its trigger roll).
+        self.luck = [[(rng.random(), rng.random(), rng.random()) for _ in range(seats)] for _ in range(samples)]
+        self._values: dict[tuple[frozenset[int], frozenset[int]], float] = {}
+
+    def value(self, alive: frozenset[int], loaded: frozenset[int]) -> float:
+        """My guessed chance to win the game from a table of ``alive`` players, ``loaded`` of them armed."""
+        key = (alive, loaded)
+        if key not in self._values:
+            self._values[key] = self._value(alive, loaded)
+        return self._values[key]
+
+    def _value(self, alive: frozenset[int], loaded: frozenset[int]) -> float:
+        obs = self.obs
+        me = obs.seat
+        if me not in alive:
+            return 0.0
+        draw_ms = obs.rules.draw_speed_ms
+        # This round's risk of a life is shared among fewer players when someone falls.
+        share = len(self.alive) / len(alive)
+        total = mine = 0.0
+        for seat in alive:
+            weight = max(0.3, obs.tokens[seat] - min(0.95, self.risks.get(seat, 0.0) * share)) ** 2
+            if seat in loaded:
+                guard = 0.5 + faster_chance(self.speeds[seat], draw_ms)
+                weight *= 1.0 + self.arm * guard * (1.0 - obs.misfire_chances[seat])
+            total += weight
+            if seat == me:
+                mine = weight
+        return mine / total
+
+    def now(self) -> float:
+        """The value of the table as it stands (nobody draws)."""
+        return self.value(self.alive, self.loaded)
+
+    def draw(self, shooter: int, target: int, answering: Mapping[int, float],
+             fixed: Mapping[int, int] | None = None) -> float:
+        """The mean value after ``shooter`` draws on ``target``.
+
+        ``answering`` gives each seat's chance to fire back (seats missing never do);
+        ``fixed`` gives seats whose answer time is known (this bot's own answer).
+        """
+        obs = self.obs
+        rules = obs.rules
+        chances = obs.misfire_chances
+        fixed = fixed or {}
+        total = 0.0
+        for luck in self.luck:
+            shots = [(rules.draw_speed_ms, 1, shooter, target)]
+            for seat, chance in answering.items():
+                if seat not in self.loaded or seat == shooter:
+                    continue
+                if seat in fixed:
+                    shots.append((fixed[seat], 0, seat, shooter))
+                elif luck[seat][0] < chance:
+                    speed = self.speeds[seat] or HUMAN_REACTION_MS
+                    after = speed[0] + int(luck[seat][1] * (speed[1] - speed[0] + 1))
+                    shots.append((min(rules.answer_window_ms, after), 0, seat, shooter))
+            alive = set(self.alive)
+            loaded = set(self.loaded)
+            died_at: dict[int, int] = {}
+            for after_ms, _, gunman, aim in sorted(shots):
+                if len(alive) == 1:
+                    break
+                if died_at.get(gunman, after_ms) < after_ms or aim not in alive:
+                    continue
+                misfired = luck[gunman][2] < chances[gunman]
+                if not misfired or rules.misfire_spends_bullet:
+                    loaded.discard(gunman)
+                if not misfired:
+                    alive.discard(aim)
+                    died_at[aim] = after_ms
+            total += self.value(frozenset(alive), frozenset(loaded))
+        return total / len(self.luck)
+
+
+__all__ = ["HUMAN_REACTION_MS", "Showdown", "Speed", "faster_chance"]
