@@ -8,7 +8,8 @@ table's reaction ranges (``Gunslinger.meet``); nothing here looks at hidden card
 A ``Showdown`` samples the duel the way the engine resolves it, on common random numbers so
 that drawing on one seat or another, answering or holding, are compared on the same luck; it
 values each ending by a win-chance guess from lives in which a loaded gun counts for more the
-faster its owner can answer (others fear that answer) and the less it is likely to misfire.
+faster its owner can answer (others fear that answer), the more loaded guns it faces and the
+less it is likely to misfire.
 """
 
 from __future__ import annotations
@@ -43,9 +44,10 @@ class Showdown:
         self.arm = arm
         self.alive = frozenset(observation.active_seats)
         self.loaded = frozenset(s for s in self.alive if observation.bullets[s])
-        seats = len(observation.tokens)
-        # Per sample and seat: (does it answer, its answer time, its trigger roll).
-        self.luck = [[(rng.random(), rng.random(), rng.random()) for _ in range(seats)] for _ in range(samples)]
+        # Per sample and seat: (does it answer, its answer time, its trigger roll), each spread
+        # evenly over the samples (a Latin hypercube) so few samples still judge steadily.
+        columns = [[_spread(samples, rng) for _ in range(3)] for _ in observation.tokens]
+        self.luck = [[(seat[0][i], seat[1][i], seat[2][i]) for seat in columns] for i in range(samples)]
         self._values: dict[tuple[frozenset[int], frozenset[int]], float] = {}
 
     def value(self, alive: frozenset[int], loaded: frozenset[int]) -> float:
@@ -66,9 +68,12 @@ class Showdown:
         total = mine = 0.0
         for seat in alive:
             weight = max(0.3, obs.tokens[seat] - min(0.95, self.risks.get(seat, 0.0) * share)) ** 2
-            if seat in loaded:
-                guard = 0.5 + faster_chance(self.speeds[seat], draw_ms)
-                weight *= 1.0 + self.arm * guard * (1.0 - obs.misfire_chances[seat])
+            if seat in loaded and len(alive) > 1:
+                # A kept bullet protects only against loaded opponents, and more so the faster its
+                # answer; its use as a weapon is weighed by drawing, not here.
+                threat = (len(loaded) - 1) / (len(alive) - 1)
+                guard = 0.2 + faster_chance(self.speeds[seat], draw_ms)
+                weight *= 1.0 + self.arm * guard * threat * (1.0 - obs.misfire_chances[seat])
             total += weight
             if seat == me:
                 mine = weight
@@ -117,6 +122,13 @@ class Showdown:
                     died_at[aim] = after_ms
             total += self.value(frozenset(alive), frozenset(loaded))
         return total / len(self.luck)
+
+
+def _spread(count: int, rng: random.Random) -> list[float]:
+    """``count`` uniforms in [0, 1), one in each of ``count`` equal slices, in random order."""
+    values = [(i + rng.random()) / count for i in range(count)]
+    rng.shuffle(values)
+    return values
 
 
 __all__ = ["HUMAN_REACTION_MS", "Showdown", "Speed", "faster_chance"]
