@@ -8,7 +8,7 @@ from . import judge
 from .cards import FULL_DECK, Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled
 from .rng import shuffled
-from .scoring import hand_value, may_reach_31
+from .scoring import hand_value
 from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER,
                     F_KNOWN, F_LOG, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, NO_SEAT,
                     GameState, Phase, state_from_values)
@@ -43,7 +43,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         values[F_BOARD], values[F_DISCARDS] = board, (upcard,)
         position += 1
     first = order[0]
-    events: list[Event] = [RoundStarted(round_index + 1, dealer, first), Dealt(dealer, tuple(order), upcard, board)]
+    events: list[Event] = [_round_started(round_index + 1, dealer, first), Dealt(dealer, tuple(order), upcard, board)]
     values[F_CHANCE] = state.chance + 1
     values[F_PHASE] = Phase.TURN
     values[F_ROUND] = round_index + 1
@@ -56,13 +56,30 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values[F_TURNS] = values[F_PASSES] = 0
     values[F_FIRED] = False
     if rules.instant_31_on_deal:
-        showing = tuple(s for s in order if may_reach_31(hands[s]) and hand_value(hands[s], rules) >= 31)
+        showing: tuple[int, ...] = ()
+        for seat in order:
+            a, b, c = hand = hands[seat]
+            # ``may_reach_31`` written out: a deal checks every hand.
+            if (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) and hand_value(hand, rules) >= 31:
+                showing += (seat,)
         if showing:
             events.append(Showed31(showing, tuple(hands[s] for s in showing)))
             values[F_LOG] = tuple(events)
             return judge.settle(state_from_values(values), RoundEnd.DEALT_31, showing, events)
     values[F_LOG] = log = tuple(events)
     return state_from_values(values), log
+
+
+_ROUNDS_STARTED: dict[tuple[int, int, int], RoundStarted] = {}
+
+
+def _round_started(number: int, dealer: int, first: int) -> RoundStarted:
+    """A shared ``RoundStarted`` event (a frozen dataclass costs as much to build as half a deal)."""
+    key = (number, dealer, first)
+    event = _ROUNDS_STARTED.get(key)
+    if event is None:
+        event = _ROUNDS_STARTED[key] = RoundStarted(number, dealer, first)
+    return event
 
 
 def reshuffle(state: GameState, values: list[Any], events: list[Event]) -> None:
