@@ -18,7 +18,8 @@ DECKS = ("classic", "classic4", "pony")
 CODES = [r + s for s in "SHDC" for r in "A23456789TJQK"]
 TOKENS = {"coin.png": (128, 128), "coin_honor.png": (128, 128), "horseshoe.png": (128, 128),
           "horseshoe_honor.png": (128, 128), "kitty_classic.png": (256, 192),
-          "kitty_pony.png": (256, 192)}
+          "kitty_pony.png": (256, 192), "derringer.png": (200, 120), "muzzle_flash.png": (128, 128),
+          "smoke.png": (128, 128)}
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 SOUNDS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one", "eliminated",
           "win", "click", "gunshot", "misfire", "holster", "draw_gun")
