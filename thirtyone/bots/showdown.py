@@ -9,7 +9,8 @@ A ``Showdown`` samples the duel the way the engine resolves it, on common random
 that drawing on one seat or another, answering or holding, are compared on the same luck; it
 values each ending by a win-chance guess from lives in which a loaded gun counts for more the
 faster its owner can answer (others fear that answer), the more loaded guns it faces and the
-less it is likely to misfire.
+less it is likely to misfire; and where a single gun is left loaded, its owner is expected to
+spend it on the strongest of the others, since nobody can answer.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ Speed = tuple[int, int]
 
 HUMAN_REACTION_MS: Speed = (280, 480)
 """The assumed answer time of a seat whose speed is not known (a human, or an unknown bot)."""
+
+LATER = 0.8
+"""How much a free shot put off is worth against taking it now: the gun sweats, the table changes."""
 
 
 def faster_chance(speed: Speed | None, draw_ms: int) -> float:
@@ -52,6 +56,7 @@ class Showdown:
 
     def value(self, alive: frozenset[int], loaded: frozenset[int]) -> float:
         """My guessed chance to win the game from a table of ``alive`` players, ``loaded`` of them armed."""
+        loaded &= alive
         key = (alive, loaded)
         if key not in self._values:
             self._values[key] = self._value(alive, loaded)
@@ -62,22 +67,43 @@ class Showdown:
         me = obs.seat
         if me not in alive:
             return 0.0
+        if len(alive) == 1:
+            return 1.0
+        if len(loaded) == 1:
+            # The last loaded gun fears no answer: its owner will spend it on someone.
+            (gunman,) = loaded
+            spends = obs.rules.misfire_spends_bullet
+            hit = 1.0 - obs.misfire_chances[gunman] if spends else 1.0
+            if gunman == me:
+                hit *= LATER  # held now, so fired later: worth less than firing at once
+            empty = frozenset[int]()
+            missed = self.value(alive, empty)
+            if gunman == me:
+                targets = [max(alive - {me}, key=lambda seat: self.value(alive - {seat}, empty))]
+            else:
+                weights = self._weights(alive, empty)
+                top = max(weights[seat] for seat in alive if seat != gunman)
+                targets = [seat for seat in alive if seat != gunman and weights[seat] == top]
+            return sum(hit * self.value(alive - {t}, empty) + (1 - hit) * missed for t in targets) / len(targets)
+        weights = self._weights(alive, loaded)
+        return weights[me] / sum(weights.values())
+
+    def _weights(self, alive: frozenset[int], loaded: frozenset[int]) -> dict[int, float]:
+        """Lives less this round's risk, squared (leads compound); more for a gun that guards its owner."""
+        obs = self.obs
         draw_ms = obs.rules.draw_speed_ms
         # This round's risk of a life is shared among fewer players when someone falls.
         share = len(self.alive) / len(alive)
-        total = mine = 0.0
+        weights: dict[int, float] = {}
         for seat in alive:
             weight = max(0.3, obs.tokens[seat] - min(0.95, self.risks.get(seat, 0.0) * share)) ** 2
-            if seat in loaded and len(alive) > 1:
-                # A kept bullet protects only against loaded opponents, and more so the faster its
-                # answer; its use as a weapon is weighed by drawing, not here.
+            if seat in loaded:
+                # A kept bullet protects only against other loaded guns, the more the faster its answer.
                 threat = (len(loaded) - 1) / (len(alive) - 1)
                 guard = 0.2 + faster_chance(self.speeds[seat], draw_ms)
                 weight *= 1.0 + self.arm * guard * threat * (1.0 - obs.misfire_chances[seat])
-            total += weight
-            if seat == me:
-                mine = weight
-        return mine / total
+            weights[seat] = weight
+        return weights
 
     def now(self) -> float:
         """The value of the table as it stands (nobody draws)."""
@@ -131,4 +157,4 @@ def _spread(count: int, rng: random.Random) -> list[float]:
     return values
 
 
-__all__ = ["HUMAN_REACTION_MS", "Showdown", "Speed", "faster_chance"]
+__all__ = ["HUMAN_REACTION_MS", "LATER", "Showdown", "Speed", "faster_chance"]
