@@ -74,3 +74,69 @@ def test_beginner_shoots_on_a_whim_where_casual_sees_no_reason():
                    for s in range(60))
     casual = sum(isinstance(make_bot("casual").choose(state.observe(0), random.Random(s)), Fire) for s in range(60))
     assert beginner > 5 and casual == 0
+
+
+QUICK = SURE.replace(quick_draw=True)
+EXPERT_SPEED, SHARP_SPEED, BEGINNER_SPEED = (180, 260), (250, 360), (450, 650)
+
+
+def quick(level, speeds):
+    """A bot of ``level`` that knows the table's answer speeds (as the controller tells it)."""
+    bot = make_bot(level, budget_ms=3) if level == "expert" else make_bot(level)
+    bot.meet(speeds)
+    return bot
+
+
+def draws(bot, state, seat=1, seeds=8):
+    return {bot.draw_out_of_turn(state.observe(seat), random.Random(s)) for s in range(seeds)}
+
+
+@pytest.mark.parametrize("level", ["sharp", "expert"])
+def test_no_draw_on_loaded_opponents_who_answer_faster_than_a_drawn_gun(level):
+    state = table(QUICK, tokens=(3, 3, 3, 3))
+    bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    assert draws(bot, state) == {None}
+    on_turn = [bot.choose(state.observe(0), random.Random(s)) for s in range(4)]
+    assert not any(isinstance(action, QuickDraw) for action in on_turn)
+
+
+@pytest.mark.parametrize("level", ["sharp", "expert"])
+def test_a_draw_nobody_can_answer_is_taken_but_not_one_that_leaves_a_loaded_gun_behind(level):
+    slow_loaded = table(QUICK).evolve(bullets=(True, True, False, False))
+    bot = quick(level, (BEGINNER_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    assert draws(bot, slow_loaded) == {0}  # the Beginner cannot answer in time, nobody else is loaded
+    bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    # Not on seat 0 (an Expert's answer beats the drawn gun), nor on an empty seat (seat 0 would be
+    # left the last loaded gun, free to shoot this bot).
+    assert draws(bot, slow_loaded) == {None}
+    last_gun = table(QUICK).evolve(bullets=(False, True, False, False))
+    assert None not in draws(bot, last_gun)  # every other gun is empty: the draw is free
+
+
+@pytest.mark.parametrize("level", ["beginner", "casual", "sharp", "expert"])
+def test_every_level_answers_a_draw_on_itself_even_with_a_sweaty_gun(level):
+    state = table(preset("quick-draw"), sweat=30)  # 60% misfire
+    bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    assert all(bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) is not None for s in range(6))
+
+
+@pytest.mark.parametrize("level", ["sharp", "expert"])
+def test_a_bystander_lets_a_draw_go_by_when_the_shooter_would_be_left_empty(level):
+    # Seat 0 draws on the empty seat 3; once it fires, seat 1 holds the only loaded gun left.
+    state = table(QUICK).evolve(bullets=(True, True, False, False))
+    bot = quick(level, (BEGINNER_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    for seed in range(10):
+        reaction = random.Random(seed).randint(*STYLES[level].reaction_ms)
+        answer = bot.answer_draw(state.observe(1), 0, 3, random.Random(seed))
+        # Too slow to save seat 3, it takes the free shot at the emptied shooter instead.
+        assert answer == (None if reaction < QUICK.draw_speed_ms else reaction)
+
+
+def test_casual_draws_only_on_a_leader_who_cannot_answer_in_time():
+    state = table(QUICK, tokens=(3, 3, 4, 3))
+    fast = quick("casual", (SHARP_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    slow = quick("casual", (SHARP_SPEED, SHARP_SPEED, BEGINNER_SPEED, SHARP_SPEED))
+    fast_picks = {fast.choose(state.observe(0), random.Random(s)) for s in range(12)}
+    slow_picks = {slow.choose(state.observe(0), random.Random(s)) for s in range(12)}
+    assert not any(isinstance(action, QuickDraw) for action in fast_picks)
+    assert QuickDraw(0, 2) in slow_picks

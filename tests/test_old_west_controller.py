@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirtyone.bots import make_bot
+from thirtyone.bots.showdown import HUMAN_REACTION_MS
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import DrawStock, Phase, QuickDraw, preset
 from thirtyone.model.actions import DEAL, Fire
@@ -133,3 +134,15 @@ def test_no_bot_draw_is_asked_without_a_bullet(preset_id):
     match.play_bots_to_end()
     state = match.state
     assert not any(match.can_draw(s) for s in range(4) if not state.bullets[s])
+
+
+def test_bots_learn_the_tables_public_answer_speeds():
+    class Silent:
+        def choose(self, observation, rng):
+            return observation.legal_actions[0]
+
+    expert = make_bot("expert", budget_ms=3)
+    Match.new(SURE, [Seat("You"), Seat("Ada", "bot:expert"), Seat("Bo", "bot:beginner"), Seat("Cy")], seed=1,
+              bots={1: expert, 2: make_bot("beginner"), 3: Silent()})
+    # A human's speed is guessed; a bot that never answers is known never to.
+    assert expert.speeds == (HUMAN_REACTION_MS, (180, 260), (450, 650), None)
