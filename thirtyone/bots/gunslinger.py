@@ -82,7 +82,7 @@ STYLES: dict[str, GunStyle] = {
     "sharp": GunStyle((250, 360), trigger=1.0, out_of_turn=1.0, misfire_limit=0.5, sloppiness=0.0,
                       bystander=0.0, weighs=True, patience=0.25),
     "expert": GunStyle((180, 260), trigger=1.0, out_of_turn=1.0, misfire_limit=0.55, sloppiness=0.0,
-                       bystander=0.0, weighs=True, patience=0.2, margin=0.005),
+                       bystander=0.0, weighs=True, patience=0.2, margin=0.005, bystanders=0.5, samples=48),
 }
 """Gun styles by bot level id."""
 
