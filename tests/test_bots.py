@@ -162,3 +162,30 @@ def test_expert_keeps_to_its_budget() -> None:
     started = time.perf_counter()
     bot.choose(state.observe(state.current), random.Random(1))
     assert time.perf_counter() - started < 0.030 + 0.015
+
+
+@pytest.mark.parametrize("levels, seed", [(("sharp", "beginner"), 1), (("sharp", "casual"), 0),
+                                          (("sharp", "casual"), 10)])
+def test_heads_up_board_games_between_bots_end(levels: tuple[str, str], seed: int) -> None:
+    """These heads-up London games once had two bots trading the same board cards for ever."""
+    from thirtyone.controller import Match
+    from thirtyone.model.record import Seat
+
+    match = Match.new(preset("london"), [Seat("A", "bot:" + levels[0]), Seat("B", "bot:" + levels[1])], seed=seed)
+    match.play_bots_to_end(max_actions=3000)
+    assert match.is_over
+    assert all(result_turns <= 10 * 2 + 2 for result_turns in _turns_per_round(match))
+
+
+def _turns_per_round(match) -> list[int]:
+    """Turns taken in each finished round (from the public events)."""
+    from thirtyone.model.events import Passed, RoundEnded, Swapped, SwappedAll
+
+    counts, turns = [], 0
+    for event in match.events:
+        if isinstance(event, (Passed, Swapped, SwappedAll)):
+            turns += 1
+        elif isinstance(event, RoundEnded):
+            counts.append(turns)
+            turns = 0
+    return counts
