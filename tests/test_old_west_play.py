@@ -70,7 +70,7 @@ def test_bots_make_only_legal_gun_decisions_under_random_old_west_rules(seed):
     levels = [rng.choice(LEVELS + ["expert"] if seed < 2 else LEVELS) for _ in range(players)]
     seats = [Seat(f"P{i}", "bot:" + level) for i, level in enumerate(levels)]
     match = Match.new(rules, seats, seed=seed, bots={i: Checked(level) for i, level in enumerate(levels)})
-    for _ in range(600):  # some house rules can stall a board game between two card players: stop there
+    for _ in range(3000):
         before = match.state
         outcome = match.advance()
         if outcome is None:
@@ -80,6 +80,7 @@ def test_bots_make_only_legal_gun_decisions_under_random_old_west_rules(seed):
         out = [s for s in range(players) if before.tokens[s] and not match.state.tokens[s]]
         if hits and not any(type(e).__name__ == "RoundEnded" for e in outcome.events):
             assert sorted(out) == sorted(h.target for h in hits)
+    assert match.is_over
     check_shots(match)
     again = Match.from_record(GameRecord.from_json(match.record.to_json()), bots={})
     assert again.events == match.events
