@@ -13,6 +13,10 @@ top of the table, or a knocker when its own hand is poor); Sharp and Expert
 weigh each shot as a change in their chance to win the game, estimated from
 lives and this round's risk of losing one, against the cost of the turn and
 the worth of waiting. The Expert waits less, demands less and answers faster.
+
+In Quick Draw, Sharp and Expert judge draws and answers by sampling the duel
+(``showdown``) with the table's public answer speeds, which the controller hands
+over through ``meet``; Casual never draws on a seat that would answer first.
 """
 
 from __future__ import annotations
