@@ -6,7 +6,7 @@ from typing import Any
 
 from . import judge
 from .cards import FULL_DECK, Card
-from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled
+from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
 from .rng import shuffled
 from .scoring import hand_value
 from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER,
@@ -43,7 +43,8 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         values[F_BOARD], values[F_DISCARDS] = board, (upcard,)
         position += 1
     first = order[0]
-    events: list[Event] = [_round_started(round_index + 1, dealer, first), Dealt(dealer, tuple(order), upcard, board)]
+    events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
+                           Dealt(dealer, tuple(order), upcard, board)]
     values[F_CHANCE] = state.chance + 1
     values[F_PHASE] = Phase.TURN
     values[F_ROUND] = round_index + 1
@@ -68,18 +69,6 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
             return judge.settle(state_from_values(values), RoundEnd.DEALT_31, showing, events)
     values[F_LOG] = log = tuple(events)
     return state_from_values(values), log
-
-
-_ROUNDS_STARTED: dict[tuple[int, int, int], RoundStarted] = {}
-
-
-def _round_started(number: int, dealer: int, first: int) -> RoundStarted:
-    """A shared ``RoundStarted`` event (a frozen dataclass costs as much to build as half a deal)."""
-    key = (number, dealer, first)
-    event = _ROUNDS_STARTED.get(key)
-    if event is None:
-        event = _ROUNDS_STARTED[key] = RoundStarted(number, dealer, first)
-    return event
 
 
 def reshuffle(state: GameState, values: list[Any], events: list[Event]) -> None:

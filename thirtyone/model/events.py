@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Protocol, Union
+from typing import Any, Protocol, TypeVar, Union
 
 from .cards import FULL_DECK, Card
 from .rules import MAX_SEATS
@@ -231,3 +231,16 @@ ELIMINATED = tuple(Eliminated(seat) for seat in _SEATS)
 ON_HONOR = tuple(OnHonor(seat) for seat in _SEATS)
 DISCARDED = tuple(tuple(Discarded(seat, card) for card in FULL_DECK) for seat in _SEATS)
 TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for seat in _SEATS)
+
+
+_E = TypeVar("_E")
+_SHARED: dict[tuple[Any, ...], Any] = {}
+
+
+def shared(kind: type[_E], *fields: Any) -> _E:
+    """One shared instance per distinct event (``RoundStarted``, ``LifeLost``: few values, many rounds)."""
+    key = (kind, *fields)
+    event = _SHARED.get(key)
+    if event is None:
+        event = _SHARED[key] = kind(*fields)
+    return event

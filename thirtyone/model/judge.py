@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won
+from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
 from .rules import KnockerTied, KnockFails, Rules
 from .scoring import hand_value
@@ -43,7 +43,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         if lost[seat]:
             before = tokens[seat]
             after = tokens[seat] = max(0, before - lost[seat])
-            tail.append(_life_lost(seat, before - after, after))
+            tail.append(shared(LifeLost, seat, before - after, after))
             if after == 0:
                 tail.append(ELIMINATED[seat])
                 endings[seat] = "out"
@@ -70,18 +70,6 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     events.extend(tail)
     values[F_LOG] = state.log + tuple(tail)
     return state_from_values(values), tuple(events)
-
-
-_LIVES_LOST: dict[tuple[int, int, int], LifeLost] = {}
-
-
-def _life_lost(seat: int, lives: int, left: int) -> LifeLost:
-    """A shared ``LifeLost`` event (a round's end makes one per loser)."""
-    key = (seat, lives, left)
-    event = _LIVES_LOST.get(key)
-    if event is None:
-        event = _LIVES_LOST[key] = LifeLost(seat, lives, left)
-    return event
 
 
 def _after_31(scores: list[float | None], active: list[int], showed: tuple[int, ...], knocker: int | None,
