@@ -48,16 +48,6 @@ def _win_chance(mine: int, others: tuple[int, ...]) -> float:
     return total / (1 + len(others))
 
 
-def share_equity(tokens: tuple[int, ...], seat: int, winner: int = -1) -> float:
-    """The older guess: a share of lives raised to the power 1.3 (kept for comparison)."""
-    if winner >= 0:
-        return 1.0 if winner == seat else 0.0
-    mine = tokens[seat]
-    if mine <= 0:
-        return 0.0
-    return mine ** 1.3 / sum(t ** 1.3 for t in tokens if t > 0)
-
-
 def _threshold(state: GameState, players: int) -> float:
     return knock_threshold(state.turns_taken, players)
 
@@ -143,4 +133,4 @@ def play_out_with_engine(state: GameState, seat: int) -> GameState:
     return state
 
 
-__all__ = ["equity", "play_out", "share_equity", "play_out_with_engine", "quick_action"]
+__all__ = ["equity", "play_out", "play_out_with_engine", "quick_action"]
