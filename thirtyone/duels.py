@@ -20,10 +20,8 @@ from typing import Mapping, Sequence
 
 from .bots import Bot
 from .bots.showdown import HUMAN_REACTION_MS, Speed
-from .model import Action, GameState, NO_SEAT, Phase, QuickDraw
-
-_DRAW_PHASES = (Phase.TURN, Phase.DISCARD)
-
+from .model import Action, GameState, Phase, QuickDraw
+from .model.gunplay import why_gun_illegal
 
 def table_speeds(bots: Mapping[int, Bot], seats: int) -> tuple[Speed | None, ...]:
     """Every seat's public answer time range after a draw (``None``: it never answers)."""
@@ -48,13 +46,11 @@ def introduce(bots: Mapping[int, Bot], seats: int) -> None:
 
 def draw_targets(state: GameState, seat: int) -> tuple[int, ...]:
     """The seats ``seat`` may draw on now; empty if it may not draw (or Quick Draw is off)."""
-    rules = state.rules
-    tokens = state.tokens
-    if (not rules.quick_draw or state.phase not in _DRAW_PHASES or not 0 <= seat < len(tokens)
-            or not tokens[seat] or not state.bullets[seat]
-            or (state.knocker != NO_SEAT and not rules.shoot_after_knock)):
+    count = len(state.tokens)
+    if not state.rules.quick_draw or not 0 <= seat < count:
         return ()
-    return tuple(t for t, left in enumerate(tokens) if left and t != seat)
+    # The engine's own check decides, so the window's Draw button can never disagree with it.
+    return tuple(t for t in range(count) if why_gun_illegal(state, QuickDraw(seat, t)) is None)
 
 
 def may_answer(state: GameState, seat: int, shooter: int) -> bool:
