@@ -53,13 +53,6 @@ class GunStyle:
     """Plain styles: shoot only with a reason (a leader, a knocker over a poor hand); else on a whim."""
     weighs: bool = False
     """Decides by the win-chance estimate instead of plain rules."""
-    reads_hands: bool = False
-    """Estimates this round's risks from sampled opponents' hands (costs a few milliseconds).
-
-    No level uses it: in Old West (160 games, seed 4, 20 ms Expert) an Expert reading hands
-    won 15% against 48% for the same Expert judging by lives and its own hand; the sampled
-    risk makes a weak hand look worth playing on, and the gun's best moment passes.
-    """
     patience: float = 0.5
     """Weighing styles: how much of a shot's gain waiting a lap is worth (the gun gets worse).
 
@@ -163,7 +156,7 @@ class Gunslinger:
         if style.weighs:
             best: tuple[float, int] | None = None
             for other in threats:
-                gain, hold = weigh_shot(observation, other, rng, style.patience, style.reads_hands, costs_turn)
+                gain, hold = weigh_shot(observation, other, style.patience, costs_turn)
                 if gain - hold > style.margin and (best is None or gain - hold > best[0]):
                     best = (gain - hold, other)
             return best[1] if best else None
@@ -187,7 +180,7 @@ class Gunslinger:
 
     def _showdown(self, observation: Observation, rng: random.Random) -> Showdown:
         speeds = [self._speed(seat) for seat in range(len(observation.tokens))]
-        risks, _, _ = round_risks(observation, observation.seat, rng, False)
+        risks, _, _ = round_risks(observation, observation.seat)
         return Showdown(observation, speeds, risks, self.style.arm, rng, self.style.samples)
 
     def _answering(self, observation: Observation, shooter: int, target: int) -> dict[int, float]:

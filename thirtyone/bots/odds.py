@@ -8,15 +8,10 @@ waiting a lap with a sweatier gun.
 
 from __future__ import annotations
 
-import random
-
 from ..model import Observation
 from .hands import expected_after_draw, keep_options, value_of
-from .inference import sample_hands
 from .tracking import remember
 
-SAMPLES = 12
-"""Sampled deals per estimate of this round's risks (reading style)."""
 
 
 def my_value(observation: Observation) -> float:
@@ -27,14 +22,13 @@ def my_value(observation: Observation) -> float:
     return value_of(hand, observation.rules) if hand else 0.0
 
 
-def weigh_shot(observation: Observation, target: int, rng: random.Random, patience: float,
-               reads_hands: bool, turn_cost: bool) -> tuple[float, float]:
+def weigh_shot(observation: Observation, target: int, patience: float, turn_cost: bool) -> tuple[float, float]:
     """Old West on turns: (expected gain in win chance of shooting ``target`` now, the worth of waiting a lap)."""
     rules = observation.rules
     me = observation.seat
     alive = list(observation.active_seats)
     hit = 1.0 - observation.misfire_chances[me]
-    risks, risks_without, my_play = round_risks(observation, target, rng, reads_hands)
+    risks, risks_without, my_play = round_risks(observation, target)
     rest = [s for s in alive if s != target]
     now = equity(observation, risks, me, alive)
     without = equity(observation, risks_without, me, rest)
@@ -59,36 +53,24 @@ def equity(observation: Observation, risks: dict[int, float], me: int, alive: li
     return weights[me] / sum(weights.values())
 
 
-def round_risks(observation: Observation, target: int, rng: random.Random,
-                 reads_hands: bool) -> tuple[dict[int, float], dict[int, float], float]:
-    """Each seat's chance of the lowest hand this round, with and without ``target``; and mine if I play on."""
+def round_risks(observation: Observation, target: int) -> tuple[dict[int, float], dict[int, float], float]:
+    """Each seat's chance of the lowest hand this round, with and without ``target``; and mine if I play on.
+
+    Judged from lives, the knock and my own hand only: guessing opponents' hands from
+    sampled worlds measured far worse (see ``docs/old_west.md``).
+    """
     me = observation.seat
     alive = list(observation.active_seats)
     rules = observation.rules
     mine = my_value(observation)
-    unseen = remember(observation).unseen if reads_hands or len(observation.hand) == 3 else ()
-    played = max(mine, expected_after_draw(observation.hand, unseen, rules)) if len(observation.hand) == 3 else mine
-    if not reads_hands:
-        base = 1.0 / len(alive)
-        risks = {s: base * (0.4 if s == observation.knocker else 1.0) for s in alive}
-        risks[me] = public_risk(mine, len(alive))
-        without = {s: r * len(alive) / max(1, len(alive) - 1) for s, r in risks.items() if s != target}
-        return risks, without, public_risk(played, len(alive))
-    memory = remember(observation)
-    lowest = {s: 0.0 for s in alive}
-    lowest_without = {s: 0.0 for s in alive if s != target}
-    mine_played = 0.0
-    for _ in range(SAMPLES):
-        hands, _stock = sample_hands(observation, memory, rng)
-        values = {s: (mine if s == me else value_of(hands[s][:3], rules)) for s in alive}
-        for pool, tally in ((alive, lowest), ([s for s in alive if s != target], lowest_without)):
-            floor = min(values[s] for s in pool)
-            for s in pool:
-                if values[s] == floor:
-                    tally[s] += 1.0 / SAMPLES
-        if played <= min(values[s] for s in alive if s != me):
-            mine_played += 1.0 / SAMPLES
-    return lowest, lowest_without, mine_played
+    played = mine
+    if len(observation.hand) == 3:
+        played = max(mine, expected_after_draw(observation.hand, remember(observation).unseen, rules))
+    base = 1.0 / len(alive)
+    risks = {s: base * (0.4 if s == observation.knocker else 1.0) for s in alive}
+    risks[me] = public_risk(mine, len(alive))
+    without = {s: r * len(alive) / max(1, len(alive) - 1) for s, r in risks.items() if s != target}
+    return risks, without, public_risk(played, len(alive))
 
 
 def public_risk(value: float, players: int) -> float:
@@ -97,4 +79,4 @@ def public_risk(value: float, players: int) -> float:
     return min(0.95, scale / players)
 
 
-__all__ = ["SAMPLES", "equity", "my_value", "public_risk", "round_risks", "weigh_shot"]
+__all__ = ["equity", "my_value", "public_risk", "round_risks", "weigh_shot"]
