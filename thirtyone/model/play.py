@@ -92,9 +92,17 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
                     if knock_problem(state, tuple(c for c in hand if c is not card)) is None:
                         out.append(discard_action(card, True))
             return tuple(out)
-        if blocked is None:  # sorting plain ints is several times cheaper than sorting by a key
-            return tuple([_PLAIN_DISCARDS[i] for i in sorted([c.index for c in hand])])
-        return tuple([_PLAIN_DISCARDS[i] for i in sorted([c.index for c in hand if c is not blocked])])
+        # Four cards, written out: sorting a tuple of ints is several times cheaper
+        # than a comprehension sorted by a key, and this runs every other action.
+        a, b, c, d = hand
+        p = _PLAIN_DISCARDS
+        order = sorted((a.index, b.index, c.index, d.index))
+        if blocked is None:
+            i, j, k, m = order
+            return (p[i], p[j], p[k], p[m])
+        order.remove(blocked.index)
+        i, j, k = order
+        return (p[i], p[j], p[k])
     if phase is _DEAL:
         return (DEAL,)
     return ()
