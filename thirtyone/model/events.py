@@ -8,8 +8,8 @@ stock is in the drawer's observation, not in ``DrewFromStock``.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, Union
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
 from .cards import FULL_DECK, Card
 from .rules import MAX_SEATS
@@ -27,14 +27,17 @@ class RoundEnd(enum.Enum):
 
 
 class Explained(Protocol):
-    """Sentences not yet written (see ``reasons.Why``): written on first reading."""
+    """Sentences not yet written (see ``reasons.Why``): written on first reading, then kept."""
 
     def sentences(self) -> tuple[str, ...]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """Everything shown at the end of a round. Tuples are indexed by seat."""
+class RoundResult(NamedTuple):
+    """Everything shown at the end of a round. Tuples are indexed by seat.
+
+    A ``NamedTuple`` rather than a frozen dataclass: every round builds one,
+    and a tuple is built several times faster; it compares by value all the same.
+    """
 
     round_number: int
     reason: RoundEnd
@@ -45,20 +48,16 @@ class RoundResult:
     knocker: int | None
     showed_31: tuple[int, ...]
     lives_lost: tuple[int, ...]
-    written: tuple[str, ...] | Explained = field(compare=False, repr=False)
+    written: tuple[str, ...] | Explained
     """The sentences of ``reasons``, or what they are written from (read ``reasons``)."""
 
     @property
     def reasons(self) -> tuple[str, ...]:
         """One sentence per seat in the round saying why it lost lives or not; ``""`` for seats out."""
         written = self.written
-        if isinstance(written, tuple):
-            return written
         # Bots and benchmarks play thousands of rounds nobody reads, so the
-        # sentences are written only when someone asks, once.
-        sentences = written.sentences()
-        object.__setattr__(self, "written", sentences)
-        return sentences
+        # sentences are written only when someone asks (``Why`` keeps them).
+        return written if isinstance(written, tuple) else written.sentences()
 
 
 @dataclass(frozen=True, slots=True)

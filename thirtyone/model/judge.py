@@ -13,6 +13,8 @@ from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE,
 
 
 _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
+_new_result = tuple.__new__
+"""``_new_result(RoundResult, fields)``: the ``NamedTuple`` without its Python ``__new__``."""
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
 
@@ -50,8 +52,8 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
                 endings[seat] = "honor"
-    result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
-                         Why(state.names, showed, codes, endings))
+    result = _new_result(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed,
+                                       tuple(lost), Why(state.names, showed, codes, endings)))
     tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
     values: list[Any] = list(state)

@@ -17,7 +17,7 @@ Code = tuple[Any, ...]
 class Why:
     """What a round's sentences are written from: names, codes and endings per seat."""
 
-    __slots__ = ("names", "showed", "codes", "endings")
+    __slots__ = ("names", "showed", "codes", "endings", "_written")
 
     def __init__(self, names: tuple[str, ...], showed: tuple[int, ...], codes: list[Code | None],
                  endings: list[str]) -> None:
@@ -27,9 +27,28 @@ class Why:
         """One code per seat; ``None`` for seats that were already out."""
         self.endings = endings
         """``"out"``, ``"honor"`` or ``""`` per seat: what losing the lives led to."""
+        self._written: tuple[str, ...] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        # Two rounds decided alike read alike: results of a replay equal the original's.
+        if not isinstance(other, Why):
+            return NotImplemented
+        return (self.names, self.showed, self.codes, self.endings) == (
+            other.names, other.showed, other.codes, other.endings)
+
+    def __hash__(self) -> int:
+        return hash((self.names, self.showed, tuple(self.codes), tuple(self.endings)))
+
+    def __repr__(self) -> str:
+        return f"Why({self.sentences()!r})"
 
     def sentences(self) -> tuple[str, ...]:
-        """One sentence per seat; ``""`` for seats that were already out."""
+        """One sentence per seat; ``""`` for seats that were already out (written once)."""
+        if self._written is None:
+            self._written = self._write()
+        return self._written
+
+    def _write(self) -> tuple[str, ...]:
         out = []
         for seat, code in enumerate(self.codes):
             if code is None:
