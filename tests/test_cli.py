@@ -85,3 +85,20 @@ def test_module_entry_point_runs():
     done = subprocess.run([sys.executable, "-m", "thirtyone", "score", "AS", "KS", "QS"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.startswith("31 ")
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "london", "old-west", "kitty"])
+def test_version_1_records_replay_as_they_were_played(capsys, preset_id):
+    """Records written before the lazy shuffle (version 1) deal their old cards.
+
+    The files in tests/data were written by the version 1 engine, with its own
+    ``replay --json`` output beside them.
+    """
+    from pathlib import Path
+
+    data = Path(__file__).parent / "data"
+    code, out, _ = run(capsys, "replay", str(data / f"record_v1_{preset_id}.json"), "--json")
+    assert code == 0
+    expected = json.loads((data / f"record_v1_{preset_id}.replay.json").read_text(encoding="utf-8"))
+    assert json.loads(out) == expected
+    assert expected["winner"] is not None

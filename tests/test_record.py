@@ -60,7 +60,7 @@ def test_unreadable_action_is_refused_with_line():
 
 
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.update(version=2), "version 2, newer than this program reads"),
+    (lambda d: d.update(version=3), "version 3, newer than this program reads"),
     (lambda d: d.update(format="chess"), "not a thirtyone game record"),
     (lambda d: d.update(seats="nobody"), "seats must be a list"),
     (lambda d: d["rules"].update(lives=0), "bad rules: lives must be between 1 and 99"),
@@ -82,3 +82,16 @@ def test_broken_json_reports_its_line():
     line = broken.splitlines().index('  "seed": 3,,') + 1
     with pytest.raises(RecordError, match=rf"line {line}: not valid JSON"):
         GameRecord.from_json(broken)
+
+
+def test_a_version_1_record_is_written_back_with_its_decks():
+    from pathlib import Path
+
+    text = (Path(__file__).parent / "data" / "record_v1_classic.json").read_text(encoding="utf-8")
+    assert json.loads(text)["version"] == 1 and "decks" not in json.loads(text)
+    record = GameRecord.from_json(text)
+    final = record.final_state()
+    assert len(record.decks) == final.round_number  # every dealt round, written out
+    again = GameRecord.from_json(record.to_json())
+    assert json.loads(record.to_json())["version"] == 2
+    assert again.final_state() == final

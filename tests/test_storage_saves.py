@@ -106,7 +106,7 @@ def good_save_text(paths: StoragePaths) -> str:
     (lambda text: "garbage", "corrupt"),
     (lambda text: text[: len(text) // 2], "corrupt"),
     (lambda text: text.replace('"seed": ', '"seed": "x", "was": '), "corrupt"),
-    (lambda text: text.replace('"version": 1', '"version": 7'), "newer"),
+    (lambda text: text.replace('"version": 2', '"version": 7'), "newer"),
     (lambda text: text.replace('"deal"', '"discard AS knock"', 1), "corrupt"),
 ])
 def test_bad_saves_are_set_aside(paths: StoragePaths, damage, reason: str) -> None:

@@ -13,6 +13,7 @@ import random
 
 from ..model import FULL_DECK, GameState, Phase
 from ..model import judge
+from ..model.dealing import stock_in_order
 from ..model.events import RoundEnd
 from ..model.rules import Exchange, KnockTiming, StockOut
 from ..model.state import next_active
@@ -88,7 +89,7 @@ class _Round:
         self.triple, self.aces = rules.three_of_a_kind, rules.three_aces
         self.table = value_table(self.triple, self.aces)
         self.hands = [[c.index for c in hand] for hand in state.hands]
-        self.stock = [c.index for c in reversed(state.stock)]  # pop() draws the top card
+        self.stock = [c.index for c in reversed(stock_in_order(state))]  # pop() draws the top card
         self.discards = [c.index for c in state.discards]
         self.board = [c.index for c in state.board]
         self.tokens = state.tokens

@@ -7,10 +7,10 @@ from typing import Any
 from . import judge
 from .cards import FULL_DECK, Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
-from .rng import shuffled
+from .rng import chance_bits, shuffled
 from .scoring import hand_value
 from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER,
-                    F_KNOWN, F_LOG, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, NO_SEAT,
+                    F_KNOWN, F_LOG, F_LUCK, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, F_UNSETTLED, NO_SEAT,
                     GameState, Phase, state_from_values)
 
 
@@ -18,30 +18,39 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     """Shuffle (or use the given deck) and deal three cards each, then the upcard or board."""
     round_index = state.round_number
     given = state.decks[round_index] if round_index < len(state.decks) else ()
-    if given:
-        given_set = set(given)
-        deck = given + shuffled(state.seed, state.chance, [c for c in FULL_DECK if c not in given_set])
-    else:
-        deck = shuffled(state.seed, state.chance, FULL_DECK)
     tokens = state.tokens
     count = len(tokens)
     dealer = state.dealer
     order = [s % count for s in range(dealer + 1, dealer + 1 + count) if tokens[s % count] > 0]
     players = len(order)
+    rules = state.rules
+    needed = 3 * players + (3 if rules.has_board else 1)
+    deck: list[Card]
+    if given:
+        given_set = set(given)
+        full = given + shuffled(state.seed, state.chance, [c for c in FULL_DECK if c not in given_set])
+        deck, stock, unsettled, luck = list(full[:needed]), full[needed:], 0, 0
+    else:
+        # The lazily finished shuffle (see ``GameState.stock_unsettled``): pick
+        # only the cards dealt now; the rest stay in the bag with the luck left.
+        luck = chance_bits(state.seed, state.chance)
+        bag = list(FULL_DECK)
+        deck = []
+        for size in range(52, 52 - needed, -1):
+            luck, at = divmod(luck, size)
+            deck.append(bag.pop(at))
+        stock, unsettled = tuple(bag), len(bag)
     hands: list[tuple[Card, ...]] = [()] * count
     for position, seat in enumerate(order):
-        hands[seat] = deck[position:3 * players:players]
+        hands[seat] = tuple(deck[position:3 * players:players])
     position = 3 * players
-    rules = state.rules
     values: list[Any] = list(state)
     if rules.has_board:
-        upcard, board = None, deck[position:position + 3]
+        upcard, board = None, tuple(deck[position:position + 3])
         values[F_BOARD], values[F_DISCARDS] = board, ()
-        position += 3
     else:
         upcard, board = deck[position], ()
         values[F_BOARD], values[F_DISCARDS] = board, (upcard,)
-        position += 1
     first = order[0]
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            Dealt(dealer, tuple(order), upcard, board)]
@@ -50,7 +59,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values[F_ROUND] = round_index + 1
     values[F_CURRENT] = first
     values[F_HANDS] = tuple(hands)
-    values[F_STOCK] = deck[position:]
+    values[F_STOCK], values[F_UNSETTLED], values[F_LUCK] = stock, unsettled, luck
     values[F_KNOWN] = ((),) * count
     values[F_KNOCKER] = NO_SEAT
     values[F_TAKEN] = values[F_DRAWN] = None
@@ -71,6 +80,31 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     return state_from_values(values), log
 
 
+def draw_top(values: list[Any]) -> Card:
+    """Take the top card of the stock in ``values`` (not empty), finishing the shuffle as it goes."""
+    stock: tuple[Card, ...] = values[F_STOCK]
+    unsettled: int = values[F_UNSETTLED]
+    if not unsettled:
+        values[F_STOCK] = stock[1:]
+        return stock[0]
+    at: int
+    luck, at = divmod(values[F_LUCK], unsettled)
+    values[F_LUCK] = luck if unsettled > 1 else 0
+    values[F_UNSETTLED] = unsettled - 1
+    values[F_STOCK] = stock[:at] + stock[at + 1:]
+    return stock[at]
+
+
+def stock_in_order(state: GameState) -> tuple[Card, ...]:
+    """The whole stock, top first, in the order the coming draws will take it.
+
+    Finishes the lazy shuffle on a copy; for simulators that draw without ``apply``.
+    """
+    values: list[Any] = [None] * len(state)
+    values[F_STOCK], values[F_UNSETTLED], values[F_LUCK] = state.stock, state.stock_unsettled, state.luck
+    return tuple(draw_top(values) for _ in state.stock)
+
+
 def reshuffle(state: GameState, values: list[Any], events: list[Event]) -> None:
     """Turn the discard pile, all but its top card, into a new stock (in ``values``)."""
     discards = values[F_DISCARDS]
@@ -83,11 +117,12 @@ def reshuffle(state: GameState, values: list[Any], events: list[Event]) -> None:
 def refresh_board(state: GameState, values: list[Any], events: list[Event]) -> None:
     """Put the board out of play and lay three new cards, reusing old ones if needed."""
     old_board = values[F_BOARD]
-    stock, out_pile = values[F_STOCK], values[F_DISCARDS] + old_board
-    if len(stock) < 3:
-        stock = stock + shuffled(state.seed, values[F_CHANCE], out_pile)
+    out_pile = values[F_DISCARDS] + old_board
+    if len(values[F_STOCK]) < 3:
+        values[F_STOCK] += shuffled(state.seed, values[F_CHANCE], out_pile)
         out_pile = ()
         values[F_CHANCE] += 1
-    values[F_BOARD], values[F_STOCK], values[F_DISCARDS] = stock[:3], stock[3:], out_pile
+    board = (draw_top(values), draw_top(values), draw_top(values))
+    values[F_BOARD], values[F_DISCARDS] = board, out_pile
     values[F_PASSES] = 0
-    events.append(BoardRefreshed(old_board, stock[:3]))
+    events.append(BoardRefreshed(old_board, board))

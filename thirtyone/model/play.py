@@ -124,13 +124,11 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 
 def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
-    stock = state.stock
-    card = stock[0]
     events = (DREW_FROM_STOCK[seat],)
     values: list[Any] = list(state)
+    card = dealing.draw_top(values)
     hands = state.hands
     values[F_HANDS] = hands[:seat] + (hands[seat] + (card,),) + hands[seat + 1:]
-    values[F_STOCK] = stock[1:]
     values[F_PHASE] = _DISCARD
     values[F_DRAWN] = card
     values[F_LOG] = state.log + events

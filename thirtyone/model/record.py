@@ -8,20 +8,23 @@ reason.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .actions import Action, parse_action
-from .cards import Card, parse_cards
+from .actions import Action, Deal, parse_action
+from .cards import FULL_DECK, Card, parse_cards
 from .errors import CardError, IllegalActionError, RecordError, RulesError
 from .events import Event
 from .presets import PRESETS
+from .rng import shuffled
 from .rules import Rules
 from .state import GameState, new_game
 
 FORMAT = "thirtyone-record"
-VERSION = 1
+VERSION = 2
+"""2: seeded decks are dealt with the lazy shuffle; version 1 records are read with their decks written out."""
 
 
 @dataclass(frozen=True)
@@ -110,12 +113,21 @@ class GameRecord:
         record = cls._from_data(data, text)
         action_lines = _array_item_lines(text, "actions")
         state = record.initial_state()
+        decks = list(record.decks)
         for number, action in enumerate(record.actions):
+            if version < 2 and type(action) is Deal and state.round_number == len(decks):
+                # Version 1 shuffled every deck in full when dealing; this version
+                # shuffles lazily (see ``GameState.stock_unsettled``), which deals
+                # other cards from the same seed. The old deck is written out instead.
+                decks.append(shuffled(record.seed, state.chance, FULL_DECK))
+                state = state.evolve(decks=tuple(decks))
             try:
                 state, _ = state.apply(action)
             except IllegalActionError as error:
                 line = action_lines[number] if number < len(action_lines) else "?"
                 raise RecordError(f"line {line}: action {number + 1} ({action}) is illegal: {error}") from None
+        if len(decks) > len(record.decks):
+            record = dataclasses.replace(record, decks=tuple(decks))
         return record
 
     @classmethod

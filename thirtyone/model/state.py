@@ -56,7 +56,17 @@ class GameState(NamedTuple):
     """Life tokens left per seat, the honor life included; 0 means out."""
     hands: tuple[tuple[Card, ...], ...]
     stock: tuple[Card, ...]
-    """Face-down stock, the next card to draw first."""
+    """Face-down stock, top first. Its first ``stock_unsettled`` cards are not in order yet."""
+    stock_unsettled: int
+    """How many cards at the top of the stock are still being shuffled.
+
+    A deal shuffles lazily: only the dealt cards get their places, and each later
+    draw picks the next card at random among these, with ``luck``, so a round
+    pays only for the cards it uses. The distribution is a full shuffle's. Cards
+    below them (a shot player's, put under the stock) come in order.
+    """
+    luck: int
+    """What is left of this round's shuffle: a random number spent digit by digit."""
     discards: tuple[Card, ...]
     """Discard pile from the bottom up; with a board, the cards put out of play."""
     board: tuple[Card, ...]
@@ -135,13 +145,13 @@ def state_from_values(values: list[Any]) -> GameState:
 # Field positions, for the engine's hot path: ``values = list(state)``, set a few
 # positions, then ``GameState._make(values)`` is several times faster than
 # ``evolve`` with keywords, and bots replay thousands of moves per decision.
-(F_CHANCE, F_PHASE, F_ROUND, F_DEALER, F_CURRENT, F_TOKENS, F_HANDS, F_STOCK, F_DISCARDS, F_BOARD,
- F_KNOWN, F_KNOCKER, F_TAKEN, F_DRAWN, F_TURNS, F_PASSES, F_LOG, F_LAST_RESULT, F_WINNER, F_BULLETS,
- F_SWEAT, F_FIRED) = (
+(F_CHANCE, F_PHASE, F_ROUND, F_DEALER, F_CURRENT, F_TOKENS, F_HANDS, F_STOCK, F_UNSETTLED, F_LUCK,
+ F_DISCARDS, F_BOARD, F_KNOWN, F_KNOCKER, F_TAKEN, F_DRAWN, F_TURNS, F_PASSES, F_LOG, F_LAST_RESULT,
+ F_WINNER, F_BULLETS, F_SWEAT, F_FIRED) = (
     _FIELD_INDEX[name] for name in (
-        "chance", "phase", "round_number", "dealer", "current", "tokens", "hands", "stock", "discards",
-        "board", "known", "knocker", "taken", "drawn", "turns_taken", "passes_in_row", "log",
-        "last_result", "winner", "bullets", "sweat", "fired"))
+        "chance", "phase", "round_number", "dealer", "current", "tokens", "hands", "stock",
+        "stock_unsettled", "luck", "discards", "board", "known", "knocker", "taken", "drawn",
+        "turns_taken", "passes_in_row", "log", "last_result", "winner", "bullets", "sweat", "fired"))
 
 
 def new_game(
@@ -179,7 +189,8 @@ def new_game(
     return GameState(
         rules=rules, names=clean_names, seed=seed, decks=tuple(tuple(d) for d in decks),
         chance=chance, phase=Phase.DEAL, round_number=0, dealer=first_dealer, current=first_dealer,
-        tokens=(rules.starting_tokens,) * count, hands=empty, stock=(), discards=(), board=(),
+        tokens=(rules.starting_tokens,) * count, hands=empty, stock=(), stock_unsettled=0, luck=0,
+        discards=(), board=(),
         known=empty, knocker=NO_SEAT, taken=None, drawn=None, turns_taken=0, passes_in_row=0,
         log=(), last_result=None, winner=NO_SEAT,
         bullets=(rules.old_west,) * count, sweat=(0,) * count, fired=False,
