@@ -8,10 +8,16 @@ from . import judge
 from .cards import FULL_DECK, Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
 from .rng import chance_bits, shuffled
+from .rules import MAX_SEATS
 from .scoring import hand_value
 from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER,
                     F_KNOWN, F_LOG, F_LUCK, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, F_UNSETTLED, NO_SEAT,
                     GameState, Phase, state_from_values)
+
+
+_ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
+                   for count in range(MAX_SEATS + 1))
+"""``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
 
 
 def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -21,7 +27,8 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     tokens = state.tokens
     count = len(tokens)
     dealer = state.dealer
-    order = [s % count for s in range(dealer + 1, dealer + 1 + count) if tokens[s % count] > 0]
+    rotation = _ROTATIONS[count][dealer]
+    order = rotation if 0 not in tokens else tuple([seat for seat in rotation if tokens[seat]])
     players = len(order)
     rules = state.rules
     needed = 3 * players + (3 if rules.has_board else 1)
@@ -53,7 +60,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         values[F_BOARD], values[F_DISCARDS] = board, (upcard,)
     first = order[0]
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
-                           Dealt(dealer, tuple(order), upcard, board)]
+                           Dealt(dealer, order, upcard, board)]
     values[F_CHANCE] = state.chance + 1
     values[F_PHASE] = Phase.TURN
     values[F_ROUND] = round_index + 1

@@ -233,13 +233,16 @@ TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for se
 
 
 _E = TypeVar("_E")
-_SHARED: dict[tuple[Any, ...], Any] = {}
+_SHARED: dict[type, dict[tuple[Any, ...], Any]] = {}
 
 
 def shared(kind: type[_E], *fields: Any) -> _E:
     """One shared instance per distinct event (``RoundStarted``, ``LifeLost``: few values, many rounds)."""
-    key = (kind, *fields)
-    event = _SHARED.get(key)
+    # One dict per kind, keyed by the argument tuple itself: no key tuple to build.
+    cache = _SHARED.get(kind)
+    if cache is None:
+        cache = _SHARED[kind] = {}
+    event = cache.get(fields)
     if event is None:
-        event = _SHARED[key] = kind(*fields)
+        event = cache[fields] = kind(*fields)
     return event

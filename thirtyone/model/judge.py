@@ -94,16 +94,15 @@ def _showdown(scores: list[float | None], active: list[int], knocker: int | None
               rules: Rules) -> tuple[list[int], list[Code | None]]:
     lost = [0] * len(scores)
     codes: list[Code | None] = [None] * len(scores)
-    values = [scores[s] or 0.0 for s in active]
+    values = [scores[s] or 0.0 for s in active]  # seats in the game always hold a hand
     low, high = min(values), max(values)
-    lowest = [s for s in active if scores[s] == low]
-    tied = len(lowest) > 1
-    for seat in active:
-        if seat in lowest:
+    tied = values.count(low) > 1
+    for seat, value in zip(active, values):
+        if value == low:
             lost[seat] = 1
             codes[seat] = ("lowest", low, tied)
         else:
-            codes[seat] = ("safe", scores[seat] or 0)
+            codes[seat] = ("safe", value)
     if knocker is None:
         return lost, codes
     value = scores[knocker] or 0
@@ -111,12 +110,12 @@ def _showdown(scores: list[float | None], active: list[int], knocker: int | None
         if value < high:
             lost[knocker] = rules.knocker_penalty
             codes[knocker] = ("knock_not_highest", value, high, lost[knocker])
-        elif knocker in lowest:
+        elif value == low:
             codes[knocker] = ("knock_all_tied", value)
         else:
             codes[knocker] = ("knock_highest", value)
         return lost, codes
-    if knocker not in lowest:
+    if value != low:
         codes[knocker] = ("knock_safe", value)
         return lost, codes
     if not tied:
@@ -133,8 +132,8 @@ def _showdown(scores: list[float | None], active: list[int], knocker: int | None
         lost[knocker] = 0
         codes[knocker] = ("knock_tied_others", value)
     else:
-        for seat in lowest:
-            if seat != knocker:
+        for seat in active:
+            if scores[seat] == low and seat != knocker:
                 lost[seat] = 0
                 codes[seat] = ("tied_knocker", scores[seat] or 0)
         codes[knocker] = ("knock_tied_alone", value)

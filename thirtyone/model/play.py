@@ -34,11 +34,15 @@ _new_state = tuple.__new__
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
 
-# Turn options with draw-and-discard play, by (stock?, discard pile?, may knock?).
-_DRAW_TURNS = {
-    (stock, pile, knock): tuple(a for a, ok in ((DRAW, stock), (TAKE, pile), (PASS, not stock), (KNOCK, knock)) if ok)
-    for stock in (False, True) for pile in (False, True) for knock in (False, True)
-}
+# Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
+# (indexing by bools is cheaper than building and hashing a key).
+_DRAW_TURNS = tuple(
+    tuple(
+        tuple(tuple(a for a, ok in ((DRAW, not empty_stock), (TAKE, not empty_pile), (PASS, empty_stock),
+                                      (KNOCK, knock)) if ok)
+              for knock in (False, True))
+        for empty_pile in (False, True))
+    for empty_stock in (False, True))
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -56,20 +60,19 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
     """``legal_actions`` without the cache."""
     phase = state.phase
     if phase is _TURN:
-        hand = state.hands[state.current]
         rules = state.rules
         if rules.knock_timing is not _INSTEAD_OF_TURN:
             may_knock = False
         elif state.knocker != NO_SEAT:  # knock_problem's answer without writing its message
             may_knock = rules.knock_again_passes
         elif rules.suited_knock or rules.knock_minimum:
-            may_knock = knock_problem(state, hand) is None
+            may_knock = knock_problem(state, state.hands[state.current]) is None
         else:
             may_knock = True
         if not rules.has_board:
-            turn = _DRAW_TURNS[bool(state.stock), bool(state.discards), may_knock]
+            turn = _DRAW_TURNS[not state.stock][not state.discards][may_knock]
             return turn + tuple(gunplay.gun_actions(state)) if rules.old_west else turn
-        ordered = sorted(hand, key=_BY_INDEX)
+        ordered = sorted(state.hands[state.current], key=_BY_INDEX)
         board = sorted(state.board, key=_BY_INDEX)
         actions: list[Action] = [swap_action(give, take) for give in ordered for take in board]
         if rules.exchange is _COMMERCE:

@@ -14,12 +14,14 @@ import struct
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
+_blake2b = hashlib.blake2b
+_from_bytes = int.from_bytes
 
 
 def chance_bits(seed: int, counter: int) -> int:
     """512 random bits for chance event number ``counter`` of game ``seed``."""
-    digest = hashlib.blake2b(f"{seed}:{counter}".encode(), digest_size=64).digest()
-    return int.from_bytes(digest, "little")
+    # ``b"%d:%d"`` is the bytes of ``f"{seed}:{counter}"``; BLAKE2b's digest is 64 bytes by default.
+    return _from_bytes(_blake2b(b"%d:%d" % (seed, counter)).digest(), "little")
 
 
 def shuffled(seed: int, counter: int, items: Sequence[T]) -> tuple[T, ...]:
