@@ -6,13 +6,13 @@ state copy per action and reuses shared action instances.
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from . import dealing, gunplay, judge
 from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire,
                       Knock, Pass, QuickDraw, Swap, SwapAll, TakeDiscard, discard_action, swap_action)
-from .cards import FULL_DECK
+from .cards import FULL_DECK, Card
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
                      Showed31, Swapped, SwappedAll)
@@ -33,6 +33,8 @@ _new_state = tuple.__new__
 """``_new_state(GameState, values)`` is ``state_from_values(values)`` without the call."""
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
+_WITHOUT = (itemgetter(1, 2, 3), itemgetter(0, 2, 3), itemgetter(0, 1, 3), itemgetter(0, 1, 2))
+"""``_WITHOUT[i](hand)``: a four-card hand without its card ``i``, in one call."""
 
 # Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
 # (indexing by bools is cheaper than building and hashing a key).
@@ -47,20 +49,16 @@ _DRAW_TURNS = tuple(
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """All legal actions for the current player, in ``action_sort_key`` order."""
+    # One function for the common cases (a call costs as much as the lookups here);
+    # the last answer is kept so that ``apply`` right after it checks for free.
     global _cache
     cached = _cache
     if cached[0] is state:
         return cached[1]
-    legal = _compute_legal(state)
-    _cache = (state, legal)
-    return legal
-
-
-def _compute_legal(state: GameState) -> tuple[Action, ...]:
-    """``legal_actions`` without the cache."""
     phase = state.phase
+    rules = state.rules
+    legal: tuple[Action, ...]
     if phase is _TURN:
-        rules = state.rules
         if rules.knock_timing is not _INSTEAD_OF_TURN:
             may_knock = False
         elif state.knocker != NO_SEAT:  # knock_problem's answer without writing its message
@@ -69,46 +67,60 @@ def _compute_legal(state: GameState) -> tuple[Action, ...]:
             may_knock = knock_problem(state, state.hands[state.current]) is None
         else:
             may_knock = True
-        if not rules.has_board:
-            turn = _DRAW_TURNS[not state.stock][not state.discards][may_knock]
-            return turn + tuple(gunplay.gun_actions(state)) if rules.old_west else turn
-        ordered = sorted(state.hands[state.current], key=_BY_INDEX)
-        board = sorted(state.board, key=_BY_INDEX)
-        actions: list[Action] = [swap_action(give, take) for give in ordered for take in board]
-        if rules.exchange is _COMMERCE:
-            actions.append(SWAP_ALL)
-        actions.append(PASS)
-        if may_knock:
-            actions.append(KNOCK)
+        if rules.has_board:
+            legal = _board_turn(state, may_knock)
+        else:
+            legal = _DRAW_TURNS[not state.stock][not state.discards][may_knock]
         if rules.old_west:
-            actions.extend(gunplay.gun_actions(state))
-        return tuple(actions)
-    if phase is _DISCARD:
-        rules = state.rules
+            legal += tuple(gunplay.gun_actions(state))
+    elif phase is _DISCARD:
         hand = state.hands[state.current]
         blocked = None if rules.may_discard_taken else state.taken
         if rules.knock_timing is _AFTER_DISCARD and state.knocker == NO_SEAT:
-            out: list[Action] = []
-            for card in sorted(hand, key=_BY_INDEX):
-                if card is not blocked:
-                    out.append(discard_action(card))
-                    if knock_problem(state, tuple(c for c in hand if c is not card)) is None:
-                        out.append(discard_action(card, True))
-            return tuple(out)
-        # Four cards, written out: sorting a tuple of ints is several times cheaper
-        # than a comprehension sorted by a key, and this runs every other action.
-        a, b, c, d = hand
-        p = _PLAIN_DISCARDS
-        order = sorted((a.index, b.index, c.index, d.index))
-        if blocked is None:
-            i, j, k, m = order
-            return (p[i], p[j], p[k], p[m])
-        order.remove(blocked.index)
-        i, j, k = order
-        return (p[i], p[j], p[k])
-    if phase is _DEAL:
-        return (DEAL,)
-    return ()
+            legal = _discards_and_knocks(state, hand, blocked)
+        else:
+            # Four cards, written out: sorting a tuple of ints is several times cheaper
+            # than a comprehension sorted by a key, and this runs every other action.
+            a, b, c, d = hand
+            p = _PLAIN_DISCARDS
+            order = sorted((a.index, b.index, c.index, d.index))
+            if blocked is None:
+                i, j, k, m = order
+                legal = (p[i], p[j], p[k], p[m])
+            else:
+                order.remove(blocked.index)
+                i, j, k = order
+                legal = (p[i], p[j], p[k])
+    elif phase is _DEAL:
+        legal = (DEAL,)
+    else:
+        legal = ()
+    _cache = (state, legal)
+    return legal
+
+
+def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:
+    """A turn with a board: every swap, swap all (commerce), pass, and knock if allowed."""
+    ordered = sorted(state.hands[state.current], key=_BY_INDEX)
+    board = sorted(state.board, key=_BY_INDEX)
+    actions: list[Action] = [swap_action(give, take) for give in ordered for take in board]
+    if state.rules.exchange is _COMMERCE:
+        actions.append(SWAP_ALL)
+    actions.append(PASS)
+    if may_knock:
+        actions.append(KNOCK)
+    return tuple(actions)
+
+
+def _discards_and_knocks(state: GameState, hand: tuple[Card, ...], blocked: Card | None) -> tuple[Action, ...]:
+    """Discards when a knock comes after the discard: each card, then with a knock if allowed."""
+    out: list[Action] = []
+    for card in sorted(hand, key=_BY_INDEX):
+        if card is not blocked:
+            out.append(discard_action(card))
+            if knock_problem(state, tuple(c for c in hand if c is not card)) is None:
+                out.append(discard_action(card, True))
+    return tuple(out)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
@@ -159,9 +171,8 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     card = action.card
     hands = state.hands
     hand = hands[seat]
-    at = hand.index(card)
     values: list[Any] = list(state)
-    values[F_HANDS] = hands[:seat] + (hand[:at] + hand[at + 1:],) + hands[seat + 1:]
+    values[F_HANDS] = hands[:seat] + (_WITHOUT[hand.index(card)](hand),) + hands[seat + 1:]
     values[F_DISCARDS] = state.discards + (card,)
     known = state.known[seat]
     if known and card in known:
