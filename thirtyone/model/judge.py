@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
-from .rules import KnockerTied, KnockFails, Rules
+from .rules import MAX_SEATS, KnockerTied, KnockFails, Rules
 from .scoring import hand_value
 from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE, F_TAKEN, F_TOKENS,
                     F_WINNER, NO_SEAT, GameState, Phase, state_from_values, next_active)
 
 
 _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
+_SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
 _new_result = tuple.__new__
 """``_new_result(RoundResult, fields)``: the ``NamedTuple`` without its Python ``__new__``."""
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
@@ -25,8 +26,12 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     rules = state.rules
     old_tokens = state.tokens
     hands = state.hands
-    active = [seat for seat, tokens in enumerate(old_tokens) if tokens > 0]
-    scores: list[float | None] = [hand_value(hand, rules) if hand else None for hand in hands]
+    if 0 in old_tokens:
+        active: Sequence[int] = [seat for seat, tokens in enumerate(old_tokens) if tokens > 0]
+        scores: list[float | None] = [hand_value(hand, rules) if hand else None for hand in hands]
+    else:  # everyone still in: no seat to leave out
+        active = _SEATS[len(old_tokens)]
+        scores = [hand_value(hand, rules) for hand in hands]
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
         lost, codes = _after_31(scores, active, showed, knocker, rules)
@@ -74,7 +79,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     return state_from_values(values), tuple(events)
 
 
-def _after_31(scores: list[float | None], active: list[int], showed: tuple[int, ...], knocker: int | None,
+def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[int, ...], knocker: int | None,
               rules: Rules) -> tuple[list[int], list[Code | None]]:
     lost = [0] * len(scores)
     codes: list[Code | None] = [None] * len(scores)
@@ -90,7 +95,7 @@ def _after_31(scores: list[float | None], active: list[int], showed: tuple[int, 
     return lost, codes
 
 
-def _showdown(scores: list[float | None], active: list[int], knocker: int | None,
+def _showdown(scores: list[float | None], active: Sequence[int], knocker: int | None,
               rules: Rules) -> tuple[list[int], list[Code | None]]:
     lost = [0] * len(scores)
     codes: list[Code | None] = [None] * len(scores)
@@ -140,7 +145,7 @@ def _showdown(scores: list[float | None], active: list[int], knocker: int | None
     return lost, codes
 
 
-def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], active: list[int],
+def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], active: Sequence[int],
                         lost: list[int], codes: list[Code | None]) -> None:
     """If everyone left would go out, the best hands keep their last life.
 
