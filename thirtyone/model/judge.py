@@ -73,7 +73,10 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         values[F_WINNER] = winner
     else:
         values[F_PHASE] = _DEAL
-        values[F_DEALER] = values[F_CURRENT] = next_active(new_tokens, state.dealer)
+        dealer = state.dealer + 1 if state.dealer + 1 < len(new_tokens) else 0
+        if not new_tokens[dealer]:
+            dealer = next_active(new_tokens, state.dealer)
+        values[F_DEALER] = values[F_CURRENT] = dealer
     events.extend(tail)
     values[F_LOG] = state.log + tuple(tail)
     return state_from_values(values), tuple(events)
@@ -99,7 +102,9 @@ def _showdown(scores: list[float | None], active: Sequence[int], knocker: int | 
               rules: Rules) -> tuple[list[int], list[Code | None]]:
     lost = [0] * len(scores)
     codes: list[Code | None] = [None] * len(scores)
-    values = [scores[s] or 0.0 for s in active]  # seats in the game always hold a hand
+    # Seats in the game always hold a hand; with everyone in, ``scores`` has no gaps.
+    values: list[float] = (scores if len(active) == len(scores)  # type: ignore[assignment]
+                           else [scores[s] or 0.0 for s in active])
     low, high = min(values), max(values)
     tied = values.count(low) > 1
     for seat, value in zip(active, values):
