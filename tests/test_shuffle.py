@@ -17,10 +17,10 @@ def dealt(seed: int, rules_id: str = "classic", players: int = 4):
 
 
 def deck_order(state):
-    """The whole deck as dealt: hands in dealing order, then the upcard, then the stock."""
+    """The whole deck as it was picked: three cards a player from the dealer's left, the upcard, the stock."""
     count = len(state.names)
     order = [(state.dealer + step) % count for step in range(1, count + 1)]
-    dealt_cards = [state.hands[seat][n] for n in range(3) for seat in order]
+    dealt_cards = [card for seat in order for card in state.hands[seat]]
     return dealt_cards + list(state.discards) + list(stock_in_order(state))
 
 

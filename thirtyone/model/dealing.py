@@ -32,32 +32,41 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     players = len(order)
     rules = state.rules
     needed = 3 * players + (3 if rules.has_board else 1)
-    deck: list[Card]
-    if given:
+    hands: list[tuple[Card, ...]] = [()] * count
+    if given:  # an explicit deck is dealt one card at a time round the table
         given_set = set(given)
         full = given + shuffled(state.seed, state.chance, [c for c in FULL_DECK if c not in given_set])
-        deck, stock, unsettled, luck = list(full[:needed]), full[needed:], 0, 0
+        for position, seat in enumerate(order):
+            hands[seat] = full[position:3 * players:players]
+        laid = full[3 * players:needed]
+        stock, unsettled, luck = full[needed:], 0, 0
     else:
-        # The lazily finished shuffle (see ``GameState.stock_unsettled``): pick
-        # only the cards dealt now; the rest stay in the bag with the luck left.
+        # The lazily finished shuffle (see ``GameState.stock_unsettled``): pick only
+        # the cards dealt now, three to a player (with a shuffled deck any way of
+        # dealing is as fair); the rest stay in the bag with the luck left.
         luck = chance_bits(state.seed, state.chance)
         bag = list(FULL_DECK)
-        deck = []
-        for size in range(52, 52 - needed, -1):
+        pick = bag.pop
+        size = 52
+        for seat in order:
+            luck, first_card = divmod(luck, size)
+            luck, second_card = divmod(luck, size - 1)
+            luck, third_card = divmod(luck, size - 2)
+            hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
+            size -= 3
+        laid_list = []
+        for size in range(size, 52 - needed, -1):
             luck, at = divmod(luck, size)
-            deck.append(bag.pop(at))
+            laid_list.append(pick(at))
+        laid = tuple(laid_list)
         stock, unsettled = tuple(bag), len(bag)
-    hands: list[tuple[Card, ...]] = [()] * count
-    for position, seat in enumerate(order):
-        hands[seat] = tuple(deck[position:3 * players:players])
-    position = 3 * players
     values: list[Any] = list(state)
     if rules.has_board:
-        upcard, board = None, tuple(deck[position:position + 3])
+        upcard, board = None, laid
         values[F_BOARD], values[F_DISCARDS] = board, ()
     else:
-        upcard, board = deck[position], ()
-        values[F_BOARD], values[F_DISCARDS] = board, (upcard,)
+        upcard, board = laid[0], ()
+        values[F_BOARD], values[F_DISCARDS] = board, laid
     first = order[0]
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            Dealt(dealer, order, upcard, board)]
