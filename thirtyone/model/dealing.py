@@ -15,6 +15,9 @@ from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, 
                     GameState, Phase, state_from_values)
 
 
+_TURN = Phase.TURN  # an Enum member read from the class costs many times a global
+_new_state = tuple.__new__
+"""``_new_state(GameState, values)`` is ``state_from_values(values)`` without the call."""
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
@@ -71,7 +74,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            Dealt(dealer, order, upcard, board)]
     values[F_CHANCE] = state.chance + 1
-    values[F_PHASE] = Phase.TURN
+    values[F_PHASE] = _TURN
     values[F_ROUND] = round_index + 1
     values[F_CURRENT] = first
     values[F_HANDS] = tuple(hands)
@@ -93,7 +96,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
             values[F_LOG] = tuple(events)
             return judge.settle(state_from_values(values), RoundEnd.DEALT_31, showing, events)
     values[F_LOG] = log = tuple(events)
-    return state_from_values(values), log
+    return _new_state(GameState, values), log
 
 
 def draw_top(values: list[Any]) -> Card:

@@ -9,13 +9,13 @@ from .reasons import Code, Why
 from .rules import MAX_SEATS, KnockerTied, KnockFails, Rules
 from .scoring import hand_value
 from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE, F_TAKEN, F_TOKENS,
-                    F_WINNER, NO_SEAT, GameState, Phase, state_from_values, next_active)
+                    F_WINNER, NO_SEAT, GameState, Phase, next_active)
 
 
 _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
 _SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
-_new_result = tuple.__new__
-"""``_new_result(RoundResult, fields)``: the ``NamedTuple`` without its Python ``__new__``."""
+_new_tuple = tuple.__new__
+"""``_new_tuple(RoundResult, fields)``: a ``NamedTuple`` without its Python ``__new__`` (or a call)."""
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
 
@@ -57,7 +57,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
                 endings[seat] = "honor"
-    result = _new_result(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed,
+    result = _new_tuple(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed,
                                        tuple(lost), Why(state.names, showed, codes, endings)))
     tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
@@ -79,7 +79,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         values[F_DEALER] = values[F_CURRENT] = dealer
     events.extend(tail)
     values[F_LOG] = state.log + tuple(tail)
-    return state_from_values(values), tuple(events)
+    return _new_tuple(GameState, values), tuple(events)
 
 
 def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[int, ...], knocker: int | None,
