@@ -142,8 +142,10 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     events = (DREW_FROM_STOCK[seat],)
     values: list[Any] = list(state)
     card = dealing.draw_top(values)
-    hands = state.hands
-    values[F_HANDS] = hands[:seat] + (hands[seat] + (card,),) + hands[seat + 1:]
+    # A list copy with one item changed is cheaper than joining two slices.
+    hands = [*state.hands]
+    hands[seat] += (card,)
+    values[F_HANDS] = tuple(hands)
     values[F_PHASE] = _DISCARD
     values[F_DRAWN] = card
     values[F_LOG] = state.log + events
@@ -156,12 +158,15 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     card = discards[-1]
     events = (TOOK_DISCARD[seat][card.index],)
     values: list[Any] = list(state)
-    hands, known = state.hands, state.known
-    values[F_HANDS] = hands[:seat] + (hands[seat] + (card,),) + hands[seat + 1:]
+    hands = [*state.hands]
+    hands[seat] += (card,)
+    values[F_HANDS] = tuple(hands)
     values[F_DISCARDS] = discards[:-1]
     values[F_PHASE] = _DISCARD
     values[F_TAKEN] = card
-    values[F_KNOWN] = known[:seat] + (known[seat] + (card,),) + known[seat + 1:]
+    known = [*state.known]
+    known[seat] += (card,)
+    values[F_KNOWN] = tuple(known)
     values[F_LOG] = state.log + events
     return _new_state(GameState, values), events
 
@@ -169,10 +174,11 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
 def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     card = action.card
-    hands = state.hands
+    hands = [*state.hands]
     hand = hands[seat]
+    hands[seat] = _WITHOUT[hand.index(card)](hand)
     values: list[Any] = list(state)
-    values[F_HANDS] = hands[:seat] + (_WITHOUT[hand.index(card)](hand),) + hands[seat + 1:]
+    values[F_HANDS] = tuple(hands)
     values[F_DISCARDS] = state.discards + (card,)
     known = state.known[seat]
     if known and card in known:
@@ -313,4 +319,6 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     """A copy of ``items`` with one element replaced."""
-    return items[:index] + (value,) + items[index + 1:]
+    changed = [*items]
+    changed[index] = value
+    return tuple(changed)
