@@ -27,6 +27,7 @@ from .state import (F_BOARD, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F
 _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phase.GAME_OVER
 _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
 _COMMERCE, _RESHUFFLE = Exchange.COMMERCE, StockOut.RESHUFFLE
+_BY_KNOCK = RoundEnd.KNOCK
 
 _cache: tuple[GameState | None, tuple[Action, ...]] = (None, ())
 _new_state = tuple.__new__
@@ -266,7 +267,7 @@ def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[E
     knocker = values[F_KNOCKER]
     if following == knocker or (knocker != NO_SEAT and not tokens[knocker] and _passes(seat, following, knocker, len(tokens))):
         values[F_LOG] = state.log + tuple(events)
-        return judge.settle(state_from_values(values), RoundEnd.KNOCK, (), events)
+        return judge.settle(_new_state(GameState, values), _BY_KNOCK, (), events)
     return gunplay.finish(values, state, events)
 
 
@@ -299,7 +300,7 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
         gunplay.add_sweat(state, values, seat)
     if following == knocker or (knocker != NO_SEAT and not tokens[knocker] and _passes(seat, following, knocker, len(tokens))):
         values[F_LOG] = state.log + tuple(events)
-        return judge.settle(state_from_values(values), RoundEnd.KNOCK, (), events)
+        return judge.settle(_new_state(GameState, values), _BY_KNOCK, (), events)
     values[F_CURRENT] = following
     values[F_PHASE] = _TURN
     values[F_TAKEN] = values[F_DRAWN] = None
