@@ -105,8 +105,9 @@ def _showdown(scores: list[float | None], active: Sequence[int], knocker: int | 
     # Seats in the game always hold a hand; with everyone in, ``scores`` has no gaps.
     values: list[float] = (scores if len(active) == len(scores)  # type: ignore[assignment]
                            else [scores[s] or 0.0 for s in active])
-    low, high = min(values), max(values)
-    tied = values.count(low) > 1
+    ordered = sorted(values)  # one call instead of min, max and count
+    low, high = ordered[0], ordered[-1]
+    tied = ordered[1] == low
     for seat, value in zip(active, values):
         if value == low:
             lost[seat] = 1
