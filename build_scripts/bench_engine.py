@@ -1,7 +1,9 @@
 """Benchmark: random-play rounds per second of the rules engine (4 seats, classic).
 
 Prints the median of several timed runs; not a test. Time is the process's CPU
-time, so other programs on a shared machine do not slow the figure down. Usage:
+time, so waiting for the CPU does not count; other programs on a shared machine
+still slow it through shared caches and clocks, so compare engines in the same
+minute, or count instructions with ``engine_instructions.py``. Usage:
     python build_scripts/bench_engine.py [--preset classic] [--seats 4] [--seconds 2] [--runs 5]
 """
 

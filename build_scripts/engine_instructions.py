@@ -1,0 +1,76 @@
+"""Instructions per random-play round of the engine, counted by valgrind (callgrind).
+
+Unlike timings, the count does not change with the machine's load, so two
+versions of the engine can be compared at any time. Needs ``valgrind``
+(Debian package ``valgrind``). Usage:
+    python build_scripts/engine_instructions.py [--games 100] [--preset classic] [--seats 4]
+The loop is ``bench_engine.py``'s: legal actions, ``random.choice``, ``apply``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+
+def play(preset_id: str, seats: int, games: int, seed: int = 1) -> int:
+    """Play ``games`` random games; the number of rounds played."""
+    import random
+
+    from thirtyone.model import Phase, new_game, preset
+
+    rules = preset(preset_id)
+    names = [f"P{i}" for i in range(seats)]
+    choose = random.Random(seed).choice
+    game_over = Phase.GAME_OVER
+    rounds = 0
+    for game in range(games):
+        state = new_game(rules, names, seed=seed * 100_000 + game)
+        last_result = None
+        while state.phase is not game_over:
+            state = state.apply(choose(state.legal_actions()))[0]
+            if state.last_result is not last_result:
+                last_result = state.last_result
+                rounds += 1
+    return rounds
+
+
+def count(preset_id: str, seats: int, games: int) -> int:
+    """Instructions callgrind counts for a run of ``games`` games (imports included)."""
+    with tempfile.TemporaryDirectory() as folder:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={os.path.join(folder, 'out')}",
+             sys.executable, __file__, "--play", str(games), "--preset", preset_id, "--seats", str(seats)],
+            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+    found = re.search(r"Collected : (\d+)", result.stderr)
+    if not found:
+        raise SystemExit("valgrind printed no instruction count:\n" + result.stderr[-2000:])
+    return int(found.group(1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--play", type=int, help=argparse.SUPPRESS)  # the run under valgrind
+    args = parser.parse_args()
+    if args.play is not None:
+        print(play(args.preset, args.seats, args.play))
+        return
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (apt-get install valgrind)")
+    rounds = play(args.preset, args.seats, args.games)
+    # The same program with no games: what importing and starting cost, taken away.
+    per_round = (count(args.preset, args.seats, args.games) - count(args.preset, args.seats, 0)) / rounds
+    print(f"engine random play, {args.seats} seats, {args.preset}: {per_round:,.0f} instructions per round "
+          f"({rounds} rounds in {args.games} games)")
+
+
+if __name__ == "__main__":
+    main()
