@@ -13,8 +13,9 @@ import argparse
 import random
 import statistics
 import time
+from typing import Callable, Sequence
 
-from thirtyone.model import Phase, new_game, preset
+from thirtyone.model import Action, GameState, Phase, new_game, preset
 from thirtyone.model.presets import PRESETS
 
 
@@ -28,21 +29,27 @@ def rounds_per_second(preset_id: str, seats: int, seconds: float, seed: int) -> 
     rules = preset(preset_id)
     names = [f"P{i}" for i in range(seats)]
     choose = random.Random(seed).choice
-    game_over = Phase.GAME_OVER
     rounds = 0
     game = 0
     start = time.process_time()
     deadline = start + seconds
     while time.process_time() < deadline:
-        state = new_game(rules, names, seed=seed * 100_000 + game)
+        rounds += rounds_in_game(new_game(rules, names, seed=seed * 100_000 + game), choose)
         game += 1
-        last_result = None
-        while state.phase is not game_over:
-            state = state.apply(choose(state.legal_actions()))[0]
-            if state.last_result is not last_result:
-                last_result = state.last_result
-                rounds += 1
     return rounds / (time.process_time() - start)
+
+
+def rounds_in_game(state: GameState, choose: Callable[[Sequence[Action]], Action]) -> int:
+    """Play ``state`` to the end with ``choose`` picking from the legal actions; the rounds played."""
+    game_over = Phase.GAME_OVER
+    rounds = 0
+    last_result = None
+    while state.phase is not game_over:
+        state = state.apply(choose(state.legal_actions()))[0]
+        if state.last_result is not last_result:
+            last_result = state.last_result
+            rounds += 1
+    return rounds
 
 
 def main() -> None:

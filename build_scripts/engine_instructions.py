@@ -22,22 +22,13 @@ def play(preset_id: str, seats: int, games: int, seed: int = 1) -> int:
     """Play ``games`` random games; the number of rounds played."""
     import random
 
-    from thirtyone.model import Phase, new_game, preset
+    from bench_engine import rounds_in_game  # this folder is on the path when run as a script
+    from thirtyone.model import new_game, preset
 
     rules = preset(preset_id)
     names = [f"P{i}" for i in range(seats)]
     choose = random.Random(seed).choice
-    game_over = Phase.GAME_OVER
-    rounds = 0
-    for game in range(games):
-        state = new_game(rules, names, seed=seed * 100_000 + game)
-        last_result = None
-        while state.phase is not game_over:
-            state = state.apply(choose(state.legal_actions()))[0]
-            if state.last_result is not last_result:
-                last_result = state.last_result
-                rounds += 1
-    return rounds
+    return sum(rounds_in_game(new_game(rules, names, seed=seed * 100_000 + game), choose) for game in range(games))
 
 
 def count(preset_id: str, seats: int, games: int) -> int:
