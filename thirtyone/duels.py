@@ -23,6 +23,7 @@ from .bots.showdown import HUMAN_REACTION_MS, Speed
 from .model import Action, GameState, Phase, QuickDraw
 from .model.gunplay import why_gun_illegal
 
+
 def table_speeds(bots: Mapping[int, Bot], seats: int) -> tuple[Speed | None, ...]:
     """Every seat's public answer time range after a draw (``None``: it never answers)."""
     speeds: list[Speed | None] = []

@@ -13,7 +13,6 @@ from .hands import expected_after_draw, keep_options, value_of
 from .tracking import remember
 
 
-
 def my_value(observation: Observation) -> float:
     """The seat's hand value now (the best three of four while it is to discard)."""
     hand = observation.hand
