@@ -49,7 +49,7 @@ class HeuristicBot:
         """Knock, take the face-up card, draw blind, or (empty stock) pass."""
         legal = observation.legal_actions
         value = value_of(observation.hand, observation.rules)
-        if KNOCK in legal and (self.wants_knock(observation, value, rng) or round_drags_on(observation)):
+        if KNOCK in legal and self._knocks(observation, value, rng):
             return KNOCK
         top = observation.top_discard
         if TAKE in legal and top is not None:
@@ -70,7 +70,7 @@ class HeuristicBot:
         knock = discard_action(card, True)
         if knock in legal:
             rest = tuple(c for c in observation.hand if c is not card)
-            if self.wants_knock(observation, value_of(rest, observation.rules), rng) or round_drags_on(observation):
+            if self._knocks(observation, value_of(rest, observation.rules), rng):
                 return knock
         return discard_action(card)
 
@@ -83,7 +83,7 @@ class HeuristicBot:
         hand = observation.hand
         value = value_of(hand, rules)
         may_knock = KNOCK in legal and observation.knocker == -1
-        if may_knock and (self.wants_knock(observation, value, rng) or round_drags_on(observation)):
+        if may_knock and self._knocks(observation, value, rng):
             return KNOCK
         best: tuple[float, Action] = (value + self.pass_margin(observation), PASS)
         for action in legal:
@@ -117,6 +117,10 @@ class HeuristicBot:
                                                   observation.rules), -a.give.index, -a.take.index))
 
     # -- hooks ---------------------------------------------------------------------
+
+    def _knocks(self, observation: Observation, value: float, rng: random.Random) -> bool:
+        """The style's wish to knock, overruled once the round drags on."""
+        return self.wants_knock(observation, value, rng) or round_drags_on(observation)
 
     def wants_knock(self, observation: Observation, value: float, rng: random.Random) -> bool:
         """Whether to knock holding a hand worth ``value``."""
