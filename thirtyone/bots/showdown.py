@@ -74,11 +74,10 @@ class Showdown:
             (gunman,) = loaded
             spends = obs.rules.misfire_spends_bullet
             hit = 1.0 - obs.misfire_chances[gunman] if spends else 1.0
-            if gunman == me:
-                hit *= LATER  # held now, so fired later: worth less than firing at once
             empty = frozenset[int]()
             missed = self.value(alive, empty)
             if gunman == me:
+                hit *= LATER  # held now, so fired later: worth less than firing at once
                 targets = [max(alive - {me}, key=lambda seat: self.value(alive - {seat}, empty))]
             else:
                 weights = self._weights(alive, empty)
