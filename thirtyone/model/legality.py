@@ -1,16 +1,116 @@
-"""Why an action is not allowed now: the reasons a player reads when refused."""
+"""Which actions are legal now, in a fixed sorted order, and why any other is not.
+
+``legal_actions`` is asked before every move (by players, bots and ``apply``), so
+the common cases are computed in one function and the last answer is kept;
+``why_illegal`` gives the reason a player reads when refused.
+"""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import gunplay
-from .actions import Action, Deal, Discard, DrawStock, Fire, Knock, Pass, QuickDraw, Swap, SwapAll, TakeDiscard
-from .cards import Card
+from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, Knock, Pass,
+                      QuickDraw, Swap, SwapAll, TakeDiscard, discard_action, swap_action)
+from .cards import FULL_DECK, Card
 from .rules import Exchange, KnockTiming
 from .scoring import hand_value
 from .state import NO_SEAT, GameState, Phase
 
 _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phase.GAME_OVER
-_AFTER_DISCARD, _COMMERCE = KnockTiming.AFTER_DISCARD, Exchange.COMMERCE
+_AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
+_COMMERCE = Exchange.COMMERCE
+
+last_answer: tuple[GameState | None, tuple[Action, ...]] = (None, ())
+"""The last state asked about and its legal actions (``apply`` checks against it for free)."""
+_BY_INDEX = attrgetter("index")
+_PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
+
+# Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
+# (indexing by bools is cheaper than building and hashing a key).
+_DRAW_TURNS = tuple(
+    tuple(
+        tuple(tuple(a for a, ok in ((DRAW, not empty_stock), (TAKE, not empty_pile), (PASS, empty_stock),
+                                      (KNOCK, knock)) if ok)
+              for knock in (False, True))
+        for empty_pile in (False, True))
+    for empty_stock in (False, True))
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """All legal actions for the current player, in ``action_sort_key`` order."""
+    # One function for the common cases (a call costs as much as the lookups here);
+    # the last answer is kept so that ``apply`` right after it checks for free.
+    global last_answer
+    cached = last_answer
+    if cached[0] is state:
+        return cached[1]
+    phase = state.phase
+    rules = state.rules
+    legal: tuple[Action, ...]
+    if phase is _TURN:
+        if rules.knock_timing is not _INSTEAD_OF_TURN:
+            may_knock = False
+        elif state.knocker != NO_SEAT:  # knock_problem's answer without writing its message
+            may_knock = rules.knock_again_passes
+        elif rules.suited_knock or rules.knock_minimum:
+            may_knock = knock_problem(state, state.hands[state.current]) is None
+        else:
+            may_knock = True
+        if rules.has_board:
+            legal = _board_turn(state, may_knock)
+        else:
+            legal = _DRAW_TURNS[not state.stock][not state.discards][may_knock]
+        if rules.old_west:
+            legal += tuple(gunplay.gun_actions(state))
+    elif phase is _DISCARD:
+        hand = state.hands[state.current]
+        blocked = None if rules.may_discard_taken else state.taken
+        if rules.knock_timing is _AFTER_DISCARD and state.knocker == NO_SEAT:
+            legal = _discards_and_knocks(state, hand, blocked)
+        else:
+            # Four cards, written out: sorting a tuple of ints is several times cheaper
+            # than a comprehension sorted by a key, and this runs every other action.
+            a, b, c, d = hand
+            p = _PLAIN_DISCARDS
+            order = sorted((a.index, b.index, c.index, d.index))
+            if blocked is None:
+                i, j, k, m = order
+                legal = (p[i], p[j], p[k], p[m])
+            else:
+                order.remove(blocked.index)
+                i, j, k = order
+                legal = (p[i], p[j], p[k])
+    elif phase is _DEAL:
+        legal = (DEAL,)
+    else:
+        legal = ()
+    last_answer = (state, legal)
+    return legal
+
+
+def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:
+    """A turn with a board: every swap, swap all (commerce), pass, and knock if allowed."""
+    ordered = sorted(state.hands[state.current], key=_BY_INDEX)
+    board = sorted(state.board, key=_BY_INDEX)
+    actions: list[Action] = [swap_action(give, take) for give in ordered for take in board]
+    if state.rules.exchange is _COMMERCE:
+        actions.append(SWAP_ALL)
+    actions.append(PASS)
+    if may_knock:
+        actions.append(KNOCK)
+    return tuple(actions)
+
+
+def _discards_and_knocks(state: GameState, hand: tuple[Card, ...], blocked: Card | None) -> tuple[Action, ...]:
+    """Discards when a knock comes after the discard: each card, then with a knock if allowed."""
+    out: list[Action] = []
+    for card in sorted(hand, key=_BY_INDEX):
+        if card is not blocked:
+            out.append(discard_action(card))
+            if knock_problem(state, tuple(c for c in hand if c is not card)) is None:
+                out.append(discard_action(card, True))
+    return tuple(out)
 
 
 def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:

@@ -1,4 +1,4 @@
-"""Applying actions: the turn structure of a round (which are legal: ``legal``).
+"""Applying actions: the turn structure of a round (which are legal: ``legality``).
 
 This is the engine's hot path (bots search with it), so it keeps to one
 state copy per action and reuses shared action instances.
@@ -10,13 +10,12 @@ from operator import itemgetter
 from typing import Any
 
 from . import dealing, gunplay, judge
-from . import legal as _legal
+from . import legality as _legality
 from .actions import Action, Deal, Discard, DrawStock, Fire, Knock, Pass, QuickDraw, Swap, SwapAll, TakeDiscard
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
                      Showed31, Swapped, SwappedAll)
-from .legal import legal_actions
-from .legality import why_illegal
+from .legality import legal_actions, why_illegal
 from .rules import StockOut
 from .scoring import hand_value
 from .state import (F_BOARD, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER, F_KNOWN, F_LOG,
@@ -36,7 +35,7 @@ _WITHOUT = (itemgetter(1, 2, 3), itemgetter(0, 2, 3), itemgetter(0, 1, 3), itemg
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the public events it caused."""
-    cached = _legal.last_answer
+    cached = _legality.last_answer
     legal = cached[1] if cached[0] is state else legal_actions(state)
     if action in legal:
         return _HANDLERS[type(action)](state, action)

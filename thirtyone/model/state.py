@@ -120,7 +120,7 @@ class GameState(NamedTuple):
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the current player may take, in a fixed sorted order."""
-        return _legal.legal_actions(self)
+        return _legality.legal_actions(self)
 
     def why_illegal(self, action: Action) -> str | None:
         """``None`` if ``action`` is legal now, else the reason it is not."""
@@ -209,9 +209,8 @@ def next_active(tokens: Sequence[int], seat: int) -> int:
 
 from . import observe as _observe  # noqa: E402  (these modules import GameState)
 from . import legality as _legality  # noqa: E402
-from . import legal as _legal  # noqa: E402
 from . import play as _play  # noqa: E402
 
-# The engine's two hottest methods call straight into ``legal`` and ``play`` (one call fewer).
-GameState.legal_actions = _legal.legal_actions  # type: ignore[method-assign,assignment]
+# The engine's two hottest methods call straight into ``legality`` and ``play`` (one call fewer).
+GameState.legal_actions = _legality.legal_actions  # type: ignore[method-assign,assignment]
 GameState.apply = _play.apply  # type: ignore[method-assign,assignment]
