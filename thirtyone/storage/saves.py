@@ -167,7 +167,8 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
     if identity:
         try:
             earlier = next(iter(sorted(paths.games_dir.glob(f"*{suffix}.json"))), None)
-        except OSError:
+        except OSError as error:  # the write below reports the folder's problem to the player
+            log.info("cannot look for an earlier archive of %s: %s", identity, error)
             earlier = None
         if earlier is not None:
             return earlier, None
@@ -190,7 +191,10 @@ def archived_games(paths: StoragePaths) -> list[Path]:
     """The archived game files, newest first (an unreadable folder gives an empty list)."""
     try:
         files = [p for p in paths.games_dir.iterdir() if p.suffix == ".json" and p.is_file()]
-    except OSError:
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        log.warning("cannot list %s: %s", paths.games_dir, error)
         return []
     return sorted(files, key=_archive_order, reverse=True)
 
