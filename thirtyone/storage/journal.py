@@ -20,7 +20,7 @@ import logging
 import os
 import secrets
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ..model.actions import Action, parse_action
 from ..model.errors import IllegalActionError, InvalidActionError
@@ -36,6 +36,9 @@ JOURNAL_KEY = "journal"
 COMPACT_AFTER = 256
 """The journal is folded into the base once it holds this many actions and as many as the base."""
 _HEADER = "thirtyone-journal "
+
+BaseWriter = Callable[[GameRecord, "Mapping[str, Any] | None", str], "str | None"]
+"""Writes a whole base record with a journal token (``saves.save_game``); returns a notice on failure."""
 
 
 def new_token() -> str:
@@ -105,7 +108,7 @@ class JournalWriter:
         self.appends = 0
 
     def save(self, record: GameRecord, extra: Mapping[str, Any] | None,
-             write_base: Any) -> str | None:
+             write_base: BaseWriter) -> str | None:
         """Save ``record``; ``write_base(record, extra, token)`` writes a whole base. A notice on failure."""
         head = (record.rules, record.seats, record.seed, record.first_dealer, record.decks, record.preset,
                 dict(extra) if extra else None)
@@ -139,7 +142,7 @@ class JournalWriter:
         self.appends += 1
 
     def _rewrite(self, record: GameRecord, extra: Mapping[str, Any] | None, head: tuple[Any, ...],
-                 write_base: Any) -> str | None:
+                 write_base: BaseWriter) -> str | None:
         self._close()
         token = new_token()
         notice = write_base(record, extra, token)

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..model.events import Eliminated, Event, Hit, LifeLost, RoundEnded, Won
+from ..model.json_input import brief
 from ..model.record import GameRecord
 from .atomic import read_json, reject, set_aside, write_atomic
 from .paths import StoragePaths, storage_problem
@@ -152,10 +153,11 @@ def _build(kind: type[Any], data: Any) -> Any:
     for item in dataclasses.fields(kind):
         if item.name not in data:
             continue
-        value = data[item.name]
+        value: object = data[item.name]
         wanted = {"str": str, "bool": bool, "int": int}[str(item.type)]
-        if not isinstance(value, wanted) or (wanted is int and (isinstance(value, bool) or value < 0)):
-            raise StatsError(f"{kind.__name__}.{item.name} must be a {item.type}, not {value!r}")
+        negative = isinstance(value, int) and (isinstance(value, bool) or value < 0)
+        if not isinstance(value, wanted) or (wanted is int and negative):
+            raise StatsError(f"{kind.__name__}.{item.name} must be a {item.type}, not {brief(value)}")
         values[item.name] = value
     try:
         return kind(**values)

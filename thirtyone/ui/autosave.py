@@ -65,7 +65,9 @@ class AutosaveWriter:
                 if not self._lock.wait_for(lambda: self._pending is not None, 30.0):
                     self._thread = None  # idle: the next submit starts a new thread
                     return
-                record, extra = self._pending
+                pending = self._pending
+                assert pending is not None  # wait_for returned True
+                record, extra = pending
                 self._pending = None
                 self._writing = True
             try:
