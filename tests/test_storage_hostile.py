@@ -214,3 +214,30 @@ def test_statistics_keep_counting_after_a_stats_file_with_ids(paths: StoragePath
     other = finished_match(seed=8)
     assert finish_game(paths, other.record, again).stats.overall.games_played == 2
     save_stats(paths, Stats())
+
+
+@pytest.mark.parametrize("damage", ["deep", "long number"])
+def test_damaged_settings_at_start_give_notices_and_a_log_line(tmp_path: Path, damage: str) -> None:
+    import argparse
+    import logging
+
+    from thirtyone.storage import add_storage_arguments, storage_from_args
+    parser = argparse.ArgumentParser()
+    add_storage_arguments(parser)
+    args = parser.parse_args(["--data-dir", str(tmp_path)])
+    paths = StoragePaths.portable(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_bytes(damaged_contents()[damage])
+    logger = logging.getLogger("thirtyone")
+    before = list(logger.handlers)
+    try:
+        _, settings, notices = storage_from_args(args)
+        for handler in logger.handlers:
+            handler.flush()
+        assert len(notices) == 1 and "settings.json" in notices[0] and "\n" not in notices[0]
+        log_text = (paths.log_dir / "thirtyone.log").read_text(encoding="utf-8")
+        assert "settings.json" in log_text and "WARNING" in log_text
+    finally:
+        for handler in set(logger.handlers) - set(before):
+            logger.removeHandler(handler)
+            handler.close()
