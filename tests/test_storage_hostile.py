@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from thirtyone.controller import Match
 from thirtyone.model import preset
@@ -241,3 +244,21 @@ def test_damaged_settings_at_start_give_notices_and_a_log_line(tmp_path: Path, d
         for handler in set(logger.handlers) - set(before):
             logger.removeHandler(handler)
             handler.close()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.binary(max_size=300),
+                 st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                              lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+                                  st.sampled_from(["version", "theme", "overall", "history", "by_preset", "seats",
+                                                   "format", "preset", "actions", "volume"]), inner, max_size=4),
+                              max_leaves=12).map(lambda value: json.dumps(value).encode())))
+def test_random_files_are_read_or_set_aside_never_raised(content: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        paths = StoragePaths.portable(folder)
+        for path in (paths.settings_file, paths.stats_file, paths.current_game_file):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+        for load in (load_settings, load_stats, load_saved_game):
+            value, notice = load(paths)
+            assert notice is None or "\n" not in notice
