@@ -19,7 +19,6 @@ from __future__ import annotations
 import logging
 import os
 import secrets
-from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..model.actions import Action, parse_action
