@@ -41,9 +41,11 @@ class TitleScene(BaseScene):
     def _new_game_setup(self) -> GameSetup:
         """The remembered choices of the last game, or "you against three bots, classic"."""
         ctx = self.ctx
-        if ctx.default_setup is not None and not ctx.quick_game:
+        if ctx.quick_game:
+            return GameSetup.default(ctx.quick_game, seed=ctx.seed)
+        if ctx.default_setup is not None:
             return ctx.default_setup()
-        return GameSetup.default(ctx.quick_game, seed=ctx.seed)
+        return GameSetup.from_settings(ctx.settings, seed=ctx.seed)
 
     def resume(self, result=None) -> None:
         self.buttons = self._buttons()
