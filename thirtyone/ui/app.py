@@ -30,6 +30,9 @@ from .window import (desktop_size, fit_window, initial_position, minimum_size, w
 from .sound import SoundBoard  # noqa: E402
 
 MIN_SIZE = (960, 600)
+"""The size the window asks the window manager not to go below (a tiling one may ignore it)."""
+DRAWABLE_SIZE = (480, 300)
+"""Below this the screens cannot be laid out: the window asks to be made bigger instead."""
 DEFAULT_SIZE = (1280, 720)
 MAX_DT_S = 0.1
 FPS = 60
@@ -171,6 +174,10 @@ class App:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and the scenes under it that overlays let through."""
+        w, h = surface.get_size()
+        if w < DRAWABLE_SIZE[0] or h < DRAWABLE_SIZE[1]:
+            draw_too_small(surface, self.ctx)
+            return
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
@@ -236,6 +243,16 @@ class App:
             self.ctx.change_settings(**changes)
         except ValueError:
             pass  # a size or place out of any sensible range is simply not remembered
+
+
+def draw_too_small(surface: pygame.Surface, ctx: Context) -> None:
+    """A window too small for any screen: the felt and a line asking for more room."""
+    w, h = surface.get_size()
+    theme = ctx.theme
+    surface.fill(theme.panel)
+    size = max(8, min(18, h * 0.45, w / 22))
+    text = ctx.assets.text("Make the window bigger to play", size, theme.text)
+    surface.blit(text, text.get_rect(center=(w // 2, h // 2)))
 
 
 def wait_for_events(timeout_ms: int) -> list[pygame.event.Event]:

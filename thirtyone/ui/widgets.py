@@ -23,6 +23,8 @@ def draw_panel(surface: pygame.Surface, box: Box, theme: Theme, unit: float, alp
                edge: bool = True) -> None:
     """A rounded, translucent panel with a thin edge."""
     r = rect(box)
+    if r.w <= 0 or r.h <= 0:
+        return
     key = ("panel", theme.name, r.size, alpha, edge, round(unit, 2))
     panel = _PANELS.get(key)
     if panel is None:
@@ -202,17 +204,17 @@ class TextField:
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            typed = ""
+            typed, refused = "", False
             for ch in event.text:
                 problem = None if ch.isprintable() else "that key types nothing"
                 if problem is None and self.allowed is not None:
                     problem = self.allowed(ch)
                 if problem:
-                    self.refusal = problem
+                    self.refusal, refused = problem, True
                 else:
                     typed += ch
             if typed:
-                self.refusal = ""
+                self.refusal = self.refusal if refused else ""
                 base = "" if self.all_selected else self.text
                 self.text = (base + typed)[: self.max_length]
                 self.all_selected = False

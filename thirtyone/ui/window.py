@@ -33,13 +33,12 @@ def usable_area(desktop: tuple[int, int]) -> tuple[int, int]:
 
 
 def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """``wanted`` shrunk (keeping its shape) until it fits the usable area of ``desktop``."""
+    """``wanted``, each side cut to the usable area of ``desktop`` (the layouts adapt to any shape)."""
     w, h = max(SMALLEST[0], wanted[0]), max(SMALLEST[1], wanted[1])
     if desktop is None:
         return (w, h)
     room_w, room_h = usable_area(desktop)
-    scale = min(1.0, room_w / w, room_h / h)
-    return (max(SMALLEST[0], int(w * scale)), max(SMALLEST[1], int(h * scale)))
+    return (min(w, room_w), min(h, room_h))
 
 
 def minimum_size(hint: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:

@@ -209,6 +209,9 @@ class NewGameScene(BaseScene):
             if not isinstance(item, TextField):
                 item.focused = i == self.focus
         focused = items[self.focus]
+        for field in self.fields:  # Tab onto a name starts typing over it
+            if field.focused != (field is focused):
+                field.focus(field is focused)
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
             self.hint = f"{opt.label}: {focused.label}. {opt.hint}"
@@ -217,10 +220,8 @@ class NewGameScene(BaseScene):
 
     def _press_focused(self, key: int) -> Transition:
         item = self.focusables()[self.focus]
-        if isinstance(item, TextField):
-            for field in self.fields:
-                field.focus(field is item)
-            return None
+        if isinstance(item, TextField) and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._start()  # the name was confirmed with a first Enter
         if isinstance(item, Cycler):
             if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
                 item.step(-1 if key == pygame.K_LEFT else 1)
@@ -237,6 +238,10 @@ class NewGameScene(BaseScene):
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         typing = next((f for f in self.fields if f.focused), None)
+        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
+        if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
+            focused.focus()  # typing on a focused name replaces it
+            typing = focused
         for field in self.fields:
             if field.handle(event):
                 if field.focused and event.type == pygame.MOUSEBUTTONDOWN:
