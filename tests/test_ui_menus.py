@@ -8,8 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui_support import key, make_app, open_table, run_until, setup, top_name
-from thirtyone import bots
+from tests.ui_support import key, make_app, run_until, setup, top_name
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS
 from thirtyone.model.events import Eliminated

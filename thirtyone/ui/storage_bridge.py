@@ -23,7 +23,7 @@ from ..storage import (Settings, SettingsError, Stats, StatsError, StoragePaths,
                        save_settings, save_stats, storage_from_args, write_atomic)
 from ..storage.atomic import reject
 from .autosave import AutosaveWriter
-from .game_setup import GameSetup, SeatChoice
+from .game_setup import GameSetup
 from .narration import narrate
 from .scene import BaseScene, Context, Push
 

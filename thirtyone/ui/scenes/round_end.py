@@ -12,7 +12,7 @@ import pygame
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value
-from ..layout import CARD_RATIO, dialog, log_width, ui_unit
+from ..layout import CARD_RATIO, Box, log_width, ui_unit
 from ..narration import addressed
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..tween import Tweener
@@ -111,10 +111,11 @@ class RoundEndScene(BaseScene):
         dim_overlay(surface, 120)
         seats = [s for s in range(len(self.names)) if result.hands[s]]
         row_h = 84 * u
-        footer = (64 if self.buttons else 34) * u
+        footer = (84 if self.buttons else 34) * u
         # Over the table only: the game log beside it stays readable.
         table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
-        panel = dialog(table_w, h, 900, 90 + footer / u + row_h / u * len(seats), ctx.settings.ui_scale)
+        panel = Box.centered(table_w / 2, h / 2, min(900 * u, table_w - 20 * u),
+                             min(64 * u + footer + row_h * len(seats), h - 20 * u))
         if panel.w < 20 or panel.h < 20:
             return  # a window too small for any panel: the table shows through
         row_h = max(1.0, min(row_h, (panel.h - 56 * u - footer) / max(1, len(seats))))
@@ -166,14 +167,14 @@ class RoundEndScene(BaseScene):
             bw = min(200 * u, (panel.w - 40 * u - 2 * gap) / 3)
             x = panel.center[0] - (3 * bw + 2 * gap) / 2
             for button in self.buttons:
-                button.box = type(panel)(x, panel.bottom - 52 * u, bw, 40 * u)
+                button.box = Box(x, panel.bottom - 52 * u, bw, 40 * u)
                 button.draw(surface, ctx.assets, theme, u)
                 x += bw + gap
             note = "You are out: watching the bots."
             if left is not None:
                 note += f" Next round in {max(1, round(left + 0.49))} s."
             blit_text(surface, ctx.assets, fit_text(ctx.assets, note, 14 * u, panel.w - 24 * u), 14 * u,
-                      theme.text_dim, (panel.center[0], panel.bottom - 56 * u), "midbottom")
+                      theme.text_dim, (panel.center[0], panel.bottom - 60 * u), "midbottom")
             return
         text = "Click or press Enter to continue"
         if left is not None and self.ctx.demo:
