@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui_support import key, make_app, run_until, setup, top_name
+from tests.ui_support import key, make_app, open_table, run_until, setup, top_name
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS
 from thirtyone.model.events import Eliminated
@@ -318,3 +318,34 @@ def test_every_window_size_draws_something_sensible(size) -> None:
         assert surface.get_at((size[0] // 2, size[1] // 2)) != (1, 2, 3)
         if size[0] >= 480 and size[1] >= 300:  # a real layout: the scene itself drew, without the plea
             scene.draw(pygame.Surface(size))
+
+
+def test_names_from_a_saved_game_are_held_to_the_limit(tmp_path: Path) -> None:
+    from thirtyone.storage import save_game
+    paths = StoragePaths.portable(tmp_path)
+    long_name = "Bartholomew-Maximilian the Third"
+    match = Match.new(PRESETS["classic"].rules, [Seat(long_name, "human"), Seat("Ada", "bot:casual")], seed=2)
+    save_game(paths, match.record)
+    bridge = StorageBridge(paths, load_settings(paths)[0])
+    assert bridge.saved is not None
+    names = [seat.name for seat in bridge.saved.seats]
+    assert names == [long_name[:MAX_NAME_LENGTH].strip(), "Ada"] and len(names[0]) <= MAX_NAME_LENGTH
+
+
+def test_pass_and_play_bots_play_in_front_of_the_humans() -> None:
+    """Bot turns play on the open table; the hand-off screen comes right before each human turn."""
+    from tests.ui_support import step_game
+    app = make_app()
+    table = open_table(app, setup(["human", "casual", "human"], seed=5))
+    assert "You" not in table.match.names
+    bot_turns_seen_on_table = handoffs = 0
+    for _ in range(300):
+        top, seat = top_name(app), table.match.current_seat
+        if top == "handoff":
+            handoffs += 1
+            assert not table.match.is_bot(seat)  # the hand-off is for the human about to play
+        if top == "table" and seat >= 0 and table.match.is_bot(seat):
+            bot_turns_seen_on_table += 1
+            assert table.view.face_seat == -1  # nobody's cards are face up while the bot plays
+        step_game(app)
+    assert handoffs >= 2 and bot_turns_seen_on_table >= 2

@@ -15,7 +15,7 @@ from ..storage.setting_options import (BOT_NAMES, HUMAN_NAMES, MAX_NAME_LENGTH, 
 if TYPE_CHECKING:
     from ..storage.settings import Settings
 
-__all__ = ["BOT_NAMES", "HUMAN_NAMES", "GameSetup", "SeatChoice", "bot_levels", "default_level", "level_name",
+__all__ = ["BOT_NAMES", "HUMAN_NAMES", "GameSetup", "SeatChoice", "bot_levels", "default_level", "held_names", "level_name",
            "level_personality", "pass_and_play_names"]
 
 
@@ -28,6 +28,17 @@ def default_level(difficulty: str = "normal", bot_index: int = 0) -> str:
     """The level of the ``bot_index``-th bot seat at ``difficulty`` (a registered level in any case)."""
     wanted = difficulty_level(difficulty, bot_index)
     return wanted if wanted in bots.LEVELS else next(iter(bots.LEVELS))
+
+
+def held_names(names: list[str] | tuple[str, ...]) -> list[str]:
+    """Names as the window shows them: at most ``MAX_NAME_LENGTH`` characters, none empty, all different."""
+    out: list[str] = []
+    for i, name in enumerate(names):
+        held = name.strip()[:MAX_NAME_LENGTH].strip() or f"Player {i + 1}"
+        if held in out:
+            held = f"{held[:MAX_NAME_LENGTH - 3]} {i + 1}"
+        out.append(held)
+    return out
 
 
 def pass_and_play_names(names: list[str], humans: list[bool]) -> list[str]:
@@ -129,8 +140,7 @@ class GameSetup:
 
     def start(self) -> Match:
         """A new match for these choices (may raise ``RulesError``)."""
-        names = pass_and_play_names([s.name.strip()[:MAX_NAME_LENGTH] or f"Player {i + 1}"
-                                     for i, s in enumerate(self.seats)], [s.is_human for s in self.seats])
+        names = pass_and_play_names(held_names([s.name for s in self.seats]), [s.is_human for s in self.seats])
         seats = [Seat(name, "human" if s.is_human else f"bot:{s.player}") for name, s in zip(names, self.seats)]
         return Match.new(self.rules, seats, seed=self.seed, preset=self.preset)
 

@@ -23,7 +23,7 @@ from ..storage import (Settings, SettingsError, Stats, StatsError, StoragePaths,
                        save_settings, save_stats, storage_from_args, write_atomic)
 from ..storage.atomic import reject
 from .autosave import AutosaveWriter
-from .game_setup import GameSetup
+from .game_setup import GameSetup, held_names
 from .narration import narrate
 from .scene import BaseScene, Context, Push
 
@@ -68,6 +68,10 @@ class StorageBridge:
         self._note(notice)
         if record is None:
             return
+        names = held_names([seat.name for seat in record.seats])
+        if names != [seat.name for seat in record.seats]:  # a hand-edited file: names as New game allows
+            record = dataclasses.replace(record, seats=tuple(Seat(name, seat.player)
+                                                             for name, seat in zip(names, record.seats)))
         try:
             match = Match.from_record(record)
         except (IllegalActionError, RecordError, RulesError, ValueError, KeyError) as error:
