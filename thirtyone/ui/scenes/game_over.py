@@ -216,6 +216,9 @@ class GameOverScene(BaseScene):
             blit_text(surface, ctx.assets, name, size, colour, (box.x + 54 * u, y + row / 2), "midleft", bold)
             blit_text(surface, ctx.assets, note, size * 0.8, theme.text_dim, (box.right - 12 * u, y + row / 2), "midright")
             y += row
+        if box.bottom - y > 30 * u:
+            summary = fit_text(ctx.assets, self._rounds_text(), 15 * u, box.w - 24 * u)
+            blit_text(surface, ctx.assets, summary, 15 * u, theme.text_dim, (box.center[0], box.bottom - 12 * u), "midbottom")
 
     def _draw_chart(self, surface: pygame.Surface, box: Box, u: float) -> None:
         """Lives after every round, one line per seat, in the seat's colour."""
