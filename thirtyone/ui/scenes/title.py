@@ -79,7 +79,10 @@ class TitleScene(BaseScene):
         scale = u / ui_unit(w, h, 1.0)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
-        top = max(0.0, (h - design_h * u) / 2)
+        # The menu starts at 48% of the height when everything fits around it, else all is centred.
+        above, below = (150 + 96) * u, (design_h - 150 - 96) * u
+        menu_top = h * 0.48 if above <= h * 0.48 and below <= h * 0.52 else max(0.0, (h - design_h * u) / 2) + above
+        top = menu_top - above
         # A fan of the best hand in the game.
         for i, code in enumerate(("QS", "AS", "KS")):
             card = ctx.assets.card(ctx.settings.deck, Card.from_code(code), round(110 * u))
@@ -90,7 +93,7 @@ class TitleScene(BaseScene):
         title_y = top + 150 * u + 44 * u
         blit_text(surface, ctx.assets, "Thirty-One", 64 * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
         blit_text(surface, ctx.assets, "Thirty-One", 64 * u, theme.accent, (w / 2, title_y), "center", True)
-        top_frac = (top + (150 + 96) * u) / h
+        top_frac = menu_top / h
         boxes = menu_buttons(w, h, count, scale, top_frac)
         for i, (button, box) in enumerate(zip(self.buttons, boxes)):
             button.box = box
