@@ -349,3 +349,13 @@ def test_pass_and_play_bots_play_in_front_of_the_humans() -> None:
             assert table.view.face_seat == -1  # nobody's cards are face up while the bot plays
         step_game(app)
     assert handoffs >= 2 and bot_turns_seen_on_table >= 2
+
+
+def test_difficulty_changed_in_settings_relevels_the_remembered_bots_but_not_hand_picked_ones() -> None:
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.game_setup import GameSetup
+    normal = Settings()
+    hard = normal.replace(difficulty="hard")
+    assert [s.player for s in GameSetup.from_settings(hard).seats] == ["human", "sharp", "expert", "sharp"]
+    picked = hard.replace(default_seats=(Seat("You", "human"), Seat("Ada", "bot:beginner"), Seat("Ben", "bot:expert")))
+    assert [s.player for s in GameSetup.from_settings(picked).seats] == ["human", "beginner", "expert"]

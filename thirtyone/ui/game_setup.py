@@ -10,7 +10,8 @@ from .. import bots
 from ..controller import Match
 from ..model import PRESETS, Rules
 from ..model.record import Seat
-from ..storage.setting_options import (BOT_NAMES, HUMAN_NAMES, MAX_NAME_LENGTH, default_seats, difficulty_level)
+from ..storage.setting_options import (BOT_NAMES, DIFFICULTIES, HUMAN_NAMES, MAX_NAME_LENGTH, default_seats,
+                                       difficulty_level)
 
 if TYPE_CHECKING:
     from ..storage.settings import Settings
@@ -117,7 +118,19 @@ class GameSetup:
                 level = seat.player[4:]
                 seats.append(SeatChoice(seat.name, level if level in bots.LEVELS else default_level(
                     settings.difficulty, index)))
-        return cls(seats, preset, rules, seed)
+        setup = cls(seats, preset, rules, seed)
+        # Seats as a difficulty set them follow a later difficulty change; hand-picked levels stay.
+        if setup.difficulty() not in (None, settings.difficulty):
+            setup = setup.with_difficulty(settings.difficulty)
+        return setup
+
+    def difficulty(self) -> str | None:
+        """The difficulty whose levels the bot seats have, in order (``None``: levels picked by hand)."""
+        levels = [s.player for s in self.seats if not s.is_human]
+        for name in DIFFICULTIES:
+            if levels and levels == [default_level(name, i) for i in range(len(levels))]:
+                return name
+        return None
 
     def with_difficulty(self, difficulty: str) -> GameSetup:
         """The same table with every bot seat at ``difficulty``'s levels."""
