@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, Card
-from ..layout import Box, fitted_unit, ui_unit
+from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ...storage.setting_options import SETTING_OPTIONS
 from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel, fit_text
@@ -198,6 +198,7 @@ class DefaultGameScene(NewGameScene):
         super().__init__(ctx, bridge.default_setup())
         self.bridge = bridge
         self.start = Button("Use as default", self._start, "Enter")
+        self._show_focus()
         self.validate()
 
     def _start(self) -> Transition:
@@ -210,7 +211,7 @@ class DefaultGameScene(NewGameScene):
         super().draw(surface)
         ctx = self.ctx
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        u = fitted_unit(w, h, ctx.settings.ui_scale)  # the unit New game's form is drawn in
         top = pygame.Rect(0, 0, w, round(56 * u))
         clip = surface.get_clip()
         surface.set_clip(top)
