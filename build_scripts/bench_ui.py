@@ -33,8 +33,8 @@ def bench_frames(frames: int = 900) -> dict[str, float]:
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from thirtyone.ui.scene import Push
     from thirtyone.ui.scenes.table import TableScene
-    from thirtyone.ui.settings import UiSettings
-    app = App(UiSettings(animation_speed=1.0, bot_speed=0.0), (1920, 1080))
+    from thirtyone.storage.settings import Settings
+    app = App(Settings(animation_speed="normal", bot_speed="instant"), (1920, 1080))
     level = "random"
     seats = [SeatChoice(n, level) for n in ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")]
     table = TableScene(app.ctx, GameSetup(seats, "classic", __import__("thirtyone.model", fromlist=["PRESETS"]).PRESETS["classic"].rules, 5))
@@ -69,8 +69,8 @@ def bench_idle(seconds: float = 5.0) -> dict[str, float]:
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from thirtyone.ui.scene import Push
     from thirtyone.ui.scenes.table import TableScene
-    from thirtyone.ui.settings import UiSettings
-    app = App(UiSettings(animation_speed=0.0, bot_speed=0.0), (1920, 1080))
+    from thirtyone.storage.settings import Settings
+    app = App(Settings(animation_speed="instant", bot_speed="instant"), (1920, 1080))
     setup = GameSetup([SeatChoice("You", "human"), SeatChoice("Ada", "random"), SeatChoice("Ben", "random")], seed=3)
     table = TableScene(app.ctx, setup)
     app.apply(Push(table))

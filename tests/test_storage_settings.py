@@ -52,8 +52,8 @@ def test_rules_apply_house_rules_on_the_preset() -> None:
 
 def test_speeds_and_volume() -> None:
     assert SPEEDS["instant"] == 0.0 and SPEEDS["normal"] == 1.0
-    assert CUSTOM.animation_factor == 0.5 and CUSTOM.bot_delay_factor == 0.0
-    assert CUSTOM.effective_volume == 0.0 and Settings(volume=0.3).effective_volume == 0.3
+    assert CUSTOM.duration_s(1.0) == 0.5 and CUSTOM.bot_delay_s(1.0) == 0.0
+    assert Settings(volume=0.3).volume == 0.3
 
 
 @pytest.mark.parametrize("change", [

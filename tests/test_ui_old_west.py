@@ -100,7 +100,7 @@ def test_escape_holsters_and_an_illegal_shot_says_why():
 
 
 def test_hit_shows_flash_and_smoke_then_the_seat_darkens():
-    app = make_app(fast=False, animation_speed=1.0, bot_speed=0.0)
+    app = make_app(fast=False, animation_speed="normal", bot_speed="instant")
     table = open_game(app, old_west())
     my_turn(app, table)
     app.frame([key(pygame.K_g)], 0.016)
@@ -119,7 +119,7 @@ def test_hit_shows_flash_and_smoke_then_the_seat_darkens():
 
 
 def test_misfire_clicks_and_puffs_and_nobody_falls():
-    app = make_app(fast=False, animation_speed=1.0, bot_speed=0.0)
+    app = make_app(fast=False, animation_speed="normal", bot_speed="instant")
     table = open_game(app, old_west(misfire_start=1.0, misfire_cap=1.0))
     my_turn(app, table)
     app.frame([key(pygame.K_g)], 0.016)

@@ -216,7 +216,7 @@ def test_new_game_names_are_edited_by_typing():
 
 @pytest.mark.parametrize("theme", ["classic", "pony"])
 def test_animated_round_runs_with_time_based_tweens(theme):
-    app = make_app(fast=False, theme=theme, animation_speed=1.0, bot_speed=0.0)
+    app = make_app(fast=False, theme=theme, animation_speed="normal", bot_speed="instant")
     table = open_table(app, setup(["human", "random", "random", "random"], seed=4))
     app.frame([], 0.016)
     assert table.choreo.busy  # the shuffle and deal animate
@@ -229,7 +229,7 @@ def test_animated_round_runs_with_time_based_tweens(theme):
 def test_bot_games_animate_through_every_preset(preset):
     """All-bot games at a quick (not instant) speed: every event kind animates without error."""
     from thirtyone.model import events as ev
-    app = make_app(fast=False, animation_speed=8.0, bot_speed=0.0)
+    app = make_app(fast=False, animation_speed="fast", bot_speed="instant")
     app.ctx.demo = True  # round-end panels continue by themselves
     table = open_table(app, setup(["random"] * 5, preset, lives=2, seed=len(preset)))
     assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)
@@ -241,8 +241,7 @@ def test_bot_games_animate_through_every_preset(preset):
 def test_demo_plays_games_continuously():
     from thirtyone.ui.app import build_app
     app = build_app(demo=True, seed=3, size=(1280, 720))
-    app.settings.animation_speed = 0.0
-    app.settings.bot_speed = 0.0
+    app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
     first = app.stack[-1]
     assert first.name == "table" and not first.match.human_seats()
     assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)

@@ -19,8 +19,7 @@ from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes.settings_menu import ROWS, SettingsScene
 from thirtyone.ui.scenes.statistics import StatisticsScene
 from thirtyone.ui.scenes.title import TitleScene
-from thirtyone.ui.storage_bridge import StorageBridge, speed_name, speed_value, ui_settings_from
-from thirtyone.ui.settings import ANIMATION_SPEEDS
+from thirtyone.ui.storage_bridge import StorageBridge
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +30,7 @@ def no_global_entries(monkeypatch):
 
 def open_title(paths: StoragePaths, settings: Settings | None = None, fast: bool = True):
     bridge = StorageBridge(paths, settings or load_settings(paths)[0], window_override=settings is not None)
-    app = App(bridge.ui_settings(), (1280, 720), fast=fast)
+    app = App(bridge.settings, (1280, 720), fast=fast)
     app.apply(Push(TitleScene(app.ctx)))
     bridge.install(app)
     app.frame([], 0.01)
@@ -43,11 +42,13 @@ def labels(app) -> list[str]:
     return [b.label for b in title.buttons]
 
 
-def test_speed_names_and_multipliers_round_trip() -> None:
-    for name in ("instant", "fast", "normal", "slow"):
-        assert speed_name(speed_value(name, ANIMATION_SPEEDS), ANIMATION_SPEEDS) == name
-    ui = ui_settings_from(Settings(theme="pony", animation_speed="instant", volume=0.3, confirm_knock=False))
-    assert (ui.theme, ui.animation_speed, ui.volume, ui.confirm_knock) == ("pony", 0.0, 0.3, False)
+def test_the_settings_screen_is_built_from_the_one_declaration() -> None:
+    from thirtyone.storage import SETTING_OPTIONS
+    assert [row[0] for row in ROWS] == [opt.field for opt in SETTING_OPTIONS]
+    fresh = Settings()
+    for opt in SETTING_OPTIONS:  # every default is one of the choices the screen offers
+        assert getattr(fresh, opt.field) == opt.default
+        assert any(value == opt.default for value, _label in opt.choices)
 
 
 def test_settings_scene_changes_apply_at_once_and_are_saved(tmp_path: Path) -> None:
@@ -59,7 +60,7 @@ def test_settings_scene_changes_apply_at_once_and_are_saved(tmp_path: Path) -> N
     assert app.settings.theme == "pony" and load_settings(paths)[0].theme == "pony"
     fields = [row[0] for row in ROWS]
     app.frame([key(pygame.K_DOWN)] * fields.index("animation_speed") + [key(pygame.K_LEFT)], 0.01)
-    assert app.settings.animation_speed == 2.0 and load_settings(paths)[0].animation_speed == "fast"
+    assert app.settings.animation_speed == "fast" and load_settings(paths)[0].animation_speed == "fast"
     box = scene.cyclers["volume"].box
     app.frame(click((box.right - 5, box.center[1])), 0.01)
     assert app.settings.volume == pytest.approx(0.9) and load_settings(paths)[0].volume == pytest.approx(0.9)
@@ -69,7 +70,6 @@ def test_settings_scene_changes_apply_at_once_and_are_saved(tmp_path: Path) -> N
     assert app.settings.fullscreen and load_settings(paths)[0].fullscreen
     app.frame([key(pygame.K_F11)], 0.01)  # F11 elsewhere shows up in the screen, and is saved
     assert scene.cyclers["fullscreen"].value is False
-    bridge.persist_settings()
     assert load_settings(paths)[0].fullscreen is False
     stored = load_settings(paths)[0]
     assert (stored.theme, stored.animation_speed, stored.muted) == ("pony", "fast", False)
@@ -79,8 +79,7 @@ def test_run_only_overrides_and_test_knobs_are_not_saved(tmp_path: Path) -> None
     paths = StoragePaths.portable(tmp_path)
     save_settings(paths, Settings(fullscreen=False, animation_speed="slow"))
     app, bridge = open_title(paths, Settings(fullscreen=True, animation_speed="slow"), fast=True)
-    app.settings.show_hand_value = False  # the H key on the table
-    bridge.persist_settings()
+    app.ctx.change_settings(show_hand_value=False)  # the H key on the table
     stored = load_settings(paths)[0]
     assert stored.fullscreen is False and stored.animation_speed == "slow" and stored.show_hand_value is False
 
@@ -236,7 +235,7 @@ def test_a_crash_in_the_loop_leaves_a_log_and_a_resumable_save(tmp_path: Path, m
 
 def test_cli_data_dir_holds_the_files_and_a_bad_one_exits_2(tmp_path: Path, monkeypatch, capsys) -> None:
     def change_a_setting(self) -> int:
-        self.settings.theme = "pony"
+        self.ctx.change_settings(theme="pony")
         return 0
     monkeypatch.setattr(app_module.App, "loop", change_a_setting)
     from thirtyone.cli import main
@@ -257,7 +256,7 @@ def test_cli_data_dir_holds_the_files_and_a_bad_one_exits_2(tmp_path: Path, monk
 def test_the_demo_never_touches_the_saved_game(tmp_path: Path) -> None:
     paths = StoragePaths.portable(tmp_path)
     bridge = StorageBridge(paths, Settings())
-    app = App(bridge.ui_settings(), (1280, 720), demo=True, fast=True)
+    app = App(bridge.settings, (1280, 720), demo=True, fast=True)
     bridge.install(app)
     assert app.ctx.after_action is None and app.ctx.after_game is None
 

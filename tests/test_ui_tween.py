@@ -90,7 +90,26 @@ def test_finish_all_jumps_to_the_end():
 
 
 def test_settings_scale_durations():
-    from thirtyone.ui.settings import UiSettings
-    assert UiSettings(animation_speed=2.0).duration_s(0.4) == 0.2
-    assert UiSettings(animation_speed=0.0).duration_s(0.4) == 0.0
-    assert UiSettings(bot_speed=0.0).bot_delay_s() == 0.0
+    from thirtyone.storage.settings import Settings
+    assert Settings(animation_speed="fast").duration_s(0.4) == 0.2
+    assert Settings(animation_speed="instant").duration_s(0.4) == 0.0
+    assert Settings(animation_speed="slow").duration_s(0.4) == pytest.approx(0.7)
+    assert Settings(bot_speed="instant").bot_delay_s() == 0.0
+
+
+def test_a_timer_fires_on_time_and_later_tweens_do_not_cancel_it():
+    thing = Thing()
+    tweener = Tweener()
+    fired = []
+    tweener.after(1.0, lambda: fired.append("timer"))
+    assert tweener.next_deadline_s == 1.0 and not tweener.busy
+    tweener.animate(thing, 0.0, x=5.0)  # a zero-length tween on another object ...
+    tweener.animate(thing, 0.3, x=2.0)  # ... and a real one: neither touches the timer
+    tweener.update(0.6)
+    assert fired == [] and tweener.next_deadline_s == pytest.approx(0.4)
+    tweener.update(0.4)
+    assert fired == ["timer"] and tweener.next_deadline_s is None
+    cancelled = tweener.after(0.1, lambda: fired.append("cancelled"))
+    cancelled.cancel()
+    tweener.update(1.0)
+    assert fired == ["timer"]

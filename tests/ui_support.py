@@ -14,7 +14,7 @@ from thirtyone.model import Discard, DrawStock, Knock, Pass, Phase, Swap, SwapAl
 from thirtyone.ui.app import App  # noqa: E402
 from thirtyone.ui.game_setup import GameSetup, SeatChoice  # noqa: E402
 from thirtyone.ui.scene import Push  # noqa: E402
-from thirtyone.ui.settings import UiSettings  # noqa: E402
+from thirtyone.storage.settings import Settings  # noqa: E402
 
 
 def key(k: int, text: str = "") -> pygame.event.Event:
@@ -30,7 +30,7 @@ def click(pos: tuple[float, float], button: int = 1) -> list[pygame.event.Event]
 
 def make_app(size: tuple[int, int] = (1280, 720), fast: bool = True, **settings) -> App:
     """A headless app with no scene yet; ``fast`` means instant animation and bots."""
-    return App(UiSettings(**settings), size, fast=fast)
+    return App(Settings(**settings), size, fast=fast)
 
 
 def setup(players: list[str], preset: str = "classic", lives: int | None = None, seed: int = 7) -> GameSetup:

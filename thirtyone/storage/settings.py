@@ -24,13 +24,14 @@ from ..model.record import Seat
 from ..model.rules import MAX_SEATS, Rules
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
+from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEEDS, UI_SCALES, SettingOption,
+                              default_seats)
 
 VERSION = 1
 
-THEMES = ("classic", "pony")
-SPEEDS: Mapping[str, float] = MappingProxyType({"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75})
-"""Speed names and the factor they put on animation durations and bot thinking pauses."""
-UI_SCALE_RANGE = (0.75, 2.0)
+THEMES = tuple(value for value, _label in OPTION_BY_FIELD["theme"].choices)
+UI_SCALE_RANGE = (min(UI_SCALES), max(UI_SCALES))
+WINDOW_SIZE_RANGE = (100, 16384)
 _BOT_PLAYER = re.compile(r"bot:[A-Za-z0-9_.:-]+")
 
 
@@ -38,28 +39,37 @@ class SettingsError(ValueError):
     """A setting with a value it cannot have; the message names it."""
 
 
-DEFAULT_SEATS = (Seat("You", "human"), Seat("Ada", "bot:random"), Seat("Bo", "bot:random"),
-                 Seat("Cy", "bot:random"))
+DEFAULT_SEATS = default_seats()
+_DEFAULT = {opt.field: opt.default for opt in SETTING_OPTIONS}
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the player can choose in the Settings screen. Change with ``replace``."""
+    """Everything the player chooses, in one value; change with ``replace``.
 
-    theme: str = "classic"
-    four_colour: bool = False
-    animation_speed: str = "normal"
-    bot_speed: str = "normal"
-    volume: float = 0.8
-    muted: bool = False
-    fullscreen: bool = False
-    ui_scale: float = 1.0
-    show_hand_value: bool = True
-    confirm_knock: bool = True
+    The menu settings take their defaults from ``setting_options.SETTING_OPTIONS``;
+    the default game (preset, house rules, seats) and the window's place follow.
+    """
+
+    theme: str = _DEFAULT["theme"]
+    four_colour: bool = _DEFAULT["four_colour"]
+    difficulty: str = _DEFAULT["difficulty"]
+    animation_speed: str = _DEFAULT["animation_speed"]
+    bot_speed: str = _DEFAULT["bot_speed"]
+    volume: float = _DEFAULT["volume"]
+    muted: bool = _DEFAULT["muted"]
+    fullscreen: bool = _DEFAULT["fullscreen"]
+    ui_scale: float = _DEFAULT["ui_scale"]
+    show_hand_value: bool = _DEFAULT["show_hand_value"]
+    confirm_knock: bool = _DEFAULT["confirm_knock"]
     default_preset: str = "classic"
     house_rules: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     """Rule options that differ from ``default_preset``, in ``Rules.to_dict`` form."""
     default_seats: tuple[Seat, ...] = DEFAULT_SEATS
+    window_size: tuple[int, int] | None = None
+    """The window's last size (windowed); ``None`` until the window has been opened."""
+    window_position: tuple[int, int] | None = None
+    """Where the window's top-left corner was on the desktop last time."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -84,20 +94,20 @@ class Settings:
         except RulesError as error:
             raise SettingsError(f"house_rules: {error}") from None
 
-    @property
-    def animation_factor(self) -> float:
-        """Multiply animation durations by this (0 means no animation)."""
-        return SPEEDS[self.animation_speed]
+    def duration_s(self, base_s: float) -> float:
+        """A base animation duration at the chosen animation speed (0 when instant)."""
+        return base_s * SPEEDS[self.animation_speed]
+
+    def bot_delay_s(self, base_s: float = 0.8) -> float:
+        """How long a bot visibly thinks before its move shows, at the chosen bot speed."""
+        return base_s * SPEEDS[self.bot_speed]
 
     @property
-    def bot_delay_factor(self) -> float:
-        """Multiply bots' thinking pauses by this (0 means they move at once)."""
-        return SPEEDS[self.bot_speed]
-
-    @property
-    def effective_volume(self) -> float:
-        """The volume to play at: 0 when muted."""
-        return 0.0 if self.muted else self.volume
+    def deck(self) -> str:
+        """The card deck folder for the theme and colour choice."""
+        if self.theme == "pony":
+            return "pony"
+        return "classic4" if self.four_colour else "classic"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data with the version; ``from_dict`` reads it back."""
@@ -106,6 +116,8 @@ class Settings:
             out[item.name] = getattr(self, item.name)
         out["house_rules"] = dict(self.house_rules)
         out["default_seats"] = [{"name": seat.name, "player": seat.player} for seat in self.default_seats]
+        for name in ("window_size", "window_position"):
+            out[name] = list(out[name]) if out[name] is not None else None
         return out
 
     @classmethod
@@ -139,10 +151,12 @@ class Settings:
             return cls(), tuple(sorted(set(rejected) | set(values)))
 
 
-def _choice(name: str, choices: tuple[str, ...] | Mapping[str, float]) -> Callable[[Any], str]:
+def _choice(option: SettingOption) -> Callable[[Any], str]:
+    allowed = tuple(value for value, _label in option.choices)
+
     def check(value: Any) -> str:
-        if value not in choices or not isinstance(value, str):
-            raise SettingsError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+        if not isinstance(value, str) or value not in allowed:
+            raise SettingsError(f"{option.field} must be one of {', '.join(allowed)}, not {value!r}")
         return value
     return check
 
@@ -163,6 +177,17 @@ def _number(name: str, low: float, high: float) -> Callable[[Any], float]:
     return check
 
 
+def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | None]:
+    def check(value: Any) -> tuple[int, int] | None:
+        if value is None:
+            return None
+        if (not isinstance(value, (list, tuple)) or len(value) != 2
+                or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value)):
+            raise SettingsError(f"{name} must be two whole numbers from {low} to {high}, not {value!r}")
+        return (value[0], value[1])
+    return check
+
+
 def _house_rules(value: Any) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise SettingsError("house_rules must be an object of rule options")
@@ -180,8 +205,8 @@ def _seats(value: Any) -> tuple[Seat, ...]:
         if not isinstance(item, Mapping):
             raise SettingsError("each default seat must be {\"name\": ..., \"player\": ...}")
         name, player = item.get("name"), item.get("player", "human")
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise SettingsError(f"a seat needs a name of 1 to 40 characters, not {name!r}")
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
+            raise SettingsError(f"a seat needs a name of 1 to {MAX_NAME_LENGTH} characters, not {name!r}")
         if not isinstance(player, str) or not (player == "human" or _BOT_PLAYER.fullmatch(player)):
             raise SettingsError(f"a seat is played by \"human\" or \"bot:<level>\", not {player!r}")
         seats.append(Seat(name.strip(), player))
@@ -197,10 +222,11 @@ def _preset_id(value: Any) -> str:
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
-    "theme": _choice("theme", THEMES),
+    "theme": _choice(OPTION_BY_FIELD["theme"]),
     "four_colour": _flag("four_colour"),
-    "animation_speed": _choice("animation_speed", SPEEDS),
-    "bot_speed": _choice("bot_speed", SPEEDS),
+    "difficulty": _choice(OPTION_BY_FIELD["difficulty"]),
+    "animation_speed": _choice(OPTION_BY_FIELD["animation_speed"]),
+    "bot_speed": _choice(OPTION_BY_FIELD["bot_speed"]),
     "volume": _number("volume", 0.0, 1.0),
     "muted": _flag("muted"),
     "fullscreen": _flag("fullscreen"),
@@ -210,6 +236,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "default_preset": _preset_id,
     "house_rules": _house_rules,
     "default_seats": _seats,
+    "window_size": _pair("window_size", *WINDOW_SIZE_RANGE),
+    "window_position": _pair("window_position", -32768, 32768),
 }
 
 

@@ -24,10 +24,15 @@ import pygame  # noqa: E402  (the window class must be set before SDL starts)
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Transition  # noqa: E402
-from .settings import UiSettings  # noqa: E402
+from ..storage.settings import Settings  # noqa: E402
+from .window import (desktop_size, fit_window, initial_position, minimum_size, window_position,  # noqa: E402
+                     window_size_setting)
 from .sound import SoundBoard  # noqa: E402
 
 MIN_SIZE = (960, 600)
+"""The size the window asks the window manager not to go below (a tiling one may ignore it)."""
+DRAWABLE_SIZE = (480, 300)
+"""Below this the screens cannot be laid out: the window asks to be made bigger instead."""
 DEFAULT_SIZE = (1280, 720)
 MAX_DT_S = 0.1
 FPS = 60
@@ -38,22 +43,28 @@ IDLE_POLL_S = 0.025
 class App:
     """Owns the window, the context and the scene stack."""
 
-    def __init__(self, settings: UiSettings | None = None, size: tuple[int, int] = DEFAULT_SIZE, demo: bool = False,
-                 seed: int | None = None, fast: bool = False, state_file: str | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = DEFAULT_SIZE,
+                 demo: bool = False, seed: int | None = None, fast: bool = False,
+                 state_file: str | None = None) -> None:
+        """``size=None`` opens at the remembered size, fitted to the display's usable area."""
         pygame.init()
-        self.settings = settings or UiSettings()
+        settings = settings or Settings()
         if fast:
-            self.settings.animation_speed = 0.0
-            self.settings.bot_speed = 0.0
+            settings = settings.replace(animation_speed="instant", bot_speed="instant")
         try:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "icon-64.png"))))
         except (pygame.error, FileNotFoundError):
             pass
         pygame.display.set_caption("thirtyone")
+        desktop = desktop_size()
+        if size is None:
+            size = fit_window(settings.window_size or DEFAULT_SIZE, desktop)
+            initial_position(settings.window_position, size, desktop)
         self.windowed_size = size
-        self.screen = self._set_mode(size, self.settings.fullscreen)
-        sound = SoundBoard(self.settings.volume, self.settings.muted)
-        self.ctx = Context(self.settings, Assets(), sound, self.screen.get_size(), demo, seed, fast)
+        self.min_size = minimum_size(MIN_SIZE, desktop)
+        self.screen = self._set_mode(size, settings.fullscreen)
+        sound = SoundBoard(settings.volume, settings.muted)
+        self.ctx = Context(settings, Assets(), sound, self.screen.get_size(), demo, seed, fast)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.state_file = state_file
@@ -69,13 +80,19 @@ class App:
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
-                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                    pygame.Window.from_display_module().minimum_size = self.min_size
             except (AttributeError, pygame.error):
                 pass
         return screen
 
+    @property
+    def settings(self) -> Settings:
+        """The settings in effect (``ctx.settings``)."""
+        return self.ctx.settings
+
     def toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
+        """Switch between full screen and the window (F11); the choice is remembered."""
+        self.ctx.change_settings(fullscreen=not self.settings.fullscreen)
         if not self.settings.fullscreen:
             self.screen = self._set_mode(self.windowed_size, False)
         else:
@@ -132,6 +149,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface()
             self.ctx.size = self.screen.get_size()
+            if not self.settings.fullscreen:
+                self.windowed_size = self.ctx.size
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -155,29 +174,85 @@ class App:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and the scenes under it that overlays let through."""
+        w, h = surface.get_size()
+        if w < DRAWABLE_SIZE[0] or h < DRAWABLE_SIZE[1]:
+            draw_too_small(surface, self.ctx)
+            return
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(surface)
 
+    @property
+    def wake_in_s(self) -> float | None:
+        """Seconds until the top scene's next timer (``None``: it waits only for input)."""
+        return getattr(self.stack[-1], "wake_in_s", None) if self.stack else None
+
+    def catch_up(self, elapsed_s: float) -> bool:
+        """Run the idle scene's clock for the ``elapsed_s`` the loop slept; True if it acted.
+
+        Nothing moves while the loop sleeps, so the clock advances in frame-sized
+        steps up to the first one that starts something moving.
+        """
+        acted = False
+        while elapsed_s > 1e-6 and self.running and self.stack and not self.busy:
+            step = min(elapsed_s, MAX_DT_S)
+            elapsed_s -= step
+            self.ctx.clock_s += step
+            before = self.stack[-1]
+            transition = before.update(step)
+            self.apply(transition)
+            acted = acted or transition is not None or self.busy
+        return acted
+
     def loop(self) -> int:
         """Run until the player quits; returns the exit status."""
         self._write_state()
         while self.running and self.stack:
-            busy = self.busy
-            events = pygame.event.get() if busy else wait_for_events(IDLE_WAIT_MS)
-            dt = self.clock.tick(FPS) / 1000.0
-            if busy or events or self._needs_frame:
+            if self.busy:
+                events = pygame.event.get()
+                dt = self.clock.tick(FPS) / 1000.0
                 self._needs_frame = False
                 self.frame(events, dt)
                 pygame.display.flip()
+                continue
+            wake = self.wake_in_s
+            timeout_ms = IDLE_WAIT_MS if wake is None else max(0, min(IDLE_WAIT_MS, round(wake * 1000)))
+            events = wait_for_events(timeout_ms)
+            acted = self.catch_up(self.clock.tick(FPS) / 1000.0)
+            if events or acted or self._needs_frame:
+                self._needs_frame = False
+                self.frame(events, 0.0)
+                pygame.display.flip()
+        self.remember_window()
         for scene in self.stack:
             bots = getattr(scene, "bots", None)
             if bots is not None:
                 bots.shutdown()
         pygame.quit()
         return 0
+
+    def remember_window(self) -> None:
+        """Keep the window's size and place in the settings (saved by storage) for next time."""
+        changes: dict[str, Any] = {"window_size": window_size_setting(self.windowed_size)}
+        position = window_position()
+        if position is not None and not self.settings.fullscreen:
+            changes["window_position"] = position
+        try:
+            self.ctx.change_settings(**changes)
+        except ValueError:
+            pass  # a size or place out of any sensible range is simply not remembered
+
+
+def draw_too_small(surface: pygame.Surface, ctx: Context) -> None:
+    """A window too small for any screen: the felt and a line asking for more room."""
+    w, h = surface.get_size()
+    theme = ctx.theme
+    surface.fill(theme.panel)
+    size = max(8, min(18, h * 0.45, w / 22))
+    text = ctx.assets.text("Make the window bigger to play", size, theme.text)
+    surface.blit(text, text.get_rect(center=(w // 2, h // 2)))
 
 
 def wait_for_events(timeout_ms: int) -> list[pygame.event.Event]:
@@ -196,13 +271,14 @@ def wait_for_events(timeout_ms: int) -> list[pygame.event.Event]:
         time.sleep(IDLE_POLL_S)
 
 
-def _size_from_env() -> tuple[int, int]:
+def _size_from_env() -> tuple[int, int] | None:
+    """``THIRTYONE_WINDOW_SIZE=WxH`` (tests); ``None`` opens at the remembered, fitted size."""
     text = os.environ.get("THIRTYONE_WINDOW_SIZE", "")
     try:
         w, h = (int(v) for v in text.lower().split("x"))
-        return (max(320, w), max(240, h))
+        return (max(1, w), max(1, h))
     except ValueError:
-        return DEFAULT_SIZE
+        return None
 
 
 TITLE_ENTRIES: dict[str, Callable[[Context], Scene]] = {}
@@ -218,7 +294,7 @@ def register_title_entry(label: str, factory: Callable[[Context], Scene]) -> Non
     TITLE_ENTRIES[label] = factory
 
 
-def build_app(demo: bool = False, seed: int | None = None, settings: UiSettings | None = None,
+def build_app(demo: bool = False, seed: int | None = None, settings: Settings | None = None,
               size: tuple[int, int] | None = None) -> App:
     """An app with its first scene: the title, or a table of bots for ``--demo``."""
     from .game_setup import GameSetup
@@ -252,7 +328,7 @@ def run(args: Any = None) -> int:
         bridge = StorageBridge(paths, settings, notices, getattr(args, "display", None) is not None)
         for label, factory in bridge.title_entries().items():
             register_title_entry(label, factory)
-        app = build_app(demo, seed, bridge.ui_settings())
+        app = build_app(demo, seed, bridge.settings)
         bridge.install(app)
         try:
             return app.loop()

@@ -17,7 +17,7 @@ from . import easing
 from .duel import DuelSteps
 from .narration import narrate
 from .round_steps import RoundSteps
-from .settings import UiSettings
+from ..storage.settings import Settings
 from .sound import SoundBoard
 from .sprites import CardSprite, Popup
 from .table_view import TableView
@@ -36,7 +36,7 @@ class Snapshot:
 class Choreographer(RoundSteps, DuelSteps):
     """A queue of animation steps over one ``TableView``."""
 
-    def __init__(self, view: TableView, settings: UiSettings, sound: SoundBoard, tweener: Tweener,
+    def __init__(self, view: TableView, settings: Settings, sound: SoundBoard, tweener: Tweener,
                  log: Callable[[str], None]) -> None:
         self.view = view
         self.settings = settings

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from typing import TYPE_CHECKING
+
 from .. import bots
 from ..controller import Match
 from ..model import PRESETS, Rules
 from ..model.record import Seat
+from ..storage.setting_options import (BOT_NAMES, DIFFICULTIES, HUMAN_NAMES, MAX_NAME_LENGTH, default_seats,
+                                       difficulty_level)
 
-BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
-HUMAN_NAMES = ("You", "Maria", "Sam", "Lee", "Kim", "Noor", "Tom", "Zoe")
+if TYPE_CHECKING:
+    from ..storage.settings import Settings
+
+__all__ = ["BOT_NAMES", "HUMAN_NAMES", "GameSetup", "SeatChoice", "bot_levels", "default_level", "held_names", "level_name",
+           "level_personality", "pass_and_play_names"]
 
 
 def bot_levels() -> list[tuple[str, str]]:
@@ -18,12 +25,32 @@ def bot_levels() -> list[tuple[str, str]]:
     return [(level.id, level.name) for level in bots.LEVELS.values()]
 
 
-def default_level() -> str:
-    """A friendly middle level when the strong bots exist, else the first one."""
-    for wanted in ("casual", "sharp", "beginner"):
-        if wanted in bots.LEVELS:
-            return wanted
-    return next(iter(bots.LEVELS))
+def default_level(difficulty: str = "normal", bot_index: int = 0) -> str:
+    """The level of the ``bot_index``-th bot seat at ``difficulty`` (a registered level in any case)."""
+    wanted = difficulty_level(difficulty, bot_index)
+    return wanted if wanted in bots.LEVELS else next(iter(bots.LEVELS))
+
+
+def held_names(names: list[str] | tuple[str, ...]) -> list[str]:
+    """Names as the window shows them: at most ``MAX_NAME_LENGTH`` characters, none empty, all different."""
+    out: list[str] = []
+    for i, name in enumerate(names):
+        held = name.strip()[:MAX_NAME_LENGTH].strip() or f"Player {i + 1}"
+        if held in out:
+            held = f"{held[:MAX_NAME_LENGTH - 3]} {i + 1}"
+        out.append(held)
+    return out
+
+
+def pass_and_play_names(names: list[str], humans: list[bool]) -> list[str]:
+    """With two or more humans nobody is "You": the log would say "You draw" to whoever holds the screen."""
+    if sum(humans) < 2:
+        return names
+    out = list(names)
+    for i, (name, human) in enumerate(zip(names, humans)):
+        if human and name == HUMAN_NAMES[0]:
+            out[i] = next(f"Player {n}" for n in range(i + 1, 99) if f"Player {n}" not in out)
+    return out
 
 
 def level_name(level_id: str) -> str:
@@ -60,17 +87,61 @@ class GameSetup:
     seed: int | None = None
 
     @classmethod
-    def default(cls, fast: bool = False, demo: bool = False, seed: int | None = None) -> GameSetup:
-        """You against three bots, classic; ``demo`` puts bots in every seat; ``fast`` is a 1-life duel."""
-        level = default_level()
-        seats = [SeatChoice("You", "human")] + [SeatChoice(BOT_NAMES[i], level) for i in range(3)]
+    def default(cls, fast: bool = False, demo: bool = False, seed: int | None = None,
+                difficulty: str = "normal") -> GameSetup:
+        """You against three bots of ``difficulty``, classic; ``demo`` puts bots in every seat; ``fast`` is a 1-life duel."""
+        seats = [SeatChoice(s.name, "human" if s.player == "human" else s.player[4:])
+                 for s in default_seats(difficulty)]
         rules = PRESETS["classic"].rules
         if fast:
             seats = seats[:2]
             rules = rules.replace(lives=1, honor_life=False)
         if demo:
-            seats = [SeatChoice(BOT_NAMES[i], level) for i in range(4)]
+            seats = [SeatChoice(BOT_NAMES[i], default_level(difficulty, i)) for i in range(4)]
         return cls(seats, "classic", rules, seed)
+
+    @classmethod
+    def from_settings(cls, settings: Settings, seed: int | None = None) -> GameSetup:
+        """The remembered New game choices: preset, house rules, seats (bot seats at the chosen difficulty)."""
+        from ..storage.settings import SettingsError
+        try:
+            rules = settings.rules()
+            preset = settings.default_preset
+        except SettingsError:
+            rules, preset = PRESETS["classic"].rules, "classic"
+        seats: list[SeatChoice] = []
+        for seat in settings.default_seats:
+            if seat.player == "human":
+                seats.append(SeatChoice(seat.name, "human"))
+            else:
+                index = sum(1 for s in seats if not s.is_human)
+                level = seat.player[4:]
+                seats.append(SeatChoice(seat.name, level if level in bots.LEVELS else default_level(
+                    settings.difficulty, index)))
+        setup = cls(seats, preset, rules, seed)
+        # Seats as a difficulty set them follow a later difficulty change; hand-picked levels stay.
+        if setup.difficulty() not in (None, settings.difficulty):
+            setup = setup.with_difficulty(settings.difficulty)
+        return setup
+
+    def difficulty(self) -> str | None:
+        """The difficulty whose levels the bot seats have, in order (``None``: levels picked by hand)."""
+        levels = [s.player for s in self.seats if not s.is_human]
+        for name in DIFFICULTIES:
+            if levels and levels == [default_level(name, i) for i in range(len(levels))]:
+                return name
+        return None
+
+    def with_difficulty(self, difficulty: str) -> GameSetup:
+        """The same table with every bot seat at ``difficulty``'s levels."""
+        seats, index = [], 0
+        for seat in self.seats:
+            if seat.is_human:
+                seats.append(seat)
+            else:
+                seats.append(SeatChoice(seat.name, default_level(difficulty, index)))
+                index += 1
+        return GameSetup(seats, self.preset, self.rules, self.seed)
 
     @classmethod
     def from_match(cls, match: Match) -> GameSetup:
@@ -82,8 +153,8 @@ class GameSetup:
 
     def start(self) -> Match:
         """A new match for these choices (may raise ``RulesError``)."""
-        seats = [Seat(s.name.strip() or f"Player {i + 1}", "human" if s.is_human else f"bot:{s.player}")
-                 for i, s in enumerate(self.seats)]
+        names = pass_and_play_names(held_names([s.name for s in self.seats]), [s.is_human for s in self.seats])
+        seats = [Seat(name, "human" if s.is_human else f"bot:{s.player}") for name, s in zip(names, self.seats)]
         return Match.new(self.rules, seats, seed=self.seed, preset=self.preset)
 
     def kinds(self) -> list[str]:

@@ -14,7 +14,7 @@ from typing import Any, Callable, Protocol, Union, runtime_checkable
 import pygame
 
 from .assets import Assets
-from .settings import UiSettings
+from ..storage.settings import Settings
 from .sound import SoundBoard
 from .theme import THEMES, Theme
 
@@ -51,7 +51,8 @@ Transition = Union[Push, Pop, Replace, Quit, None]
 class Context:
     """What every scene shares: settings, assets, sound, the window size and optional scenes."""
 
-    settings: UiSettings
+    settings: Settings
+    """The player's settings in effect; change them with ``change_settings``."""
     assets: Assets
     sound: SoundBoard
     size: tuple[int, int] = (1280, 720)
@@ -71,6 +72,18 @@ class Context:
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     clock_s: float = 0.0
     """Seconds since start, advanced by the app (for blinking and pulsing)."""
+
+    on_settings_changed: Callable[["Settings", "Settings"], None] | None = None
+    """Called with the old and new settings after every change (storage saves them here)."""
+
+    def change_settings(self, **changes: Any) -> Settings:
+        """Change some settings (``SettingsError`` names a bad one), tell the listener, return the new value."""
+        old = self.settings
+        new = old.replace(**changes)
+        self.settings = new
+        if new != old and self.on_settings_changed is not None:
+            self.on_settings_changed(old, new)
+        return new
 
     @property
     def theme(self) -> Theme:
@@ -135,3 +148,8 @@ class BaseScene:
     @property
     def busy(self) -> bool:
         return False
+
+    @property
+    def wake_in_s(self) -> float | None:
+        """Seconds until a timer of this scene is due while nothing moves (``None``: none)."""
+        return None

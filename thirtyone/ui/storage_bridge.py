@@ -1,7 +1,7 @@
 """Everything between the player's files (``thirtyone.storage``) and the game window.
 
 ``StorageBridge`` loads the settings, the autosaved game and the statistics at
-start, turns the stored ``Settings`` into the window's ``UiSettings``, saves the
+start, saves every change the window makes to the one ``Settings`` value, saves the
 game after every accepted action, archives a finished game and counts it in the
 statistics exactly once, and offers Continue, Statistics and Settings on the
 title. Problems with files never stop the game: they become one-line notices,
@@ -20,45 +20,12 @@ from ..model.record import GameRecord, Seat
 from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_game, load_settings, load_stats,
                        reset_stats, save_settings, storage_from_args, write_atomic)
 from ..storage.finish import finish_game, finish_pending
+from ..storage.atomic import reject
 from ..storage.saves import clean_leftovers
 from .autosave import AutosaveWriter
-from .game_setup import GameSetup, SeatChoice, default_level
+from .game_setup import GameSetup, held_names
 from .narration import narrate
 from .scene import BaseScene, Context, Push
-from .settings import ANIMATION_SPEEDS, BOT_SPEEDS, UiSettings
-
-_SAME_NAMED = ("theme", "four_colour", "volume", "muted", "fullscreen", "ui_scale", "show_hand_value",
-               "confirm_knock")
-"""Fields that ``Settings`` and ``UiSettings`` share with the same meaning."""
-
-
-def speed_value(name: str, choices: tuple[tuple[float, str], ...]) -> float:
-    """The window's multiplier for a stored speed name ("instant" … "slow")."""
-    return next((value for value, label in choices if label == name), 1.0)
-
-
-def speed_name(value: float, choices: tuple[tuple[float, str], ...]) -> str:
-    """The stored speed name closest to a window multiplier (only 0 is "instant")."""
-    if value <= 0:
-        return "instant"
-    return min(((abs(v - value), label) for v, label in choices if v > 0))[1]
-
-
-def ui_settings_from(settings: Settings) -> UiSettings:
-    """The window's settings for stored ``settings``."""
-    same = {name: getattr(settings, name) for name in _SAME_NAMED}
-    return UiSettings(animation_speed=speed_value(settings.animation_speed, ANIMATION_SPEEDS),
-                      bot_speed=speed_value(settings.bot_speed, BOT_SPEEDS), **same)
-
-
-def stored_changes(ui: UiSettings, since: UiSettings) -> dict[str, Any]:
-    """The ``Settings`` fields for what changed in ``ui`` since the snapshot ``since``."""
-    changes = {name: getattr(ui, name) for name in _SAME_NAMED if getattr(ui, name) != getattr(since, name)}
-    if ui.animation_speed != since.animation_speed:
-        changes["animation_speed"] = speed_name(ui.animation_speed, ANIMATION_SPEEDS)
-    if ui.bot_speed != since.bot_speed:
-        changes["bot_speed"] = speed_name(ui.bot_speed, BOT_SPEEDS)
-    return changes
 
 
 class StorageBridge:
@@ -68,9 +35,10 @@ class StorageBridge:
                  window_override: bool = False) -> None:
         self.paths = paths
         self.settings = settings
-        """The settings in effect, kept in step with what the player changes."""
-        self._file_fullscreen = load_settings(paths)[0].fullscreen if window_override else settings.fullscreen
-        """``--windowed``/``--fullscreen`` last one run: the file keeps its own choice unless the player changes it."""
+        """The settings the window starts with and is kept in step with."""
+        self.stored = load_settings(paths)[0] if window_override else settings
+        """What the file holds: ``--windowed``/``--fullscreen`` and test speeds last one run, so only
+        what the player changes reaches it."""
         self.notices: list[str] = list(notices)
         """One-line notices not shown yet."""
         self.stats, notice = load_stats(paths)
@@ -78,7 +46,6 @@ class StorageBridge:
         self.saved: GameRecord | None = None
         """The autosaved game that Continue resumes (``None``: no Continue)."""
         self.app: Any = None
-        self._baseline = ui_settings_from(settings)
         self._finished: set[tuple[int, int]] = set()
         self.writer = AutosaveWriter(paths)
         self._autosave_warned = False
@@ -105,6 +72,10 @@ class StorageBridge:
         self._note(notice)
         if record is None:
             return
+        names = held_names([seat.name for seat in record.seats])
+        if names != [seat.name for seat in record.seats]:  # a hand-edited file: names as New game allows
+            record = dataclasses.replace(record, seats=tuple(Seat(name, seat.player)
+                                                             for name, seat in zip(names, record.seats)))
         if record.final_state().is_terminal:
             self.finish(record)
         else:
@@ -132,10 +103,6 @@ class StorageBridge:
         resume = " Choose Continue to go on with your game." if self.saved is not None else ""
         self._note(f"thirtyone stopped because of an error last time; the details are in {newest}.{resume}")
 
-    def ui_settings(self) -> UiSettings:
-        """A fresh ``UiSettings`` for the stored settings (hand it to ``build_app``)."""
-        return ui_settings_from(self.settings)
-
     def title_entries(self) -> dict[str, Callable[[Context], BaseScene]]:
         """Title-menu entries: Continue (only with a saved game), Statistics, Settings."""
         from .scenes.settings_menu import SettingsScene
@@ -156,8 +123,9 @@ class StorageBridge:
             ctx.after_game = self.after_game
         ctx.optional_scenes.update(self.title_entries())
         ctx.default_setup = self.default_setup  # New game starts from the remembered choices
+        ctx.on_settings_changed = self._settings_changed
+        self.settings = ctx.settings
         self._sync_continue()
-        self._baseline = dataclasses.replace(app.settings)
         for notice in self.notices:
             print(f"thirtyone: {notice}", file=sys.stderr)
         self.show_notices()
@@ -188,42 +156,40 @@ class StorageBridge:
             self.app.apply(Push(NoticeScene(self.app.ctx, text)))
 
     # -- settings --------------------------------------------------------------------------
-    def persist_settings(self) -> str | None:
-        """Save what changed in the app's ``UiSettings`` since the last save (F11, H, Settings)."""
-        if self.app is None:
-            return None
-        changes = stored_changes(self.app.settings, self._baseline)
-        self._baseline = dataclasses.replace(self.app.settings)
-        return self.update_settings(**changes) if changes else None
+    def _settings_changed(self, old: Settings, new: Settings) -> None:
+        """The window changed settings: save what changed (a notice if that failed)."""
+        self.settings = new
+        changes = {name: getattr(new, name) for name in _FIELDS if getattr(new, name) != getattr(old, name)}
+        try:
+            stored = self.stored.replace(**changes)
+        except SettingsError as error:
+            self._note(str(error))
+            return
+        if stored != self.stored:
+            self.stored = stored
+            self._note(save_settings(self.paths, stored))
 
     def update_settings(self, **changes: Any) -> str | None:
-        """Change stored settings (a bad value is refused) and save at once; a notice on failure."""
+        """Change settings (a bad value is refused) and save at once; a one-line notice on failure."""
+        before = len(self.notices)
         try:
-            new = self.settings.replace(**changes)
+            if self.app is not None:
+                self.app.ctx.change_settings(**changes)
+            else:
+                self._settings_changed(self.settings, self.settings.replace(**changes))
         except SettingsError as error:
             return str(error)
-        if "fullscreen" in changes:
-            self._file_fullscreen = new.fullscreen
-        if new == self.settings:
-            return None
-        self.settings = new
-        return save_settings(self.paths, new.replace(fullscreen=self._file_fullscreen))
+        problems, self.notices = self.notices[before:], self.notices[:before]
+        return " ".join(problems) or None
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch the window to full screen or back (the app toggles; the choice is then saved)."""
+        """Switch the window to full screen or back (the choice is saved)."""
         if self.app is not None and self.app.settings.fullscreen != on:
             self.app.toggle_fullscreen()
-        self.persist_settings()
 
     def default_setup(self) -> GameSetup:
         """The New game choices the player made last (preset, house rules, seats)."""
-        try:
-            rules = self.settings.rules()
-        except SettingsError:
-            rules = preset("classic")
-        seats = [SeatChoice(s.name, "human" if s.player == "human" else _level(s.player[4:]))
-                 for s in self.settings.default_seats]
-        return GameSetup(seats, self.settings.default_preset, rules, None)
+        return GameSetup.from_settings(self.settings)
 
     def remember_setup(self, setup: GameSetup) -> str | None:
         """Keep a game's choices as the defaults for the next New game."""
@@ -248,7 +214,6 @@ class StorageBridge:
             self._autosave_warned = True
             self._note(self.writer.problems[0])
             self.show_notices()
-        self.persist_settings()
 
     def after_game(self, match: Match) -> None:
         """A finished game: archived, counted once in the statistics, the save cleared."""
@@ -278,15 +243,22 @@ class StorageBridge:
         if record is None:
             from .scenes.notice import NoticeScene
             return NoticeScene(ctx, "There is no saved game to continue.")
-        match = Match.from_record(record)
+        try:
+            match = Match.from_record(record)
+        except ValueError as error:  # every model error is one; the file must not stop the game
+            self.writer.discard()
+            self.saved = None
+            self._sync_continue()
+            from .scenes.notice import NoticeScene
+            notice = reject(self.paths.current_game_file, f"could not be resumed ({error})").notice
+            return NoticeScene(ctx, notice or "The saved game could not be resumed.")
         table = TableScene(ctx, GameSetup.from_match(match), match)
         table.log_lines.extend(line for event in match.events for line in narrate(event, match.names))
         return table
 
     def close(self) -> None:
-        """When the window closes (or crashes): the last autosave reaches the disk, settings are saved."""
+        """When the window closes (or crashes): the last autosave reaches the disk."""
         self.writer.flush()
-        self.persist_settings()
 
     def reset_statistics(self) -> str | None:
         """Start the statistics afresh (the old file is kept aside); a notice on failure."""
@@ -296,6 +268,4 @@ class StorageBridge:
         return notice
 
 
-def _level(level_id: str) -> str:
-    from .. import bots
-    return level_id if level_id in bots.LEVELS else default_level()
+_FIELDS = tuple(field.name for field in dataclasses.fields(Settings))

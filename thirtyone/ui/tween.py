@@ -3,7 +3,9 @@
 A ``Tween`` moves numeric attributes of one object from their values when it
 starts to targets over ``duration_s``. A new tween on the same attribute of the
 same object replaces the old one. ``Tweener.update(dt)`` advances them all; a
-zero duration finishes at the first update.
+zero duration finishes at the first update. ``Tweener.after(delay_s, fn)`` is a
+timer: it calls ``fn`` once ``delay_s`` has passed, whatever tweens start since,
+and ``next_deadline_s`` tells an idle loop how long it may sleep.
 """
 
 from __future__ import annotations
@@ -66,11 +68,47 @@ class Tween:
         self.finished = True
 
 
+class Timer:
+    """``fn`` called once, ``left_s`` seconds from now (``cancel`` stops it)."""
+
+    def __init__(self, delay_s: float, fn: Callable[[], None]) -> None:
+        self.left_s = max(0.0, delay_s)
+        self.fn = fn
+        self.done = False
+
+    def cancel(self) -> None:
+        """Never call ``fn``."""
+        self.done = True
+
+
 class Tweener:
-    """All running tweens; one per (object, attribute)."""
+    """All running tweens (one per object and attribute) and timers."""
 
     def __init__(self) -> None:
         self._tweens: list[Tween] = []
+        self._timers: list[Timer] = []
+
+    def after(self, delay_s: float, fn: Callable[[], None]) -> Timer:
+        """Call ``fn`` once ``delay_s`` seconds have passed in ``update``; later tweens never cancel it."""
+        timer = Timer(delay_s, fn)
+        self._timers.append(timer)
+        return timer
+
+    @property
+    def next_deadline_s(self) -> float | None:
+        """Seconds until the next timer fires (``None``: no timer waits)."""
+        waiting = [t.left_s for t in self._timers if not t.done]
+        return min(waiting) if waiting else None
+
+    def _run_timers(self, dt: float) -> None:
+        for timer in list(self._timers):
+            if timer.done:
+                continue
+            timer.left_s -= dt
+            if timer.left_s <= 1e-9:
+                timer.done = True
+                timer.fn()
+        self._timers = [t for t in self._timers if not t.done]
 
     def add(self, tween: Tween) -> Tween:
         """Start ``tween``, stopping older tweens of the same attributes on the same object."""
@@ -97,6 +135,7 @@ class Tweener:
         for tween in list(self._tweens):
             tween.update(dt)
         self._tweens = [t for t in self._tweens if not t.finished]
+        self._run_timers(dt)
 
     def finish_all(self) -> None:
         """Jump every tween to its end (for 'skip animation')."""
@@ -107,6 +146,7 @@ class Tweener:
 
     @property
     def busy(self) -> bool:
+        """Whether a tween is moving something (timers alone wait; see ``next_deadline_s``)."""
         return bool(self._tweens)
 
     def __len__(self) -> int:

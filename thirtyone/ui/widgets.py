@@ -23,6 +23,8 @@ def draw_panel(surface: pygame.Surface, box: Box, theme: Theme, unit: float, alp
                edge: bool = True) -> None:
     """A rounded, translucent panel with a thin edge."""
     r = rect(box)
+    if r.w <= 0 or r.h <= 0:
+        return
     key = ("panel", theme.name, r.size, alpha, edge, round(unit, 2))
     panel = _PANELS.get(key)
     if panel is None:
@@ -71,6 +73,8 @@ class Button:
         self.hover = False
         self.lit = False
         """Drawn as a suggested move (a legal action the player may take)."""
+        self.focused = False
+        """Has the keyboard focus (drawn with a ring; Enter or Space presses it)."""
 
     def handle(self, event: pygame.event.Event) -> Any:
         """Returns the click callback's result (or True) when clicked, else None."""
@@ -100,6 +104,12 @@ class Button:
         if self.hint and r.w > 90 * unit:
             blit_text(surface, assets, self.hint, size * 0.62, theme.text_dim,
                       (r.right - 6 * unit, r.bottom - 3 * unit), "bottomright")
+        if self.focused:
+            draw_focus_ring(surface, self.box, theme, unit)
+def draw_focus_ring(surface: pygame.Surface, box: Box, theme: Theme, unit: float) -> None:
+    """The keyboard focus: a bright ring just outside ``box``."""
+    r = rect(box).inflate(max(4, int(6 * unit)), max(4, int(6 * unit)))
+    pygame.draw.rect(surface, theme.highlight, r, max(2, int(3 * unit)), border_radius=max(4, int(9 * unit)))
 
 
 class Cycler:
@@ -112,6 +122,8 @@ class Cycler:
         self.on_change = on_change
         self.box = Box(0, 0, 0, 0)
         self.hover = False
+        self.focused = False
+        """Has the keyboard focus (← → change it)."""
 
     @property
     def value(self) -> Any:
@@ -153,33 +165,70 @@ class Cycler:
         blit_text(surface, assets, "›", size * 1.3, theme.accent, (r.right - 8 * unit, r.centery), "midright", True)
         label = fit_text(assets, self.label, size, r.w - 40 * unit)
         blit_text(surface, assets, label, size, theme.button_text, r.center, "center")
+        if self.focused:
+            draw_focus_ring(surface, self.box, theme, unit)
 
 
 class TextField:
-    """A one-line text field: click to focus, type, Backspace, Enter or Tab to leave."""
+    """A one-line text field: click (or Tab) to focus, type, Backspace, Enter or Tab to leave.
 
-    def __init__(self, text: str, max_length: int = 16, placeholder: str = "") -> None:
+    Focusing selects the whole text, so typing replaces it (as Ctrl+A does);
+    ``allowed`` may refuse characters with a reason shown by the screen.
+    """
+
+    def __init__(self, text: str, max_length: int = 16, placeholder: str = "",
+                 allowed: Callable[[str], str | None] | None = None) -> None:
         self.text = text
         self.max_length = max_length
         self.placeholder = placeholder
         self.focused = False
+        self.all_selected = False
+        self.allowed = allowed
+        """Returns why a character cannot be typed (``None``: it can)."""
+        self.refusal = ""
+        """Why the last typed character was refused ("" when none was)."""
         self.box = Box(0, 0, 0, 0)
+
+    def focus(self, on: bool = True) -> None:
+        """Take (or leave) the keyboard focus; taking it selects the whole text."""
+        self.focused = on
+        self.all_selected = on and bool(self.text)
+        self.refusal = ""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = self.box.contains(*event.pos)
-            return self.focused
+            inside = self.box.contains(*event.pos)
+            if inside != self.focused:
+                self.focus(inside)
+            return inside
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            allowed = "".join(ch for ch in event.text if ch.isprintable())
-            self.text = (self.text + allowed)[: self.max_length]
+            typed, refused = "", False
+            for ch in event.text:
+                problem = None if ch.isprintable() else "that key types nothing"
+                if problem is None and self.allowed is not None:
+                    problem = self.allowed(ch)
+                if problem:
+                    self.refusal, refused = problem, True
+                else:
+                    typed += ch
+            if typed:
+                self.refusal = self.refusal if refused else ""
+                base = "" if self.all_selected else self.text
+                self.text = (base + typed)[: self.max_length]
+                self.all_selected = False
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.all_selected = bool(self.text)
+            elif event.key == pygame.K_BACKSPACE:
+                self.text = "" if self.all_selected else self.text[:-1]
+                self.all_selected = False
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
+                self.focus(False)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
             return True
         return False
 
@@ -192,11 +241,17 @@ class TextField:
         size = min(16 * unit, r.h * 0.55)
         shown = self.text or self.placeholder
         colour = (30, 30, 30) if self.text else (140, 140, 140)
-        text_rect = blit_text(surface, assets, fit_text(assets, shown, size, r.w - 16 * unit) if shown else "",
-                              size, colour, (r.x + 8 * unit, r.centery), "midleft")
-        if self.focused and blink_on:
+        label = fit_text(assets, shown, size, r.w - 16 * unit) if shown else ""
+        if self.focused and self.all_selected and label:
+            width = assets.font(int(size)).size(label)[0]
+            pygame.draw.rect(surface, (150, 190, 250), pygame.Rect(round(r.x + 6 * unit), round(r.y + 4 * unit),
+                                                                  width + round(4 * unit), max(1, r.h - round(8 * unit))))
+        text_rect = blit_text(surface, assets, label, size, colour, (r.x + 8 * unit, r.centery), "midleft")
+        if self.focused and blink_on and not self.all_selected:
             x = text_rect.right + 2 if self.text else r.x + 8 * unit
             pygame.draw.line(surface, (30, 30, 30), (x, r.y + 5 * unit), (x, r.bottom - 5 * unit), max(1, int(2 * unit)))
+        if self.focused:
+            draw_focus_ring(surface, self.box, theme, unit)
 
 
 def draw_backdrop(surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:

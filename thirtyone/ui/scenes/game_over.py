@@ -1,4 +1,9 @@
-"""Game over: the winner celebrated with confetti, final standings, Play again or Title."""
+"""Game over: who won, where you finished and how it went, lives per round, Play again or Title.
+
+A player at the table reads their own place first ("You finished 3rd of 4 — out in
+round 6; Ada won with 2 lives left"); confetti is for a win, or for the winner when
+only bots or several humans played. A chart shows every seat's lives after each round.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,15 @@ import pygame
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
-from ..layout import Box, dialog, ui_unit
+from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Replace, Transition
 from ..sprites import Confetti
-from ..widgets import Button, blit_text, draw_backdrop, draw_panel
+from ..tween import Tweener
+from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+
+DEMO_NEXT_GAME_S = 2.5
+SEAT_COLOURS = ((240, 200, 80), (120, 190, 255), (255, 130, 120), (140, 225, 140), (220, 150, 250),
+                (250, 170, 90), (120, 230, 220), (235, 235, 235))
 
 
 def standings(match: Match) -> list[int]:
@@ -21,6 +31,49 @@ def standings(match: Match) -> list[int]:
     return first + rest + out[::-1]
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th …"""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def lives_per_round(match: Match) -> list[list[int]]:
+    """For each seat, its lives at the start and after every round (a gunshot ends them at 0)."""
+    seats = len(match.names)
+    lost = [0] * seats
+    for event in match.events:
+        if isinstance(event, LifeLost):
+            lost[event.seat] += event.lives
+    final = match.observation(0).tokens
+    tokens = [final[s] + lost[s] for s in range(seats)]
+    history = [[t] for t in tokens]
+    started = False
+    for event in match.events:
+        if isinstance(event, LifeLost):
+            tokens[event.seat] = event.tokens_left
+        elif isinstance(event, Eliminated):
+            tokens[event.seat] = 0
+        elif isinstance(event, RoundStarted):
+            if started:  # the round before this one is over: note everyone's lives
+                for s in range(seats):
+                    history[s].append(tokens[s])
+            started = True
+    for s in range(seats):
+        history[s].append(tokens[s])
+    return history
+
+
+def out_round(match: Match, seat: int) -> int | None:
+    """The round in which ``seat`` went out (``None``: it never did)."""
+    round_number = 0
+    for event in match.events:
+        if isinstance(event, RoundStarted):
+            round_number = event.round_number
+        if isinstance(event, Eliminated) and event.seat == seat:
+            return round_number
+    return None
+
+
 class GameOverScene(BaseScene):
     name = "game_over"
 
@@ -29,14 +82,26 @@ class GameOverScene(BaseScene):
         self.setup = setup
         self.match = match
         self.order = standings(match)
+        self.history = lives_per_round(match)
+        humans = match.human_seats()
+        self.player = humans[0] if len(humans) == 1 else None
+        """The one human at the table, told their place first (``None``: bots only or pass-and-play)."""
         self.confetti = Confetti()
         self.launch_s = 0.0
-        self.bursts = 0
+        self.bursts = 0 if self.player is None or self.player == match.winner else 4
+        self.timers = Tweener()
+        self.next_game: Transition = None
+        if ctx.demo:
+            self.timers.after(DEMO_NEXT_GAME_S + (1.4 if ctx.settings.duration_s(1.0) > 0 else 0.0), self._demo_next)
         self.buttons = [Button("Play again", self._again, "Enter"), Button("Title", self._title, "Esc")]
+        self.buttons[0].focused = True
+
+    def _demo_next(self) -> None:
+        self.next_game = self._again()
 
     def _again(self) -> Transition:
         from .table import TableScene
-        setup = GameSetup(self.setup.seats, self.setup.preset, self.setup.rules, None if not self.ctx.demo else None)
+        setup = GameSetup(self.setup.seats, self.setup.preset, self.setup.rules, None)
         return Replace(TableScene(self.ctx, setup))
 
     def _title(self) -> Transition:
@@ -47,81 +112,148 @@ class GameOverScene(BaseScene):
     def busy(self) -> bool:
         return self.confetti.busy or self.bursts < 4
 
+    @property
+    def wake_in_s(self) -> float | None:
+        return self.timers.next_deadline_s
+
+    def headline(self) -> tuple[str, str]:
+        """The big line and the line under it, for whoever reads the screen."""
+        match = self.match
+        winner = match.names[match.winner] if match.winner >= 0 else "Nobody"
+        won_with = f"{winner} won with {self._lives(match.winner)}" if match.winner >= 0 else "Nobody won"
+        if self.player is None:
+            return f"{winner} wins!", self._rounds_text()
+        if self.player == match.winner:
+            return "You win!", f"First of {len(match.names)}, with {self._lives(self.player)}. {self._rounds_text()}"
+        place = self.order.index(self.player) + 1
+        went_out = out_round(match, self.player)
+        how = f"out in round {went_out}" if went_out is not None else "still in at the end"
+        return f"You finished {ordinal(place)} of {len(match.names)}", f"You were {how}; {won_with}."
+
+    def _rounds_text(self) -> str:
+        rounds = max((e.round_number for e in self.match.events if isinstance(e, RoundStarted)), default=0)
+        lives = sum(e.lives for e in self.match.events if isinstance(e, LifeLost))
+        return f"{rounds} round{'s' if rounds != 1 else ''}, {lives} li{'ves' if lives != 1 else 'fe'} to the kitty."
+
     def update(self, dt: float) -> Transition:
         w, h = self.ctx.size
-        u = ui_unit(w, h, self.ctx.settings.ui_scale)
+        u = fitted_unit(w, h, self.ctx.settings.ui_scale)
         self.launch_s -= dt
-        if self.bursts < 4 and self.launch_s <= 0 and self.ctx.settings.animation_speed > 0:
-            self.confetti.burst(w * (0.2 + 0.2 * self.bursts), h * 0.45, 80, 900 * u, u)
+        if self.bursts < 4 and self.launch_s <= 0 and self.ctx.settings.duration_s(1.0) > 0:
+            self.confetti.burst(w * (0.2 + 0.2 * self.bursts), h * 0.35, 80, 900 * u, u)
             self.bursts += 1
             self.launch_s = 0.35
-        elif self.ctx.settings.animation_speed <= 0:
+        elif self.ctx.settings.duration_s(1.0) <= 0:
             self.bursts = 4
         self.confetti.update(dt, 700 * u)
-        if self.ctx.demo and not self.confetti.busy and self.bursts >= 4:
-            self.launch_s -= 0
-            self._demo_wait = getattr(self, "_demo_wait", 2.5) - dt
-            if self._demo_wait <= 0:
-                return self._again()
-        return None
+        self.timers.update(dt)
+        return self.next_game
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
             return clicked
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._again()
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                first = not self.buttons[0].focused
+                self.buttons[0].focused, self.buttons[1].focused = first, not first
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self._again() if self.buttons[0].focused else self._title()
+            elif event.key == pygame.K_ESCAPE:
                 return self._title()
         return None
 
+    # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
         self.confetti.draw(surface)
-        winner = self.match.names[self.match.winner] if self.match.winner >= 0 else "Nobody"
-        crown = "You win!" if winner == "You" else f"{winner} wins!"
-        blit_text(surface, ctx.assets, crown, 58 * u, (0, 0, 0), (w / 2 + 3 * u, h * 0.14 + 3 * u), "center", True)
-        blit_text(surface, ctx.assets, crown, 58 * u, theme.accent, (w / 2, h * 0.14), "center", True)
-        panel = dialog(w, h, 520, 64 + 34 * len(self.order), ctx.settings.ui_scale)
-        panel = Box(panel.x, h * 0.24, panel.w, panel.h)
-        draw_panel(surface, panel, theme, u)
-        blit_text(surface, ctx.assets, "Final standings", 20 * u, theme.text_dim, (w / 2, panel.y + 12 * u), "midtop", True)
-        y = panel.y + 50 * u
-        for place, seat in enumerate(self.order, 1):
-            colour = theme.accent if place == 1 else theme.text
-            blit_text(surface, ctx.assets, f"{place}.", 19 * u, colour, (panel.x + 40 * u, y), "topright", True)
-            blit_text(surface, ctx.assets, self.match.names[seat], 19 * u, colour, (panel.x + 54 * u, y), bold=place == 1)
-            note = f"winner with {self._lives(seat)}" if place == 1 else f"out {self._out_round(seat)}"
-            blit_text(surface, ctx.assets, note, 15 * u, theme.text_dim, (panel.right - 20 * u, y + 2 * u), "topright")
-            y += 34 * u
-        rounds = max((e.round_number for e in self.match.events if isinstance(e, RoundStarted)), default=0)
-        lives = sum(e.lives for e in self.match.events if isinstance(e, LifeLost))
-        kitty = ctx.assets.scaled(("tokens", theme.kitty), round(90 * u))
-        summary = f"{rounds} round{'s' if rounds != 1 else ''} · {lives} li{'ves' if lives != 1 else 'fe'} went to the kitty"
-        image = ctx.assets.text(summary, 17 * u, theme.text_dim)
-        row_w = kitty.get_width() + 12 * u + image.get_width()
-        left = w / 2 - row_w / 2
-        surface.blit(kitty, kitty.get_rect(midleft=(round(left), round(panel.bottom + 50 * u))))
-        surface.blit(image, image.get_rect(midleft=(round(left + kitty.get_width() + 12 * u), round(panel.bottom + 50 * u))))
-        top = panel.bottom + 100 * u
+        big, small = self.headline()
+        size = 50 * u
+        big = fit_text(ctx.assets, big, size, w - 30 * u, True)
+        blit_text(surface, ctx.assets, big, size, (0, 0, 0), (w / 2 + 3 * u, 14 * u + 3 * u), "midtop", True)
+        blit_text(surface, ctx.assets, big, size, theme.accent, (w / 2, 14 * u), "midtop", True)
+        blit_text(surface, ctx.assets, fit_text(ctx.assets, small, 19 * u, w - 30 * u), 19 * u, theme.text,
+                  (w / 2, 78 * u), "midtop")
+        top, bottom = 112 * u, h - 76 * u
+        if bottom - top < 40 * u:
+            self._draw_buttons(surface, u, h)
+            return
+        total = min(w - 30 * u, 1100 * u)
+        left = Box(w / 2 - total / 2, top, total * 0.4 - 6 * u, bottom - top)
+        right = Box(left.right + 12 * u, top, total - left.w - 12 * u, bottom - top)
+        self._draw_standings(surface, left, u)
+        self._draw_chart(surface, right, u)
+        self._draw_buttons(surface, u, h)
+
+    def _draw_buttons(self, surface: pygame.Surface, u: float, h: int) -> None:
+        w = surface.get_width()
+        bw = min(220 * u, (w - 40 * u) / 2)
         for i, button in enumerate(self.buttons):
-            button.box = Box(w / 2 - 230 * u + i * 240 * u, top, 220 * u, 50 * u)
-            button.draw(surface, ctx.assets, theme, u)
+            button.box = Box(w / 2 - bw - 10 * u + i * (bw + 20 * u), h - 64 * u, bw, 50 * u)
+            button.draw(surface, self.ctx.assets, self.ctx.theme, u)
+
+    def _draw_standings(self, surface: pygame.Surface, box: Box, u: float) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        draw_panel(surface, box, theme, u)
+        blit_text(surface, ctx.assets, "Final standings", 18 * u, theme.text_dim, (box.center[0], box.y + 10 * u),
+                  "midtop", True)
+        row = min(32 * u, (box.h - 44 * u) / max(1, len(self.order)))
+        size = min(18 * u, row * 0.6)
+        y = box.y + 40 * u
+        for place, seat in enumerate(self.order, 1):
+            colour = theme.accent if place == 1 or seat == self.player else theme.text
+            bold = place == 1 or seat == self.player
+            pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                               (round(box.x + 16 * u), round(y + row / 2)), max(2, round(5 * u)))
+            blit_text(surface, ctx.assets, f"{place}.", size, colour, (box.x + 48 * u, y + row / 2), "midright", True)
+            note = f"{self._lives(seat)} left" if place == 1 else self._out_text(seat)
+            note_w = ctx.assets.font(int(size * 0.8)).size(note)[0]
+            name = fit_text(ctx.assets, self.match.names[seat], size, box.w - 70 * u - note_w, bold)
+            blit_text(surface, ctx.assets, name, size, colour, (box.x + 54 * u, y + row / 2), "midleft", bold)
+            blit_text(surface, ctx.assets, note, size * 0.8, theme.text_dim, (box.right - 12 * u, y + row / 2), "midright")
+            y += row
+        if box.bottom - y > 30 * u:
+            summary = fit_text(ctx.assets, self._rounds_text(), 15 * u, box.w - 24 * u)
+            blit_text(surface, ctx.assets, summary, 15 * u, theme.text_dim, (box.center[0], box.bottom - 12 * u), "midbottom")
+
+    def _draw_chart(self, surface: pygame.Surface, box: Box, u: float) -> None:
+        """Lives after every round, one line per seat, in the seat's colour."""
+        ctx, theme = self.ctx, self.ctx.theme
+        draw_panel(surface, box, theme, u)
+        blit_text(surface, ctx.assets, "Lives after each round", 18 * u, theme.text_dim,
+                  (box.center[0], box.y + 10 * u), "midtop", True)
+        plot = Box(box.x + 40 * u, box.y + 42 * u, box.w - 60 * u, box.h - 76 * u)
+        if plot.w < 20 or plot.h < 20:
+            return
+        rounds = max(1, max(len(line) for line in self.history) - 1)
+        most = max(1, max(max(line) for line in self.history))
+        for level in range(most + 1):
+            y = plot.bottom - plot.h * level / most
+            pygame.draw.line(surface, theme.table_shade, (plot.x, y), (plot.right, y), max(1, round(u)))
+            blit_text(surface, ctx.assets, str(level), 13 * u, theme.text_dim, (plot.x - 8 * u, y), "midright")
+        step = max(1, rounds // 10)
+        for r in range(0, rounds + 1, step):
+            x = plot.x + plot.w * r / rounds
+            blit_text(surface, ctx.assets, str(r), 13 * u, theme.text_dim, (x, plot.bottom + 4 * u), "midtop")
+        blit_text(surface, ctx.assets, "round", 12 * u, theme.text_dim, (plot.right, plot.bottom + 18 * u), "topright")
+        spread = min(3 * u, plot.h / most / 4)
+        for seat, line in enumerate(self.history):
+            offset = (seat - (len(self.history) - 1) / 2) * spread / max(1, len(self.history) / 2)
+            points = [(plot.x + plot.w * r / rounds, plot.bottom - plot.h * v / most + offset) for r, v in enumerate(line)]
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            width = max(2, round((4 if seat == self.player else 2.5) * u))
+            if len(points) >= 2:
+                pygame.draw.lines(surface, colour, False, points, width)
+            pygame.draw.circle(surface, colour, (round(points[-1][0]), round(points[-1][1])), max(2, round(4 * u)))
 
     def _lives(self, seat: int) -> str:
         tokens = self.match.observation(seat).tokens[seat]
-        return "one life left" if tokens == 1 else f"{tokens} lives left"
+        return "one life" if tokens == 1 else f"{tokens} lives"
 
-    def _out_round(self, seat: int) -> str:
-        round_number = 0
-        for event in self.match.events:
-            if hasattr(event, "round_number") and not hasattr(event, "result"):
-                round_number = event.round_number
-            if isinstance(event, Eliminated) and event.seat == seat:
-                return f"in round {round_number}"
-        return ""
+    def _out_text(self, seat: int) -> str:
+        went = out_round(self.match, seat)
+        return f"out in round {went}" if went is not None else ""

@@ -1,7 +1,10 @@
 """New game: 2–8 seats (human or a bot level, with names), a preset and every house rule.
 
 Start stays disabled with the engine's ``RulesError`` message while the options
-clash; the defaults start "you against three bots, classic" in one click.
+clash; the defaults start "you against three bots, classic" in one click, at the
+difficulty chosen here (remembered in the settings). Everything works from the
+keyboard: Tab / ↓ and Shift+Tab / ↑ move a visible focus, ← → change a choice,
+Enter types in a name field or presses a button (elsewhere it starts), Esc goes back.
 """
 
 from __future__ import annotations
@@ -11,21 +14,30 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, RulesError
-from ...model.presets import recommendation
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
-from ..game_setup import BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality
-from ..layout import Box, ui_unit
+from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
+from ..game_setup import (BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality,
+                          pass_and_play_names)
+from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
-from ..widgets import Button, Cycler, TextField, blit_text, draw_backdrop, draw_panel, fit_text
+from ..widgets import Button, Cycler, TextField
+from .new_game_draw import draw_new_game
+
+MODIFIED = " (modified)"
 
 
 class NewGameScene(BaseScene):
     name = "new_game"
 
-    def __init__(self, ctx: Context, setup: GameSetup) -> None:
+    def __init__(self, ctx: Context, setup: GameSetup, back_to_title: bool = False) -> None:
         super().__init__(ctx)
         self.setup = setup
+        self.back_to_title = back_to_title
+        """Opened in place of a game (no title under it): Back opens the title."""
+        self.names_ok = NameCheck(ctx.assets)
+        self.difficulty = Cycler(list(DIFFICULTY_CHOICES), 0, self._difficulty_changed)
+        self.difficulty.set_value(ctx.settings.difficulty)
         self.preset = Cycler([(p.id, p.title) for p in PRESETS.values()], 0, self._preset_changed)
         self.preset.set_value(setup.preset)
         self.kinds = [("human", "Human")] + [(lid, f"Bot: {name}") for lid, name in bot_levels()]
@@ -36,7 +48,7 @@ class NewGameScene(BaseScene):
             self._add_row(choice)
         self.add = Button("+ Add player", self._add_player)
         self.start = Button("Start", self._start, "Enter")
-        self.back = Button("Back", lambda: Pop(), "Esc")
+        self.back = Button("Back", self._back, "Esc")
         self.rules_button = Button("Rules", self._show_rules, "F1")
         self.options: list[Cycler] = []
         self.values: dict[str, Any] = {}
@@ -44,6 +56,9 @@ class NewGameScene(BaseScene):
         self.error = ""
         self.hint = ""
         self.seat_hint = ""
+        self.focus = len(self.focusables()) - 1
+        """Index into ``focusables()`` of the control with the keyboard focus (Start at first)."""
+        self._show_focus()
         self.validate()
 
     @property
@@ -53,8 +68,8 @@ class NewGameScene(BaseScene):
 
     # -- rows ------------------------------------------------------------------------------
     def _add_row(self, choice: SeatChoice) -> None:
-        self.fields.append(TextField(choice.name, 14, "name"))
-        kind = Cycler(self.kinds, 0, lambda _v: self.validate())
+        self.fields.append(TextField(choice.name[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
+        kind = Cycler(self.kinds, 0, lambda _v: self._kind_changed())
         kind.set_value(choice.player)
         self.types.append(kind)
         self.removes.append(Button("×", lambda f=self.fields[-1]: self._remove(f)))
@@ -64,8 +79,32 @@ class NewGameScene(BaseScene):
             return
         used = {f.text for f in self.fields}
         name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), f"Player {len(self.fields) + 1}")
-        self._add_row(SeatChoice(name, default_level()))
+        bots_so_far = sum(1 for t in self.types if t.value != "human")
+        self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
         self.validate()
+
+    def _kind_changed(self) -> None:
+        """With a second human nobody is "You" any more: the default name becomes "Player N"."""
+        humans = [t.value == "human" for t in self.types]
+        for field, name in zip(self.fields, pass_and_play_names([f.text for f in self.fields], humans)):
+            field.text = name
+        self.validate()
+
+    def _difficulty_changed(self, difficulty: str) -> None:
+        """Every bot seat takes the difficulty's levels, and the choice is remembered."""
+        index = 0
+        for kind in self.types:
+            if kind.value != "human":
+                kind.set_value(default_level(difficulty, index))
+                index += 1
+        self.ctx.change_settings(difficulty=difficulty)
+        self.validate()
+
+    def _back(self) -> Transition:
+        if self.back_to_title:
+            from .title import TitleScene
+            return Replace(TitleScene(self.ctx), clear=True)
+        return Pop()
 
     def _remove(self, field: TextField) -> None:
         if len(self.fields) <= 2:
@@ -92,6 +131,17 @@ class NewGameScene(BaseScene):
         self._load_rules(PRESETS[preset_id].rules)
         self.validate()
 
+    @property
+    def modified(self) -> bool:
+        """Whether the house rules differ from the chosen preset."""
+        rules = PRESETS[self.preset.value].rules
+        return any(self.values[opt.field] != getattr(rules, opt.field) for opt in RULE_OPTIONS)
+
+    def _mark_modified(self) -> None:
+        """The preset's label says "(modified)" while any option differs from it."""
+        self.preset.choices = [(p.id, p.title + (MODIFIED if p.id == self.preset.value and self.modified else ""))
+                               for p in PRESETS.values()]
+
     def _option_changed(self, field: str, value: Any) -> None:
         self.values[field] = value
         self.validate()
@@ -111,6 +161,8 @@ class NewGameScene(BaseScene):
             self.error = str(error)
             self.start.enabled = False
             return False
+        finally:
+            self._mark_modified()
         self.error = ""
         self.start.enabled = True
         return True
@@ -132,19 +184,84 @@ class NewGameScene(BaseScene):
         return Replace(TableScene(self.ctx, self.current_setup()))
 
     # -- events ------------------------------------------------------------------------------
+    def focusables(self) -> list[Any]:
+        """Every control in keyboard order: difficulty, seats (name, type, ×), add, preset, rules, buttons."""
+        items: list[Any] = [self.difficulty]
+        for field, kind, remove in zip(self.fields, self.types, self.removes):
+            items += [field, kind, remove]
+        items += [self.add, self.preset] + self.options + [self.rules_button, self.back, self.start]
+        return items
+
+    def _move_focus(self, delta: int) -> None:
+        items = self.focusables()
+        for _ in range(len(items)):
+            self.focus = (self.focus + delta) % len(items)
+            item = items[self.focus]
+            if getattr(item, "enabled", True):
+                break
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        items = self.focusables()
+        self.focus = min(self.focus, len(items) - 1)
+        for i, item in enumerate(items):
+            if not isinstance(item, TextField):
+                item.focused = i == self.focus
+        focused = items[self.focus]
+        for field in self.fields:  # Tab onto a name starts typing over it
+            if field.focused != (field is focused):
+                field.focus(field is focused)
+        if focused in self.options:
+            opt = RULE_OPTIONS[self.options.index(focused)]
+            self.hint = f"{opt.label}: {focused.label}. {opt.hint}"
+        elif focused in self.types:
+            self.seat_hint = level_personality(focused.value)
+
+    def _press_focused(self, key: int) -> Transition:
+        item = self.focusables()[self.focus]
+        if isinstance(item, TextField) and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._start()  # the name was confirmed with a first Enter
+        if isinstance(item, Cycler):
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+                item.step(-1 if key == pygame.K_LEFT else 1)
+                self.ctx.sound.play("click")
+                self._show_focus()
+                return None
+            return self._start()
+        if isinstance(item, Button) and key != pygame.K_LEFT and key != pygame.K_RIGHT and item.enabled:
+            self.ctx.sound.play("click")
+            result = item.on_click()
+            self._show_focus()
+            return result if result is not True else None
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        typing = any(f.focused for f in self.fields)
+        typing = next((f for f in self.fields if f.focused), None)
+        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
+        if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
+            focused.focus()  # typing on a focused name replaces it
+            typing = focused
         for field in self.fields:
             if field.handle(event):
+                if field.focused and event.type == pygame.MOUSEBUTTONDOWN:
+                    self.focus = self.focusables().index(field)
+                    self._show_focus()
                 self.validate()
+                if typing is not None and not typing.focused and event.type == pygame.KEYDOWN:
+                    if event.key == pygame.K_TAB:  # Tab leaves the field for the next control
+                        self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return None
-        if event.type == pygame.KEYDOWN and not typing:
+        if event.type == pygame.KEYDOWN and typing is None:
             if event.key == pygame.K_ESCAPE:
-                return Pop()
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._start()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            return self._show_rules()
+                return self._back()
+            if event.key == pygame.K_F1:
+                return self._show_rules()
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self._move_focus(-1 if back else 1)
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT):
+                return self._press_focused(event.key)
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return None
         for button in [self.start, self.back, self.rules_button, self.add] + self.removes:
@@ -152,7 +269,7 @@ class NewGameScene(BaseScene):
             if result is not None:
                 self.ctx.sound.play("click")
                 return result if result is not True else None
-        for cycler in [self.preset] + self.types + self.options:
+        for cycler in [self.difficulty, self.preset] + self.types + self.options:
             if cycler.handle(event):
                 self.ctx.sound.play("click")
                 return None
@@ -164,96 +281,5 @@ class NewGameScene(BaseScene):
         return None
 
     # -- drawing -----------------------------------------------------------------------------
-    def _draw_options(self, surface: pygame.Surface, right: Box, u: float, offset: float) -> None:
-        """Every house rule, in two columns when one would be too tight to read."""
-        assets, theme = self.ctx.assets, self.ctx.theme
-        top = right.y + offset
-        room = right.bottom - top - 30 * u
-        columns = 1 if room / len(self.options) >= 22 * u else 2
-        per_column = -(-len(self.options) // columns)
-        opt_h = min(26 * u, room / per_column)
-        col_w = (right.w - 32 * u - (columns - 1) * 18 * u) / columns
-        label_w = min(200 * u, col_w * (0.34 if columns == 1 else 0.48))
-        size = (14 if columns == 1 else 13) * u
-        preset = PRESETS[self.preset.value].rules
-        for i, (opt, cycler) in enumerate(zip(RULE_OPTIONS, self.options)):
-            col, row = divmod(i, per_column)
-            x = right.x + 16 * u + col * (col_w + 18 * u)
-            yy = top + row * opt_h
-            changed = self.values[opt.field] != getattr(preset, opt.field)
-            colour = theme.accent if changed else theme.text if self._applies(opt.field) else theme.text_dim
-            blit_text(surface, assets, fit_text(assets, opt.label, size, label_w - 8 * u, bold=changed), size,
-                      colour, (x, yy + opt_h / 2), "midleft", bold=changed)
-            cycler.box = Box(x + label_w, yy + 1 * u, col_w - label_w, opt_h - 2 * u)
-            cycler.draw(surface, assets, theme, u)
-
-    def _applies(self, field: str) -> bool:
-        """Whether an option matters with the others as set (Old West details need Old West on)."""
-        if field in ("draw_speed_ms", "answer_window_ms"):
-            return bool(self.values.get("quick_draw")) and bool(self.values.get("old_west"))
-        group = next((o.group for o in RULE_OPTIONS if o.field == field), "")
-        return group != "Old West" or field == "old_west" or bool(self.values.get("old_west"))
-
     def draw(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
-        w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
-        theme, assets = ctx.theme, ctx.assets
-        draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, "New game", 32 * u, theme.accent, (w / 2, 10 * u), "midtop", True)
-        total_w = min(w - 30 * u, 1240 * u)
-        left = Box(w / 2 - total_w / 2, 60 * u, total_w * 0.38, h - 140 * u)
-        right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)
-        draw_panel(surface, left, theme, u)
-        draw_panel(surface, right, theme, u)
-        blit_text(surface, assets, f"Players ({len(self.fields)})", 20 * u, theme.accent, (left.x + 14 * u, left.y + 10 * u), bold=True)
-        row_h = min(46 * u, (left.h - 100 * u) / 8)
-        y = left.y + 46 * u
-        inner = left.w - 28 * u
-        for i, (field, kind, remove) in enumerate(zip(self.fields, self.types, self.removes)):
-            field.box = Box(left.x + 14 * u, y, inner * 0.44, row_h - 8 * u)
-            kind.box = Box(field.box.right + 8 * u, y, inner * 0.56 - 8 * u - row_h, row_h - 8 * u)
-            remove.box = Box(kind.box.right + 6 * u, y, row_h - 8 * u, row_h - 8 * u)
-            field.draw(surface, assets, theme, u, int(ctx.clock_s * 2) % 2 == 0)
-            kind.draw(surface, assets, theme, u)
-            remove.enabled = len(self.fields) > 2
-            remove.draw(surface, assets, theme, u)
-            y += row_h
-        self.add.box = Box(left.x + 14 * u, y + 4 * u, 180 * u, 36 * u)
-        self.add.enabled = len(self.fields) < 8
-        self.add.draw(surface, assets, theme, u)
-        seat_hint = self.seat_hint or "Two or more humans play pass-and-play. Hover a player type to learn more."
-        lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
-        for i, line in enumerate(lines):
-            blit_text(surface, assets, line, 13 * u, theme.text_dim,
-                      (left.x + 14 * u, left.bottom - 10 * u - (len(lines) - i) * 17 * u))
-        self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
-        self.preset.draw(surface, assets, theme, u)
-        summary = PRESETS[self.preset.value].summary
-        lines = assets.wrap(summary, 13 * u, right.right - self.preset.box.right - 28 * u)[:4]
-        for i, line in enumerate(lines):
-            blit_text(surface, assets, line, 13 * u, theme.text_dim, (self.preset.box.right + 14 * u, right.y + 8 * u + i * 16 * u))
-        self._draw_options(surface, right, u, max(58 * u, 16 * u + len(lines) * 16 * u))
-        hint = self.hint or "Click an option to change it (right-click goes back). Changed options are highlighted."
-        blit_text(surface, assets, fit_text(assets, hint, 13 * u, right.w - 30 * u), 13 * u, theme.text_dim,
-                  (right.x + 16 * u, right.bottom - 22 * u))
-        bottom = h - 64 * u
-        self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
-        self.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)
-        self.rules_button.box = Box(w / 2 + total_w / 2 - 580 * u, bottom + 8 * u, 180 * u, 46 * u)
-        self.start.lit = self.start.enabled
-        self.rules_button.draw(surface, assets, theme, u)
-        self.back.draw(surface, assets, theme, u)
-        self.start.draw(surface, assets, theme, u)
-        note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
-        if note:
-            lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3]
-            top = self.add.box.bottom + 14 * u
-            draw_panel(surface, Box(left.x + 10 * u, top - 6 * u, left.w - 20 * u, len(lines) * 18 * u + 12 * u), theme, u,
-                       alpha=160)
-            for i, line in enumerate(lines):
-                blit_text(surface, assets, line, 14 * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
-        if self.error:
-            lines = assets.wrap(self.error, 15 * u, self.rules_button.box.x - left.x - 20 * u)[:2]
-            for i, line in enumerate(lines):
-                blit_text(surface, assets, line, 15 * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
+        draw_new_game(self, surface)

@@ -30,6 +30,11 @@ class NoticeScene(BaseScene):
             return Pop()
         return None
 
+    @property
+    def wake_in_s(self) -> float | None:
+        """The banner closes by itself: the idle loop wakes for it."""
+        return max(0.0, self.left_s)
+
     def update(self, dt: float) -> Transition:
         self.left_s -= dt
         return Pop() if self.left_s <= 0 else None

@@ -1,4 +1,9 @@
-"""Round end: every hand face up, the counted cards marked, values and one sentence each."""
+"""Round end: every hand face up, the counted cards marked, values and one sentence each.
+
+The panel continues by itself in the demo and when ``watching`` (every human at
+the table is out): a timer on the ``Tweener`` runs on the clock, also while the
+window idles. A watcher can also skip to the result or start a new game.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,18 @@ import pygame
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value
-from ..layout import CARD_RATIO, dialog, log_width, ui_unit
+from ..layout import CARD_RATIO, Box, log_width, ui_unit
 from ..narration import addressed
-from ..scene import BaseScene, Context, Pop, Transition
-from ..widgets import blit_text, dim_overlay, draw_panel, fit_text
+from ..scene import BaseScene, Context, Pop, Replace, Transition
+from ..tween import Tweener
+from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
+
+DEMO_PAUSE_S = 3.0
+"""How long the demo shows a round's result before the next deal (base, at normal speed)."""
+WATCH_PAUSE_S = 4.0
+"""How long a player who is out sees each round's result before the next deal."""
+CONTINUE = "round-continue"
+SKIP_TO_RESULT = "skip-to-result"
 
 HEADLINES = {
     RoundEnd.KNOCK: "{knocker} knocked — hands are shown",
@@ -28,30 +41,62 @@ class RoundEndScene(BaseScene):
     name = "round_end"
     overlay = True
 
-    def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules) -> None:
+    def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
+                 watching: bool = False) -> None:
         super().__init__(ctx)
         self.result = result
         self.names = names
         self.rules = rules
+        self.watching = watching
+        """Every human is out: the panel continues by itself and offers Skip to result and New game."""
         self.age_s = 0.0
+        self.done: Transition = None
+        self.timers = Tweener()
+        self.buttons: list[Button] = []
+        if ctx.demo or watching:
+            pause = DEMO_PAUSE_S if ctx.demo else WATCH_PAUSE_S
+            self.timers.after(ctx.settings.duration_s(pause) if ctx.demo else pause, self._continue)
+        if watching:
+            self.buttons = [Button("Skip to result", lambda: Pop(SKIP_TO_RESULT), "S"),
+                            Button("New game", self._new_game, "N"),
+                            Button("Next round", lambda: Pop(CONTINUE), "Enter")]
+
+    def _continue(self) -> None:
+        self.done = Pop(CONTINUE)
+
+    def _new_game(self) -> Transition:
+        from ..game_setup import GameSetup
+        from .new_game import NewGameScene
+        setup = GameSetup.from_settings(self.ctx.settings, seed=self.ctx.seed)
+        return Replace(NewGameScene(self.ctx, setup, back_to_title=True), clear=True)
 
     def update(self, dt: float) -> Transition:
         self.age_s += dt
-        if self.ctx.demo and self.age_s > (3.0 if self.ctx.settings.animation_speed > 0 else 0.0):
-            return Pop("round-continue")
-        return None
+        self.timers.update(dt)
+        return self.done
 
     @property
     def busy(self) -> bool:
         return self.age_s < 0.4
 
+    @property
+    def wake_in_s(self) -> float | None:
+        return self.timers.next_deadline_s
+
     def handle_event(self, event: pygame.event.Event) -> Transition:
         if self.age_s < 0.15 and not self.ctx.fast:
             return None
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+        clicked = self.click_buttons(self.buttons, event)
+        if clicked is not None:
+            return clicked
+        if self.watching and event.type == pygame.KEYDOWN and event.key in (pygame.K_s, pygame.K_n):
+            self.ctx.sound.play("click")
+            return Pop(SKIP_TO_RESULT) if event.key == pygame.K_s else self._new_game()
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(b.box.contains(*event.pos) for b in self.buttons)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
             self.ctx.sound.play("click")
-            return Pop("round-continue")
+            return Pop(CONTINUE)
         return None
 
     def headline(self) -> str:
@@ -65,14 +110,19 @@ class RoundEndScene(BaseScene):
         theme = ctx.theme
         dim_overlay(surface, 120)
         seats = [s for s in range(len(self.names)) if result.hands[s]]
-        row_h = 60 * u
+        row_h = 84 * u
+        footer = (84 if self.buttons else 34) * u
         # Over the table only: the game log beside it stays readable.
         table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
-        panel = dialog(table_w, h, 900, 120 + row_h / u * len(seats), ctx.settings.ui_scale)
-        row_h = min(row_h, (panel.h - 110 * u) / max(1, len(seats)))
+        panel = Box.centered(table_w / 2, h / 2, min(900 * u, table_w - 20 * u),
+                             min(64 * u + footer + row_h * len(seats), h - 20 * u))
+        if panel.w < 20 or panel.h < 20:
+            return  # a window too small for any panel: the table shows through
+        row_h = max(1.0, min(row_h, (panel.h - 56 * u - footer) / max(1, len(seats))))
         draw_panel(surface, panel, theme, u, alpha=235)
-        blit_text(surface, ctx.assets, self.headline(), 26 * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
-        card_w = round(min(38 * u, row_h / CARD_RATIO * 0.92))
+        headline = fit_text(ctx.assets, self.headline(), 26 * u, panel.w - 24 * u, True)
+        blit_text(surface, ctx.assets, headline, 26 * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
+        card_w = max(8, round(min(60 * u, row_h / CARD_RATIO * 0.9)))
         y = panel.y + 58 * u
         for seat in seats:
             hand, score, lost = result.hands[seat], result.scores[seat], result.lives_lost[seat]
@@ -101,11 +151,33 @@ class RoundEndScene(BaseScene):
             x += 62 * u
             colour = theme.bad if lost else theme.good
             reason = addressed(result.reasons[seat], self.names[seat])
-            lines = ctx.assets.wrap(reason, 15 * u, panel.right - x - 16 * u)[:2]
+            lines = ctx.assets.wrap(reason, 15 * u, max(60 * u, panel.right - x - 16 * u))[:3]
             top = mid - len(lines) * 9 * u
             for line in lines:
                 blit_text(surface, ctx.assets, line, 15 * u, colour, (x, top))
                 top += 18 * u
             y += row_h
-        blit_text(surface, ctx.assets, "Click or press Enter to continue", 15 * u, theme.text_dim,
+        self._draw_footer(surface, panel, u)
+
+    def _draw_footer(self, surface: pygame.Surface, panel, u: float) -> None:
+        ctx, theme = self.ctx, self.ctx.theme
+        left = self.timers.next_deadline_s
+        if self.buttons:
+            gap = 10 * u
+            bw = min(200 * u, (panel.w - 40 * u - 2 * gap) / 3)
+            x = panel.center[0] - (3 * bw + 2 * gap) / 2
+            for button in self.buttons:
+                button.box = Box(x, panel.bottom - 52 * u, bw, 40 * u)
+                button.draw(surface, ctx.assets, theme, u)
+                x += bw + gap
+            note = "You are out: watching the bots."
+            if left is not None:
+                note += f" Next round in {max(1, round(left + 0.49))} s."
+            blit_text(surface, ctx.assets, fit_text(ctx.assets, note, 14 * u, panel.w - 24 * u), 14 * u,
+                      theme.text_dim, (panel.center[0], panel.bottom - 60 * u), "midbottom")
+            return
+        text = "Click or press Enter to continue"
+        if left is not None and self.ctx.demo:
+            text = f"Next round in {max(1, round(left + 0.49))} s — click or press Enter to go on now"
+        blit_text(surface, ctx.assets, fit_text(ctx.assets, text, 15 * u, panel.w - 24 * u), 15 * u, theme.text_dim,
                   (panel.center[0], panel.bottom - 12 * u), "midbottom")

@@ -1,7 +1,7 @@
 """Settings: look, speed, sound, window and table helpers, and the default game.
 
-Every change applies at once to the app's ``UiSettings`` (the scenes read it) and
-is saved at once through the ``StorageBridge``. The default game (preset, house
+Every row comes from ``storage.setting_options.SETTING_OPTIONS``; a change applies
+at once to ``ctx.settings`` (the scenes read it), and storage saves it at once. The default game (preset, house
 rules, seats) is edited on a copy of the New game screen, and is also updated
 whenever a new game starts.
 """
@@ -13,35 +13,15 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, Card
-from ..layout import Box, fitted_unit, ui_unit
+from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
-from ..settings import ANIMATION_SPEEDS, BOT_SPEEDS
+from ...storage.setting_options import SETTING_OPTIONS
 from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel, fit_text
 from .new_game import NewGameScene
 
-ON_OFF = ((True, "On"), (False, "Off"))
-SPEED_ORDER = ("instant", "fast", "normal", "slow")
-
-ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
-    ("theme", "Theme", (("classic", "Classic green felt"), ("pony", "Pony pastel")),
-     "The table, the cards and the menus: classic green felt or pastel ponies."),
-    ("four_colour", "Four-colour deck", ON_OFF,
-     "Blue diamonds and green clubs, so the four suits never look alike (classic theme)."),
-    ("animation_speed", "Animation speed",
-     tuple(sorted(((v, n.capitalize()) for v, n in ANIMATION_SPEEDS), key=lambda c: SPEED_ORDER.index(c[1].lower()))),
-     "How fast cards fly; Instant skips the animation. Space skips it during a game."),
-    ("bot_speed", "Bot speed",
-     tuple(sorted(((v, n.capitalize()) for v, n in BOT_SPEEDS), key=lambda c: SPEED_ORDER.index(c[1].lower()))),
-     "How long bots seem to think before their move shows."),
-    ("volume", "Sound volume", tuple((i / 10, f"{i * 10} %") for i in range(11)), "Loudness of the sound effects."),
-    ("muted", "Mute sound", ON_OFF, "Silence every sound (the volume is kept)."),
-    ("fullscreen", "Full screen", ON_OFF, "Fill the screen; F11 switches at any time."),
-    ("ui_scale", "Interface size", tuple((s, f"{round(s * 100)} %") for s in (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)),
-     "Bigger or smaller cards, text and buttons."),
-    ("show_hand_value", "Show my hand's value", ON_OFF, "Show what your hand counts during play (H switches it)."),
-    ("confirm_knock", "Confirm before knocking", ON_OFF, "Ask once more before you knock, against slips."),
-)
-"""``(UiSettings field, label, choices, hint)`` for every row with a cycler."""
+ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = tuple(
+    (opt.field, opt.label, opt.choices, opt.hint) for opt in SETTING_OPTIONS)
+"""``(Settings field, label, choices, hint)`` for every row with a cycler, from ``SETTING_OPTIONS``."""
 
 
 def with_value(choices: tuple[tuple[Any, str], ...], value: Any) -> list[tuple[Any, str]]:
@@ -78,11 +58,11 @@ class SettingsScene(BaseScene):
         self.ctx.sound.play("click")
         if field == "fullscreen":
             self.bridge.set_fullscreen(value)
+            self.problem = ""
         else:
-            setattr(self.ctx.settings, field, value)
+            self.problem = self.bridge.update_settings(**{field: value}) or ""
         if field in ("volume", "muted"):
             self.ctx.sound.volume, self.ctx.sound.muted = self.ctx.settings.volume, self.ctx.settings.muted
-        self.problem = self.bridge.persist_settings() or ""
 
     def _edit_default_game(self) -> Transition:
         return Push(DefaultGameScene(self.ctx, self.bridge))
@@ -218,6 +198,7 @@ class DefaultGameScene(NewGameScene):
         super().__init__(ctx, bridge.default_setup())
         self.bridge = bridge
         self.start = Button("Use as default", self._start, "Enter")
+        self._show_focus()
         self.validate()
 
     def _start(self) -> Transition:
@@ -230,7 +211,7 @@ class DefaultGameScene(NewGameScene):
         super().draw(surface)
         ctx = self.ctx
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        u = fitted_unit(w, h, ctx.settings.ui_scale)  # the unit New game's form is drawn in
         top = pygame.Rect(0, 0, w, round(56 * u))
         clip = surface.get_clip()
         surface.set_clip(top)

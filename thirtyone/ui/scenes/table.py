@@ -145,7 +145,7 @@ class TableScene(BaseScene):
                 self.choreo.skip()
                 return None
             if event.key == pygame.K_h:
-                self.ctx.settings.show_hand_value = not self.ctx.settings.show_hand_value
+                self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
                 return None
         if self.choreo.busy:
             return None
@@ -180,7 +180,8 @@ class TableScene(BaseScene):
             result, self.pending_result = self.pending_result, None
             self.message_s = 0.0  # a prompt from the round that just ended would only confuse
             self.input.knock_armed = False
-            return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules))
+            return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules,
+                                      watching=self.human_is_out))
         if self.match.is_over:
             if not self.over_shown and not self.view.confetti.busy:
                 self.over_shown = True
@@ -237,7 +238,28 @@ class TableScene(BaseScene):
         for i, sprite in enumerate(self.view.board):
             sprite.highlight = bool(lit.get("board")) or i in self.view.board_selected
 
+    @property
+    def human_is_out(self) -> bool:
+        """Humans played here and every one of them is out of the game: the rest is watched."""
+        from ...model.events import Eliminated
+        humans = self.match.human_seats()
+        out = {e.seat for e in self.match.events if isinstance(e, Eliminated)}
+        return bool(humans) and all(seat in out for seat in humans)
+
+    def skip_to_result(self) -> None:
+        """The bots play the rest of the game at once (a watcher chose Skip to result)."""
+        self.choreo.skip()
+        self.match.play_bots_to_end()
+        if self.ctx.after_action is not None:
+            self.ctx.after_action(self.match)
+        if self.match.is_over and self.ctx.after_game is not None:
+            self.ctx.after_game(self.match)
+        self.pending_result = None
+
     def resume(self, result: Any = None) -> None:
+        if result == "skip-to-result":
+            self.skip_to_result()
+            return
         if isinstance(result, tuple) and result[0] == "handoff":
             seat = result[1]
             self.awaiting_handoff = -1

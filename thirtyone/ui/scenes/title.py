@@ -41,9 +41,11 @@ class TitleScene(BaseScene):
     def _new_game_setup(self) -> GameSetup:
         """The remembered choices of the last game, or "you against three bots, classic"."""
         ctx = self.ctx
-        if ctx.default_setup is not None and not ctx.quick_game:
+        if ctx.quick_game:
+            return GameSetup.default(ctx.quick_game, seed=ctx.seed)
+        if ctx.default_setup is not None:
             return ctx.default_setup()
-        return GameSetup.default(ctx.quick_game, seed=ctx.seed)
+        return GameSetup.from_settings(ctx.settings, seed=ctx.seed)
 
     def resume(self, result=None) -> None:
         self.buttons = self._buttons()
@@ -70,25 +72,29 @@ class TitleScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        count = len(self.buttons)
+        # Fan, title, menu and footer stacked in design pixels: the unit shrinks until all fit.
+        design_h = 150 + 96 + count * 64 - 14 + 56
+        u = min(ui_unit(w, h, ctx.settings.ui_scale), max(0.3, h / design_h))
+        scale = u / ui_unit(w, h, 1.0)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
-        # The menu sits under the title; a long menu (Continue, Statistics, Settings …) moves
-        # everything up so the last button stays clear of the footer.
-        menu_height = len(self.buttons) * 64 * u - 14 * u
-        top_frac = min(0.48, (h - 48 * u - menu_height) / h)
-        shift = 0.48 - top_frac
+        # The menu starts at 48% of the height when everything fits around it, else all is centred.
+        above, below = (150 + 96) * u, (design_h - 150 - 96) * u
+        menu_top = h * 0.48 if above <= h * 0.48 and below <= h * 0.52 else max(0.0, (h - design_h * u) / 2) + above
+        top = menu_top - above
         # A fan of the best hand in the game.
         for i, code in enumerate(("QS", "AS", "KS")):
             card = ctx.assets.card(ctx.settings.deck, Card.from_code(code), round(110 * u))
             angle = (1 - i) * 14
             image = ctx.assets.rotated(("title-card", code, round(110 * u)), card, angle)
-            fan_y = h * (0.17 - shift) + abs(i - 1) * 10 * u
+            fan_y = top + 80 * u + abs(i - 1) * 10 * u
             surface.blit(image, image.get_rect(center=(round(w / 2 + (i - 1) * 70 * u), round(fan_y))))
-        title_y = h * (0.37 - shift)
+        title_y = top + 150 * u + 44 * u
         blit_text(surface, ctx.assets, "Thirty-One", 64 * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
         blit_text(surface, ctx.assets, "Thirty-One", 64 * u, theme.accent, (w / 2, title_y), "center", True)
-        boxes = menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, top_frac)
+        top_frac = menu_top / h
+        boxes = menu_buttons(w, h, count, scale, top_frac)
         for i, (button, box) in enumerate(zip(self.buttons, boxes)):
             button.box = box
             button.lit = i == self.focus

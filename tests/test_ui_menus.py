@@ -1,0 +1,361 @@
+"""The menus a new player meets: one-click game, difficulty, demo timing, window size, game over, New game by keys."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui_support import key, make_app, open_table, run_until, setup, top_name
+from thirtyone.controller import Match
+from thirtyone.model import PRESETS
+from thirtyone.model.events import Eliminated
+from thirtyone.model.record import Seat
+from thirtyone.storage import StoragePaths, load_settings
+from thirtyone.storage.setting_options import DIFFICULTIES, MAX_NAME_LENGTH
+from thirtyone.ui import app as app_module
+from thirtyone.ui.app import App
+from thirtyone.ui.scene import Push
+from thirtyone.ui.scenes.game_over import GameOverScene, lives_per_round
+from thirtyone.ui.scenes.new_game import NewGameScene
+from thirtyone.ui.scenes.round_end import RoundEndScene
+from thirtyone.ui.scenes.title import TitleScene
+from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.window import fit_window, usable_area
+
+
+@pytest.fixture(autouse=True)
+def no_global_entries(monkeypatch):
+    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+
+
+def fresh_title(tmp_path: Path):
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, load_settings(paths)[0])
+    app = App(bridge.settings, (1280, 720), fast=True)
+    app.apply(Push(TitleScene(app.ctx)))
+    bridge.install(app)
+    app.frame([], 0.01)
+    return app, bridge, paths
+
+
+def test_fresh_profile_one_click_game_seats_fair_bots_at_normal(tmp_path: Path) -> None:
+    app, _bridge, _paths = fresh_title(tmp_path)
+    app.frame([key(pygame.K_n)], 0.01)  # New game
+    assert top_name(app) == "new_game"
+    app.frame([key(pygame.K_RETURN)], 0.01)  # Start
+    table = app.stack[-1]
+    assert table.name == "table"
+    players = [seat.player for seat in table.match.seats]
+    assert players[0] == "human" and "bot:random" not in players
+    assert players[1:] == ["bot:casual", "bot:sharp", "bot:casual"]
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_difficulty_on_new_game_sets_the_bots_and_is_remembered_after_a_restart(tmp_path: Path,
+                                                                                difficulty: str) -> None:
+    app, _bridge, paths = fresh_title(tmp_path)
+    app.frame([key(pygame.K_n)], 0.01)
+    scene = app.stack[-1]
+    scene.difficulty.set_value("normal")
+    steps = {"easy": pygame.K_LEFT, "hard": pygame.K_RIGHT}[difficulty]
+    app.frame([key(pygame.K_TAB)], 0.01)  # from Start, Tab wraps to the difficulty
+    assert scene.focusables()[scene.focus] is scene.difficulty and scene.difficulty.focused
+    app.frame([key(steps)], 0.01)
+    assert load_settings(paths)[0].difficulty == difficulty
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    levels = [s.player[4:] for s in app.stack[-1].match.seats if s.player != "human"]
+    low, high = DIFFICULTIES[difficulty]
+    assert levels == [low, high, low]
+    again, _bridge, _paths = fresh_title(tmp_path)  # a restart: the same choice, the same bots
+    again.frame([key(pygame.K_n)], 0.01)
+    new_game = again.stack[-1]
+    assert new_game.difficulty.value == difficulty
+    assert [t.value for t in new_game.types if t.value != "human"] == [low, high, low]
+
+
+def test_add_player_uses_the_chosen_difficulty(tmp_path: Path) -> None:
+    app, _bridge, _paths = fresh_title(tmp_path)
+    app.frame([key(pygame.K_n)], 0.01)
+    scene = app.stack[-1]
+    scene._difficulty_changed("hard")
+    scene._add_player()
+    assert scene.types[-1].value in DIFFICULTIES["hard"] and scene.types[-1].value != "random"
+
+
+class FakeTime:
+    """The loop's clock and idle wait, in simulated seconds (nothing really sleeps)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.last_tick = 0.0
+
+    def wait(self, timeout_ms: int) -> list:
+        self.now += timeout_ms / 1000
+        return []
+
+    def tick(self, _fps: int = 0) -> int:
+        if self.now == self.last_tick:
+            self.now += 1 / 60  # a drawn frame takes a frame's time
+        elapsed, self.last_tick = self.now - self.last_tick, self.now
+        return round(elapsed * 1000)
+
+
+def test_demo_left_alone_passes_round_ends_on_the_clock_while_idle(monkeypatch) -> None:
+    """The real loop, idle between frames: each round-end panel goes after its 3 s, not on the next key."""
+    fake = FakeTime()
+    monkeypatch.setattr(app_module, "wait_for_events", fake.wait)
+    app = app_module.build_app(demo=True, seed=5, size=(1280, 720),
+                               settings=None)
+    app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
+    app.clock = fake
+    shown: dict[int, float] = {}
+    lasted: list[float] = []
+    real_apply = app.apply
+
+    def watch(transition):
+        before = app.stack[-1] if app.stack else None
+        real_apply(transition)
+        top = app.stack[-1] if app.stack else None
+        if isinstance(top, RoundEndScene) and id(top) not in shown:
+            shown[id(top)] = fake.now
+        if isinstance(before, RoundEndScene) and top is not before and id(before) in shown:
+            lasted.append(fake.now - shown[id(before)])
+            if len(lasted) >= 2:
+                app.running = False
+        if fake.now > 600:
+            app.running = False
+    monkeypatch.setattr(app, "apply", watch)
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    app.ctx.change_settings(animation_speed="normal")  # the panel waits its real 3 s
+    app.loop()
+    assert len(lasted) >= 2, f"only {len(lasted)} round ends passed in {fake.now:.0f} simulated s"
+    assert all(2.9 <= s <= 3.6 for s in lasted), lasted
+
+
+def test_round_end_timer_survives_frames_and_reports_its_deadline() -> None:
+    app = make_app()
+    app.ctx.demo = True
+    game = setup(["random", "random"], seed=3)
+    match = game.start()
+    match.play_bots_to_end()
+    result = next(e.result for e in match.events if hasattr(e, "result"))
+    app.ctx.change_settings(animation_speed="normal")
+    panel = RoundEndScene(app.ctx, result, match.names, match.rules)
+    app.apply(Push(panel))
+    assert panel.wake_in_s == pytest.approx(3.0)
+    for _ in range(5):  # the panel's entrance is drawn frame by frame ...
+        app.frame([], 0.1)
+    assert not app.busy and panel.wake_in_s == pytest.approx(2.5)
+    assert app.catch_up(2.0) is False and panel in app.stack  # ... then the idle loop's sleeps count
+    assert app.catch_up(0.6) and panel not in app.stack
+
+
+@pytest.mark.parametrize("desktop", [(1024, 600), (1366, 768), (1920, 1080), (800, 480)])
+def test_the_window_fits_the_screen(desktop) -> None:
+    w, h = fit_window((1280, 720), desktop)
+    room = usable_area(desktop)
+    assert w <= room[0] <= desktop[0] and h <= room[1] <= desktop[1]
+    assert (w, h) == (min(1280, room[0]), min(720, room[1]))
+    assert fit_window((3000, 2000), desktop)[0] <= desktop[0]
+
+
+def test_the_app_opens_at_the_remembered_size_fitted_and_remembers_it(monkeypatch) -> None:
+    from thirtyone.storage.settings import Settings
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1024, 600))
+    app = App(Settings(window_size=(1600, 900)), None)
+    w, h = app.screen.get_size()
+    assert w <= 1024 and h <= 600 - 60
+    app.remember_window()
+    assert app.settings.window_size == (w, h)
+
+
+def play_out(seats: list[Seat], seed: int) -> Match:
+    rules = PRESETS["classic"].rules.replace(lives=2, honor_life=False)
+    match = Match.new(rules, seats, seed=seed)
+    match.play_bots_to_end()
+    return match
+
+
+def lost_match(stop_when_out: bool = False) -> Match:
+    """A game in which the human (seat 0) went out: finished, or (``stop_when_out``) just after."""
+    for seed in range(1, 60):
+        bots_only = play_out([Seat("You", "bot:random"), Seat("Ada", "bot:sharp"), Seat("Ben", "bot:sharp")], seed)
+        if bots_only.winner == 0:
+            continue
+        record = dataclasses.replace(bots_only.record, seats=(Seat("You", "human"),) + bots_only.record.seats[1:])
+        if stop_when_out:
+            out_at = next(i for i, (_b, _a, _after, events) in enumerate(record.replay())
+                          if any(isinstance(e, Eliminated) and e.seat == 0 for e in events))
+            if out_at + 1 == len(record.actions) or bots_only.events[-1] is None:
+                continue
+            record = dataclasses.replace(record, actions=record.actions[:out_at + 1])
+            match = Match.from_record(record)
+            if match.is_over:
+                continue
+            return match
+        return Match.from_record(record)
+    raise AssertionError("no seed where the random seat lost")
+
+
+def test_game_over_tells_a_losing_player_their_place_and_how_it_went() -> None:
+    app = make_app()
+    match = lost_match()
+    assert match.human_seats() == (0,) and match.is_over and match.winner != 0
+    scene = GameOverScene(app.ctx, setup(["human", "sharp", "sharp"]), match)
+    big, small = scene.headline()
+    place = scene.order.index(0) + 1
+    assert big == f"You finished {'2nd' if place == 2 else '3rd'} of 3"
+    assert "out in round" in small and match.names[match.winner] in small and "won with" in small
+    history = lives_per_round(match)
+    assert history[0][0] == 2 and history[0][-1] == 0 and history[match.winner][-1] > 0
+    rounds = max(len(line) for line in history) - 1
+    assert rounds == sum(1 for e in match.events if type(e).__name__ == "RoundStarted")
+    app.apply(Push(scene))
+    app.frame([], 0.01)
+    app.frame([key(pygame.K_RETURN)], 0.01)  # Play again
+    assert top_name(app) == "table"
+
+
+def test_when_the_human_is_out_round_ends_continue_by_themselves_and_skip_reaches_the_result() -> None:
+    from thirtyone.ui.scenes.table import TableScene
+    app = make_app()
+    match = lost_match(stop_when_out=True)
+    table = TableScene(app.ctx, setup(["human", "sharp", "sharp"]), match)
+    app.apply(Push(table))
+    assert table.human_is_out and not match.is_over
+    assert run_until(app, lambda: top_name(app) in ("round_end", "game_over"), 4000)
+    if top_name(app) == "game_over":
+        pytest.skip("the game ended in the round the human went out")
+    panel = app.stack[-1]
+    assert panel.watching and [b.label for b in panel.buttons] == ["Skip to result", "New game", "Next round"]
+    assert panel.wake_in_s == pytest.approx(4.0)
+    rounds_before = sum(1 for e in match.events if type(e).__name__ == "RoundEnded")
+    assert run_until(app, lambda: top_name(app) != "round_end", 200, dt=0.1)  # about 4 s: it went on alone
+    assert run_until(app, lambda: top_name(app) in ("round_end", "game_over"), 4000)
+    if top_name(app) == "round_end":
+        assert sum(1 for e in match.events if type(e).__name__ == "RoundEnded") > rounds_before
+        app.frame([key(pygame.K_s)], 0.01)  # Skip to result
+    assert run_until(app, lambda: top_name(app) == "game_over", 2000)
+    assert match.is_over and "You finished" in app.stack[-1].headline()[0]
+
+
+def test_keyboard_only_new_game_picks_a_preset_changes_a_rule_and_starts(tmp_path: Path) -> None:
+    app, _bridge, _paths = fresh_title(tmp_path)
+    app.frame([key(pygame.K_n)], 0.01)
+    scene = app.stack[-1]
+    order = scene.focusables()
+    tabs = (order.index(scene.preset) - scene.focus) % len(order)
+    app.frame([key(pygame.K_TAB)] * tabs, 0.01)
+    assert scene.preset.focused
+    while scene.preset.value != "london":
+        app.frame([key(pygame.K_RIGHT)], 0.01)
+    assert not scene.modified and "(modified)" not in scene.preset.label
+    app.frame([key(pygame.K_TAB)], 0.01)  # the first house rule: lives
+    assert scene.options[0].focused
+    app.frame([key(pygame.K_RIGHT)], 0.01)
+    assert scene.modified and scene.preset.label.endswith("(modified)")
+    # Back to the first name: type a new one over the old (select all on focus).
+    tabs = (order.index(scene.fields[0]) - scene.focus) % len(scene.focusables())
+    app.frame([key(pygame.K_TAB)] * tabs, 0.01)
+    assert scene.fields[0].focused and scene.fields[0].all_selected
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Maria"] + [key(pygame.K_RETURN)], 0.01)
+    assert scene.fields[0].text == "Maria" and not scene.fields[0].focused
+    app.frame([key(pygame.K_RETURN)], 0.01)  # a second Enter starts
+    table = app.stack[-1]
+    assert table.name == "table" and table.setup.preset == "london"
+    assert table.match.rules.lives == PRESETS["london"].rules.lives + 1
+    assert table.match.names[0] == "Maria"
+
+
+def test_name_fields_hold_to_the_limit_refuse_undrawable_letters_and_select_all() -> None:
+    app = make_app()
+    scene = NewGameScene(app.ctx, setup(["human", "casual"]))
+    app.apply(Push(scene))
+    field = scene.fields[0]
+    field.focus()
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text="A" * 20)], 0.01)
+    assert field.text == "A" * MAX_NAME_LENGTH
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=0),
+               pygame.event.Event(pygame.TEXTINPUT, text="Li你")], 0.01)
+    assert field.text == "Li" and "font" in field.refusal
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text="שלום")], 0.01)
+    assert field.text == "Li" and "right-to-left" in field.refusal
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text="é")], 0.01)
+    assert field.text == "Lié" and field.refusal == ""
+
+
+def test_pass_and_play_has_no_you() -> None:
+    app = make_app()
+    scene = NewGameScene(app.ctx, setup(["human", "casual", "casual"]))
+    assert scene.fields[0].text == "You"
+    scene.types[1].set_value("human")
+    scene.types[1].on_change("human")
+    assert scene.fields[0].text == "Player 1"
+    match = setup(["human", "human", "casual"]).start()
+    assert "You" not in match.names
+
+
+@pytest.mark.parametrize("size", [(960, 50), (960, 60), (300, 40), (100, 100), (480, 300), (960, 600)])
+def test_every_window_size_draws_something_sensible(size) -> None:
+    """A tiling window manager may ignore the size hint: tiny windows ask for room, small ones lay out."""
+    from thirtyone.ui.scenes.how_to_play import HowToPlayScene
+    from thirtyone.ui.scenes.notice import NoticeScene
+    app = make_app(size)
+    match = lost_match()
+    result = next(e.result for e in match.events if hasattr(e, "result"))
+    scenes = [TitleScene(app.ctx), NewGameScene(app.ctx, setup(["human", "casual"])), HowToPlayScene(app.ctx),
+              NoticeScene(app.ctx, "A long notice " * 20),
+              GameOverScene(app.ctx, setup(["human", "sharp", "sharp"]), match),
+              RoundEndScene(app.ctx, result, match.names, match.rules, watching=True)]
+    for scene in scenes:
+        app.stack = [scene] if not scene.overlay else [TitleScene(app.ctx), scene]
+        surface = pygame.Surface(size)
+        surface.fill((1, 2, 3))
+        app.draw(surface)
+        assert surface.get_at((size[0] // 2, size[1] // 2)) != (1, 2, 3)
+        if size[0] >= 480 and size[1] >= 300:  # a real layout: the scene itself drew, without the plea
+            scene.draw(pygame.Surface(size))
+
+
+def test_names_from_a_saved_game_are_held_to_the_limit(tmp_path: Path) -> None:
+    from thirtyone.storage import save_game
+    paths = StoragePaths.portable(tmp_path)
+    long_name = "Bartholomew-Maximilian the Third"
+    match = Match.new(PRESETS["classic"].rules, [Seat(long_name, "human"), Seat("Ada", "bot:casual")], seed=2)
+    save_game(paths, match.record)
+    bridge = StorageBridge(paths, load_settings(paths)[0])
+    assert bridge.saved is not None
+    names = [seat.name for seat in bridge.saved.seats]
+    assert names == [long_name[:MAX_NAME_LENGTH].strip(), "Ada"] and len(names[0]) <= MAX_NAME_LENGTH
+
+
+def test_pass_and_play_bots_play_in_front_of_the_humans() -> None:
+    """Bot turns play on the open table; the hand-off screen comes right before each human turn."""
+    from tests.ui_support import step_game
+    app = make_app()
+    table = open_table(app, setup(["human", "casual", "human"], seed=5))
+    assert "You" not in table.match.names
+    bot_turns_seen_on_table = handoffs = 0
+    for _ in range(300):
+        top, seat = top_name(app), table.match.current_seat
+        if top == "handoff":
+            handoffs += 1
+            assert not table.match.is_bot(seat)  # the hand-off is for the human about to play
+        if top == "table" and seat >= 0 and table.match.is_bot(seat):
+            bot_turns_seen_on_table += 1
+            assert table.view.face_seat == -1  # nobody's cards are face up while the bot plays
+        step_game(app)
+    assert handoffs >= 2 and bot_turns_seen_on_table >= 2
+
+
+def test_difficulty_changed_in_settings_relevels_the_remembered_bots_but_not_hand_picked_ones() -> None:
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.game_setup import GameSetup
+    normal = Settings()
+    hard = normal.replace(difficulty="hard")
+    assert [s.player for s in GameSetup.from_settings(hard).seats] == ["human", "sharp", "expert", "sharp"]
+    picked = hard.replace(default_seats=(Seat("You", "human"), Seat("Ada", "bot:beginner"), Seat("Ben", "bot:expert")))
+    assert [s.player for s in GameSetup.from_settings(picked).seats] == ["human", "beginner", "expert"]

@@ -1,0 +1,95 @@
+"""Every player setting declared once: its label, hint, choices and default.
+
+``Settings`` (``settings.py``) takes its defaults and checks from here, storage
+persists it, and the Settings screen is built from ``SETTING_OPTIONS`` the way
+the house-rules screen is built from ``model.options.RULE_OPTIONS``. The seats a
+fresh New game starts with, the names it offers and the difficulty levels live
+here too, so New game, "+ Add player" and a fresh profile all read one list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from ..model.record import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class SettingOption:
+    """One setting the Settings screen edits: field, label, hint, ``(value, label)`` choices, default."""
+
+    field: str
+    label: str
+    hint: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+
+
+ON_OFF = ((True, "On"), (False, "Off"))
+
+SPEEDS: Mapping[str, float] = MappingProxyType({"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75})
+"""Speed names and the factor they put on animation durations and bot thinking pauses."""
+SPEED_CHOICES = tuple((name, name.capitalize()) for name in SPEEDS)
+
+DIFFICULTIES: Mapping[str, tuple[str, str]] = MappingProxyType({
+    "easy": ("beginner", "casual"),
+    "normal": ("casual", "sharp"),
+    "hard": ("sharp", "expert"),
+})
+"""Difficulty → the two bot levels that alternate in the bot seats (weaker first).
+
+Easy mixes Pip's slips with Sunny's greed; Normal pairs Sunny with Marlowe, who
+counts cards, so a newcomer wins some and learns from the rest; Hard seats
+Marlowe beside Oracle, who reads hands from what is picked up.
+"""
+DIFFICULTY_CHOICES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+
+MAX_NAME_LENGTH = 14
+"""The longest player name: the New game field, saved settings and the table all hold to it."""
+HUMAN_NAMES = ("You", "Maria", "Sam", "Lee", "Kim", "Noor", "Tom", "Zoe")
+BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
+
+
+def difficulty_level(difficulty: str, bot_index: int) -> str:
+    """The bot level for the ``bot_index``-th bot seat (0-based) at ``difficulty``."""
+    levels = DIFFICULTIES.get(difficulty, DIFFICULTIES["normal"])
+    return levels[bot_index % 2]
+
+
+def default_seats(difficulty: str = "normal") -> tuple[Seat, ...]:
+    """You against three bots of ``difficulty``: the one-click game of a fresh profile."""
+    return (Seat(HUMAN_NAMES[0], "human"),) + tuple(
+        Seat(BOT_NAMES[i], f"bot:{difficulty_level(difficulty, i)}") for i in range(3))
+
+
+UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+
+SETTING_OPTIONS: tuple[SettingOption, ...] = (
+    SettingOption("theme", "Theme", "The table, the cards and the menus: classic green felt or pastel ponies.",
+                  (("classic", "Classic green felt"), ("pony", "Pony pastel")), "classic"),
+    SettingOption("four_colour", "Four-colour deck",
+                  "Blue diamonds and green clubs, so the four suits never look alike (classic theme).", ON_OFF, False),
+    SettingOption("difficulty", "Difficulty",
+                  "How strong New game's bots are: Easy (Pip and Sunny), Normal (Sunny and Marlowe), "
+                  "Hard (Marlowe and Oracle).", DIFFICULTY_CHOICES, "normal"),
+    SettingOption("animation_speed", "Animation speed",
+                  "How fast cards fly; Instant skips the animation. Space skips it during a game.",
+                  SPEED_CHOICES, "normal"),
+    SettingOption("bot_speed", "Bot speed", "How long bots seem to think before their move shows.",
+                  SPEED_CHOICES, "normal"),
+    SettingOption("volume", "Sound volume", "Loudness of the sound effects.",
+                  tuple((i / 10, f"{i * 10} %") for i in range(11)), 0.8),
+    SettingOption("muted", "Mute sound", "Silence every sound (the volume is kept).", ON_OFF, False),
+    SettingOption("fullscreen", "Full screen", "Fill the screen; F11 switches at any time.", ON_OFF, False),
+    SettingOption("ui_scale", "Interface size", "Bigger or smaller cards, text and buttons.",
+                  tuple((s, f"{round(s * 100)} %") for s in UI_SCALES), 1.0),
+    SettingOption("show_hand_value", "Show my hand's value",
+                  "Show what your hand counts during play (H switches it).", ON_OFF, True),
+    SettingOption("confirm_knock", "Confirm before knocking", "Ask once more before you knock, against slips.",
+                  ON_OFF, True),
+)
+"""The settings on the Settings screen, in the order shown."""
+
+OPTION_BY_FIELD: Mapping[str, SettingOption] = MappingProxyType({opt.field: opt for opt in SETTING_OPTIONS})

@@ -1,0 +1,130 @@
+"""Drawing the New game screen (``NewGameScene``): players, difficulty, preset, house rules, buttons.
+
+Sizes follow the interface size, shrunk (``fitted_unit``) so the whole form fits any window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...model import PRESETS
+from ...model.options import RULE_OPTIONS
+from ...model.presets import recommendation
+from ..layout import Box, fitted_unit
+from ..widgets import blit_text, draw_backdrop, draw_focus_ring, draw_panel, fit_text
+
+if TYPE_CHECKING:
+    from .new_game import NewGameScene
+
+
+def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: float, offset: float) -> None:
+    """Every house rule, in two columns when one would be too tight to read."""
+    assets, theme = self.ctx.assets, self.ctx.theme
+    top = right.y + offset
+    room = right.bottom - top - 30 * u
+    columns = 1 if room / len(self.options) >= 22 * u else 2
+    per_column = -(-len(self.options) // columns)
+    opt_h = min(26 * u, room / per_column)
+    col_w = (right.w - 32 * u - (columns - 1) * 18 * u) / columns
+    label_w = min(200 * u, col_w * (0.34 if columns == 1 else 0.48))
+    size = (14 if columns == 1 else 13) * u
+    preset = PRESETS[self.preset.value].rules
+    for i, (opt, cycler) in enumerate(zip(RULE_OPTIONS, self.options)):
+        col, row = divmod(i, per_column)
+        x = right.x + 16 * u + col * (col_w + 18 * u)
+        yy = top + row * opt_h
+        changed = self.values[opt.field] != getattr(preset, opt.field)
+        colour = theme.accent if changed else theme.text if applies(self.values, opt.field) else theme.text_dim
+        blit_text(surface, assets, fit_text(assets, opt.label, size, label_w - 8 * u, bold=changed), size,
+                  colour, (x, yy + opt_h / 2), "midleft", bold=changed)
+        cycler.box = Box(x + label_w, yy + 1 * u, col_w - label_w, opt_h - 2 * u)
+        cycler.draw(surface, assets, theme, u)
+
+
+def applies(values: dict[str, Any], field: str) -> bool:
+    """Whether an option matters with the others as set (Old West details need Old West on)."""
+    if field in ("draw_speed_ms", "answer_window_ms"):
+        return bool(values.get("quick_draw")) and bool(values.get("old_west"))
+    group = next((o.group for o in RULE_OPTIONS if o.field == field), "")
+    return group != "Old West" or field == "old_west" or bool(values.get("old_west"))
+
+
+def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
+    """The New game screen: players on the left, preset and house rules on the right, buttons below."""
+    ctx = self.ctx
+    w, h = surface.get_size()
+    u = fitted_unit(w, h, ctx.settings.ui_scale)
+    theme, assets = ctx.theme, ctx.assets
+    draw_backdrop(surface, assets, theme, u)
+    blit_text(surface, assets, "New game", 32 * u, theme.accent, (w / 2, 10 * u), "midtop", True)
+    total_w = min(w - 30 * u, 1240 * u)
+    left = Box(w / 2 - total_w / 2, 60 * u, total_w * 0.38, h - 140 * u)
+    right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)
+    draw_panel(surface, left, theme, u)
+    draw_panel(surface, right, theme, u)
+    heading = blit_text(surface, assets, f"Players ({len(self.fields)})", 20 * u, theme.accent,
+                        (left.x + 14 * u, left.y + 10 * u), bold=True)
+    # Difficulty beside the heading: "Bots ‹ Normal ›", the label only where it fits.
+    width = max(60 * u, min(170 * u, left.right - 14 * u - heading.right - 16 * u))
+    self.difficulty.box = Box(left.right - 14 * u - width, left.y + 8 * u, width, 30 * u)
+    label = assets.text("Bots", 14 * u, theme.text_dim)
+    if self.difficulty.box.x - 8 * u - label.get_width() > heading.right + 6 * u:
+        surface.blit(label, label.get_rect(midright=(round(self.difficulty.box.x - 8 * u),
+                                                     round(self.difficulty.box.center[1]))))
+    self.difficulty.draw(surface, assets, theme, u)
+    row_h = min(46 * u, (left.h - 100 * u) / 8)
+    y = left.y + 46 * u
+    inner = left.w - 28 * u
+    for i, (field, kind, remove) in enumerate(zip(self.fields, self.types, self.removes)):
+        field.box = Box(left.x + 14 * u, y, inner * 0.44, row_h - 8 * u)
+        kind.box = Box(field.box.right + 8 * u, y, inner * 0.56 - 8 * u - row_h, row_h - 8 * u)
+        remove.box = Box(kind.box.right + 6 * u, y, row_h - 8 * u, row_h - 8 * u)
+        field.draw(surface, assets, theme, u, int(ctx.clock_s * 2) % 2 == 0)
+        if not field.focused and self.focusables()[self.focus] is field:
+            draw_focus_ring(surface, field.box, theme, u)
+        kind.draw(surface, assets, theme, u)
+        remove.enabled = len(self.fields) > 2
+        remove.draw(surface, assets, theme, u)
+        y += row_h
+    self.add.box = Box(left.x + 14 * u, y + 4 * u, 180 * u, 36 * u)
+    self.add.enabled = len(self.fields) < 8
+    self.add.draw(surface, assets, theme, u)
+    refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
+    seat_hint = refusal or self.seat_hint or "Two or more humans play pass-and-play. Hover a player type to learn more."
+    lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
+    for i, line in enumerate(lines):
+        blit_text(surface, assets, line, 13 * u, theme.bad if refusal else theme.text_dim,
+                  (left.x + 14 * u, left.bottom - 10 * u - (len(lines) - i) * 17 * u), bold=bool(refusal))
+    self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
+    self.preset.draw(surface, assets, theme, u)
+    summary = PRESETS[self.preset.value].summary
+    lines = assets.wrap(summary, 13 * u, right.right - self.preset.box.right - 28 * u)[:4]
+    for i, line in enumerate(lines):
+        blit_text(surface, assets, line, 13 * u, theme.text_dim, (self.preset.box.right + 14 * u, right.y + 8 * u + i * 16 * u))
+    draw_options(self, surface, right, u, max(58 * u, 16 * u + len(lines) * 16 * u))
+    hint = self.hint or ("Click an option (right-click goes back) or Tab to it and press ← →. "
+                         "Changed options are highlighted.")
+    blit_text(surface, assets, fit_text(assets, hint, 13 * u, right.w - 30 * u), 13 * u, theme.text_dim,
+              (right.x + 16 * u, right.bottom - 22 * u))
+    bottom = h - 64 * u
+    self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
+    self.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)
+    self.rules_button.box = Box(w / 2 + total_w / 2 - 580 * u, bottom + 8 * u, 180 * u, 46 * u)
+    self.start.lit = self.start.enabled
+    self.rules_button.draw(surface, assets, theme, u)
+    self.back.draw(surface, assets, theme, u)
+    self.start.draw(surface, assets, theme, u)
+    note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
+    if note:
+        lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3]
+        top = self.add.box.bottom + 14 * u
+        draw_panel(surface, Box(left.x + 10 * u, top - 6 * u, left.w - 20 * u, len(lines) * 18 * u + 12 * u), theme, u,
+                   alpha=160)
+        for i, line in enumerate(lines):
+            blit_text(surface, assets, line, 14 * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
+    if self.error:
+        lines = assets.wrap(self.error, 15 * u, self.rules_button.box.x - left.x - 20 * u)[:2]
+        for i, line in enumerate(lines):
+            blit_text(surface, assets, line, 15 * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
