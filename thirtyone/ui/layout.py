@@ -215,8 +215,10 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     bw, bh = 112 * u, 34 * u
     bx = own_box.right + 16 * u
     by = hand_cy - own_h / 2
-    buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh) for i, name in enumerate(("knock", "pass", "swap_all"))}
+    buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh)
+               for i, name in enumerate(("knock", "swap", "pass", "swap_all"))}
     hand_value = Box(own_box.x - 150 * u, hand_cy - 22 * u, 134 * u, 44 * u)
+    buttons["take_back"] = Box(hand_value.x, hand_value.bottom + 10 * u, hand_value.w, bh)
     if guns:
         buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)
     message = Box.centered(table.center[0], own_box.y - 24 * u, min(table.w - 40 * u, 640 * u), 34 * u)
@@ -229,7 +231,8 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
     card_h = card_w * CARD_RATIO
     gun_h = 17 * u if guns else 0.0
     plate_h = 38 * u + gun_h
-    box_w = max(card_w * (1 + 3 * FAN_STEP), 120 * u)
+    # A fan of four: three steps, one card, and the outer cards' tilt (±7.5°) sticking out.
+    box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 120 * u)
     box_h = card_h + plate_h + 12 * u
     cx, cy = ring.center
     geos = []

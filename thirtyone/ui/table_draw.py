@@ -62,6 +62,9 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
         for sprite in view.hands[seat]:
             sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
                         or sprite.highlight else None)
+            if sprite.card is not None and sprite.card == view.just_drawn and seat == view.face_seat:
+                _new_marker(surface, assets, theme, sprite, u)
+    for seat in order:  # badges after every hand, so a neighbour's fan never covers one
         if view.revealed and view.seats[seat].value_text:
             geo = layout.seat_geo[seat]
             cx, cy = geo.hand_center
@@ -94,6 +97,15 @@ def _badge(surface, assets, theme, text, center, size, u) -> None:
     surface.blit(image, box)
 
 
+def _new_marker(surface, assets: Assets, theme: Theme, sprite, u: float) -> None:
+    """A small "new" tab above the card just drawn or taken."""
+    r = sprite.rect()
+    image = assets.text("new", 11 * u, (30, 24, 10), bold=True)
+    tab = image.get_rect(midbottom=(r.centerx, r.top + 2 * u)).inflate(10 * u, 4 * u)
+    pygame.draw.rect(surface, theme.highlight, tab, border_radius=max(2, int(6 * u)))
+    surface.blit(image, image.get_rect(center=tab.center))
+
+
 def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: str) -> None:
     layout = view.layout
     u = layout.unit
@@ -108,7 +120,7 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
               "midtop")
     stock = layout.stock
     back = assets.card(deck, None, round(stock.w))
-    shown = min(6, (view.stock_count + 3) // 4)
+    shown = min(6, (view.stock_count + 3) // 4) if view.stock_count >= 0 else 6
     if view.stock_lit and shown:
         glow = assets.scaled(("cards", "highlight.png"), round(stock.w * 1.18), round(stock.h * 1.14))
         top = (round(stock.center[0] - (shown - 1) * 1.2 * u), round(stock.center[1] - (shown - 1) * 1.6 * u))
@@ -117,7 +129,8 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:
         pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
-    blit_text(surface, assets, f"stock {view.stock_count}", 13 * u, theme.label,
+    label = "stock" if view.stock_count < 0 else f"stock {view.stock_count}"
+    blit_text(surface, assets, label, 13 * u, theme.label,
               (stock.center[0], stock.bottom + 4 * u), "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
@@ -147,16 +160,17 @@ def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme
     draw_panel(surface, plate_box, theme, u, alpha=140 if info.out else 200, edge=active)
     name_size = (17 if is_viewer else 15) * u
     colour = theme.text_dim if info.out else (theme.accent if active else theme.text)
-    name = fit_text(assets, info.name, name_size, plate.w * 0.55, bold=True)
+    status = seat_status(view, seat, clock_s)
+    status_w = assets.font(int(STATUS_SIZE * u)).size(status)[0] if status else 0
+    name = fit_text(assets, info.name, name_size, max(plate.w * 0.4, plate.w - status_w - 16 * u), bold=True)
     blit_text(surface, assets, name, name_size, colour, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
-    status = _status(view, seat, info, clock_s)
     if status:
-        blit_text(surface, assets, fit_text(assets, status, 13 * u, plate.w * 0.44), 13 * u,
+        blit_text(surface, assets, fit_text(assets, status, STATUS_SIZE * u, plate.w - 12 * u), STATUS_SIZE * u,
                   theme.bad if info.out else theme.highlight, (plate.right - 6 * u, plate.y + 3 * u), "topright")
     if seat == view.dealer and not info.out:
-        chip = (round(plate.right - 10 * u), round(plate.bottom - 9 * u))
-        pygame.draw.circle(surface, (245, 245, 235), chip, round(8 * u))
-        blit_text(surface, assets, "D", 11 * u, (20, 20, 20), chip, "center", bold=True)
+        chip = dealer_chip(layout, seat)
+        pygame.draw.circle(surface, (245, 245, 235), (round(chip[0]), round(chip[1])), round(7 * u))
+        blit_text(surface, assets, "D", 10 * u, (20, 20, 20), chip, "center", bold=True)
     size = round(geo.tokens.h)
     for i in range(info.tokens):
         honor = view.honor_life and i == 0
@@ -170,7 +184,20 @@ def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme
         blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (x, geo.tokens.center[1]), "midleft")
 
 
-def _status(view: TableView, seat: int, info, clock_s: float) -> str:
+STATUS_SIZE = 13
+"""Design size of the status words on a name plate."""
+
+
+def dealer_chip(layout: TableLayout, seat: int) -> tuple[float, float]:
+    """Centre of the dealer chip: at the right end of the token row, below the status words."""
+    geo = layout.seat_geo[seat]
+    u = layout.unit
+    return (geo.plate.right - 11 * u, geo.tokens.center[1])
+
+
+def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
+    """The short status on a seat's plate: "you" only on the viewer's own plate, else the third person."""
+    info = view.seats[seat]
     if info.out:
         return "shot" if info.shot else "out"
     if view.revealed:
@@ -182,7 +209,7 @@ def _status(view: TableView, seat: int, info, clock_s: float) -> str:
     if seat == view.current:
         return "to play"
     if info.honor:
-        return "on your honor"
+        return "on your honor" if seat == view.viewer and view.face_seat == seat else "on honor"
     return ""
 
 
