@@ -50,8 +50,8 @@ class Spectator:
         self.skipping = False
 
     def update(self, match: Match) -> bool:
-        """Refresh from the match; whether the human(s) are out now."""
-        self.out = humans_all_out(match)
+        """Refresh from the match; whether the human(s) are out (it stays so to the game's end)."""
+        self.out = self.out or humans_all_out(match)
         return self.out
 
     def handle_key(self, key: int) -> str:

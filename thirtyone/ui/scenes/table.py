@@ -16,16 +16,17 @@ from ..gun_control import GunControl
 from ..quick_draw import QuickDrawControl
 from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..table_draw import draw_table
-from ..table_hud import draw_hand_value, draw_message, turn_hint
+from ..table_hud import draw_hand_value, draw_message
 from ..table_input import LOOK_KEY, TAKE_BACK_KEYS, TableInput
 from ..table_look import draw_discard_look
-from ..table_out import OUT_HINT, Spectator, WatchedRoundEnd
+from ..table_offers import TableOffers
+from ..table_out import Spectator, WatchedRoundEnd
 from ..table_view import TableView
 from ..tween import Tweener
 from ..widgets import Button
 
 
-class TableScene(BaseScene):
+class TableScene(TableOffers, BaseScene):
     """Runs one match: humans act through ``TableInput``, bots on a worker thread."""
 
     name = "table"
@@ -89,25 +90,6 @@ class TableScene(BaseScene):
             self.say(f"Wait: it is {self.match.names[current]}'s turn.")
             return False
         return self.submit(self.view.viewer, action)
-
-    def take_back(self) -> bool:
-        """Undo the viewer's last discard or swap (against bots, until the next seat acts)."""
-        seat = self.view.viewer
-        reason = self.match.take_back_reason(seat)
-        if reason:
-            self.say(reason[:1].upper() + reason[1:] + ".")
-            return False
-        self.choreo.skip()
-        self.bots.cancel()
-        self.match.take_back(seat)
-        self.pending_result = None
-        self.log_lines.append(f"{self.match.names[seat]} took back the last move.")
-        if self.ctx.after_action is not None:
-            self.ctx.after_action(self.match)
-        self.view.sync(self.match.observation(seat), self.kinds)
-        self.view.place(self.ctx.size)
-        self.message_s = 0.0
-        return True
 
     def submit(self, seat: int, action: Action) -> bool:
         outcome = self.match.submit(seat, action)
@@ -209,17 +191,6 @@ class TableScene(BaseScene):
                     and event.button == 1 and self.input.obs is None and not self.view.has_board \
                     and self.input.on_box(self.view.layout.discard, event.pos):
                 self.looking = True  # not your turn: a click on the pile spreads it out for a look
-        return None
-
-    def _spectate(self, choice: str) -> Transition:
-        if choice == "new":
-            from .new_game import NewGameScene
-            return Replace(NewGameScene(self.ctx, self.setup))
-        if choice == "skip":
-            self.choreo.skip()
-            self.say("Skipping to the result…")
-        else:
-            self.say("Watching: round results go on by themselves.")
         return None
 
     def update(self, dt: float) -> Transition:
@@ -340,27 +311,3 @@ class TableScene(BaseScene):
         if self.looking:
             draw_discard_look(surface, ctx.assets, ctx.theme, ctx.settings.deck, layout,
                               self.match.observation(view.viewer).discards)
-
-    def shown_buttons(self) -> list[str]:
-        """The buttons on screen now: none for a seat that is out or a bot, only the moves the rules have."""
-        view, rules = self.view, self.match.rules
-        if self.match.is_bot(view.viewer) or self.spectator.out or self.match.is_over:
-            return []
-        wanted = {"knock": True, "swap": rules.has_board, "pass": self.buttons["pass"].enabled,
-                  "swap_all": rules.exchange.value == "commerce",
-                  "take_back": not self.pass_and_play and self.buttons["take_back"].enabled}
-        return [name for name, show in wanted.items() if show]
-
-    def hint(self) -> str:
-        """The one line under the table: a fresh message, else what the player may do now."""
-        if self.message_s > 0:
-            return self.message
-        if self.spectator.out:
-            return "Skipping to the result…" if self.spectator.skipping else OUT_HINT
-        hint = self.gun.hint() or (self.input.hover_text if self.input.obs else "")
-        if not hint and self.input.obs is not None:
-            pair = self.input.pending_swap()
-            if pair is not None:
-                return f"Swap {pair[0].symbol} for {pair[1].symbol}? S or Enter to confirm, Esc or click to cancel."
-            hint = "Your turn: " + turn_hint(self.input.obs, self.view.has_board)
-        return hint
