@@ -38,7 +38,7 @@ def draw_card(app, table):
 
 
 def test_dragging_a_card_onto_the_pile_discards_it():
-    app = make_app()
+    app = make_app(fast=False, bot_speed=0.0)  # animations on: the slide-back must not block the drop
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table)
     obs = draw_card(app, table)
