@@ -143,9 +143,14 @@ class TableLayout:
         return self.seat_geo[self.viewer].tokens.h
 
 
-def other_seat_fractions(count: int) -> list[float]:
-    """Where the seats other than the viewer go along the seat path, clockwise."""
-    return [(i + 0.5) / count for i in range(count)]
+def other_seat_fractions(count: int, spread: float = 0.5) -> list[float]:
+    """Where the seats other than the viewer go along the seat path, clockwise.
+
+    ``spread`` is the gap at each end of the path in seat spacings: 0.5 gives every seat an
+    equal share; 0 puts the first and last seats at the path's ends."""
+    if count == 1:
+        return [0.5]
+    return [(i + spread) / (count - 1 + 2 * spread) for i in range(count)]
 
 
 def seat_path_point(left: float, top: float, w: float, h: float, fraction: float) -> tuple[float, float]:
@@ -193,17 +198,23 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     ring = Box(table.x + margin, margin, table.w - 2 * margin, height - strip_h - margin)
     other_w = min(84 * u, own_w * 0.78)
     others = seats - 1
-    angles = other_seat_fractions(others)
-    while True:
-        geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
-        boxes = [g.box for g in geos] + [own_box]
-        center_box = center_parts["all"]
-        ok = all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
-        ok = ok and not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-        ok = ok and not any(center_box.overlaps(b) for b in boxes)
-        if ok or other_w < 24 * u:
+    ok = False
+    while not ok:
+        # Even gaps first; with many seats, spreading them to the path's ends can keep the cards bigger.
+        for spread in (0.5, 0.25, 0.0):
+            angles = other_seat_fractions(others, spread)
+            geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
+            boxes = [g.box for g in geos] + [own_box]
+            center_box = center_parts["all"]
+            ok = all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
+            ok = ok and not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+            ok = ok and not any(center_box.overlaps(b) for b in boxes)
+            if ok:
+                break
+        if other_w < 24 * u:
             break
-        other_w *= 0.94
+        if not ok:
+            other_w *= 0.94
     own_tokens = Box(own_plate.x, own_plate.y + 20 * u, own_plate.w, 18 * u)
     # The viewer's plate is wide: the gun sits at the right of the token row, clear of the dealer chip.
     own_gun = Box(own_plate.right - 196 * u, own_tokens.y, 170 * u, own_tokens.h) if guns else Box(0, 0, 0, 0)
