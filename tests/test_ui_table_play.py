@@ -217,7 +217,8 @@ def test_first_frame_shows_no_pass_button_and_no_stock_zero():
 
 
 def test_plates_speak_of_other_seats_in_the_third_person_and_fit():
-    from thirtyone.ui.table_draw import STATUS_SIZE, dealer_chip, seat_status
+    from thirtyone.ui.table_draw import seat_status
+    from thirtyone.ui.table_layer import STATUS_SIZE, dealer_chip
     from thirtyone.ui.table_view import SeatView, TableView
     for size, seats in (((1024, 600), 8), ((1280, 720), 12), ((1920, 1080), 6)):
         app = make_app(size)
