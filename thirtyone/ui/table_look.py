@@ -38,7 +38,10 @@ def draw_discard_look(surface: pygame.Surface, assets: Assets, theme: Theme, dec
     """The pile spread out over the table, bottom card first; any click, L or Esc closes it."""
     u = layout.unit
     panel, boxes = look_geometry(layout, len(discards))
-    draw_panel(surface, panel, theme, u, alpha=235)
+    shade = pygame.Surface((round(layout.table.w), round(layout.table.h)), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))  # the table behind steps back, so the pile reads on its own
+    surface.blit(shade, (round(layout.table.x), round(layout.table.y)))
+    draw_panel(surface, panel, theme, u, alpha=245)
     title = f"Discard pile: {len(discards)} card{'s' if len(discards) != 1 else ''}, first down on the left"
     if not discards:
         title = "The discard pile is empty"
