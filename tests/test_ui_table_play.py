@@ -283,3 +283,21 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
     slow = thinking_time(BotRequest(0, make_bot("casual"), close, "1:0:5", 5), 0.8)
     assert 0.8 * QUICKEST * 0.85 <= quick < slow <= 0.8 * SLOWEST * 1.15
     assert thinking_time(BotRequest(0, make_bot("casual"), close, "1:0:5", 5), 0.0) == 0.0  # "instant" bots
+
+
+def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
+    from thirtyone.model import events as ev
+    from thirtyone.ui.choreography import Snapshot
+    app = make_app(fast=False, bot_speed=0.0)
+    table = open_table(app, setup(["human", "casual", "casual"], seed=3))
+    my_turn(app, table, 3000)
+    snap = Snapshot(table.match.observation(0), True)
+    table.choreo.play((ev.OnHonor(1), ev.OnHonor(0)), snap)
+    texts = {}
+    for _ in range(60):
+        table.choreo.update(0.05)
+        texts.update({p.text: p for p in table.view.popups})
+    assert "On your honor" in texts and "Ada: on honor" in texts
+    bot = texts["Ada: on honor"]
+    assert bot.y < table.view.layout.seat_geo[1].plate.y  # above the plate, not over the seat's cards
+    assert table.view.seats[1].honor and table.view.seats[0].honor
