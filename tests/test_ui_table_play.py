@@ -301,3 +301,27 @@ def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
     bot = texts["Ada: on honor"]
     assert bot.y < table.view.layout.seat_geo[1].plate.y  # above the plate, not over the seat's cards
     assert table.view.seats[1].honor and table.view.seats[0].honor
+
+
+def test_knock_confirmation_goes_away_once_the_knock_is_made():
+    app = make_app(confirm_knock=True)
+    table = open_table(app, setup(["human", "casual", "casual"], seed=3))
+    obs = my_turn(app, table)
+    assert Knock() in obs.legal_actions
+    count = table.match.action_count
+    app.frame([key(pygame.K_k)], 0.016)
+    assert "Press K again" in table.hint() and table.match.action_count == count
+    app.frame([key(pygame.K_k)], 0.016)
+    assert table.match.action_count == count + 1
+    assert "Press K again" not in table.hint()  # not left over the "Knock! Knock!" banner
+
+
+def test_the_card_just_drawn_is_marked_until_it_is_discarded_or_kept():
+    app = make_app()
+    table = open_table(app, setup(["human", "casual", "casual"], seed=3))
+    my_turn(app, table)
+    obs = draw_card(app, table)
+    assert table.view.just_drawn == obs.drawn and obs.drawn in obs.hand
+    app.frame([key(pygame.K_1), key(pygame.K_RETURN)], 0.016)
+    app.frame([], 0.016)
+    assert table.view.just_drawn is None
