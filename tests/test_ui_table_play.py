@@ -325,3 +325,32 @@ def test_the_card_just_drawn_is_marked_until_it_is_discarded_or_kept():
     app.frame([key(pygame.K_1), key(pygame.K_RETURN)], 0.016)
     app.frame([], 0.016)
     assert table.view.just_drawn is None
+
+
+def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypatch):
+    import thirtyone.ui.app as app_module
+    from thirtyone.storage import StoragePaths, load_saved_game, load_settings
+    from thirtyone.ui.app import App
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.scenes.title import TitleScene
+    from thirtyone.ui.storage_bridge import StorageBridge
+    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, load_settings(paths)[0])
+    app = App(bridge.ui_settings(), (1280, 720), fast=True)
+    app.apply(Push(TitleScene(app.ctx)))
+    bridge.install(app)
+    app.settings.bot_speed = 0.5
+    table = TableScene(app.ctx, setup(["human", "casual", "casual"], seed=3))
+    app.apply(Push(table))
+    my_turn(app, table)
+    obs = draw_card(app, table)
+    count = table.match.action_count
+    app.frame([key(pygame.K_2), key(pygame.K_RETURN)], 0.016)
+    app.frame([key(pygame.K_u)], 0.016)
+    assert bridge.writer.flush()
+    record, _ = load_saved_game(paths)
+    assert len(record.actions) == count
+    resumed = Match.from_record(record)
+    assert resumed.observation(0).hand == obs.hand and resumed.observation(0).phase is Phase.DISCARD
