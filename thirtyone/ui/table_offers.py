@@ -50,6 +50,24 @@ class TableOffers:
             self.say("Watching: round results go on by themselves.")
         return None
 
+    def _update_buttons(self: TableScene) -> None:
+        """Light the buttons and table targets the viewer may use now."""
+        self.gun.refresh()
+        self.gun.update_button()
+        lit = self.input.lit() if self.input.obs is not None and not self.gun.aiming else {}
+        lit = dict(lit, take_back=not self.match.take_back_reason(self.view.viewer))
+        for name, button in self.buttons.items():
+            button.enabled = bool(lit.get(name))
+            button.lit = button.enabled and name != "take_back"
+        for i, sprite in enumerate(self.view.hands[self.view.viewer]):
+            sprite.highlight = bool(lit.get("hand")) and i in self.view.selected
+        self.view.stock_lit = bool(lit.get("stock"))
+        top = self.view.discard[-1] if self.view.discard else None
+        for sprite in self.view.discard:
+            sprite.highlight = sprite is top and bool(lit.get("discard"))
+        for i, sprite in enumerate(self.view.board):
+            sprite.highlight = bool(lit.get("board")) or i in self.view.board_selected
+
     def shown_buttons(self: TableScene) -> list[str]:
         """The buttons on screen now: none for a seat that is out or a bot, only the moves the rules have."""
         view, rules = self.view, self.match.rules

@@ -261,23 +261,6 @@ class TableScene(TableOffers, BaseScene):
         self.input.refresh_hover()
         return None
 
-    def _update_buttons(self) -> None:
-        self.gun.refresh()
-        self.gun.update_button()
-        lit = self.input.lit() if self.input.obs is not None and not self.gun.aiming else {}
-        lit = dict(lit, take_back=not self.match.take_back_reason(self.view.viewer))
-        for name, button in self.buttons.items():
-            button.enabled = bool(lit.get(name))
-            button.lit = button.enabled and name != "take_back"
-        for i, sprite in enumerate(self.view.hands[self.view.viewer]):
-            sprite.highlight = bool(lit.get("hand")) and i in self.view.selected
-        self.view.stock_lit = bool(lit.get("stock"))
-        top = self.view.discard[-1] if self.view.discard else None
-        for sprite in self.view.discard:
-            sprite.highlight = sprite is top and bool(lit.get("discard"))
-        for i, sprite in enumerate(self.view.board):
-            sprite.highlight = bool(lit.get("board")) or i in self.view.board_selected
-
     def resume(self, result: Any = None) -> None:
         if isinstance(result, tuple) and result[0] == "handoff":
             seat = result[1]
