@@ -232,7 +232,8 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     buttons["take_back"] = Box(hand_value.x, hand_value.bottom + 10 * u, hand_value.w, bh)
     if guns:
         buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)
-    message = Box.centered(table.center[0], own_box.y - 24 * u, min(table.w - 40 * u, 640 * u), 34 * u)
+    # Above a selected card of the hand (it rises by 0.22 of its width), so the hint never covers it.
+    message = Box.centered(table.center[0], own_box.y - own_w * 0.22 - 21 * u, min(table.w - 40 * u, 640 * u), 34 * u)
     return TableLayout(width, height, u, seats, viewer, table, log, center_parts["oval"], tuple(ordered),
                        center_parts["card_w"], center_parts["stock"], center_parts["discard"],
                        center_parts["board"], center_parts["kitty"], buttons, hand_value, message)

@@ -43,13 +43,14 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
         _draw_seat(surface, view, seat, assets, theme, clock_s)
         if view.guns:
             draw_gun_badge(surface, view, seat, assets, theme)
-        if seat != view.viewer and not view.revealed and _at_rest(view.hands[seat]):
+        still = not view.revealed and _at_rest(view.hands[seat])
+        if still:
             image, topleft = _resting_fan(view, seat, assets, deck)
             surface.blit(image, topleft)
-            continue
         for sprite in view.hands[seat]:
-            sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
-                        or sprite.highlight else None)
+            if not still:
+                sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
+                            or sprite.highlight else None)
             if sprite.card is not None and sprite.card == view.just_drawn and seat == view.face_seat:
                 _new_marker(surface, assets, theme, sprite, u)
     for seat in order:  # badges after every hand, so a neighbour's fan never covers one
