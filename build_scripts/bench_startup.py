@@ -1,4 +1,4 @@
-"""Benchmark: start to first frame of a program (the built binary by default).
+"""Benchmark: start to first frame of a program (the built one file or folder by default).
 
 Starts it with the dummy video driver and ``THIRTYONE_TEST_STATE`` set, and times
 how long until the window loop reports its first scene. Prints the median of
@@ -8,7 +8,9 @@ several starts. Usage: ``python build_scripts/bench_startup.py [--runs N] [-- PR
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -26,7 +28,8 @@ def time_to_first_frame(command: list[str], timeout_s: float = 30.0) -> float:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", THIRTYONE_TEST_STATE=str(state))
         started = time.perf_counter()
         process = subprocess.Popen(command + ["--data-dir", str(Path(folder) / "data")], env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   start_new_session=sys.platform != "win32")
         try:
             while not (state.exists() and state.read_text().strip()):
                 if time.perf_counter() - started > timeout_s or process.poll() is not None:
@@ -34,17 +37,41 @@ def time_to_first_frame(command: list[str], timeout_s: float = 30.0) -> float:
                 time.sleep(0.005)
             return time.perf_counter() - started
         finally:
-            process.kill()
-            process.wait()
+            stop(process)
+
+
+def stop(process: subprocess.Popen) -> None:
+    """End the program and everything it started.
+
+    A one-file build runs the game in a child process and deletes its unpacked folder when
+    that child ends: killing only the parent would leave the game running and the folder behind.
+    """
+    if sys.platform == "win32":  # the one-file child is in the parent's job and ends with it
+        process.kill()
+        process.wait()
+        return
+    for sig, grace in ((signal.SIGTERM, 10.0), (signal.SIGKILL, None)):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            continue
+        with contextlib.suppress(ProcessLookupError):  # children the parent left
+            os.killpg(process.pid, signal.SIGKILL)
+        return
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("program", nargs="*", help="command to start (default: dist/thirtyone)")
+    parser.add_argument("program", nargs="*", help="command to start (default: the build in dist/)")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     name = "thirtyone.exe" if sys.platform == "win32" else "thirtyone"
-    command = args.program or [str(ROOT / "dist" / name)]
+    built = ROOT / "dist" / name
+    if (ROOT / "dist" / "thirtyone").is_dir():  # the folder build (build.py --onedir)
+        built = ROOT / "dist" / "thirtyone" / name
+    command = args.program or [str(built)]
     times = [time_to_first_frame(command) for _ in range(args.runs)]
     print(f"start to first frame ({' '.join(command)}): median {statistics.median(times):.2f} s, "
           f"best {min(times):.2f} s over {len(times)} starts")

@@ -66,7 +66,7 @@ def test_unreadable_action_is_refused_with_line():
     (lambda d: d["rules"].update(lives=0), "bad rules: lives must be between 1 and 99"),
     (lambda d: d.update(seed="x"), "seed must be a whole number"),
     (lambda d: d.update(first_dealer=7), "first_dealer must be a seat number from 0 to 2"),
-    (lambda d: d.update(decks=["AS AS"]), "bad deck: AS appears more than once"),
+    (lambda d: d.update(decks=["AS AS"]), "deck 1: AS appears more than once"),
     (lambda d: d.update(preset="poker"), "unknown preset 'poker'"),
 ])
 def test_malformed_records_are_refused(mutate, message):

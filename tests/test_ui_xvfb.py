@@ -75,7 +75,8 @@ def test_play_a_whole_game_in_a_real_window(tmp_path, x_display):
         return state.read_text().strip() if state.exists() else ""
 
     try:
-        window = wait_for(lambda: xdo("search", "--class", "thirtyone").split("\n")[0], 20)
+        # Only a mapped window counts: SDL may create the class's window before it is shown.
+        window = wait_for(lambda: xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 30)
         assert window, "no window with WM class 'thirtyone'"
         assert wait_for(lambda: scene() == "title", 10)
         def window_geometry() -> dict[str, str]:
@@ -83,7 +84,7 @@ def test_play_a_whole_game_in_a_real_window(tmp_path, x_display):
             return dict(line.split("=", 1) for line in lines if "=" in line)
 
         # The window may be found a moment before it is mapped and has a size.
-        geometry = wait_for(lambda: window_geometry() if "WIDTH" in window_geometry() else None, 10)
+        geometry = wait_for(lambda: window_geometry() if "WIDTH" in window_geometry() else None, 20)
         assert geometry, f"window {window} never reported its size"
         w, h = int(geometry["WIDTH"]), int(geometry["HEIGHT"])
         assert "thirtyone" in xdo("getwindowname", window)

@@ -58,12 +58,7 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
-        text = args.file.read_text(encoding="utf-8")
-    except OSError as error:
-        print(f"thirtyone replay: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
-        return 1
-    try:
-        record = GameRecord.from_json(text)
+        record = GameRecord.from_file(args.file)
     except RecordError as error:
         print(f"thirtyone replay: {args.file}: {error}", file=sys.stderr)
         return 1

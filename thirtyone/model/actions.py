@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card
-from .errors import IllegalActionError
+from .errors import InvalidActionError
+from .json_input import brief
 
 
 _SHARED: dict[tuple[object, ...], object] = {}
@@ -186,14 +187,14 @@ _SIMPLE: dict[str, Action] = {"deal": Deal(), "draw": DrawStock(), "take": TakeD
 
 
 def parse_action(text: str) -> Action:
-    """Read an action's text form; a bad one raises ``IllegalActionError``."""
+    """Read an action's text form; a bad one raises ``InvalidActionError``."""
     words = text.strip().lower().split()
     if len(words) == 1 and words[0] in _SIMPLE:
         return _SIMPLE[words[0]]
     try:
         if words[:1] == ["discard"] and len(words) in (2, 3):
             if len(words) == 3 and words[2] != "knock":
-                raise IllegalActionError(f"{text!r}: after the card only 'knock' may follow")
+                raise InvalidActionError(f"{brief(text)}: after the card only 'knock' may follow")
             return Discard(Card.from_code(words[1]), knock=len(words) == 3)
         if words == ["swap", "all"]:
             return SwapAll()
@@ -204,12 +205,12 @@ def parse_action(text: str) -> Action:
         if words[:1] == ["quickdraw"] and len(words) >= 3 and (len(words) == 3 or words[3] == "answers"):
             answers = tuple((int(seat), int(ms)) for seat, _, ms in (w.partition("@") for w in words[4:]))
             return QuickDraw(int(words[1]), int(words[2]), answers)
-    except IllegalActionError:
+    except InvalidActionError:
         raise
     except ValueError as error:
-        raise IllegalActionError(f"{text!r}: {error}") from None
-    raise IllegalActionError(
-        f"{text!r} is not an action: use deal, draw, take, discard CARD [knock], knock, "
+        raise InvalidActionError(f"{brief(text)}: {error}") from None
+    raise InvalidActionError(
+        f"{brief(text)} is not an action: use deal, draw, take, discard CARD [knock], knock, "
         "swap CARD CARD, swap all, pass, fire SEAT or quickdraw SEAT SEAT [answers SEAT@MS ...]")
 
 

@@ -17,3 +17,7 @@ class IllegalActionError(ValueError):
 
 class RecordError(ValueError):
     """A game record that is malformed, from a newer version, or replays illegally."""
+
+
+class InvalidActionError(ValueError):
+    """Action text that names no action at all, e.g. ``"dance"`` (a legal-or-not question never arises)."""

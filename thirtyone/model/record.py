@@ -11,11 +11,13 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from pathlib import Path
+from typing import Any, Callable, Iterator
 
 from .actions import Action, Deal, parse_action
 from .cards import FULL_DECK, Card, parse_cards
-from .errors import CardError, IllegalActionError, RecordError, RulesError
+from .errors import CardError, IllegalActionError, InvalidActionError, RecordError, RulesError
+from .json_input import JsonInputError, brief, clip, decode_json, read_capped
 from .events import Event
 from .presets import PRESETS
 from .rng import shuffled
@@ -96,22 +98,43 @@ class GameRecord:
         return text + ',\n  "actions": [\n' + actions + ("\n" if actions else "") + "  ]\n}\n"
 
     @classmethod
-    def from_json(cls, text: str) -> GameRecord:
-        """Read and check a record; ``RecordError`` says which line is wrong and why."""
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Read and check a record; ``RecordError`` says in one line which line is wrong and why."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"line {error.lineno}: not valid JSON ({error.msg})") from None
+            return cls._read(text)
+        except RecordError as error:
+            raise RecordError(clip(str(error))) from None
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> GameRecord:
+        """Read a record file (refused by size before it is read in full); ``RecordError`` on any problem."""
+        try:
+            raw = read_capped(Path(path))
+        except JsonInputError as error:
+            raise RecordError(f"the file {error}") from None
+        except OSError as error:
+            raise RecordError(f"cannot read the file: {error.strerror or type(error).__name__}") from None
+        return cls.from_json(raw)
+
+    @classmethod
+    def _read(cls, raw: str | bytes) -> GameRecord:
+        try:
+            data = decode_json(raw)
+        except JsonInputError as error:
+            if error.line is not None:
+                raise RecordError(f"line {error.line}: not valid JSON ({error.detail})") from None
+            raise RecordError(f"not a game record: the file {error}") from None
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw.removeprefix("\ufeff")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError(f"line 1: not a thirtyone game record (no \"format\": \"{FORMAT}\")")
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise RecordError(f"line {_line_of_key(text, 'version')}: version must be a whole number")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError(f"line {_line_of_key(text, 'version')}: version must be a whole number from 1 "
+                              f"to {VERSION}, not {brief(version)}")
         if version > VERSION:
             raise RecordError(f"line {_line_of_key(text, 'version')}: this record is version {version}, "
                               f"newer than this program reads ({VERSION}); update thirtyone")
         record = cls._from_data(data, text)
-        action_lines = _array_item_lines(text, "actions")
         state = record.initial_state()
         decks = list(record.decks)
         for number, action in enumerate(record.actions):
@@ -124,8 +147,8 @@ class GameRecord:
             try:
                 state, _ = state.apply(action)
             except IllegalActionError as error:
-                line = action_lines[number] if number < len(action_lines) else "?"
-                raise RecordError(f"line {line}: action {number + 1} ({action}) is illegal: {error}") from None
+                raise RecordError(f"line {_action_line(text, number)}: action {number + 1} ({action}) "
+                                  f"is illegal: {error}") from None
         if len(decks) > len(record.decks):
             record = dataclasses.replace(record, decks=tuple(decks))
         return record
@@ -136,41 +159,42 @@ class GameRecord:
             return RecordError(f"line {_line_of_key(text, key)}: {message}")
 
         preset_id = data.get("preset")
-        if preset_id is not None and preset_id not in PRESETS:
-            raise fail("preset", f"unknown preset {preset_id!r}")
+        if preset_id is not None and (not isinstance(preset_id, str) or preset_id not in PRESETS):
+            raise fail("preset", f"unknown preset {brief(preset_id)}; known presets: {', '.join(PRESETS)}")
         base = PRESETS[preset_id].rules if preset_id else Rules()
         try:
             rules = Rules.from_dict(data.get("rules", {}), base=base)
-        except RulesError as error:
+        except (RulesError, TypeError, AttributeError, KeyError) as error:
             raise fail("rules", f"bad rules: {error}") from None
         seats_data = data.get("seats")
-        if not isinstance(seats_data, list) or not all(isinstance(s, dict) and isinstance(s.get("name"), str)
-                                                       for s in seats_data):
-            raise fail("seats", "seats must be a list of {\"name\": ..., \"player\": ...}")
-        seats = tuple(Seat(s["name"], str(s.get("player", "human"))) for s in seats_data)
+        if not isinstance(seats_data, list) or not all(
+                isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("player", ""), str)
+                for s in seats_data):
+            raise fail("seats", "seats must be a list of {\"name\": ..., \"player\": ...} with text values")
+        if not rules.min_players <= len(seats_data) <= rules.max_players:
+            raise fail("seats", f"these rules are for {rules.min_players} to {rules.max_players} players, "
+                                f"not {len(seats_data)}")
+        seats = tuple(Seat(s["name"], s.get("player", "human")) for s in seats_data)
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise fail("seed", "seed must be a whole number")
+            raise fail("seed", f"seed must be a whole number, not {brief(seed)}")
         first_dealer = data.get("first_dealer", 0)
         if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < len(seats):
-            raise fail("first_dealer", f"first_dealer must be a seat number from 0 to {len(seats) - 1}")
-        try:
-            decks = tuple(parse_cards(deck) for deck in data.get("decks", []))
-        except (CardError, AttributeError, TypeError) as error:
-            raise fail("decks", f"bad deck: {error}") from None
+            raise fail("first_dealer", f"first_dealer must be a seat number from 0 to {len(seats) - 1}, "
+                                       f"not {brief(first_dealer)}")
+        decks = _read_decks(data.get("decks", []), lambda message: fail("decks", message))
         raw_actions = data.get("actions", [])
         if not isinstance(raw_actions, list):
-            raise fail("actions", "actions must be a list of strings")
-        lines = _array_item_lines(text, "actions")
+            raise fail("actions", "actions must be a list of strings like \"draw\"")
         actions: list[Action] = []
         for number, raw in enumerate(raw_actions):
-            line = lines[number] if number < len(lines) else "?"
             if not isinstance(raw, str):
-                raise RecordError(f"line {line}: action {number + 1} must be a string like \"draw\"")
+                raise RecordError(f"line {_action_line(text, number)}: action {number + 1} must be a string "
+                                  f"like \"draw\", not {brief(raw)}")
             try:
                 actions.append(parse_action(raw))
-            except IllegalActionError as error:
-                raise RecordError(f"line {line}: action {number + 1}: {error}") from None
+            except InvalidActionError as error:
+                raise RecordError(f"line {_action_line(text, number)}: action {number + 1}: {error}") from None
         meta = data.get("meta", {})
         try:
             game = cls(rules, seats, seed, first_dealer, tuple(actions), decks, preset_id,
@@ -179,6 +203,22 @@ class GameRecord:
         except RulesError as error:
             raise fail("seats", str(error)) from None
         return game
+
+
+def _read_decks(raw: Any, fail: Callable[[str], RecordError]) -> tuple[tuple[Card, ...], ...]:
+    """The record's fixed deck orders; errors in words a player knows."""
+    if not isinstance(raw, list):
+        raise fail("decks must be a list of decks, each written like \"AS KS QS\"")
+    decks: list[tuple[Card, ...]] = []
+    for number, deck in enumerate(raw, start=1):
+        if not isinstance(deck, str):
+            raise fail(f"deck {number} must be cards written like \"AS KS QS\", not {brief(deck)}")
+        try:
+            cards = tuple(parse_cards(deck))
+        except CardError as error:
+            raise fail(f"deck {number}: {error}") from None
+        decks.append(cards)
+    return tuple(decks)
 
 
 def _top_level_values(text: str) -> dict[str, tuple[int, int]]:
@@ -207,25 +247,34 @@ def _line_of_key(text: str, key: str) -> int:
     """The line on which a top-level key's value starts (1 if absent)."""
     try:
         start, _ = _top_level_values(text).get(key, (0, 0))
-    except (ValueError, json.JSONDecodeError):
+    except (ValueError, RecursionError):
         return 1
     return text.count("\n", 0, start) + 1
 
 
+def _action_line(text: str, number: int) -> int | str:
+    """The line of action ``number`` (0-based), or ``?`` if the text cannot say; only asked on errors."""
+    lines = _array_item_lines(text, "actions")
+    return lines[number] if number < len(lines) else "?"
+
+
 def _array_item_lines(text: str, key: str) -> list[int]:
-    """Line numbers of each item of a top-level array."""
+    """Line numbers of each item of a top-level array, in one pass over the text."""
     try:
         span = _top_level_values(text).get(key)
-    except (ValueError, json.JSONDecodeError):
+    except (ValueError, RecursionError):
         return []
     if span is None or text[span[0]] != "[":
         return []
     decoder = json.JSONDecoder()
     lines: list[int] = []
+    line, counted = 1 + text.count("\n", 0, span[0]), span[0]
     pos = span[0] + 1
     while True:
         pos = _skip(text, pos, " \t\r\n,")
         if pos >= span[1] or text[pos] == "]":
             return lines
-        lines.append(text.count("\n", 0, pos) + 1)
+        line += text.count("\n", counted, pos)
+        counted = pos
+        lines.append(line)
         _, pos = decoder.raw_decode(text, pos)

@@ -10,7 +10,7 @@ can still recover it, and says so in one line.
 from __future__ import annotations
 
 import enum
-import json
+import logging
 import os
 import tempfile
 import time
@@ -19,7 +19,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from ..model.json_input import JsonInputError, decode_json, decode_text, read_capped
 from .paths import storage_problem
+
+log = logging.getLogger(__name__)
 
 TIMESTAMP_FORMAT = "%Y%m%dT%H%M%S"
 """UTC timestamps in file names: sortable and valid on every file system."""
@@ -46,8 +49,8 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         try:
             os.unlink(temp_name)
-        except OSError:
-            pass
+        except OSError as error:
+            log.warning("could not remove the temporary file %s: %s", temp_name, error)
         raise
     _sync_folder(path.parent)
 
@@ -71,14 +74,32 @@ def _sync_folder(folder: Path) -> None:
         return
     try:
         descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
+    except OSError as error:
+        log.info("cannot open %s to sync it: %s", folder, error)
         return
     try:
         os.fsync(descriptor)
-    except OSError:
-        pass
+    except OSError as error:  # some file systems cannot sync folders; the rename still happened
+        log.info("cannot sync %s: %s", folder, error)
     finally:
         os.close(descriptor)
+
+
+def remove_temporary_files(folder: Path) -> int:
+    """Remove the temporary files ``write_atomic`` left in ``folder`` when a write was killed; how many."""
+    removed = 0
+    try:
+        leftovers = [p for p in folder.glob(".*.tmp") if p.is_file()]
+    except OSError as error:
+        log.info("cannot look for temporary files in %s: %s", folder, error)
+        return 0
+    for leftover in leftovers:
+        try:
+            leftover.unlink()
+            removed += 1
+        except OSError as error:
+            log.warning("cannot remove the leftover %s: %s", leftover, error)
+    return removed
 
 
 def set_aside(path: Path, reason: str = "corrupt", now: datetime | None = None) -> Path:
@@ -125,39 +146,41 @@ class ReadResult:
 
 
 def read_text(path: Path) -> ReadResult:
-    """The file's text; a folder in its place or undecodable bytes are set aside."""
+    """The file's text through the guarded reader (size cap, UTF-8 with or without a byte-order mark);
+    a folder in its place, an oversized file or undecodable bytes are set aside."""
     try:
         if path.is_dir():
             return reject(path, "is a folder, not a file")
-        raw = path.read_bytes()
+        raw = read_capped(path)
+        text = decode_text(raw)
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
+    except JsonInputError as error:
+        return reject(path, str(error))
     except OSError as error:
+        log.warning("cannot read %s: %s", path, error)
         return ReadResult(ReadStatus.UNREADABLE, notice=storage_problem("read", path, error) + " Using defaults.")
-    try:
-        return ReadResult(ReadStatus.OK, raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return reject(path, "is not text")
+    return ReadResult(ReadStatus.OK, text)
 
 
 def read_json(path: Path, version: int) -> ReadResult:
-    """A versioned JSON object ``{"version": n, ...}`` with ``n <= version``.
+    """A versioned JSON object ``{"version": n, ...}`` with ``1 <= n <= version``, read by the guarded reader.
 
-    Empty, garbage or truncated JSON, a value that is not an object, a missing
-    version, or a version newer than this program reads: the file is set aside.
+    Empty, garbage, truncated, oversized or too deeply nested JSON, a value that
+    is not an object, a missing version, or a version newer than this program
+    reads: the file is set aside.
     """
     result = read_text(path)
     if not result.is_ok:
         return result
     try:
-        data = json.loads(result.data)
-    except json.JSONDecodeError as error:
-        why = "is empty" if not result.data.strip() else f"is not valid JSON (line {error.lineno}: {error.msg})"
-        return reject(path, why)
+        data = decode_json(result.data)
+    except JsonInputError as error:
+        return reject(path, str(error))
     if not isinstance(data, dict):
         return reject(path, "does not hold a JSON object")
     found = data.get("version")
-    if not isinstance(found, int) or isinstance(found, bool):
+    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
         return reject(path, "has no version number")
     if found > version:
         return reject(path, f"is from a newer thirtyone (version {found}, this one reads {version})",
@@ -167,9 +190,11 @@ def read_json(path: Path, version: int) -> ReadResult:
 
 def reject(path: Path, why: str, reason: str = "corrupt") -> ReadResult:
     """Set a bad file aside and describe it in one line (``why`` completes "<file> ...")."""
+    log.warning("%s %s", path, why)
     try:
         moved = set_aside(path, reason)
     except OSError as error:
+        log.warning("could not set %s aside: %s", path, error)
         return ReadResult(ReadStatus.UNREADABLE,
                           notice=f"{path.name} {why} and could not be moved aside "
                                  f"({error.strerror or error}); using defaults.")

@@ -13,6 +13,7 @@ import argparse
 import os
 from pathlib import Path
 
+from .logs import setup_logging
 from .paths import StoragePaths
 from .settings import Settings, load_settings, reset_settings
 
@@ -56,6 +57,7 @@ def storage_from_args(args: argparse.Namespace) -> tuple[StoragePaths, Settings,
     """The folders, the settings to start with, and one-line notices for the player."""
     data_dir = getattr(args, "data_dir", None)
     paths = StoragePaths.portable(data_dir) if data_dir is not None else StoragePaths.default()
+    setup_logging(paths)
     notices: list[str] = []
     if getattr(args, "reset_settings", False):
         problem = reset_settings(paths)

@@ -8,6 +8,7 @@ and the exit status is 1.
 
 from __future__ import annotations
 
+import logging
 import platform
 import sys
 import traceback
@@ -56,6 +57,7 @@ def guarded(run: Callable[[], int | None], paths: StoragePaths, out: TextIO | No
     try:
         return int(run() or 0)
     except Exception as exc:  # the last line of defence: anything unexpected becomes a log
+        logging.getLogger(__name__).exception("crashed")
         log = write_crash_log(paths, exc)
         stream = out if out is not None else sys.stderr
         where = f"the details are in {log}" if log else "the details could not be saved:\n" + crash_report(exc)

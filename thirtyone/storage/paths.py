@@ -21,6 +21,7 @@ APP_NAME = "thirtyone"
 
 SETTINGS_FILE = "settings.json"
 CURRENT_GAME_FILE = "current_game.json"
+CURRENT_GAME_JOURNAL = "current_game.journal"
 STATS_FILE = "stats.json"
 GAMES_FOLDER = "games"
 
@@ -60,6 +61,11 @@ class StoragePaths:
         return self.data_dir / CURRENT_GAME_FILE
 
     @property
+    def current_game_journal(self) -> Path:
+        """``data/current_game.journal``: actions played since ``current_game.json`` was last written."""
+        return self.data_dir / CURRENT_GAME_JOURNAL
+
+    @property
     def games_dir(self) -> Path:
         """``data/games/``: one record per finished game."""
         return self.data_dir / GAMES_FOLDER
@@ -73,7 +79,7 @@ class StoragePaths:
         """One line per folder, for ``--help`` texts, the README and bug reports."""
         return (f"settings: {self.config_dir}\n"
                 f"saved games and statistics: {self.data_dir}\n"
-                f"crash logs: {self.log_dir}")
+                f"logs and crash logs: {self.log_dir}")
 
 
 def storage_problem(action: str, path: Path, error: OSError) -> str:

@@ -1,14 +1,22 @@
 """The game in progress and the archive of finished games.
 
 The game in progress is a plain game record (``GameRecord.to_json``) in
-``data/current_game.json``, rewritten atomically after every action; small UI
-extras (which seats are humans at this screen, the table layout …) ride along
-in ``meta["ui"]``, so ``thirtyone replay data/current_game.json`` still works.
-Every finished game is kept in ``data/games/<UTC stamp>-<preset>.json``.
+``data/current_game.json``, written atomically, plus a journal of the actions
+played since (``journal.py``: one appended line per action, folded into the
+record now and then); small UI extras (which seats are humans at this screen,
+the table layout …) ride along in ``meta["ui"]``, so ``thirtyone replay
+data/current_game.json`` still works (up to the last fold).
+Every finished game is kept in ``data/games/<UTC stamp>-<preset>[-<game id>].json``.
+
+A saved game is data, never code: its seats may name humans and built-in bot
+levels only. A save naming anything else (``"bot:os:system"``, a plug-in's
+module path) is set aside before anything is built from it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import os
 import re
 from datetime import datetime, timezone
@@ -16,10 +24,15 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .. import __version__
+from ..bots import LEVELS
 from ..model.errors import RecordError
+from ..model.json_input import brief
 from ..model.record import GameRecord
-from .atomic import read_text, reject, utc_stamp, write_atomic
+from .atomic import read_text, reject, remove_temporary_files, utc_stamp, write_atomic
+from .journal import JOURNAL_KEY, read_journal
 from .paths import StoragePaths, storage_problem
+
+log = logging.getLogger(__name__)
 
 _SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
 """Preset ids that are safe in a file name on every platform; anything else is filed as "custom"."""
@@ -34,20 +47,26 @@ class SaveError(ValueError):
 
 def _with_meta(record: GameRecord, **notes: Any) -> GameRecord:
     meta = dict(record.meta)
-    meta.update(notes)
+    for key, value in notes.items():
+        if value is None:
+            meta.pop(key, None)
+        else:
+            meta[key] = value
     return GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions,
                       record.decks, record.preset, meta)
 
 
-def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] | None = None) -> str | None:
-    """Autosave the game in progress; returns a one-line notice if it could not be written.
+def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] | None = None,
+              journal_token: str | None = None) -> str | None:
+    """Write the whole game in progress; returns a one-line notice if it could not be written.
 
-    Fast enough to call after every action (about a millisecond or two for a
-    300-action game, most of it the flush to disk).
+    ``journal_token`` names the journal that follows this base (``JournalWriter``
+    passes it); without one, any old journal is ignored on reading.
     """
     notes: dict[str, Any] = {"saved_at": _iso_now(), "program": f"thirtyone {__version__}"}
     if extra:
         notes[UI_META_KEY] = dict(extra)
+    notes[JOURNAL_KEY] = journal_token
     try:
         text = _with_meta(record, **notes).to_json()
     except (TypeError, ValueError) as error:
@@ -55,28 +74,45 @@ def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] 
     try:
         write_atomic(paths.current_game_file, text)
     except OSError as error:
+        log.warning("autosave failed: %s", error)
         return storage_problem("autosave the game to", paths.current_game_file, error) + \
             " The game goes on, but cannot be resumed after quitting."
     return None
 
 
+def is_builtin_player(player: str) -> bool:
+    """Whether a seat's player is one a save may name: ``human`` or ``bot:<built-in level>``."""
+    return player == "human" or (player.startswith("bot:") and player[4:] in LEVELS)
+
+
 def load_saved_game(paths: StoragePaths) -> tuple[GameRecord | None, str | None]:
     """The autosaved game (``None`` if there is none) and a one-line notice if the file was bad.
 
-    A file that is not a valid record, is from a newer version or no longer
-    replays is set aside, never deleted. The UI extras are in ``saved_extras(record)``.
+    A file that is not a valid record, is from a newer version, no longer
+    replays or names a seat that is not a built-in level is set aside, never
+    deleted, and nothing is built from it. The UI extras are in ``saved_extras(record)``.
     """
     path = paths.current_game_file
     result = read_text(path)
     if not result.is_ok:
         return None, result.notice
     try:
-        return GameRecord.from_json(result.data), None
+        record = GameRecord.from_json(result.data)
     except RecordError as error:
         newer = "newer than this program" in str(error)
+        log.warning("the saved game cannot be resumed: %s", error)
         aside = reject(path, "could not be resumed" + (" (it is from a newer thirtyone)" if newer else ""),
                        reason="newer" if newer else "corrupt")
         return None, aside.notice
+    strangers = [seat.player for seat in record.seats if not is_builtin_player(seat.player)]
+    if strangers:
+        aside = reject(path, f"names a player that is not a built-in level ({brief(strangers[0])}), "
+                             "so it was not resumed", reason="unsafe")
+        return None, aside.notice
+    record = read_journal(paths, record)
+    meta = {key: value for key, value in record.meta.items() if key != JOURNAL_KEY}
+    return GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions,
+                      record.decks, record.preset, meta), None
 
 
 def saved_extras(record: GameRecord) -> dict[str, Any]:
@@ -87,35 +123,66 @@ def saved_extras(record: GameRecord) -> dict[str, Any]:
 
 def clear_saved_game(paths: StoragePaths) -> str | None:
     """Forget the game in progress (after it is archived or abandoned); a notice on failure."""
-    try:
-        os.unlink(paths.current_game_file)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return storage_problem("remove", paths.current_game_file, error)
+    for path in (paths.current_game_file, paths.current_game_journal):
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            log.warning("cannot remove %s: %s", path, error)
+            return storage_problem("remove", path, error)
     return None
 
 
-def archive_game(paths: StoragePaths, record: GameRecord,
-                 now: datetime | None = None) -> tuple[Path | None, str | None]:
+def clean_leftovers(paths: StoragePaths) -> int:
+    """At start: remove temporary files of interrupted writes, and a journal whose game is gone; how many."""
+    removed = sum(remove_temporary_files(folder)
+                  for folder in (paths.config_dir, paths.data_dir, paths.games_dir, paths.log_dir))
+    if not paths.current_game_file.exists() and paths.current_game_journal.exists():
+        removed += clear_saved_game(paths) is None
+    return removed
+
+
+def game_id(record: GameRecord) -> str:
+    """A short name for one game, the same whenever its record is read (meta aside): finishing uses it
+    so that a game is archived and counted once, however often finishing is interrupted."""
+    plain = GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions,
+                       record.decks, record.preset)
+    return "g" + hashlib.sha256(plain.to_json().encode("utf-8")).hexdigest()[:11]
+
+
+def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None = None,
+                 identity: str | None = None) -> tuple[Path | None, str | None]:
     """Keep a finished game as ``data/games/<UTC stamp>-<preset>.json``.
 
-    Returns the new file (``None`` if it could not be written) and a notice on failure.
+    With ``identity`` (``game_id(record)``) the name ends in it and a game
+    already archived under it is not written again (the existing file is returned).
+    Returns the file (``None`` if it could not be written) and a notice on failure.
     ``thirtyone replay FILE`` reads these files.
     """
     moment = now or datetime.now(timezone.utc)
     stamp = utc_stamp(moment)
     label = record.preset if record.preset and _SAFE_LABEL.fullmatch(record.preset) else "custom"
-    target = paths.games_dir / f"{stamp}-{label}.json"
+    suffix = f"-{identity}" if identity else ""
+    if identity:
+        try:
+            earlier = next(iter(sorted(paths.games_dir.glob(f"*{suffix}.json"))), None)
+        except OSError as error:  # the write below reports the folder's problem to the player
+            log.info("cannot look for an earlier archive of %s: %s", identity, error)
+            earlier = None
+        if earlier is not None:
+            return earlier, None
+    target = paths.games_dir / f"{stamp}-{label}{suffix}.json"
     counter = 2
     while target.exists():
-        target = paths.games_dir / f"{stamp}-{label}-{counter}.json"
+        target = paths.games_dir / f"{stamp}-{label}{suffix}-{counter}.json"
         counter += 1
     record = _with_meta(record, finished_at=moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
                         program=f"thirtyone {__version__}")
     try:
         write_atomic(target, record.to_json())
     except OSError as error:
+        log.warning("archiving failed: %s", error)
         return None, storage_problem("archive the game to", target, error)
     return target, None
 
@@ -124,7 +191,10 @@ def archived_games(paths: StoragePaths) -> list[Path]:
     """The archived game files, newest first (an unreadable folder gives an empty list)."""
     try:
         files = [p for p in paths.games_dir.iterdir() if p.suffix == ".json" and p.is_file()]
-    except OSError:
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        log.warning("cannot list %s: %s", paths.games_dir, error)
         return []
     return sorted(files, key=_archive_order, reverse=True)
 
@@ -139,5 +209,5 @@ def _iso_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-__all__ = ["SaveError", "archive_game", "archived_games", "clear_saved_game", "load_saved_game",
-           "save_game", "saved_extras"]
+__all__ = ["SaveError", "archive_game", "archived_games", "clean_leftovers", "clear_saved_game", "game_id",
+           "is_builtin_player", "load_saved_game", "save_game", "saved_extras"]

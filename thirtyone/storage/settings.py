@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -215,10 +216,14 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 def load_settings(paths: StoragePaths) -> tuple[Settings, str | None]:
     """The saved settings (or defaults) and a one-line notice if something was wrong."""
     path = paths.settings_file
-    result = read_json(path, VERSION)
+    result = read_json(path, VERSION)  # the guarded reader: size, encoding, depth, number length
     if not result.is_ok:
         return Settings(), result.notice
-    settings, rejected = Settings.from_dict(result.data)
+    try:
+        settings, rejected = Settings.from_dict(result.data)
+    except Exception as error:  # this runs before the crash guard: damage must never stop the start
+        logging.getLogger(__name__).warning("unusable settings: %r", error)
+        return Settings(), reject(path, "holds settings this version cannot use").notice
     if not rejected:
         return settings, None
     aside = reject(path, "had settings this version cannot use", reason="invalid")

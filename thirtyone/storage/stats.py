@@ -2,9 +2,14 @@
 
 ``record_finished_game`` is a pure function: it replays a finished record (or
 takes the events the match already has) and returns new ``Stats``. Finishing
-places: the winner is 1st, then players by how late they went out; players
-who went out in the same round are ordered by that round's hand value, and
-equal values share the better place (4 players: 1, 2, 2, 4).
+places: the winner is 1st, then players by how late they left the game, at the
+end of a round or shot (Old West); players who went out at the end of the same
+round are ordered by that round's hand value, and equal values share the better
+place (4 players: 1, 2, 2, 4). A shot player leaves alone, at the moment of the
+shot (in a Quick Draw duel the slower victim left later).
+
+A game that carries an id (``GameSummary.game_id``) is counted once: adding it
+again, e.g. after finishing was interrupted, changes nothing.
 
 Several human seats at one table (hot seat) count as one game for "you": won if
 any of them won, the best place of them, rounds while any of them was in, and
@@ -20,7 +25,8 @@ from datetime import datetime, timezone
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..model.events import Eliminated, Event, LifeLost, RoundEnded, Won
+from ..model.events import Eliminated, Event, Hit, LifeLost, RoundEnded, Won
+from ..model.json_input import brief
 from ..model.record import GameRecord
 from .atomic import read_json, reject, set_aside, write_atomic
 from .paths import StoragePaths, storage_problem
@@ -48,6 +54,8 @@ class GameSummary:
     knocks_lost: int = 0
     thirty_ones: int = 0
     lives_lost: int = 0
+    game_id: str = ""
+    """Names the game (``saves.game_id``) so it is counted once; empty for games counted before ids."""
 
 
 @dataclass(frozen=True)
@@ -106,8 +114,14 @@ class Stats:
         """The totals of one preset (all zero if never played)."""
         return self.by_preset.get(preset_id, Totals())
 
+    def has_counted(self, game_id: str) -> bool:
+        """Whether the game with this id is among the recent games already counted."""
+        return bool(game_id) and any(game.game_id == game_id for game in self.history)
+
     def add(self, game: GameSummary) -> Stats:
-        """These statistics with one more game."""
+        """These statistics with one more game (unchanged if that game was counted already)."""
+        if self.has_counted(game.game_id):
+            return self
         by_preset = dict(self.by_preset)
         by_preset[game.preset] = self.for_preset(game.preset).add(game)
         return Stats(self.overall.add(game), MappingProxyType(by_preset),
@@ -139,10 +153,11 @@ def _build(kind: type[Any], data: Any) -> Any:
     for item in dataclasses.fields(kind):
         if item.name not in data:
             continue
-        value = data[item.name]
+        value: object = data[item.name]
         wanted = {"str": str, "bool": bool, "int": int}[str(item.type)]
-        if not isinstance(value, wanted) or (wanted is int and (isinstance(value, bool) or value < 0)):
-            raise StatsError(f"{kind.__name__}.{item.name} must be a {item.type}, not {value!r}")
+        negative = isinstance(value, int) and (isinstance(value, bool) or value < 0)
+        if not isinstance(value, wanted) or (wanted is int and negative):
+            raise StatsError(f"{kind.__name__}.{item.name} must be a {item.type}, not {brief(value)}")
         values[item.name] = value
     try:
         return kind(**values)
@@ -151,15 +166,19 @@ def _build(kind: type[Any], data: Any) -> Any:
 
 
 def finishing_places(events: Iterable[Event], seat_count: int) -> tuple[int, ...]:
-    """Each seat's place in a finished game (see the module notes for ties)."""
+    """Each seat's place in a finished game (see the module notes for order and ties)."""
     outs: list[tuple[int, float, int]] = []
+    """(moment the seat left, hand value then, seat); a later moment is a better place."""
     winner: int | None = None
-    last_result = None
-    for event in events:
+    moment, result = 0, None
+    for index, event in enumerate(events):
         if isinstance(event, RoundEnded):
-            last_result = event.result
-        elif isinstance(event, Eliminated) and last_result is not None:
-            outs.append((last_result.round_number, last_result.scores[event.seat] or 0.0, event.seat))
+            moment, result = index, event.result
+        elif isinstance(event, Hit):
+            moment, result = index, None
+        elif isinstance(event, Eliminated):
+            score = result.scores[event.seat] if result is not None else None
+            outs.append((moment, score or 0.0, event.seat))
         elif isinstance(event, Won):
             winner = event.seat
     if winner is None or len(outs) != seat_count - 1:
@@ -167,9 +186,9 @@ def finishing_places(events: Iterable[Event], seat_count: int) -> tuple[int, ...
     places = [0] * seat_count
     places[winner] = 1
     ordered = sorted(outs, key=lambda out: (-out[0], -out[1]))
-    for index, (round_number, score, seat) in enumerate(ordered):
+    for index, (left_at, score, seat) in enumerate(ordered):
         earlier = ordered[index - 1] if index else None
-        if earlier is not None and (earlier[0], earlier[1]) == (round_number, score):
+        if earlier is not None and (earlier[0], earlier[1]) == (left_at, score):
             places[seat] = places[earlier[2]]
         else:
             places[seat] = index + 2
@@ -177,7 +196,8 @@ def finishing_places(events: Iterable[Event], seat_count: int) -> tuple[int, ...
 
 
 def summarize_game(record: GameRecord, human_seats: Sequence[int] | None = None,
-                   events: Sequence[Event] | None = None, finished_at: str | None = None) -> GameSummary:
+                   events: Sequence[Event] | None = None, finished_at: str | None = None,
+                   game_id: str = "") -> GameSummary:
     """One finished game from the human seats' side (``human_seats`` default: seats played by "human")."""
     humans = tuple(human_seats) if human_seats is not None else tuple(
         seat for seat, spec in enumerate(record.seats) if spec.player == "human")
@@ -203,13 +223,18 @@ def summarize_game(record: GameRecord, human_seats: Sequence[int] | None = None,
     best = min(places[seat] for seat in humans)
     return GameSummary(date=date, preset=record.preset or "custom", place=best, players=len(record.seats),
                        rounds=rounds, won=best == 1, knocks=knocks, knocks_lost=knocks_lost,
-                       thirty_ones=thirty_ones, lives_lost=lives_lost)
+                       thirty_ones=thirty_ones, lives_lost=lives_lost, game_id=game_id)
 
 
 def record_finished_game(stats: Stats, record: GameRecord, human_seats: Sequence[int] | None = None,
-                         events: Sequence[Event] | None = None, finished_at: str | None = None) -> Stats:
-    """``stats`` with one more finished game; pass ``match.events`` to skip the replay."""
-    return stats.add(summarize_game(record, human_seats, events, finished_at))
+                         events: Sequence[Event] | None = None, finished_at: str | None = None,
+                         game_id: str = "") -> Stats:
+    """``stats`` with one more finished game; pass ``match.events`` to skip the replay.
+
+    With ``game_id``, a game already counted is not counted again."""
+    if stats.has_counted(game_id):
+        return stats
+    return stats.add(summarize_game(record, human_seats, events, finished_at, game_id))
 
 
 def load_stats(paths: StoragePaths) -> tuple[Stats, str | None]:

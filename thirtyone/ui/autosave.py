@@ -1,24 +1,31 @@
 """Autosave off the window's thread: the latest record is written by one worker.
 
-``save_game`` flushes the file to disk (``fsync``), which took 12 ms typical and
-up to 130 ms on a busy shared disk: too long for a frame. ``AutosaveWriter``
-takes the record (an immutable value) and writes it on a worker thread; if a
-newer record arrives before the worker gets to the old one, only the newer one
-is written. ``flush`` waits until the file on disk is the latest record; the
-bridge calls it before a finished game clears the save and when the window closes.
+A save appends the new actions to the journal (``storage/journal.py``) and
+flushes it to disk (``fsync``), which took 12 ms typical and up to 130 ms on a
+busy shared disk: too long for a frame. ``AutosaveWriter`` takes the record
+(an immutable value) and saves it on a worker thread, so the window never waits
+on a disk sync; if a newer record arrives before the worker gets to the old
+one, only the newer one is saved (its journal lines cover both). ``flush`` waits
+until the disk holds the latest record; the bridge calls it before a finished
+game is archived and when the window closes.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
+from functools import partial
 from typing import Any, Mapping
 
 from ..model.record import GameRecord
 from ..storage import StoragePaths, save_game
+from ..storage.journal import JournalWriter
+
+log = logging.getLogger(__name__)
 
 
 class AutosaveWriter:
-    """One daemon thread that writes the newest submitted record with ``save_game``."""
+    """One daemon thread that saves the newest submitted record through a ``JournalWriter``."""
 
     def __init__(self, paths: StoragePaths) -> None:
         self.paths = paths
@@ -29,6 +36,7 @@ class AutosaveWriter:
         self.problems: list[str] = []
         """Notices from failed writes, for the window to show (the caller empties it)."""
         self.writes = 0
+        self.journal = JournalWriter(paths)
 
     def submit(self, record: GameRecord, extra: Mapping[str, Any] | None = None) -> None:
         """Queue ``record`` to be saved; replaces a queued record that was not written yet."""
@@ -49,6 +57,7 @@ class AutosaveWriter:
         with self._lock:
             self._pending = None
             self._lock.wait_for(lambda: not self._writing, 5.0)
+            self.journal.forget()
 
     def _run(self) -> None:
         while True:
@@ -56,12 +65,15 @@ class AutosaveWriter:
                 if not self._lock.wait_for(lambda: self._pending is not None, 30.0):
                     self._thread = None  # idle: the next submit starts a new thread
                     return
-                record, extra = self._pending
+                pending = self._pending
+                assert pending is not None  # wait_for returned True
+                record, extra = pending
                 self._pending = None
                 self._writing = True
             try:
-                notice = save_game(self.paths, record, extra)
-            except Exception as error:  # never let the writer die silently with a save queued
+                notice = self.journal.save(record, extra, partial(_write_base, self.paths))
+            except Exception as error:  # never let the writer die with a save queued; the log keeps the details
+                log.exception("autosave failed")
                 notice = f"Could not autosave the game: {error}."
             with self._lock:
                 self._writing = False
@@ -69,3 +81,8 @@ class AutosaveWriter:
                 if notice:
                     self.problems.append(notice)
                 self._lock.notify_all()
+
+
+def _write_base(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] | None,
+                token: str) -> str | None:
+    return save_game(paths, record, extra, journal_token=token)

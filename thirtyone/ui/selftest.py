@@ -21,7 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from ..paths import assets_root  # noqa: E402
+from ..paths import asset_files, asset_path, assets_root  # noqa: E402
 
 FRAME_LIMIT = 20_000
 DECKS = ("classic", "classic4", "pony")
@@ -29,16 +29,18 @@ RANKS, SUITS = "A23456789TJQK", "SHDC"
 
 
 def check_assets() -> str:
-    """Load every image, font and sound under ``assets/``; check the decks are complete."""
+    """Load every image, font and sound shipped in ``thirtyone/assets``; check the decks are complete."""
     root = assets_root()
     if not root.is_dir():
         raise RuntimeError(f"assets folder missing: {root}")
+    shipped = set(asset_files())
     for deck in DECKS:
-        missing = [f"{r}{s}.png" for r in RANKS for s in SUITS if not (root / "cards" / deck / f"{r}{s}.png").exists()]
-        if missing or not (root / "cards" / deck / "back.png").exists():
+        missing = [f"{r}{s}.png" for r in RANKS for s in SUITS if ("cards", deck, f"{r}{s}.png") not in shipped]
+        if missing or ("cards", deck, "back.png") not in shipped:
             raise RuntimeError(f"deck {deck} is incomplete: {', '.join(missing[:5]) or 'back.png'}")
     counts = {"images": 0, "fonts": 0, "sounds": 0}
-    for path in sorted(root.rglob("*")):
+    for parts in sorted(shipped):
+        path = asset_path(*parts)
         if path.suffix == ".png":
             pygame.image.load(str(path))
             counts["images"] += 1

@@ -16,12 +16,11 @@ from typing import Any, Callable
 
 from ..controller import Match
 from ..model import PRESETS, preset
-from ..model.errors import IllegalActionError, RecordError, RulesError
 from ..model.record import GameRecord, Seat
-from ..storage import (Settings, SettingsError, Stats, StatsError, StoragePaths, archive_game, clear_saved_game,
-                       load_saved_game, load_settings, load_stats, record_finished_game, reset_stats,
-                       save_settings, save_stats, storage_from_args, write_atomic)
-from ..storage.atomic import reject
+from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_game, load_settings, load_stats,
+                       reset_stats, save_settings, storage_from_args, write_atomic)
+from ..storage.finish import finish_game, finish_pending
+from ..storage.saves import clean_leftovers
 from .autosave import AutosaveWriter
 from .game_setup import GameSetup, SeatChoice, default_level
 from .narration import narrate
@@ -98,17 +97,16 @@ class StorageBridge:
 
     # -- start ---------------------------------------------------------------------------------
     def _load_saved_game(self) -> None:
+        # Nothing is built from the save here (no seats, no bots): Continue builds the match.
+        clean_leftovers(self.paths)
+        self.stats, notices = finish_pending(self.paths, self.stats)
+        self.notices.extend(notices)
         record, notice = load_saved_game(self.paths)
         self._note(notice)
         if record is None:
             return
-        try:
-            match = Match.from_record(record)
-        except (IllegalActionError, RecordError, RulesError, ValueError, KeyError) as error:
-            self._note(reject(self.paths.current_game_file, f"could not be resumed ({error})").notice)
-            return
-        if match.is_over:
-            self.finish(match.record, match.events)
+        if record.final_state().is_terminal:
+            self.finish(record)
         else:
             self.saved = record
 
@@ -263,16 +261,13 @@ class StorageBridge:
         if key in self._finished:
             return
         self._finished.add(key)
-        self.writer.discard()  # a queued autosave must not bring the cleared save back
-        _, notice = archive_game(self.paths, record)
-        self._note(notice)
-        if any(seat.player == "human" for seat in record.seats):
-            try:
-                self.stats = record_finished_game(self.stats, record, events=events)
-                self._note(save_stats(self.paths, self.stats))
-            except StatsError as error:
-                self._note(f"This game could not be counted in the statistics: {error}.")
-        self._note(clear_saved_game(self.paths))
+        self.writer.flush()  # the whole game is on disk before it is archived (kept if archiving fails)
+        finished = finish_game(self.paths, record, self.stats, events)
+        self.stats = finished.stats
+        for notice in finished.notices:
+            self._note(notice)
+        if finished.cleared:
+            self.writer.discard()
         self.saved = None
         self._sync_continue()
 

@@ -1,0 +1,109 @@
+"""Which language the player reads, and the one door every player-facing string goes through.
+
+Text is translated when it is shown, not when a module is imported: ``_("Knock")`` looks the
+string up in the catalogue chosen *now*, so switching the language needs no restart. Strings
+that must be written at import time (tables of labels) are marked with ``N_`` and translated
+with ``_`` where they are drawn or printed.
+
+Catalogues are GNU gettext ``.mo`` files inside the package
+(``thirtyone/locale/<code>/LC_MESSAGES/thirtyone.mo``), compiled from the ``.po`` beside them by
+``build_scripts/i18n.py compile``. Standard library only: the rules engine may use it too.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from importlib import resources
+
+DOMAIN = "thirtyone"
+"""The gettext domain: the catalogues' file name."""
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+"""The languages with a complete catalogue, by code, each named in itself."""
+
+SOURCE_LANGUAGE = "en"
+"""The language the code is written in; it needs no catalogue."""
+
+AUTO = "auto"
+"""The setting that follows the system's language."""
+
+_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where gettext itself looks for the language, in its order."""
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = SOURCE_LANGUAGE
+
+
+def system_language() -> str:
+    """The system's language if the game speaks it, else English.
+
+    Reads the variables gettext reads (``LANGUAGE`` may list several, ``de:en``), then the
+    locale Python was started with (Windows and macOS set no variables).
+    """
+    candidates: list[str] = []
+    for name in _ENVIRONMENT:
+        value = os.environ.get(name, "")
+        if value:
+            candidates.extend(value.split(":"))
+            break
+    try:
+        found = locale.getlocale()[0]
+    except ValueError:  # an unparsable locale name in the environment
+        found = None
+    if found:
+        candidates.append(found)
+    for candidate in candidates:
+        code = candidate.split(".")[0].split("_")[0].split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+        if code in ("c", "posix"):
+            return SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
+
+
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The translations for one language code (English, or an unknown code: none)."""
+    if code == SOURCE_LANGUAGE or code not in LANGUAGES:
+        return gettext.NullTranslations()
+    path = resources.files(__package__ or "thirtyone").joinpath("locale", code, "LC_MESSAGES", f"{DOMAIN}.mo")
+    try:
+        with path.open("rb") as stream:
+            return gettext.GNUTranslations(stream)
+    except (OSError, gettext.error):  # a missing or damaged catalogue: the game still speaks English
+        return gettext.NullTranslations()
+
+
+def set_language(choice: str | None) -> str:
+    """Speak ``choice`` from now on (a code of ``LANGUAGES``, or ``auto``/None for the system's).
+
+    Returns the code now in use.
+    """
+    global _translations, _language
+    code = system_language() if choice in (None, "", AUTO) else str(choice)
+    if code not in LANGUAGES:
+        code = SOURCE_LANGUAGE
+    _translations = catalogue(code)
+    _language = code
+    return code
+
+
+def language() -> str:
+    """The code of the language in use."""
+    return _language
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a counted message that fits ``count`` ("1 life", "2 lives"; German "1 Leben")."""
+    return _translations.ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it yet (it is translated where shown)."""
+    return message

@@ -1,0 +1,119 @@
+"""Finishing a game: archived, counted once, and only then is the autosave removed.
+
+The steps run in an order that survives a kill or a full disk at any point:
+
+1. the record is archived under its game id (``saves.game_id``); a game already
+   archived under that id is not written again;
+2. the statistics count it with that id; a game already counted is not counted again;
+3. only if both are safely on disk is the autosave cleared.
+
+If the archive or the statistics cannot be written, the game's record is
+kept as ``data/unarchived-<game id>.json`` (or, if even that cannot be written,
+the autosave stays as it is), the player is told, and the next start finishes
+the game again (``finish_pending``), which repeats only what was missing.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from ..model.errors import RecordError
+from ..model.events import Event
+from ..model.record import GameRecord
+from .atomic import reject, write_atomic
+from .paths import StoragePaths
+from .saves import archive_game, clear_saved_game, game_id
+from .stats import Stats, StatsError, record_finished_game, save_stats
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Finished:
+    """What finishing did: the statistics now, whether the autosave was cleared, notices for the player."""
+
+    stats: Stats
+    cleared: bool
+    notices: tuple[str, ...]
+
+
+PENDING_PREFIX = "unarchived-"
+
+
+def finish_game(paths: StoragePaths, record: GameRecord, stats: Stats,
+                events: Sequence[Event] | None = None, source: Path | None = None) -> Finished:
+    """Archive ``record``, count it for the human seats (if any) and then clear the autosave
+    (or remove ``source``, a game kept by an earlier finish that could not store it)."""
+    identity = game_id(record)
+    notices: list[str] = []
+    archived, notice = archive_game(paths, record, identity=identity)
+    safe = archived is not None
+    if notice:
+        notices.append(notice)
+    if any(seat.player == "human" for seat in record.seats):
+        try:
+            counted = record_finished_game(stats, record, events=events, game_id=identity)
+        except StatsError as error:
+            log.warning("game %s not counted: %s", identity, error)
+            notices.append(f"This game could not be counted in the statistics: {error}.")
+            counted = stats
+        if counted is not stats:
+            problem = save_stats(paths, counted)
+            if problem:
+                notices.append(problem)
+                safe = False
+            stats = counted
+    if not safe:
+        log.warning("game %s finished but not safely stored", identity)
+        notices.append("The finished game is kept and will be stored at the next start.")
+        if source is None:
+            pending = paths.data_dir / f"{PENDING_PREFIX}{identity}.json"
+            try:
+                write_atomic(pending, record.to_json())
+            except OSError as error:
+                log.warning("cannot keep %s (%s); the autosave stays", pending, error)
+                return Finished(stats, False, tuple(notices))
+            return Finished(stats, clear_saved_game(paths) is None, tuple(notices))
+        return Finished(stats, False, tuple(notices))
+    problem = _remove(source) if source is not None else clear_saved_game(paths)
+    if problem:
+        notices.append(problem)
+    log.info("game %s finished and stored as %s", identity, archived)
+    return Finished(stats, problem is None, tuple(notices))
+
+
+def finish_pending(paths: StoragePaths, stats: Stats) -> tuple[Stats, tuple[str, ...]]:
+    """At start: finish the games an earlier finish could not store; the statistics and notices."""
+    notices: list[str] = []
+    try:
+        pending = sorted(paths.data_dir.glob(f"{PENDING_PREFIX}*.json"))
+    except OSError as error:
+        log.warning("cannot look for unarchived games: %s", error)
+        return stats, ()
+    for path in pending:
+        try:
+            record = GameRecord.from_file(path)
+        except RecordError as error:
+            log.warning("%s cannot be read: %s", path, error)
+            notice = reject(path, "could not be read").notice
+            notices.extend([notice] if notice else [])
+            continue
+        finished = finish_game(paths, record, stats, source=path)
+        stats = finished.stats
+        notices.extend(finished.notices)
+    return stats, tuple(notices)
+
+
+def _remove(path: Path) -> str | None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        log.warning("cannot remove %s: %s", path, error)
+        return f"Could not remove {path}: {error.strerror or error}."
+    return None

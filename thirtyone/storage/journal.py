@@ -1,0 +1,167 @@
+"""The autosave as a base record plus a journal of actions, so a save costs the same at any game length.
+
+``current_game.json`` is a whole game record (written atomically, as
+``save_game`` does); its ``meta["journal"]`` holds a random token.
+``current_game.journal`` starts with that token and then holds one line per
+action played since: ``<action number> <action text>``. Saving an action
+appends one line and syncs it; once the journal is as long as the base (and at
+least ``COMPACT_AFTER`` lines), the base is rewritten and the journal starts
+afresh, so the total cost of a game grows linearly with its length.
+
+Reading takes the base and the journal lines that belong to it: a journal with
+another token (a kill between writing a new base and starting its journal), a
+line cut short by a kill, or a line out of sequence ends the journal there, and
+the game resumes at the last complete action.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+from typing import Any, Callable, Mapping
+
+from ..model.actions import Action, parse_action
+from ..model.errors import IllegalActionError, InvalidActionError
+from ..model.json_input import JsonInputError, decode_text, read_capped
+from ..model.record import GameRecord
+from .atomic import write_atomic
+from .paths import StoragePaths
+
+log = logging.getLogger(__name__)
+
+JOURNAL_KEY = "journal"
+"""The key in the base record's ``meta`` that names its journal."""
+COMPACT_AFTER = 256
+"""The journal is folded into the base once it holds this many actions and as many as the base."""
+_HEADER = "thirtyone-journal "
+
+BaseWriter = Callable[[GameRecord, "Mapping[str, Any] | None", str], "str | None"]
+"""Writes a whole base record with a journal token (``saves.save_game``); returns a notice on failure."""
+
+
+def new_token() -> str:
+    """A fresh journal token for a new base record."""
+    return secrets.token_hex(8)
+
+
+def start_journal(paths: StoragePaths, token: str) -> None:
+    """Replace the journal by an empty one for the base with ``token``; raises ``OSError``."""
+    write_atomic(paths.current_game_journal, f"{_HEADER}{token}\n")
+
+
+def read_journal(paths: StoragePaths, base: GameRecord) -> GameRecord:
+    """``base`` with the journal's actions that follow it legally (the base itself if there are none)."""
+    token = base.meta.get(JOURNAL_KEY)
+    if not isinstance(token, str):
+        return base
+    try:
+        text = decode_text(read_capped(paths.current_game_journal))
+    except FileNotFoundError:
+        return base
+    except (OSError, JsonInputError) as error:
+        log.warning("ignoring the journal %s: %s", paths.current_game_journal, error)
+        return base
+    lines = text.split("\n")
+    if lines[0] != _HEADER + token:
+        log.info("the journal belongs to another base record; resuming from the base")
+        return base
+    actions: list[Action] = []
+    expected = len(base.actions) + 1
+    for line in lines[1:-1]:  # the last piece follows the last newline: empty, or a line cut short
+        number, _, text_form = line.partition(" ")
+        try:
+            if number != str(expected):
+                raise InvalidActionError(f"action number {number[:12]!r} where {expected} was expected")
+            actions.append(parse_action(text_form))
+        except InvalidActionError as error:
+            log.warning("the journal stops at a damaged line: %s", error)
+            break
+        expected += 1
+    if not actions:
+        return base
+    state = base.final_state()
+    for count, action in enumerate(actions):
+        try:
+            state, _ = state.apply(action)
+        except IllegalActionError as error:
+            log.warning("the journal stops at action %d, which does not replay: %s",
+                        len(base.actions) + count + 1, error)
+            actions = actions[:count]
+            break
+    return GameRecord(base.rules, base.seats, base.seed, base.first_dealer, base.actions + tuple(actions),
+                      base.decks, base.preset, base.meta)
+
+
+class JournalWriter:
+    """Saves one game after every action by appending to the journal; not thread-safe (one writer thread)."""
+
+    def __init__(self, paths: StoragePaths) -> None:
+        self.paths = paths
+        self._written: tuple[Action, ...] | None = None
+        """The actions on disk (base and journal), ``None`` before the first base is written."""
+        self._head: tuple[Any, ...] | None = None
+        self._base_length = 0
+        self._handle: Any = None
+        self.base_writes = 0
+        self.appends = 0
+
+    def save(self, record: GameRecord, extra: Mapping[str, Any] | None,
+             write_base: BaseWriter) -> str | None:
+        """Save ``record``; ``write_base(record, extra, token)`` writes a whole base. A notice on failure."""
+        head = (record.rules, record.seats, record.seed, record.first_dealer, record.decks, record.preset,
+                dict(extra) if extra else None)
+        written = self._written
+        count = len(record.actions)
+        extends = (written is not None and head == self._head and count >= len(written)
+                   and record.actions[:len(written)] == written)
+        if extends and count - self._base_length < max(COMPACT_AFTER, self._base_length):
+            try:
+                self._append(record.actions, len(written))  # type: ignore[arg-type]
+                self._written = record.actions
+                return None
+            except OSError as error:
+                log.warning("could not append to the journal (%s); writing the whole game instead", error)
+        return self._rewrite(record, extra, head, write_base)
+
+    def forget(self) -> None:
+        """The save was cleared: the next save writes a new base."""
+        self._close()
+        self._written = None
+
+    def _append(self, actions: tuple[Action, ...], start: int) -> None:
+        if start == len(actions):
+            return
+        if self._handle is None:
+            self._handle = open(self.paths.current_game_journal, "a", encoding="utf-8", newline="\n")
+        lines = "".join(f"{number} {action}\n" for number, action in enumerate(actions[start:], start + 1))
+        self._handle.write(lines)
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+        self.appends += 1
+
+    def _rewrite(self, record: GameRecord, extra: Mapping[str, Any] | None, head: tuple[Any, ...],
+                 write_base: BaseWriter) -> str | None:
+        self._close()
+        token = new_token()
+        notice = write_base(record, extra, token)
+        if notice is not None:
+            self._written = None
+            return notice
+        self.base_writes += 1
+        try:
+            start_journal(self.paths, token)
+        except OSError as error:
+            log.warning("could not start the journal: %s", error)
+            self._written = None  # the base is complete; the next save writes a base again
+            return None
+        self._written, self._head, self._base_length = record.actions, head, len(record.actions)
+        return None
+
+    def _close(self) -> None:
+        if self._handle is not None:
+            try:
+                self._handle.close()
+            except OSError as error:
+                log.warning("could not close the journal: %s", error)
+            self._handle = None
