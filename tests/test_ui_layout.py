@@ -87,3 +87,37 @@ def test_old_west_gun_rows_fit_inside_their_seats(size, seats):
         assert not any(a.overlaps(b) for b in boxes[i + 1:])
     gun = layout.buttons["gun"]
     assert gun.inside(layout.table) and not gun.overlaps(layout.hand_value) and not gun.overlaps(boxes[0])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", range(9, 13))
+@pytest.mark.parametrize("board", [False, True])
+def test_up_to_twelve_seats_fit_legibly(size, seats, board):
+    """Issue 13: the window seats up to 12, legible at 1280×720 (cards at least 52 px wide there)."""
+    w, h = size
+    layout = table_layout(w, h, seats, 0, has_board=board)
+    boxes = [g.box for g in layout.seat_geo]
+    for i, a in enumerate(boxes):
+        assert a.inside(layout.table), (i, a)
+        assert not any(a.overlaps(b) for b in boxes[i + 1:]), i
+    if size == (1280, 720):
+        assert min(layout.card_w(s) for s in range(1, seats)) >= 52
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", range(2, 13))
+def test_a_four_card_fan_keeps_clear_of_the_window_edge(size, seats):
+    """Issue 16: a side seat's fan of four, tilted, stays a margin inside the table area."""
+    import math
+    from thirtyone.ui.layout import CARD_RATIO
+    layout = table_layout(*size, seats)
+    for seat in range(1, seats):
+        w = layout.card_w(seat)
+        h = w * CARD_RATIO
+        for i in range(4):
+            x, y, angle = layout.hand_card(seat, i, 4)
+            r = math.radians(angle)
+            half_w = (abs(w * math.cos(r)) + abs(h * math.sin(r))) / 2
+            half_h = (abs(w * math.sin(r)) + abs(h * math.cos(r))) / 2
+            assert x - half_w >= 4 * layout.unit and x + half_w <= layout.table.right - 4 * layout.unit
+            assert y - half_h >= 4 * layout.unit

@@ -118,6 +118,8 @@ def test_board_game_swaps_with_keys():
     obs = wait_for_my_turn(app, table)
     give, take = obs.hand[0], obs.board[2]
     app.frame([key(pygame.K_1), key(pygame.K_e)], 0.016)
+    assert give in table.match.observation(0).hand  # picked, not swapped: S or Enter confirms
+    app.frame([key(pygame.K_s)], 0.016)
     assert give in table.match.observation(0).board
     assert take in table.match.observation(0).hand
 

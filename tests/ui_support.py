@@ -86,7 +86,8 @@ def human_keys(obs) -> list[pygame.event.Event]:
         return [key(pygame.K_1 + index), key(pygame.K_RETURN)]
     if any(isinstance(a, Swap) for a in legal):
         swap = next(a for a in legal if isinstance(a, Swap))
-        return [key(pygame.K_1 + obs.hand.index(swap.give)), key((pygame.K_q, pygame.K_w, pygame.K_e)[obs.board.index(swap.take)])]
+        return [key(pygame.K_1 + obs.hand.index(swap.give)), key((pygame.K_q, pygame.K_w, pygame.K_e)[obs.board.index(swap.take)]),
+                key(pygame.K_s)]
     from thirtyone.model.scoring import hand_value
     if Knock() in legal and len(obs.hand) == 3 and hand_value(obs.hand, obs.rules) >= 22:
         return [key(pygame.K_k)]

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .bots import Bot, make_bot
-from .model import Action, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, new_game
+from .model import (Action, Discard, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, Swap,
+                    SwapAll, new_game)
+from .model import events as ev
 from .model.record import GameRecord, Seat
 from . import duels
 
@@ -60,6 +62,8 @@ class Match:
         self.events: list[Event] = []
         """Every public event of the game so far, oldest first."""
         self._bots: dict[int, Bot] = dict(bots) if bots is not None else _bots_for(record.seats)
+        self._undo: tuple[int, GameState, int] | None = None
+        """Before the last action: its seat, the state and the event count (for ``take_back``)."""
         duels.introduce(self._bots, len(record.seats))
         for action in record.actions:
             outcome = self.submit(action.shooter if isinstance(action, QuickDraw) else self._state.current, action)
@@ -151,12 +155,40 @@ class Match:
         elif seat != self._state.current:
             return Rejected(f"it is {self.names[self._state.current]}'s turn, not {self.names[seat]}'s")
         try:
+            before = self._state
             self._state, events = self._state.apply(action)
         except IllegalActionError as error:
             return Rejected(str(error))
+        self._undo = (seat, before, len(self.events)) if _undoable(action, events) else None
         self._actions.append(action)
         self.events.extend(events)
         return Accepted(events)
+
+    def take_back_reason(self, seat: int) -> str:
+        """Why ``seat`` may not take back its last move now, or "" when it may."""
+        if len(self.human_seats()) != 1 or seat not in self.human_seats():
+            return "moves can be taken back only by the one human against bots"
+        if self._undo is None or self._undo[0] != seat:
+            return "there is no discard or swap of yours to take back: the next player has acted"
+        return ""
+
+    def take_back(self, seat: int) -> Accepted | Rejected:
+        """Undo ``seat``'s last discard or swap, back to the exact state before it.
+
+        Allowed against bots only (never in pass-and-play) and only until the next seat
+        has acted, so nothing hidden has been revealed since; the record loses the action.
+        """
+        reason = self.take_back_reason(seat)
+        if reason:
+            return Rejected(reason)
+        assert self._undo is not None
+        _, state, event_count = self._undo
+        self._undo = None
+        self._state = state
+        self._actions.pop()
+        undone = tuple(self.events[event_count:])
+        del self.events[event_count:]
+        return Accepted(undone)
 
     def bot_request(self) -> BotRequest | None:
         """The pending bot turn, or ``None`` if a human is to act or the game is over."""
@@ -230,6 +262,14 @@ class Match:
             if self.advance() is None:
                 return
         raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+_QUIET_EVENTS = (ev.Discarded, ev.Swapped, ev.SwappedAll, ev.Knocked)
+
+
+def _undoable(action: Action, events: Sequence[Event]) -> bool:
+    """A discard or swap that revealed nothing new (no round end, reshuffle or new board)."""
+    return isinstance(action, (Discard, Swap, SwapAll)) and all(isinstance(e, _QUIET_EVENTS) for e in events)
 
 
 def _bots_for(seats: Sequence[Seat]) -> dict[int, Bot]:

@@ -2,20 +2,61 @@
 
 from __future__ import annotations
 
+import hashlib
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from ..controller import BotRequest, Match
-from ..model import Action
+from ..model import Action, Discard, Observation, Phase, Swap
+from ..model.scoring import hand_value
+
+QUICKEST, SLOWEST = 0.35, 1.5
+"""A bot's visible thinking time as a multiple of the bot-speed setting's delay: obvious to close calls."""
+KNOCK_EDGE = 25
+"""Around this hand value a knock is a close call (far below or above it, an easy one)."""
+
+
+def closeness(observation: Observation) -> float:
+    """How close the decision is, 0 (obvious: one choice, or one far better) to 1 (a toss-up).
+
+    Judged from what the seat sees, with the table's own counting (``hand_value`` with its rules).
+    """
+    legal = observation.legal_actions
+    if len(legal) <= 1:
+        return 0.0
+    rules, hand = observation.rules, observation.hand
+    if observation.phase is Phase.DISCARD:
+        values = sorted({hand_value([c for c in hand if c != a.card], rules)
+                         for a in legal if isinstance(a, Discard)}, reverse=True)
+    elif any(isinstance(a, Swap) for a in legal):
+        values = sorted({hand_value([c for c in hand if c != a.give] + [a.take], rules)
+                         for a in legal if isinstance(a, Swap)} | {hand_value(hand, rules)}, reverse=True)
+    else:
+        return 1.0 - min(abs(hand_value(hand, rules) - KNOCK_EDGE), 6.0) / 6.0 if len(hand) == 3 else 0.5
+    if len(values) < 2:
+        return 0.0
+    return 1.0 - min(values[0] - values[1], 10.0) / 10.0
+
+
+def thinking_time(request: BotRequest, base_s: float) -> float:
+    """How long ``request``'s bot visibly thinks: ``base_s`` (the bot-speed setting) scaled by the
+    decision's closeness, with a small seeded variation so no two turns tick alike."""
+    if base_s <= 0:
+        return 0.0
+    jitter = hashlib.blake2b(request.seed.encode(), digest_size=2).digest()
+    wobble = 0.85 + 0.3 * int.from_bytes(jitter, "big") / 65535
+    return base_s * (QUICKEST + (SLOWEST - QUICKEST) * closeness(request.observation)) * wobble
 
 
 class BotRunner:
-    """One pending bot decision at a time, shown for at least ``min_delay_s``."""
+    """One pending bot decision at a time, shown for its ``thinking_time``."""
 
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self.request: BotRequest | None = None
         self._future: Future[Action] | None = None
         self.elapsed_s = 0.0
+        self.factor = 1.0
+        """This decision's thinking time as a multiple of the bot-speed delay."""
 
     @property
     def pending(self) -> bool:
@@ -34,15 +75,19 @@ class BotRunner:
             return False
         self.request = request
         self.elapsed_s = 0.0
+        self.factor = thinking_time(request, 1.0)
         self._future = self._pool.submit(request.decide)
         return True
 
-    def poll(self, dt: float, min_delay_s: float) -> tuple[BotRequest, Action] | None:
-        """The finished decision once it is ready and has been shown long enough."""
+    def poll(self, dt: float, base_delay_s: float) -> tuple[BotRequest, Action] | None:
+        """The finished decision once it is ready and has been shown for its thinking time.
+
+        ``base_delay_s`` is the bot-speed setting's delay; the shown time varies around it with
+        how close the decision is (see ``thinking_time``)."""
         if self.request is None or self._future is None:
             return None
         self.elapsed_s += dt
-        if not self._future.done() or self.elapsed_s < min_delay_s:
+        if not self._future.done() or self.elapsed_s < self.factor * base_delay_s:
             return None
         request, action = self.request, self._future.result()
         self.request = self._future = None

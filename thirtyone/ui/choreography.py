@@ -137,6 +137,7 @@ class Choreographer(RoundSteps, DuelSteps):
             sprite = self.new_card(snap.observation.drawn if mine else None)
             view.hands[event.seat].append(sprite)
             view.stock_count = max(0, view.stock_count - 1)
+            view.just_drawn = snap.observation.drawn if mine else None
             self.move(sprite, self.d(0.38), lift=30 * u, flip=1.0 if mine else None)
             self.reflow(event.seat, self.d(0.25))
             self.sound.play("draw")
@@ -146,6 +147,7 @@ class Choreographer(RoundSteps, DuelSteps):
             sprite.card = event.card
             view.hands[event.seat].append(sprite)
             mine = self.faces_for(event.seat, snap)
+            view.just_drawn = event.card if mine else None
             self.move(sprite, self.d(0.38), lift=30 * u, flip=None if mine else 0.0)
             self.reflow(event.seat, self.d(0.25))
             self.sound.play("draw")
@@ -154,6 +156,7 @@ class Choreographer(RoundSteps, DuelSteps):
             hand = view.hands[event.seat]
             index = view.find_in_hand(event.seat, event.card, event.card.index % max(1, len(hand)))
             view.selected.clear()
+            view.just_drawn = None
             sprite = hand.pop(index) if hand else self.new_card()
             sprite.card = event.card
             view.discard.append(sprite)
@@ -215,8 +218,10 @@ class Choreographer(RoundSteps, DuelSteps):
             return self._life_lost(event)
         if isinstance(event, ev.OnHonor):
             view.seats[event.seat].honor = True
-            x, y = self.seat_xy(event.seat)
-            return self.popup("On your honor", x, y, 22 * u, (255, 214, 90), 0.8)
+            plate = layout.seat_geo[event.seat].plate
+            you = event.seat == view.viewer and view.face_seat == event.seat
+            text = "On your honor" if you else f"{view.names[event.seat]}: on honor"
+            return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
             return self._eliminated(event, snap)
         if isinstance(event, (ev.GunDrawn, ev.Fired, ev.Misfired, ev.Hit)):

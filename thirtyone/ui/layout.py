@@ -143,9 +143,14 @@ class TableLayout:
         return self.seat_geo[self.viewer].tokens.h
 
 
-def other_seat_fractions(count: int) -> list[float]:
-    """Where the seats other than the viewer go along the seat path, clockwise."""
-    return [(i + 0.5) / count for i in range(count)]
+def other_seat_fractions(count: int, spread: float = 0.5) -> list[float]:
+    """Where the seats other than the viewer go along the seat path, clockwise.
+
+    ``spread`` is the gap at each end of the path in seat spacings: 0.5 gives every seat an
+    equal share; 0 puts the first and last seats at the path's ends."""
+    if count == 1:
+        return [0.5]
+    return [(i + spread) / (count - 1 + 2 * spread) for i in range(count)]
 
 
 def seat_path_point(left: float, top: float, w: float, h: float, fraction: float) -> tuple[float, float]:
@@ -193,17 +198,23 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     ring = Box(table.x + margin, margin, table.w - 2 * margin, height - strip_h - margin)
     other_w = min(84 * u, own_w * 0.78)
     others = seats - 1
-    angles = other_seat_fractions(others)
-    while True:
-        geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
-        boxes = [g.box for g in geos] + [own_box]
-        center_box = center_parts["all"]
-        ok = all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
-        ok = ok and not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-        ok = ok and not any(center_box.overlaps(b) for b in boxes)
-        if ok or other_w < 24 * u:
+    ok = False
+    while not ok:
+        # Even gaps first; with many seats, spreading them to the path's ends can keep the cards bigger.
+        for spread in (0.5, 0.25, 0.0):
+            angles = other_seat_fractions(others, spread)
+            geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
+            boxes = [g.box for g in geos] + [own_box]
+            center_box = center_parts["all"]
+            ok = all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
+            ok = ok and not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+            ok = ok and not any(center_box.overlaps(b) for b in boxes)
+            if ok:
+                break
+        if other_w < 24 * u:
             break
-        other_w *= 0.94
+        if not ok:
+            other_w *= 0.94
     own_tokens = Box(own_plate.x, own_plate.y + 20 * u, own_plate.w, 18 * u)
     # The viewer's plate is wide: the gun sits at the right of the token row, clear of the dealer chip.
     own_gun = Box(own_plate.right - 196 * u, own_tokens.y, 170 * u, own_tokens.h) if guns else Box(0, 0, 0, 0)
@@ -215,11 +226,14 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     bw, bh = 112 * u, 34 * u
     bx = own_box.right + 16 * u
     by = hand_cy - own_h / 2
-    buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh) for i, name in enumerate(("knock", "pass", "swap_all"))}
+    buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh)
+               for i, name in enumerate(("knock", "swap", "pass", "swap_all"))}
     hand_value = Box(own_box.x - 150 * u, hand_cy - 22 * u, 134 * u, 44 * u)
+    buttons["take_back"] = Box(hand_value.x, hand_value.bottom + 10 * u, hand_value.w, bh)
     if guns:
         buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)
-    message = Box.centered(table.center[0], own_box.y - 24 * u, min(table.w - 40 * u, 640 * u), 34 * u)
+    # Above a selected card of the hand (it rises by 0.22 of its width), so the hint never covers it.
+    message = Box.centered(table.center[0], own_box.y - own_w * 0.22 - 21 * u, min(table.w - 40 * u, 640 * u), 34 * u)
     return TableLayout(width, height, u, seats, viewer, table, log, center_parts["oval"], tuple(ordered),
                        center_parts["card_w"], center_parts["stock"], center_parts["discard"],
                        center_parts["board"], center_parts["kitty"], buttons, hand_value, message)
@@ -229,7 +243,8 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
     card_h = card_w * CARD_RATIO
     gun_h = 17 * u if guns else 0.0
     plate_h = 38 * u + gun_h
-    box_w = max(card_w * (1 + 3 * FAN_STEP), 120 * u)
+    # A fan of four: three steps, one card, and the outer cards' tilt (±7.5°) sticking out.
+    box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 120 * u)
     box_h = card_h + plate_h + 12 * u
     cx, cy = ring.center
     geos = []

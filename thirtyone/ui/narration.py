@@ -118,5 +118,5 @@ def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
 
 def status_text(event: ev.Event) -> str:
     """A short verb for a seat's badge, or ''."""
-    return {ev.Passed: "Pass", ev.Knocked: "Knock!", ev.OnHonor: "On your honor",
+    return {ev.Passed: "Pass", ev.Knocked: "Knock!", ev.OnHonor: "On honor",
             ev.Eliminated: "Out", ev.Misfired: "Misfire", ev.Hit: "Hit"}.get(type(event), "")

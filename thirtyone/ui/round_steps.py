@@ -25,6 +25,7 @@ class RoundSteps:
         view.current = -1
         view.revealed = False
         view.counted = frozenset()
+        view.just_drawn = None
         view.selected.clear()
         view.board_selected.clear()
         for seat in view.seats:

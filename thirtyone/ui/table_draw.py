@@ -1,40 +1,24 @@
 """Drawing the table view: felt and oval, piles, seats, sprites, the log panel.
 
-Only reads the view; every costly surface (background, scaled cards, text) is
-cached, so a frame is mostly blits.
+Only reads the view. What does not move is drawn once: the felt, plates, tokens and
+labels into a cached layer (``table_layer``), the log onto an opaque piece of it, and
+each still hand of another seat into one image; a frame blits those, then what moves.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
 from .assets import Assets
 from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
 from .layout import CARD_RATIO, Box, TableLayout
-from .sprites import draw_popup
+from .sprites import CardSprite, draw_popup
+from .table_layer import STATUS_SIZE, background, name_font_size, plate_box, static_layer, status_room
 from .table_view import TableView
 from .theme import Theme
-from .widgets import blit_text, draw_panel, fit_text, rect
-
-
-def background(assets: Assets, theme: Theme, layout: TableLayout) -> pygame.Surface:
-    """Felt with a wooden-rimmed oval table and the log panel, cached per size."""
-    size = (layout.width, layout.height)
-    key = ("table-bg", theme.name, size, layout.seats, layout.viewer, layout.unit)
-    cached = assets.cache_get(key)
-    if cached is not None:
-        return cached
-    u = layout.unit
-    surface = assets.felt(theme.felt, size, u).copy()
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 70))
-    oval = rect(layout.oval)
-    pygame.draw.ellipse(shade, (0, 0, 0, 0), oval.inflate(-8 * u, -8 * u))
-    surface.blit(shade, (0, 0))
-    pygame.draw.ellipse(surface, theme.table_rim, oval, max(3, int(10 * u)))
-    pygame.draw.ellipse(surface, tuple(min(255, c + 40) for c in theme.table_rim), oval, max(1, int(2 * u)))
-    draw_panel(surface, layout.log.inflate(-12 * u, -12 * u), theme, u, alpha=215)
-    return assets.cache_put(key, surface)
+from .widgets import blit_text, fit_text, rect
 
 
 def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme, deck: str,
@@ -43,7 +27,7 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
     layout = view.layout
     assert layout is not None
     u = layout.unit
-    surface.blit(background(assets, theme, layout), (0, 0))
+    surface.blit(static_layer(view, assets, theme), (0, 0))
     _draw_log(surface, layout, assets, theme, log_lines)
     _draw_center(surface, view, assets, theme, deck)
     highlight_cache: dict[int, pygame.Surface] = {}
@@ -59,9 +43,17 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
         _draw_seat(surface, view, seat, assets, theme, clock_s)
         if view.guns:
             draw_gun_badge(surface, view, seat, assets, theme)
+        still = not view.revealed and _at_rest(view.hands[seat])
+        if still:
+            image, topleft = _resting_fan(view, seat, assets, deck)
+            surface.blit(image, topleft)
         for sprite in view.hands[seat]:
-            sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
-                        or sprite.highlight else None)
+            if not still:
+                sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
+                            or sprite.highlight else None)
+            if sprite.card is not None and sprite.card == view.just_drawn and seat == view.face_seat:
+                _new_marker(surface, assets, theme, sprite, u)
+    for seat in order:  # badges after every hand, so a neighbour's fan never covers one
         if view.revealed and view.seats[seat].value_text:
             geo = layout.seat_geo[seat]
             cx, cy = geo.hand_center
@@ -94,21 +86,54 @@ def _badge(surface, assets, theme, text, center, size, u) -> None:
     surface.blit(image, box)
 
 
+def _at_rest(hand: list[CardSprite]) -> bool:
+    """Whether every card of a hand lies still, whole and plain (it can then be drawn as one image)."""
+    return all(s.t >= 1.0 and s.drag is None and s.alpha >= 255 and s.flip in (0.0, 1.0) and not s.highlight
+               and not s.raise_by for s in hand)
+
+
+_FANS: dict[tuple[int, int], tuple[tuple, pygame.Surface, tuple[int, int]]] = {}
+"""Per (view, seat): the resting fan last drawn, as its key, image and top-left corner."""
+
+
+def _resting_fan(view: TableView, seat: int, assets: Assets, deck: str) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A still hand drawn once into its own image: one blit a frame instead of two per card."""
+    hand = view.hands[seat]
+    key = (deck, tuple((s.card.code if s.shows_face else "back", round(s.x), round(s.y), s.angle, round(s.width),
+                        s.dim) for s in hand))
+    cached = _FANS.get((id(view), seat))
+    if cached is not None and cached[0] == key:
+        return cached[1], cached[2]
+    bounds = pygame.Rect(0, 0, 0, 0)
+    for i, sprite in enumerate(hand):
+        r = sprite.rect()
+        r = r.inflate(r.h * 0.3, r.h * 0.3)  # room for the tilt and the shadow
+        bounds = r if i == 0 else bounds.union(r)
+    image = pygame.Surface(bounds.size or (1, 1), pygame.SRCALPHA)
+    for sprite in hand:
+        replace(sprite, x=sprite.x - bounds.x, y=sprite.y - bounds.y).draw(image, assets, deck)
+    if len(_FANS) > 64:
+        _FANS.clear()
+    _FANS[(id(view), seat)] = (key, image, bounds.topleft)
+    return image, bounds.topleft
+
+
+def _new_marker(surface, assets: Assets, theme: Theme, sprite, u: float) -> None:
+    """A small "new" tab above the card just drawn or taken."""
+    r = sprite.rect()
+    image = assets.text("new", 11 * u, (30, 24, 10), bold=True)
+    tab = image.get_rect(midbottom=(r.centerx, r.top + 2 * u)).inflate(10 * u, 4 * u)
+    pygame.draw.rect(surface, theme.highlight, tab, border_radius=max(2, int(6 * u)))
+    surface.blit(image, image.get_rect(center=tab.center))
+
+
 def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: str) -> None:
+    """The stock (its height and count change), the discard pile's top cards and the board."""
     layout = view.layout
     u = layout.unit
-    kitty = assets.scaled(("tokens", theme.kitty), round(layout.kitty.w))
-    surface.blit(kitty, kitty.get_rect(center=tuple(map(round, layout.kitty.center))))
-    size = round(layout.token_size * 1.5)
-    for i, honor in enumerate(view.kitty):
-        img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
-        x, y = layout.kitty_token(i)
-        surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, "kitty", 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
-              "midtop")
     stock = layout.stock
     back = assets.card(deck, None, round(stock.w))
-    shown = min(6, (view.stock_count + 3) // 4)
+    shown = min(6, (view.stock_count + 3) // 4) if view.stock_count >= 0 else 6
     if view.stock_lit and shown:
         glow = assets.scaled(("cards", "highlight.png"), round(stock.w * 1.18), round(stock.h * 1.14))
         top = (round(stock.center[0] - (shown - 1) * 1.2 * u), round(stock.center[1] - (shown - 1) * 1.6 * u))
@@ -117,14 +142,8 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:
         pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
-    blit_text(surface, assets, f"stock {view.stock_count}", 13 * u, theme.label,
-              (stock.center[0], stock.bottom + 4 * u), "midtop")
-    outlines = list(layout.board) if view.has_board else [layout.discard]
-    for box in outlines:
-        pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
-    if not view.has_board:
-        blit_text(surface, assets, "discard", 13 * u, theme.label,
-                  (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")
+    label = "stock" if view.stock_count < 0 else f"stock {view.stock_count}"
+    blit_text(surface, assets, label, 13 * u, theme.label, (stock.center[0], stock.bottom + 4 * u), "midtop")
     glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),
                          round(layout.center_card_w * CARD_RATIO * 1.14))
     for sprite in view.discard[-4:]:
@@ -134,43 +153,45 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
 
 
 def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme, clock_s: float) -> None:
+    """What changes on a plate from frame to frame: the active seat's edge and name colour, the status."""
     layout = view.layout
     u = layout.unit
-    geo = layout.seat_geo[seat]
     info = view.seats[seat] if view.seats else None
     if info is None:
         return
-    plate = geo.plate
-    is_viewer = seat == view.viewer
-    active = seat == view.current and not info.out
-    plate_box = Box(plate.x, plate.y - 2 * u, plate.w, plate.h + 4 * u)
-    draw_panel(surface, plate_box, theme, u, alpha=140 if info.out else 200, edge=active)
-    name_size = (17 if is_viewer else 15) * u
-    colour = theme.text_dim if info.out else (theme.accent if active else theme.text)
-    name = fit_text(assets, info.name, name_size, plate.w * 0.55, bold=True)
-    blit_text(surface, assets, name, name_size, colour, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
-    status = _status(view, seat, info, clock_s)
+    plate = layout.seat_geo[seat].plate
+    if seat == view.current and not info.out:
+        _edge(surface, plate_box(layout, seat), theme, u)
+        size = name_font_size(view, seat)
+        name = fit_text(assets, info.name, size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
+        blit_text(surface, assets, name, size, theme.accent, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
+    status = seat_status(view, seat, clock_s)
     if status:
-        blit_text(surface, assets, fit_text(assets, status, 13 * u, plate.w * 0.44), 13 * u,
+        blit_text(surface, assets, fit_text(assets, status, STATUS_SIZE * u, plate.w - 12 * u), STATUS_SIZE * u,
                   theme.bad if info.out else theme.highlight, (plate.right - 6 * u, plate.y + 3 * u), "topright")
-    if seat == view.dealer and not info.out:
-        chip = (round(plate.right - 10 * u), round(plate.bottom - 9 * u))
-        pygame.draw.circle(surface, (245, 245, 235), chip, round(8 * u))
-        blit_text(surface, assets, "D", 11 * u, (20, 20, 20), chip, "center", bold=True)
-    size = round(geo.tokens.h)
-    for i in range(info.tokens):
-        honor = view.honor_life and i == 0
-        img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
-        x, y = layout.token(seat, i)
-        surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    if info.kind and not info.tokens:
-        blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
-    elif info.kind:
-        x = layout.token(seat, max(info.tokens, 1))[0] + size * 0.2
-        blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (x, geo.tokens.center[1]), "midleft")
 
 
-def _status(view: TableView, seat: int, info, clock_s: float) -> str:
+def _edge(surface: pygame.Surface, box: Box, theme: Theme, u: float) -> None:
+    """The active plate's thin edge (the panel itself is in the still layer)."""
+    r = rect(box)
+    key = ("plate-edge", theme.name, r.size, round(u, 2))
+    edge = _EDGES.get(key)
+    if edge is None:
+        edge = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(edge, (*theme.panel_edge, 200), edge.get_rect(), max(1, int(2 * u)),
+                         border_radius=max(4, int(10 * u)))
+        if len(_EDGES) > 64:
+            _EDGES.clear()
+        _EDGES[key] = edge
+    surface.blit(edge, r.topleft)
+
+
+_EDGES: dict[tuple, pygame.Surface] = {}
+
+
+def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
+    """The short status on a seat's plate: "you" only on the viewer's own plate, else the third person."""
+    info = view.seats[seat]
     if info.out:
         return "shot" if info.shot else "out"
     if view.revealed:
@@ -182,17 +203,21 @@ def _status(view: TableView, seat: int, info, clock_s: float) -> str:
     if seat == view.current:
         return "to play"
     if info.honor:
-        return "on your honor"
+        return "on your honor" if seat == view.viewer and view.face_seat == seat else "on honor"
     return ""
 
 
 def _draw_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> None:
-    """The log text, rendered once per new line into a cached transparent layer."""
+    """The log text, rendered once per new line onto its own piece of the table's background.
+
+    The piece is opaque (the panel under the text is part of it), so a frame copies it
+    without blending, which costs a fraction of blitting transparent text over the panel."""
     box = layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
-    key = ("log", theme.name, box.rounded(), len(lines), lines[-1] if lines else "")
+    key = ("log", theme.name, layout.width, layout.height, box.rounded(), len(lines), lines[-1] if lines else "")
     layer = assets.cache_get(key)
     if layer is None:
-        layer = pygame.Surface((round(box.w), round(box.h)), pygame.SRCALPHA)
+        area = rect(box).clip(pygame.Rect(0, 0, layout.width, layout.height))
+        layer = background(assets, theme, layout).subsurface(area).copy()
         _render_log(layer, layout, assets, theme, lines, Box(0, 0, box.w, box.h))
         old = getattr(_draw_log, "last_key", None)
         if old is not None:

@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..model import Fire, Observation, Pass, Phase
+from ..model import Discard, Fire, Knock, Observation, Pass, Phase, Swap
 from ..model.scoring import best_three, format_value, hand_value
+from .assets import Assets
+from .layout import Box, TableLayout
+from .theme import Theme
 from .widgets import blit_text, draw_panel
 
 if TYPE_CHECKING:
@@ -23,13 +26,60 @@ def turn_hint(obs: Observation, has_board: bool) -> str:
 
 
 def _move_hint(obs: Observation, has_board: bool) -> str:
+    legal = obs.legal_actions
+    knock = Knock() in legal
     if obs.phase is Phase.DISCARD:
-        return "pick a card to discard (1–4 or drag it to the pile)."
+        with_knock = any(isinstance(a, Discard) and a.knock for a in legal)
+        return "pick a card to discard (1–4 or drag it to the pile)" + (", K to knock with it." if with_knock else ".")
     if has_board:
-        return "swap a card with the board (click yours, then a board card), P pass, K knock."
-    if Pass() in obs.legal_actions:
+        moves = ["swap a card with the board (click yours, then a board card, then S)"] if any(
+            isinstance(a, Swap) for a in legal) else []
+        moves += ["P pass"] if Pass() in legal else []
+        moves += ["K knock"] if knock else []
+        return ", ".join(moves) + "."
+    if Pass() in legal:
         return "the stock is empty: take the discard (T), or pass (P) and the round ends."
-    return "draw from the stock (D) or take the discard (T), or knock (K)."
+    return "draw from the stock (D) or take the discard (T)" + (", or knock (K)." if knock else ".")
+
+
+def fitted_lines(assets: Assets, text: str, size: float, width: float, min_size: float,
+                 bold: bool = False) -> tuple[list[str], float]:
+    """``text`` in one line at ``size`` or smaller (down to ``min_size``), else wrapped: it always fits ``width``."""
+    def wide(line: str) -> int:
+        return assets.font(int(size), bold).size(line)[0]
+    while size > min_size and wide(text) > width:
+        size *= 0.92
+    if wide(text) <= width:
+        return [text], size
+    return assets.wrap(text, size, width, bold), size
+
+
+def message_panel(assets: Assets, layout: TableLayout, text: str, alert: bool) -> tuple[Box, list[str], float]:
+    """The hint's panel box, its lines and font size: always inside the table area."""
+    u = layout.unit
+    box = layout.message
+    pad = 14 * u
+    lines, size = fitted_lines(assets, text, 16 * u, box.w - 2 * pad, 12 * u, alert)
+    widest = max(assets.font(int(size), alert).size(line)[0] for line in lines)
+    line_h = assets.font(int(size)).get_linesize()
+    height = max(box.h, line_h * len(lines) + 10 * u)
+    width = min(box.w, widest + 2 * pad)
+    return Box.centered(box.center[0], box.bottom - height / 2, width, height), lines, size
+
+
+def draw_message(surface: pygame.Surface, assets: Assets, theme: Theme, layout: TableLayout, text: str,
+                 alert: bool = False) -> None:
+    """One hint or notice under the table, shrunk or wrapped to fit its box (never cut at an edge)."""
+    if not text:
+        return
+    u = layout.unit
+    panel, lines, size = message_panel(assets, layout, text, alert)
+    draw_panel(surface, panel, theme, u, alpha=210)
+    line_h = assets.font(int(size)).get_linesize()
+    top = panel.center[1] - line_h * len(lines) / 2
+    for i, line in enumerate(lines):
+        blit_text(surface, assets, line, size, theme.bad if alert else theme.text,
+                  (panel.center[0], top + i * line_h), "midtop", bold=alert)
 
 
 def draw_hand_value(surface: pygame.Surface, scene: TableScene) -> None:

@@ -19,12 +19,16 @@ from .table_view import TableView
 KEY_SELECT = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
 KEY_BOARD = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
+TAKE_BACK_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
+"""Take back your last discard or swap (against bots, until the next seat acts)."""
+LOOK_KEY = pygame.K_l
+"""Spread the discard pile out for a look (also a right click on the pile)."""
 
 
 class TableInput:
     """Hit-testing, selection, dragging and key bindings for the viewer's seat."""
 
-    def __init__(self, view: TableView, submit: Callable[[Action], None], say: Callable[[str], None],
+    def __init__(self, view: TableView, submit: Callable[[Action], bool | None], say: Callable[[str], None],
                  settle: Callable[[object], None] = lambda sprite: None) -> None:
         self.view = view
         self.settle = settle
@@ -34,6 +38,8 @@ class TableInput:
         self.obs: Observation | None = None
         """The viewer's observation while it may act (None otherwise)."""
         self.hover_text = ""
+        self.hover_pos: tuple[int, int] | None = None
+        """Where the pointer was last seen (the hint is recomputed from it every frame)."""
         self.drag_index = -1
         self.drag_start: tuple[int, int] = (0, 0)
         self.dragging = False
@@ -56,13 +62,38 @@ class TableInput:
         card = self.hand_card(index)
         return Discard(card, knock) if card is not None else None
 
+    def can_knock(self) -> bool:
+        """Whether a knock (alone, or with the selected discard) is among the legal actions."""
+        return self.can(Knock) or any(isinstance(a, Discard) and a.knock for a in self.legal)
+
+    def pending_swap(self) -> tuple | None:
+        """The (mine, board) cards picked for a swap that waits for S or Enter, if both are picked."""
+        if not self.view.selected or not self.view.board_selected or not self.can(Swap):
+            return None
+        give = self.hand_card(min(self.view.selected))
+        index = min(self.view.board_selected)
+        take = self.view.board[index].card if index < len(self.view.board) else None
+        return (give, take) if give is not None and take is not None else None
+
+    def refresh_hover(self) -> None:
+        """Recompute the hover hint for the pointer's last place against the current state."""
+        self.hover_text = self.describe(self.hover_pos) if self.hover_pos is not None and self.obs else ""
+
+    def cancel(self) -> bool:
+        """Drop a picked card or swap pair (Esc); whether there was anything to drop."""
+        had = bool(self.view.selected or self.view.board_selected or self.knock_armed)
+        self.view.selected.clear()
+        self.view.board_selected.clear()
+        self.knock_armed = False
+        return had
+
     def lit(self) -> dict[str, bool]:
         """Which table targets a click may use now."""
         legal = self.legal
-        return {"stock": DrawStock() in legal, "discard": TakeDiscard() in legal or (
+        return {"swap": self.pending_swap() is not None, "stock": DrawStock() in legal, "discard": TakeDiscard() in legal or (
             self.can(Discard) and bool(self.view.selected)),
             "hand": self.can(Discard) or self.can(Swap), "board": self.can(Swap) and bool(self.view.selected),
-            "knock": self.can(Knock) or any(isinstance(a, Discard) and a.knock for a in legal),
+            "knock": self.can_knock(),
             "pass": Pass() in legal, "swap_all": SwapAll() in legal}
 
     # -- hit testing ------------------------------------------------------------------------
@@ -89,42 +120,44 @@ class TableInput:
             self.say(f"There is no card {index + 1} in your hand.")
             return
         self.view.selected = set() if index in self.view.selected else {index}
-        self.maybe_swap()
 
     def select_board(self, index: int) -> None:
         if not 0 <= index < len(self.view.board):
             self.say("There is no board in this game." if not self.view.board else f"There is no board card {index + 1}.")
             return
         self.view.board_selected = set() if index in self.view.board_selected else {index}
-        self.maybe_swap()
 
-    def maybe_swap(self) -> None:
-        if self.view.selected and self.view.board_selected:
-            self.swap()
-
-    def swap(self) -> None:
+    def swap(self) -> bool:
+        """Confirm the picked pair (S, Enter or the Swap button); whether the swap was accepted."""
         if not self.view.selected or not self.view.board_selected:
-            self.say("Select a card of yours (1–4) and a board card (Q, W, E) to swap.")
-            return
+            self.say("Select a card of yours (1–4) and a board card (Q, W, E), then S or Enter to swap.")
+            return False
         give = self.hand_card(min(self.view.selected))
-        take = self.view.board[min(self.view.board_selected)].card
-        self.view.board_selected.clear()
+        index = min(self.view.board_selected)
+        take = self.view.board[index].card if index < len(self.view.board) else None
         if give is None or take is None:
+            self.view.board_selected.clear()
             self.say("Those cards cannot be swapped now.")
-            return
-        self.submit(Swap(give, take))
+            return False
+        accepted = bool(self.submit(Swap(give, take)))
+        if accepted:
+            self.view.board_selected.clear()
+        return accepted
 
-    def discard_selected(self) -> None:
+    def discard_selected(self) -> bool:
         if not self.view.selected:
             self.say("Select the card to discard first (1–4 or click it).")
-            return
+            return False
         action = self.discard_action(min(self.view.selected))
-        if action is not None:
-            self.submit(action)
+        return bool(self.submit(action)) if action is not None else False
 
     def knock(self) -> None:
         rules = self.obs.rules if self.obs is not None else None
         after_discard = rules is not None and rules.knock_timing is KnockTiming.AFTER_DISCARD
+        if not self.can_knock():
+            self.knock_armed = False
+            self.submit(Knock())  # refused: the player reads the rules' reason, with no confirmation first
+            return
         if self.confirm_knock and not self.knock_armed:
             self.knock_armed = True
             self.say("Knock? Press K again (or Enter) to knock.")
@@ -150,8 +183,9 @@ class TableInput:
         elif Deal() in self.legal:
             self.submit(Deal())
         else:
-            self.say("Choose a move: D draw, T take the discard, K knock" +
-                     (", S swap, P pass." if self.view.has_board else "."))
+            from .table_hud import turn_hint
+            self.say("Choose a move: " + turn_hint(self.obs, self.view.has_board) if self.obs is not None
+                     else "It is not your turn.")
 
     # -- events ---------------------------------------------------------------------------
     def handle_key(self, key: int) -> bool:
@@ -201,6 +235,7 @@ class TableInput:
                 return False
             return True
         if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
             self.hover_text = self.describe(event.pos)
             if self.drag_index >= 0:
                 dx, dy = event.pos[0] - self.drag_start[0], event.pos[1] - self.drag_start[1]
@@ -214,9 +249,9 @@ class TableInput:
             index, dragged = self.drag_index, self.dragging
             self.drag_index, self.dragging = -1, False
             hand = view.hands[view.viewer]
-            if index < len(hand) and hand[index].drag is not None:
-                hand[index].drag = None
-                self.settle(hand[index])
+            sprite = hand[index] if index < len(hand) else None
+            if sprite is not None:
+                sprite.drag = None  # the card leaves from where it was dropped, to the pile or back home
             if not dragged:
                 if index in view.selected and self.obs is not None and self.obs.phase is Phase.DISCARD:
                     self.discard_selected()
@@ -224,13 +259,17 @@ class TableInput:
                     self.select(index)
                 return True
             board = self.board_index_at(event.pos)
+            accepted = False
             if board >= 0:
                 view.selected = {index}
                 view.board_selected = {board}
-                self.swap()
-            elif not view.has_board and self.on_box(layout.discard, event.pos):
+                accepted = self.swap()
+            elif not view.has_board and self.on_box(layout.discard.inflate(24 * layout.unit, 24 * layout.unit),
+                                                     event.pos):
                 view.selected = {index}
-                self.discard_selected()
+                accepted = self.discard_selected()
+            if not accepted and sprite is not None:
+                self.settle(sprite)
             return True
         return False
 
@@ -254,12 +293,15 @@ class TableInput:
             return ""
         board = self.board_index_at(pos)
         if board >= 0 and self.can(Swap):
-            return f"Swap with {view.board[board].card.symbol}" if view.selected else "Select a card of yours first, then this board card"
+            if board in view.board_selected:
+                return "Click again to unpick this board card"
+            return (f"Pick {view.board[board].card.symbol} to swap (then S or Enter)" if view.selected
+                    else "Select a card of yours first, then this board card")
         if not view.has_board and self.on_box(layout.stock, pos):
             return "Draw from the stock (D)" if DrawStock() in self.legal else ""
         if not view.has_board and self.on_box(layout.discard, pos):
-            if self.obs.phase is Phase.DISCARD and view.selected:
-                return "Discard the selected card here (Enter)"
+            if self.obs.phase is Phase.DISCARD and view.selected and self.hand_card(min(view.selected)):
+                return f"Discard {self.hand_card(min(view.selected)).symbol} here (Enter)"
             if TakeDiscard() in self.legal and self.obs.top_discard is not None:
                 return f"Take {self.obs.top_discard.symbol} from the discard pile (T)"
         return ""

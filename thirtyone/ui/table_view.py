@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model import Card, Observation
+from ..model import Card, Observation, Phase
 from .duel import DuelFx
 from .layout import TableLayout, table_layout
 from .sprites import CardSprite, Confetti, Popup, TokenSprite
@@ -58,6 +58,9 @@ class TableView:
     transit: list[CardSprite] = field(default_factory=list)
     """Cards on their way off the table (back to the stock); removed when they arrive."""
     stock_count: int = 0
+    """Cards in the stock; -1 before the first deal (the whole deck, no count yet)."""
+    just_drawn: Card | None = None
+    """The card the face-up seat drew or took this turn (marked "new" in its hand)."""
     tokens: list[TokenSprite] = field(default_factory=list)
     kitty: list[bool] = field(default_factory=list)
     """Tokens in the kitty (True for an honor token)."""
@@ -113,7 +116,8 @@ class TableView:
         self.discard = [CardSprite(card, flip=1.0) for card in obs.discards[-8:]]
         self.board = [CardSprite(card, flip=1.0) for card in obs.board]
         self.transit = []
-        self.stock_count = obs.stock_count
+        self.stock_count = -1 if obs.phase is Phase.DEAL and obs.round_number <= 1 else obs.stock_count
+        self.just_drawn = (obs.drawn or obs.taken) if obs.seat == self.face_seat else None
         self.current = obs.current_player
         self.dealer = obs.dealer
         self.selected.clear()

@@ -14,17 +14,19 @@ from ..choreography import Choreographer, Snapshot
 from ..game_setup import GameSetup
 from ..gun_control import GunControl
 from ..quick_draw import QuickDrawControl
-from ..layout import Box
 from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..table_draw import draw_table
-from ..table_hud import draw_hand_value, turn_hint
-from ..table_input import TableInput
+from ..table_hud import draw_hand_value, draw_message
+from ..table_input import LOOK_KEY, TAKE_BACK_KEYS, TableInput
+from ..table_look import draw_discard_look
+from ..table_offers import TableOffers
+from ..table_out import Spectator
 from ..table_view import TableView
 from ..tween import Tweener
-from ..widgets import Button, draw_panel
+from ..widgets import Button
 
 
-class TableScene(BaseScene):
+class TableScene(TableOffers, BaseScene):
     """Runs one match: humans act through ``TableInput``, bots on a worker thread."""
 
     name = "table"
@@ -54,9 +56,14 @@ class TableScene(BaseScene):
         self.pending_result = None
         self.awaiting_handoff = -1
         self.over_shown = False
-        self.buttons = {"knock": Button("Knock", self.input.knock, "K"),
-                        "pass": Button("Pass", lambda: self.act_key(pygame.K_p), "P"),
-                        "swap_all": Button("Swap all", lambda: self.act_key(pygame.K_a), "A")}
+        self.buttons = {"knock": Button("Knock", self.input.knock, "K", enabled=False),
+                        "swap": Button("Swap", self.input.swap, "S", enabled=False),
+                        "pass": Button("Pass", lambda: self.act_key(pygame.K_p), "P", enabled=False),
+                        "swap_all": Button("Swap all", lambda: self.act_key(pygame.K_a), "A", enabled=False),
+                        "take_back": Button("Take back", self.take_back, "U", enabled=False)}
+        self.spectator = Spectator()
+        self.looking = False
+        """The discard pile is spread out for a look (L, or a right click on the pile)."""
         self.quick = QuickDrawControl(self)
         self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
         self.view.place(ctx.size)
@@ -74,21 +81,24 @@ class TableScene(BaseScene):
     def act_key(self, key: int) -> None:
         self.input.handle_key(key)
 
-    def act(self, action: Action) -> None:
-        """The viewer's intent: submit it if input is open, else explain."""
+    def act(self, action: Action) -> bool:
+        """The viewer's intent: submit it if input is open, else explain; whether it was accepted."""
         if self.choreo.busy:
-            return
+            return False
         current = self.match.current_seat
         if current != self.view.viewer and current >= 0:
             self.say(f"Wait: it is {self.match.names[current]}'s turn.")
-            return
-        self.submit(self.view.viewer, action)
+            return False
+        return self.submit(self.view.viewer, action)
 
     def submit(self, seat: int, action: Action) -> bool:
         outcome = self.match.submit(seat, action)
         if not isinstance(outcome, Accepted):
             self.say(outcome.reason[:1].upper() + outcome.reason[1:])
             return False
+        if seat == self.view.viewer:
+            self.message_s = 0.0  # a confirmation or warning about the move just made is stale now
+            self.input.hover_text = ""
         if self.ctx.after_action is not None:
             self.ctx.after_action(self.match)
         if self.match.is_over and self.ctx.after_game is not None:
@@ -140,7 +150,22 @@ class TableScene(BaseScene):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
+                if self.looking:
+                    self.looking = False
+                    return None
+                if self.input.cancel():
+                    self.say("Cancelled.")
+                    return None
                 return Push(PauseScene(self.ctx, self))
+            if event.key == LOOK_KEY:
+                self.looking = not self.looking
+                return None
+            if event.key in TAKE_BACK_KEYS:
+                self.take_back()
+                return None
+            choice = self.spectator.handle_key(event.key)
+            if choice:
+                return self._spectate(choice)
             if event.key == pygame.K_SPACE:
                 self.choreo.skip()
                 return None
@@ -152,11 +177,20 @@ class TableScene(BaseScene):
         if event.type == pygame.KEYDOWN:
             self.input.handle_key(event.key)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if self.input.obs is not None:
-                for name, button in self.buttons.items():
-                    if button.enabled and button.handle(event):
-                        return None
-            self.input.handle_mouse(event)
+            if self.looking and event.type == pygame.MOUSEBUTTONDOWN:
+                self.looking = False
+                return None
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.view.has_board \
+                    and self.input.on_box(self.view.layout.discard, event.pos):
+                self.looking = True
+                return None
+            for name, button in self.buttons.items():
+                if button.enabled and button.handle(event):
+                    return None
+            if self.input.handle_mouse(event) is False and event.type == pygame.MOUSEBUTTONDOWN \
+                    and event.button == 1 and self.input.obs is None and not self.view.has_board \
+                    and self.input.on_box(self.view.layout.discard, event.pos):
+                self.looking = True  # not your turn: a click on the pile spreads it out for a look
         return None
 
     def update(self, dt: float) -> Transition:
@@ -170,6 +204,9 @@ class TableScene(BaseScene):
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
         self.input.obs = None
+        skipping = self.spectator.update(self.match) and self.spectator.skipping
+        if skipping:
+            self.choreo.skip()
         if self.quick.update(dt):
             self.gun.update_button()
             return None
@@ -180,8 +217,10 @@ class TableScene(BaseScene):
             result, self.pending_result = self.pending_result, None
             self.message_s = 0.0  # a prompt from the round that just ended would only confuse
             self.input.knock_armed = False
+            if skipping:
+                return None
             return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules,
-                                      watching=self.human_is_out))
+                                      watching=self.spectator.out))
         if self.match.is_over:
             if not self.over_shown and not self.view.confetti.busy:
                 self.over_shown = True
@@ -192,11 +231,10 @@ class TableScene(BaseScene):
         seat = self.match.current_seat
         self.view.current = seat
         if self.match.is_bot(seat):
-            self.gun.refresh()
-            self.gun.update_button()  # Quick Draw: the human may draw while bots play
+            self._update_buttons()  # Quick Draw: the human may draw while bots play; take back stays open
             self.bots.start(self.match)
             self.view.thinking = seat
-            decided = self.bots.poll(dt, self.ctx.settings.bot_delay_s(0.8))
+            decided = self.bots.poll(dt, 0.0 if skipping else self.ctx.settings.bot_delay_s(0.8))
             if decided is not None:
                 request, action = decided
                 self.view.thinking = -1
@@ -220,45 +258,18 @@ class TableScene(BaseScene):
         if seat == self.view.viewer:
             self.input.obs = obs
         self._update_buttons()
+        self.input.refresh_hover()
         return None
-
-    def _update_buttons(self) -> None:
-        self.gun.refresh()
-        self.gun.update_button()
-        lit = self.input.lit() if self.input.obs is not None and not self.gun.aiming else {}
-        for name, button in self.buttons.items():
-            button.enabled = bool(lit.get(name))
-            button.lit = button.enabled
-        for i, sprite in enumerate(self.view.hands[self.view.viewer]):
-            sprite.highlight = bool(lit.get("hand")) and i in self.view.selected
-        self.view.stock_lit = bool(lit.get("stock"))
-        top = self.view.discard[-1] if self.view.discard else None
-        for sprite in self.view.discard:
-            sprite.highlight = sprite is top and bool(lit.get("discard"))
-        for i, sprite in enumerate(self.view.board):
-            sprite.highlight = bool(lit.get("board")) or i in self.view.board_selected
 
     @property
     def human_is_out(self) -> bool:
         """Humans played here and every one of them is out of the game: the rest is watched."""
-        from ...model.events import Eliminated
-        humans = self.match.human_seats()
-        out = {e.seat for e in self.match.events if isinstance(e, Eliminated)}
-        return bool(humans) and all(seat in out for seat in humans)
-
-    def skip_to_result(self) -> None:
-        """The bots play the rest of the game at once (a watcher chose Skip to result)."""
-        self.choreo.skip()
-        self.match.play_bots_to_end()
-        if self.ctx.after_action is not None:
-            self.ctx.after_action(self.match)
-        if self.match.is_over and self.ctx.after_game is not None:
-            self.ctx.after_game(self.match)
-        self.pending_result = None
+        return self.spectator.update(self.match)
 
     def resume(self, result: Any = None) -> None:
-        if result == "skip-to-result":
-            self.skip_to_result()
+        from .round_end import SKIP_TO_RESULT
+        if result == SKIP_TO_RESULT:  # chosen on a watched round-end panel
+            self.spectator.skipping = True
             return
         if isinstance(result, tuple) and result[0] == "handoff":
             seat = result[1]
@@ -281,24 +292,14 @@ class TableScene(BaseScene):
         layout = view.layout
         u = layout.unit
         draw_table(surface, view, ctx.assets, ctx.theme, ctx.settings.deck, self.log_lines, ctx.clock_s)
-        theme = ctx.theme
-        if not self.match.is_bot(view.viewer):
-            rules = self.match.rules
-            names = {"knock": True, "pass": rules.has_board or self.buttons["pass"].enabled,
-                 "swap_all": rules.exchange.value == "commerce"}
-            for name, button in self.buttons.items():
-                if names[name]:
-                    button.box = layout.buttons[name]
-                    button.draw(surface, ctx.assets, theme, u)
+        for name in self.shown_buttons():
+            button = self.buttons[name]
+            button.box = layout.buttons[name]
+            button.draw(surface, ctx.assets, ctx.theme, u)
         draw_hand_value(surface, self)
         self.gun.draw(surface)
         self.quick.draw(surface)
-        hint = self.message if self.message_s > 0 else self.gun.hint() or (self.input.hover_text if self.input.obs else "")
-        if not hint and self.input.obs is not None:
-            hint = "Your turn: " + turn_hint(self.input.obs, self.view.has_board)
-        if hint:
-            box = layout.message
-            image = ctx.assets.text(hint, 16 * u, theme.bad if self.message_s > 0 else theme.text, bold=self.message_s > 0)
-            panel = Box.centered(box.center[0], box.center[1], image.get_width() + 28 * u, box.h)
-            draw_panel(surface, panel, theme, u, alpha=210)
-            surface.blit(image, image.get_rect(center=(round(box.center[0]), round(box.center[1]))))
+        draw_message(surface, ctx.assets, ctx.theme, layout, self.hint(), alert=self.message_s > 0)
+        if self.looking:
+            draw_discard_look(surface, ctx.assets, ctx.theme, ctx.settings.deck, layout,
+                              self.match.observation(view.viewer).discards)

@@ -1,0 +1,51 @@
+"""When every human at the table is out: watch the bots finish, skip to the result, or start anew.
+
+The table keeps playing the bots' turns; these choices only change the pace. Watching
+lets round-end panels continue by themselves (``RoundEndScene(watching=True)``); skipping plays the rest with no
+animation, no thinking time and no panels, straight to the game-over screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..controller import Match
+
+WATCH_KEY, SKIP_KEY, NEW_GAME_KEY = pygame.K_w, pygame.K_s, pygame.K_n
+OUT_HINT = "You are out. W watch the bots play on · S skip to the result · N new game"
+
+
+def humans_all_out(match: Match) -> bool:
+    """Whether the game goes on without any human still in it (and at least one human sat down)."""
+    humans = match.human_seats()
+    if not humans or match.is_over:
+        return False
+    tokens = match.state.observe(humans[0]).tokens
+    return all(tokens[seat] == 0 for seat in humans)
+
+
+class Spectator:
+    """The pace chosen by a player who is out: ``watching`` (default once out) or ``skipping``."""
+
+    def __init__(self) -> None:
+        self.out = False
+        self.skipping = False
+
+    def update(self, match: Match) -> bool:
+        """Refresh from the match; whether the human(s) are out (it stays so to the game's end)."""
+        self.out = self.out or humans_all_out(match)
+        return self.out
+
+    def handle_key(self, key: int) -> str:
+        """'watch', 'skip', 'new' or '' for a key pressed while out."""
+        if not self.out:
+            return ""
+        if key == WATCH_KEY:
+            self.skipping = False
+            return "watch"
+        if key == SKIP_KEY:
+            self.skipping = True
+            return "skip"
+        if key == NEW_GAME_KEY:
+            return "new"
+        return ""
