@@ -51,6 +51,12 @@ def _values(rules: Rules) -> list[str]:
     out = ["An ace counts 11, a king, queen or jack 10, and every other card its number.",
            "A hand is worth the total of its best suit: 10♥ A♥ J♣ is 21 (the hearts), 8♦ 4♦ 7♦ is 19. "
            "With three different suits only the highest card counts: K♣ 9♥ 2♠ is 10."]
+    if rules.lone_card_beside_pair:
+        out.append("Beside two cards of one suit, the third card counts alone when it is worth more: "
+                   "A♣ 5♦ 4♦ is 11 (the ace beats 5 + 4).")
+    else:
+        out.append("A card counts only together with another of its suit, unless all three suits differ: "
+                   "A♣ 5♦ 4♦ is 9 (only the diamonds count), K♠ 8♠ A♣ is 18.")
     if rules.three_of_a_kind is None:
         out.append("Three cards of one rank are nothing special: 8♣ 8♥ 8♠ counts only 8.")
     else:

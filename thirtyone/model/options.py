@@ -45,6 +45,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((None, "not counted"), (30.0, "30"), (30.5, "30½")), "Hands"),
     RuleOption("three_aces", "Three aces", "Three aces as a plain triplet or as 'fire'.",
                ((None, "like any triplet"), (32.0, "32"), (33.0, "33")), "Hands"),
+    _flag("lone_card_beside_pair", "Lone card beside a pair",
+          "On: beside two suited cards, a higher third card counts alone (A♣ 5♦ 4♦ is 11). "
+          "Off: only the pair counts (9).", "Hands"),
     _flag("instant_31", "Show 31 at once", "A 31 made on a turn ends the round at once.", "Hands"),
     _flag("instant_31_on_deal", "31 on the deal", "A 31 dealt is shown before anyone plays.", "Hands"),
     RuleOption("knock_timing", "Knock", "When a player may knock.",

@@ -70,7 +70,7 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
         "2 to 6 players, draw and discard (even the card just drawn), still in at zero lives, "
         "a knocker's tie goes against the others.",
         Rules(max_players=6, lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=True,
-              three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True, knocker_penalty=2,
+              three_of_a_kind=30.0, lone_card_beside_pair=False, instant_31=True, instant_31_on_deal=True, knocker_penalty=2,
               knocker_tied=KnockerTied.OTHERS, knocker_penalty_on_31=1, stock_out=StockOut.RESHUFFLE),
     ),
     Preset(

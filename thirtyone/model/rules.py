@@ -94,6 +94,9 @@ class Rules:
     """Value of three cards of one rank; ``None`` means it is not counted."""
     three_aces: float | None = None
     """Value of three aces ("fire"); ``None`` means like any three of a kind."""
+    lone_card_beside_pair: bool = True
+    """Beside two cards of a suit, the third card alone counts when it is higher (002: A♣ 5♦ 4♦ is 11).
+    Off (004): a card counts only with a suit partner unless all three suits differ (A♣ 5♦ 4♦ is 9)."""
     instant_31: bool = True
     """A hand of 31 is shown at once after a turn and ends the round."""
     instant_31_on_deal: bool = True
@@ -189,7 +192,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 }
 _BOOLS = {
     "honor_life", "may_discard_taken", "knock_again_passes", "instant_31",
-    "instant_31_on_deal", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
+    "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
     "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock",
 }
 _INTS = {"min_players", "max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
