@@ -21,7 +21,7 @@ def test_preset_ids():
                    knocker_tied=KnockerTied.OTHERS)),
     ("scat", dict(lives=5, three_of_a_kind=None, knock_fails=KnockFails.NOT_HIGHEST, knocker_penalty=1,
                   instant_31=True)),
-    ("open-table", dict(max_players=6, honor_life=True, may_discard_taken=True, knocker_tied=KnockerTied.OTHERS,
+    ("open-table", dict(max_players=16, advised_max_players=6, honor_life=True, may_discard_taken=True, knocker_tied=KnockerTied.OTHERS,
                         knocker_penalty_on_31=1)),
     ("commerce", dict(exchange=Exchange.COMMERCE, three_aces=33.0, board_refresh=True)),
 ])
@@ -32,7 +32,7 @@ def test_presets_follow_their_sources(preset_id, expected):
 
 
 @pytest.mark.parametrize("changes, message", [
-    (dict(max_players=9), "between 2 and 8"),
+    (dict(max_players=17), "between 2 and 16"),
     (dict(min_players=5, max_players=4), "min ≤ max"),
     (dict(lives=0), "lives must be between 1 and 99"),
     (dict(three_of_a_kind=29.0), "three_of_a_kind must be"),
@@ -61,8 +61,8 @@ def test_unknown_options_and_wrong_types_are_refused():
 
 
 def test_table_size_is_checked_against_the_rules():
-    with pytest.raises(RulesError, match="for 2 to 6 players, not 7"):
-        new_game(preset("open-table"), list("ABCDEFG"))
+    with pytest.raises(RulesError, match="for 2 to 8 players, not 9"):
+        new_game(preset("classic"), list("ABCDEFGHI"))
     with pytest.raises(RulesError, match="different names"):
         new_game(preset("classic"), ["Al", "Al"])
 
@@ -97,7 +97,7 @@ def test_rules_text_follows_the_knock_options():
 def test_every_option_choice_is_a_valid_rules_value():
     base = preset("classic")
     fields = {option.field for option in RULE_OPTIONS}
-    assert fields == set(base.to_dict()) - {"min_players"}
+    assert fields == set(base.to_dict()) - {"min_players", "advised_max_players"}
     for option in RULE_OPTIONS:
         for value, label in option.choices:
             assert label

@@ -15,7 +15,7 @@ from ..model import FULL_DECK, GameState, Phase
 from ..model import judge
 from ..model.dealing import stock_in_order
 from ..model.events import RoundEnd
-from ..model.rules import Exchange, KnockTiming, StockOut
+from ..model.rules import MAX_SEATS, Exchange, KnockTiming, StockOut
 from ..model.state import next_active
 
 VALUES = [card.value for card in FULL_DECK]
@@ -69,7 +69,7 @@ def value_table(triple: float | None, aces: float | None, lone: bool = True) -> 
 _THRESHOLD_TURNS = 64
 """Thresholds stop rising after a few laps; later turns use the last entry."""
 _THRESHOLDS = {players: [knock_threshold(turns, players) for turns in range(_THRESHOLD_TURNS)]
-               for players in range(2, 9)}
+               for players in range(2, MAX_SEATS + 1)}
 
 
 def finish_round(state: GameState, rng: random.Random) -> GameState:

@@ -43,6 +43,8 @@ def rules_text(rules: Rules, title: str = "") -> str:
 def _aim(rules: Rules) -> list[str]:
     players = (f"{rules.min_players} to {rules.max_players} players" if rules.min_players != rules.max_players
                else f"{rules.min_players} players")
+    if rules.advised_max_players:
+        players += f" (best with {rules.min_players} to {rules.advised_max_players})"
     return [f"For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
             "each round the weakest hand pays with lives, and the last player with a life left wins."]
 

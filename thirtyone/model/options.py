@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, StockOut
+from .rules import MAX_SEATS, Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, StockOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,8 +70,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                 (KnockerTied.KNOCKER_ONE, "knocker loses 1, others none (headshaker)")), "Knocking"),
     RuleOption("knocker_penalty_on_31", "Knocker vs 31", "Lives the knocker loses when another shows 31.",
                ((1, "1 life (forgiving)"), (2, "2 lives"), (3, "3 lives")), "Knocking"),
-    RuleOption("max_players", "Most players", "The largest table these rules allow.",
-               tuple((n, str(n)) for n in range(2, 9)), "Table"),
+    RuleOption("max_players", "Most players", "The largest table these rules allow (one deck deals to 16).",
+               tuple((n, str(n)) for n in range(2, MAX_SEATS + 1)), "Table"),
     _flag("old_west", "Old West", "Everyone has a one-shot derringer; a hit puts the target out of the game.",
           "Old West"),
     _flag("quick_draw", "Quick Draw", "Draw at any moment, even out of turn; others may fire back faster.",

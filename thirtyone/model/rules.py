@@ -13,8 +13,8 @@ from typing import Any
 
 from .errors import RulesError
 
-MAX_SEATS = 8
-"""52 cards give at most 8 players three cards each plus a discard or board."""
+DECK_SIZE = 52
+HAND_SIZE = 3
 
 
 class Exchange(enum.Enum):
@@ -26,6 +26,17 @@ class Exchange(enum.Enum):
     """Swap one card with one of three face-up board cards, or pass."""
     COMMERCE = "commerce"
     """Like ``BOARD``, but swapping all three cards at once is also allowed."""
+
+
+def deck_seats(exchange: Exchange) -> int:
+    """How many players one deck can deal to: three cards each, plus three board cards, or an
+    upcard for the discard pile and at least one card left in the stock."""
+    laid = 3 if exchange is not Exchange.DRAW else 2
+    return (DECK_SIZE - laid) // HAND_SIZE
+
+
+MAX_SEATS = max(deck_seats(exchange) for exchange in Exchange)
+"""The largest table any rules allow (16: one deck deals 3 each to 16 plus a board or upcard)."""
 
 
 class KnockTiming(enum.Enum):
@@ -81,6 +92,10 @@ class Rules:
 
     min_players: int = 2
     max_players: int = MAX_SEATS
+    """The largest table: a source's "can be played with 2 to 8", else as many as the deck deals."""
+    advised_max_players: int = 0
+    """A source's advice on the largest table ("for 2-6 players"); larger tables are allowed
+    with a note. 0: no advice."""
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
@@ -182,6 +197,12 @@ class Rules:
         return (base or cls()).replace(**changes)
 
 
+def player_counts(rules: Rules) -> range:
+    """How many seats these rules can take (``len(seats) in player_counts(rules)``): the rules'
+    own limits, which validation keeps within what one deck can deal."""
+    return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange)) + 1)
+
+
 _ENUMS: dict[str, type[enum.Enum]] = {
     "exchange": Exchange,
     "knock_timing": KnockTiming,
@@ -195,7 +216,7 @@ _BOOLS = {
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
     "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock",
 }
-_INTS = {"min_players", "max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
+_INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
 _OPTIONAL_FLOATS = {"three_of_a_kind", "three_aces"}
 
@@ -230,10 +251,15 @@ def _check(rules: Rules) -> None:
     for name in _ENUMS:
         if not isinstance(getattr(rules, name), _ENUMS[name]):
             raise RulesError(f"{name} must be a {_ENUMS[name].__name__}")
-    if not 2 <= rules.min_players <= rules.max_players <= MAX_SEATS:
+    dealt = deck_seats(rules.exchange)
+    if not 2 <= rules.min_players <= rules.max_players <= dealt:
+        laid = "a board of three" if rules.exchange is not Exchange.DRAW else "an upcard and a stock"
         raise RulesError(
-            f"players must be between 2 and {MAX_SEATS} with min ≤ max "
-            f"(got {rules.min_players}–{rules.max_players}); one deck holds cards for 8 at most")
+            f"players must be between 2 and {dealt} with min ≤ max (got {rules.min_players}–{rules.max_players}): "
+            f"one deck deals three cards each and {laid} to {dealt} players at most")
+    if rules.advised_max_players and not rules.min_players <= rules.advised_max_players <= rules.max_players:
+        raise RulesError(f"advised_max_players must be 0 (no advice) or between {rules.min_players} and "
+                         f"{rules.max_players}, not {rules.advised_max_players}")
     if not 1 <= rules.lives <= 99:
         raise RulesError(f"lives must be between 1 and 99, not {rules.lives}")
     if rules.three_of_a_kind not in (None, 30.0, 30.5):
