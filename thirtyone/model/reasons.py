@@ -67,6 +67,12 @@ class Why:
         """Who showed 31, as a phrase."""
         return " and ".join(self.names[s] for s in self.showed)
 
+    def shown(self) -> str:
+        """Who showed what: "Ada showed 31", or "Ada showed fire" for three aces above 31."""
+        fire = any(code is not None and code[0] == "showed" and code[1] > 31
+                   for code in (self.codes[s] for s in self.showed))
+        return f"{self.shower_names()} showed {'fire' if fire else '31'}"
+
 
 def lives(n: int) -> str:
     """``loses a life`` or ``loses 2 lives``."""
@@ -78,9 +84,10 @@ def _v(value: float) -> str:
 
 
 _WRITERS: dict[str, Callable[..., str]] = {
-    "showed": lambda name, why, value: f"{name} showed {_v(value)}: safe, everyone else loses a life.",
-    "knocked_31": lambda name, why, lost: f"{name} knocked, but {why.shower_names()} showed 31: {lives(lost)}.",
-    "had_31": lambda name, why, value: f"{name} had {_v(value)} when {why.shower_names()} showed 31: {lives(1)}.",
+    "showed": lambda name, why, value: (
+        f"{name} showed {'fire, three aces worth ' if value > 31 else ''}{_v(value)}: safe, everyone else loses a life."),
+    "knocked_31": lambda name, why, lost: f"{name} knocked, but {why.shown()}: {lives(lost)}.",
+    "had_31": lambda name, why, value: f"{name} had {_v(value)} when {why.shown()}: {lives(1)}.",
     "lowest": lambda name, why, value, tied: (
         f"{name} {'tied for the lowest hand' if tied else 'had the lowest hand'}, {_v(value)}: loses a life."),
     "safe": lambda name, why, value: f"{name} had {_v(value)}: safe.",

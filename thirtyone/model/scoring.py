@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .cards import SUIT_NAMES, Card
 from .rules import Rules
@@ -97,6 +97,15 @@ def is_fire(hand: Sequence[Card], rules: Rules) -> bool:
     """Three aces counted as 'fire' (``rules.three_aces``), the hand above 31."""
     a, b, c = hand
     return rules.three_aces is not None and a.rank == b.rank == c.rank == ACE
+
+
+def shown_name(hands: Iterable[Sequence[Card]]) -> str:
+    """What a showing of 31 is called: "fire" when three aces are among the hands shown
+    (they are shown only where they beat 31), else "thirty-one"."""
+    for hand in hands:
+        if len(hand) == 3 and hand[0].rank == hand[1].rank == hand[2].rank == ACE:
+            return "fire"
+    return "thirty-one"
 
 
 def counted_cards(hand: Sequence[Card], rules: Rules) -> tuple[Card, ...]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..model import Card, events as ev
-from ..model.scoring import format_value
+from ..model.scoring import format_value, shown_name
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -87,7 +87,7 @@ def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
         case ev.BoardRefreshed(new=new):
             return [f"Everybody passed: a new board, {_cards(new)}."]
         case ev.Showed31(seats=seats, hands=hands):
-            return [f"{n.say(s, 'shows')} {_cards(h)}: thirty-one!" for s, h in zip(seats, hands)]
+            return [f"{n.say(s, 'shows')} {_cards(h)}: {shown_name((h,))}!" for s, h in zip(seats, hands)]
         case ev.RoundEnded(result=result):
             lines = []
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):
