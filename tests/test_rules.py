@@ -5,7 +5,7 @@ import pytest
 from thirtyone.model import (PRESETS, Exchange, KnockerTied, KnockFails, KnockTiming, Rules, RulesError,
                              StockOut, new_game, preset)
 from thirtyone.model.describe import describe_rules, rules_text
-from thirtyone.model.options import RULE_OPTIONS
+from thirtyone.model.options import RULE_OPTIONS, SOURCE_FIELDS
 
 
 def test_preset_ids():
@@ -97,7 +97,7 @@ def test_rules_text_follows_the_knock_options():
 def test_every_option_choice_is_a_valid_rules_value():
     base = preset("classic")
     fields = {option.field for option in RULE_OPTIONS}
-    assert fields == set(base.to_dict()) - {"min_players", "advised_max_players"}
+    assert fields == set(base.to_dict()) - set(SOURCE_FIELDS)
     for option in RULE_OPTIONS:
         for value, label in option.choices:
             assert label

@@ -145,8 +145,15 @@ def _thirty_one(rules: Rules) -> list[str]:
 
 
 def _round_end(rules: Rules) -> list[str]:
-    out = ["Otherwise the round ends after the knock goes round; all hands are shown and the lowest hand "
-           "loses a life. Players tied for lowest each lose one."]
+    lead = "Unless a 31 ends it first, the round ends" if rules.instant_31 or rules.instant_31_on_deal \
+        else "The round ends"
+    endings = ["when the knock has gone round"]
+    if rules.exchange is Exchange.DRAW and rules.stock_out is StockOut.END_ROUND:
+        endings.append("when the discard is declined with the stock empty")
+    if rules.turn_limit:
+        endings.append("at the turn limit")
+    out = [f"{lead} {', or '.join(endings)}; all hands are shown and the lowest hand loses a life. "
+           "Players tied for lowest each lose one."]
     penalty = _lives(rules.knocker_penalty)
     if rules.knock_fails is KnockFails.NOT_HIGHEST:
         out.append(f"A knocker who does not hold the highest hand (a tie for highest is enough) loses {penalty}, "
@@ -168,17 +175,25 @@ def _round_end(rules: Rules) -> list[str]:
         }[rules.knocker_tied]
         out.append(tie)
     if rules.instant_31 or rules.instant_31_on_deal:
-        out.append(f"If someone shows 31 after a knock, the knocker loses {_lives(rules.knocker_penalty_on_31)}.")
+        top = "31 (or fire)" if rules.three_aces is not None else "31"
+        out.append(f"If someone shows {top} after a knock, the knocker loses {_lives(rules.knocker_penalty_on_31)}.")
     return out
 
 
 def _lives_text(rules: Rules) -> list[str]:
     out = [f"Everyone starts with {_lives(rules.lives)}."]
-    if rules.honor_life:
+    if rules.honor_at_zero:
+        out.append(f"When you have lost all {_lives(rules.lives)}, you are still in the game at zero; "
+                   "lose one more and you are out.")
+    elif rules.honor_life:
         out.append("Losing your last life puts you 'on your honor': you stay in, and go out on your next loss.")
     else:
         out.append("Losing your last life puts you out of the game.")
-    out.append("Lost lives go to the kitty in the middle. The last player left in wins the game.")
+    if rules.kitty:
+        out.append("Lost lives are paid into the kitty in the middle; the last player left in wins the game "
+                   "and takes the kitty.")
+    else:
+        out.append("The last player left in wins the game.")
     out.append("If a round would put every remaining player out at once, the best hand of that round stays in "
                "with one last life (all of them, if tied), so the game always ends with a single winner.")
     return out

@@ -97,3 +97,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((500, "0.5 s"), (700, "0.7 s"), (1000, "1 s")), "Old West"),
 )
 """Every option a player can change, in the order a rules editor shows them."""
+
+SOURCE_FIELDS = ("min_players", "advised_max_players", "honor_at_zero", "kitty")
+"""``Rules`` fields a rules editor leaves as the preset has them: a source's advice and
+wording (its table-size advice, how it names the extra life, its kitty), not play."""

@@ -26,7 +26,7 @@ class Why:
         self.codes = codes
         """One code per seat; ``None`` for seats that were already out."""
         self.endings = endings
-        """``"out"``, ``"honor"`` or ``""`` per seat: what losing the lives led to."""
+        """``"out"``, ``"honor"``, ``"zero"`` or ``""`` per seat: what losing the lives led to."""
         self._written: tuple[str, ...] | None = None
 
     def __eq__(self, other: object) -> bool:
@@ -60,6 +60,8 @@ class Why:
                 text = text[:-1] + " and is out of the game."
             elif ending == "honor":
                 text = text[:-1] + " and now plays on their honor."
+            elif ending == "zero":
+                text = text[:-1] + " and plays on at zero lives."
             out.append(text)
         return tuple(out)
 

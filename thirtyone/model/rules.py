@@ -99,6 +99,11 @@ class Rules:
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
+    honor_at_zero: bool = False
+    """With ``honor_life``: that extra life is told as "still in at zero lives" (004) instead of
+    "on your honor" (002); play is the same."""
+    kitty: bool = False
+    """Lost lives are paid into a kitty in the middle and the winner takes it (001's stakes)."""
     exchange: Exchange = Exchange.DRAW
     may_discard_taken: bool = True
     """Whether the card just taken from the discard pile may be discarded again."""
@@ -212,7 +217,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "misfire_clock": MisfireClock,
 }
 _BOOLS = {
-    "honor_life", "may_discard_taken", "knock_again_passes", "instant_31",
+    "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
     "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock",
 }
@@ -281,6 +286,8 @@ def _check(rules: Rules) -> None:
         raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("a second knock as a pass needs knocks instead of a turn")
+    if rules.honor_at_zero and not rules.honor_life:
+        raise RulesError("honor_at_zero words the extra life of honor_life: turn honor_life on too")
     if rules.quick_draw and not rules.old_west:
         raise RulesError("Quick Draw is a way to play Old West: turn old_west on too")
     for name in ("misfire_start", "misfire_step", "misfire_cap"):

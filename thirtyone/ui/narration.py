@@ -19,7 +19,7 @@ _SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "give
 # for the seat called "You" they read as second person.
 _REASON_PHRASES = (
     (": loses ", ": lose "), (", loses ", ", lose "), (" and is out of the game", " and are out of the game"),
-    (" and now plays on their honor", " and now play on your honor"), (" but keeps one last life", " but keep one last life"),
+    (" and now plays on their honor", " and now play on your honor"), (" and plays on at zero lives", " and play on at zero lives"), (" but keeps one last life", " but keep one last life"),
     (": keeps one last life", ": keep one last life"),
 )
 
