@@ -67,8 +67,8 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
     ),
     Preset(
         "open-table", "Open table",
-        "Best with 2 to 6, draw and discard (even the card just drawn), a card counts only beside "
-        "its suit, still in at zero lives, a knocker's tie goes against the others.",
+        "Draw and discard (even the card just drawn), a card counts only beside its suit, still in "
+        "at zero lives, a knocker's tie goes against the others; best with 2 to 6.",
         Rules(advised_max_players=6, lives=3, honor_life=True, honor_at_zero=True, exchange=Exchange.DRAW, may_discard_taken=True,
               three_of_a_kind=30.0, lone_card_beside_pair=False, instant_31=True, instant_31_on_deal=True, knocker_penalty=2,
               knocker_tied=KnockerTied.OTHERS, knocker_penalty_on_31=1, stock_out=StockOut.RESHUFFLE),

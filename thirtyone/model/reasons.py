@@ -76,6 +76,34 @@ class Why:
         return f"{self.shower_names()} showed {'fire' if fire else '31'}"
 
 
+SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "gives": "give", "swaps": "swap",
+                 "passes": "pass", "knocks": "knock", "shows": "show", "loses": "lose", "is": "are", "wins": "win",
+                 "plays": "play", "deals": "deal", "fires": "fire"}
+"""Third-person verbs and their form after "You" (a seat may be called You)."""
+
+# Round reasons are written in the third person ("Kelly ... loses a life");
+# for the seat called "You" they read as second person.
+_REASON_PHRASES = (
+    (": loses ", ": lose "), (", loses ", ", lose "), (" and is out of the game", " and are out of the game"),
+    (" and now plays on their honor", " and now play on your honor"), (" and plays on at zero lives", " and play on at zero lives"),
+    (" but keeps one last life", " but keep one last life"), (": keeps one last life", ": keep one last life"),
+)
+
+
+def says(name: str, verb: str) -> str:
+    """``"Ada plays"``, or ``"You play"``: the name with its verb in agreement."""
+    return f"{name} {SECOND_PERSON.get(verb, verb) if name == 'You' else verb}"
+
+
+def addressed(reason: str, name: str) -> str:
+    """A round-end reason as the player ``name`` reads it: second person for "You"."""
+    if name != "You" or not reason.startswith("You "):
+        return reason
+    for third, second in _REASON_PHRASES:
+        reason = reason.replace(third, second)
+    return reason
+
+
 def lives(n: int) -> str:
     """``loses a life`` or ``loses 2 lives``."""
     return "loses a life" if n == 1 else f"loses {n} lives"
