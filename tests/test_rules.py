@@ -71,7 +71,7 @@ def test_table_size_is_checked_against_the_rules():
 def test_rules_round_trip_through_plain_data(preset_id):
     rules = preset(preset_id)
     assert Rules.from_dict(rules.to_dict()) == rules
-    house = rules.replace(knock_minimum=21.0, suited_knock=True)
+    house = rules.replace(knock_minimum=21.0, suited_knock=True, turn_limit=20)
     assert Rules.from_dict(house.to_dict()) == house
 
 
@@ -80,7 +80,7 @@ def test_rules_text_is_generated_from_the_options(preset_id):
     rules = preset(preset_id)
     text = rules_text(rules)
     assert f"{rules.lives} lives" in text
-    house = rules_text(rules.replace(knock_minimum=21.0, suited_knock=True))
+    house = rules_text(rules.replace(knock_minimum=21.0, suited_knock=True, turn_limit=20))
     assert "at least 21" in house and "three cards of one suit" in house
     assert "at least 21" not in text
     assert [heading for heading, _ in describe_rules(rules)][0] == "The aim"

@@ -182,7 +182,7 @@ def _round_end(rules: Rules) -> list[str]:
 
 def _lives_text(rules: Rules) -> list[str]:
     out = [f"Everyone starts with {_lives(rules.lives)}."]
-    if rules.honor_at_zero:
+    if rules.honor_life and rules.honor_at_zero:
         out.append(f"When you have lost all {_lives(rules.lives)}, you are still in the game at zero; "
                    "lose one more and you are out.")
     elif rules.honor_life:

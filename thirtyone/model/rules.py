@@ -100,8 +100,8 @@ class Rules:
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
     honor_at_zero: bool = False
-    """With ``honor_life``: that extra life is told as "still in at zero lives" (004) instead of
-    "on your honor" (002); play is the same."""
+    """With ``honor_life`` (no effect without it): that extra life is told as "still in at zero
+    lives" (004) instead of "on your honor" (002); play is the same."""
     kitty: bool = False
     """Lost lives are paid into a kitty in the middle and the winner takes it (001's stakes)."""
     exchange: Exchange = Exchange.DRAW
@@ -284,10 +284,14 @@ def _check(rules: Rules) -> None:
         raise RulesError("knocking under the gun happens before any draw, so it needs knocks instead of a turn")
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
         raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
+    if rules.exchange is not Exchange.DRAW and (rules.knock_minimum or rules.suited_knock) and not rules.turn_limit:
+        # Hands and board hold the same few cards all round (new boards only come when everyone
+        # passes in a row): they may never make the knock, and then no stock running out ends it.
+        need = "three cards of one suit" if rules.suited_knock else f"a hand of {rules.knock_minimum:g}"
+        raise RulesError(f"with a board, a knock that needs {need} may never come and the round never end: "
+                         "choose a turn limit too")
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("a second knock as a pass needs knocks instead of a turn")
-    if rules.honor_at_zero and not rules.honor_life:
-        raise RulesError("honor_at_zero words the extra life of honor_life: turn honor_life on too")
     if rules.quick_draw and not rules.old_west:
         raise RulesError("Quick Draw is a way to play Old West: turn old_west on too")
     for name in ("misfire_start", "misfire_step", "misfire_cap"):
