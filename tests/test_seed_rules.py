@@ -7,20 +7,28 @@ sheet (``open-table``). Rounds are dealt from stacked decks: seat 0 (Kelly) play
 
 from __future__ import annotations
 
+import json
+import os
+import random
+import subprocess
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
-from thirtyone.model import (IllegalActionError, RoundEnded, hand_value, new_game, parse_action, parse_cards,
-                             player_counts, preset)
+from thirtyone.model import (PRESETS, Exchange, IllegalActionError, RoundEnded, RulesError, hand_value, new_game,
+                             parse_action, parse_cards, player_counts, preset)
 from thirtyone.model.actions import DEAL
+from thirtyone.model.options import RULE_OPTIONS
+from thirtyone.model.record import GameRecord, Seat
 from thirtyone.model.describe import rules_text
 from thirtyone.model.events import RoundEnd
 from thirtyone.model.presets import recommendation
 from thirtyone.model.scoring import count_hand
 
-from engine_support import deal, play
+from engine_support import deal, play, stacked_deck
 
 
 # -- hand values -----------------------------------------------------------------------------------
@@ -270,3 +278,110 @@ def test_rules_texts_read_as_their_sources(preset_id, present, absent):
         assert words in text, words
     for words in absent:
         assert words not in text, words
+
+
+# -- the command line ------------------------------------------------------------------------------
+def _cli(*argv: str, encoding: str = "utf-8") -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    return subprocess.run([sys.executable, "-m", "thirtyone", *argv], capture_output=True, env=env, timeout=60)
+
+
+def test_score_explains_a_lone_card_against_a_pair():
+    done = _cli("score", "KC", "4D", "3D")
+    assert done.returncode == 0
+    assert done.stdout.decode() == "10  K♣ 10 alone beats the diamond pair (4♦ 4 + 3♦ 3 = 7)\n"
+    done = _cli("score", "AC", "5D", "4D", "--preset", "open-table")
+    assert done.stdout.decode().startswith("9  diamonds: 5♦ 5 + 4♦ 4 = 9 (A♣ alone does not count")
+
+
+def _record_with_you(tmp_path):
+    """Two rounds in which "You" plays first, loses and goes out: a whole game."""
+    deck = stacked_deck(["TH AH 4H", "8D TD 9D"], "6S", "3C 5S")
+    record = GameRecord(preset("classic").replace(lives=1, honor_life=False), (Seat("You"), Seat("Ada", "bot:sharp")),
+                        seed=3, first_dealer=1, decks=(deck,), preset="classic",
+                        actions=tuple(parse_action(a) for a in ("deal", "knock", "draw", "discard 3C")))
+    path = tmp_path / "you.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    return path
+
+
+def test_replay_sentences_agree_with_a_seat_named_you(tmp_path):
+    done = _cli("replay", str(_record_with_you(tmp_path)))
+    text = done.stdout.decode()
+    assert done.returncode == 0, done.stderr
+    assert "Ada deals, You play first." in text
+    assert "You knocked and had the lowest hand, 25: lose 2 lives and are out of the game." in text
+    assert "You are out." in text and "Ada wins the game." in text
+    assert "You plays" not in text and "You is" not in text
+
+
+@pytest.mark.parametrize("argv", [["score", "AC", "5D", "4D"], ["rules", "commerce"], ["rules", "--list"],
+                                  ["replay", "RECORD"], ["replay", "RECORD", "--json"]])
+def test_commands_fall_back_to_suit_letters_where_stdout_cannot_encode_suits(tmp_path, argv):
+    argv = [str(_record_with_you(tmp_path)) if arg == "RECORD" else arg for arg in argv]
+    done = _cli(*argv, encoding="cp1252")
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    text = done.stdout.decode("cp1252")
+    assert not set("♠♥♦♣") & set(text)
+    utf8 = _cli(*argv).stdout.decode()
+    if "--json" in argv:
+        assert json.loads(text) == json.loads(utf8)  # escaped, nothing lost
+    else:
+        assert text == utf8.translate(str.maketrans("♠♥♦♣", "SHDC"))
+    if argv[0] == "score":
+        assert text.startswith("11  AC 11 alone beats the diamond pair (5D 5 + 4D 4 = 9)")
+
+
+# -- every accepted rule set ends (issue 21) -------------------------------------------------------
+@pytest.mark.parametrize("exchange", ["board", "commerce"])
+@pytest.mark.parametrize("knock", [{"knock_minimum": 25.0}, {"suited_knock": True}])
+def test_a_board_with_a_knock_requirement_needs_a_turn_limit(exchange, knock):
+    rules = preset("london").replace(exchange=Exchange(exchange))
+    with pytest.raises(RulesError, match="never end: choose a turn limit"):
+        rules.replace(**knock)
+    limited = rules.replace(turn_limit=10, **knock)
+    assert "10 turns" in rules_text(limited)
+
+
+ROUND_ACTIONS = 20_000
+"""No round of random play may take more actions than this."""
+
+
+ENDING_OPTIONS = {"exchange", "knock_minimum", "suited_knock", "turn_limit", "board_refresh", "stock_out",
+                  "instant_31"}
+
+
+def _option_values():
+    return {option.field: [value for value, _ in option.choices] for option in RULE_OPTIONS}
+
+
+@st.composite
+def accepted_rules(draw):
+    """Any rule set the validator accepts, from a preset and the editor's choices."""
+    base = preset(draw(st.sampled_from(sorted(PRESETS))))
+    # The options that decide how a round can end are always drawn; the rest sometimes.
+    changes = {name: draw(st.sampled_from(values)) for name, values in _option_values().items()
+               if name in ENDING_OPTIONS or draw(st.booleans())}
+    changes["lives"] = draw(st.integers(1, 2))
+    try:
+        rules = base.replace(**changes)
+    except RulesError:
+        reject()
+    players = draw(st.integers(2, min(6, rules.max_players)))
+    return rules, players, draw(st.integers(0, 2**32))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(accepted_rules())
+def test_every_accepted_rule_set_ends_under_random_play(game):
+    rules, players, seed = game
+    state = new_game(rules, [f"P{seat}" for seat in range(players)], seed=seed)
+    rng = random.Random(seed)
+    actions = 0
+    while not state.is_terminal:
+        round_number = state.round_number
+        while state.round_number == round_number and not state.is_terminal:
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+            assert actions <= ROUND_ACTIONS * (round_number + 1), f"round {round_number} did not end: {rules}"
+    assert state.winner is not None
