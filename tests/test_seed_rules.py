@@ -385,3 +385,19 @@ def test_every_accepted_rule_set_ends_under_random_play(game):
             actions += 1
             assert actions <= ROUND_ACTIONS * (round_number + 1), f"round {round_number} did not end: {rules}"
     assert state.winner is not None
+
+
+def test_the_window_announces_fire_not_thirty_one():
+    """The round-end headline and the log read the model's name for a showing."""
+    from ui_support import make_app
+    from thirtyone.ui.narration import narrate
+    from thirtyone.ui.scenes.round_end import RoundEndScene
+
+    state, _ = deal(preset("commerce"), ["AS AH 2D", "KC 9H 4S", "5C 6D 8H"], "AD 3C 7H")
+    state, events = play(state, "swap 2D AD")
+    log = [line for event in events for line in narrate(event, ("You", "Al", "Lou"))]
+    assert "You show A♠ A♥ A♦: fire!" in log
+    (result,) = [e.result for e in events if isinstance(e, RoundEnded)]
+    app = make_app()
+    scene = RoundEndScene(app.ctx, result, ("You", "Al", "Lou"), preset("commerce"))
+    assert scene.headline() == "Round 1: Fire!"
