@@ -25,13 +25,19 @@ def hand_value(cards: Sequence[Card], rules: Rules) -> float:
         if sb == sc:
             return va + vb + vc
         pair = va + vb
-        return pair if pair > vc or not rules.lone_card_beside_pair else vc
+        if pair > vc:
+            return pair
+        return vc if rules.lone_card_beside_pair else pair
     if sa == sc:
         pair = va + vc
-        return pair if pair > vb or not rules.lone_card_beside_pair else vb
+        if pair > vb:
+            return pair
+        return vb if rules.lone_card_beside_pair else pair
     if sb == sc:
         pair = vb + vc
-        return pair if pair > va or not rules.lone_card_beside_pair else va
+        if pair > va:
+            return pair
+        return va if rules.lone_card_beside_pair else pair
     if a.rank == b.rank == c.rank:
         if a.rank == ACE and rules.three_aces is not None:
             return rules.three_aces
