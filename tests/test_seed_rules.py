@@ -401,3 +401,17 @@ def test_the_window_announces_fire_not_thirty_one():
     app = make_app()
     scene = RoundEndScene(app.ctx, result, ("You", "Al", "Lou"), preset("commerce"))
     assert scene.headline() == "Round 1: Fire!"
+
+
+def test_open_table_games_saved_before_004s_counting_replay_as_played():
+    """A record or autosave written before the option existed counted the lone card (002)."""
+    old_rules = preset("open-table").to_dict()
+    del old_rules["lone_card_beside_pair"]
+    record = GameRecord(preset("open-table"), (Seat("Kelly"), Seat("Al")), seed=3, first_dealer=1, preset="open-table")
+    text = record.to_json()
+    data = json.loads(text)
+    data["rules"] = old_rules
+    assert GameRecord.from_json(json.dumps(data)).rules.lone_card_beside_pair is True
+    assert GameRecord.from_json(text).rules.lone_card_beside_pair is False
+    data["rules"] = {"lives": 2}  # a hand-written record takes the preset's counting
+    assert GameRecord.from_json(json.dumps(data)).rules.lone_card_beside_pair is False

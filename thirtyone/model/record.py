@@ -19,7 +19,7 @@ from .errors import CardError, IllegalActionError, RecordError, RulesError
 from .events import Event
 from .presets import PRESETS
 from .rng import shuffled
-from .rules import Rules
+from .rules import Rules, as_played_then
 from .state import GameState, new_game
 
 FORMAT = "thirtyone-record"
@@ -140,7 +140,7 @@ class GameRecord:
             raise fail("preset", f"unknown preset {preset_id!r}")
         base = PRESETS[preset_id].rules if preset_id else Rules()
         try:
-            rules = Rules.from_dict(data.get("rules", {}), base=base)
+            rules = Rules.from_dict(as_played_then(data.get("rules", {})), base=base)
         except RulesError as error:
             raise fail("rules", f"bad rules: {error}") from None
         seats_data = data.get("seats")

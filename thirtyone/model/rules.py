@@ -208,6 +208,19 @@ def player_counts(rules: Rules) -> range:
     return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange)) + 1)
 
 
+OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True}
+"""Play options newer than saved games and records, with the value every game had before them."""
+
+
+def as_played_then(data: Any) -> Any:
+    """Saved rules as the game that wrote them played: a full dump (every record and save holds
+    one; it names ``three_aces``) that lacks a newer option was played with its earlier value,
+    whatever the preset says now. Anything else is returned as it is."""
+    if not isinstance(data, dict) or "three_aces" not in data:
+        return data
+    return {**{name: value for name, value in OPTIONS_ADDED_LATER.items() if name not in data}, **data}
+
+
 _ENUMS: dict[str, type[enum.Enum]] = {
     "exchange": Exchange,
     "knock_timing": KnockTiming,
