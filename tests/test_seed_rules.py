@@ -415,3 +415,17 @@ def test_open_table_games_saved_before_004s_counting_replay_as_played():
     assert GameRecord.from_json(text).rules.lone_card_beside_pair is False
     data["rules"] = {"lives": 2}  # a hand-written record takes the preset's counting
     assert GameRecord.from_json(json.dumps(data)).rules.lone_card_beside_pair is False
+
+
+def test_the_new_game_screen_refuses_a_round_that_could_never_end():
+    from ui_support import make_app
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.scenes.new_game import NewGameScene
+
+    scene = NewGameScene(make_app().ctx, GameSetup.default())
+    scene.preset.set_value("london")
+    scene._preset_changed("london")
+    scene._option_changed("knock_minimum", 25.0)
+    assert not scene.start.enabled and "choose a turn limit" in scene.error
+    scene._option_changed("turn_limit", 20)
+    assert scene.start.enabled and not scene.error
