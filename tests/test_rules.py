@@ -5,7 +5,7 @@ import pytest
 from thirtyone.model import (PRESETS, Exchange, KnockerTied, KnockFails, KnockTiming, Rules, RulesError,
                              StockOut, new_game, preset)
 from thirtyone.model.describe import describe_rules, rules_text
-from thirtyone.model.options import RULE_OPTIONS
+from thirtyone.model.options import RULE_OPTIONS, SOURCE_FIELDS
 
 
 def test_preset_ids():
@@ -21,7 +21,7 @@ def test_preset_ids():
                    knocker_tied=KnockerTied.OTHERS)),
     ("scat", dict(lives=5, three_of_a_kind=None, knock_fails=KnockFails.NOT_HIGHEST, knocker_penalty=1,
                   instant_31=True)),
-    ("open-table", dict(max_players=6, honor_life=True, may_discard_taken=True, knocker_tied=KnockerTied.OTHERS,
+    ("open-table", dict(max_players=16, advised_max_players=6, honor_life=True, may_discard_taken=True, knocker_tied=KnockerTied.OTHERS,
                         knocker_penalty_on_31=1)),
     ("commerce", dict(exchange=Exchange.COMMERCE, three_aces=33.0, board_refresh=True)),
 ])
@@ -32,7 +32,7 @@ def test_presets_follow_their_sources(preset_id, expected):
 
 
 @pytest.mark.parametrize("changes, message", [
-    (dict(max_players=9), "between 2 and 8"),
+    (dict(max_players=17), "between 2 and 16"),
     (dict(min_players=5, max_players=4), "min ≤ max"),
     (dict(lives=0), "lives must be between 1 and 99"),
     (dict(three_of_a_kind=29.0), "three_of_a_kind must be"),
@@ -61,8 +61,8 @@ def test_unknown_options_and_wrong_types_are_refused():
 
 
 def test_table_size_is_checked_against_the_rules():
-    with pytest.raises(RulesError, match="for 2 to 6 players, not 7"):
-        new_game(preset("open-table"), list("ABCDEFG"))
+    with pytest.raises(RulesError, match="for 2 to 8 players, not 9"):
+        new_game(preset("classic"), list("ABCDEFGHI"))
     with pytest.raises(RulesError, match="different names"):
         new_game(preset("classic"), ["Al", "Al"])
 
@@ -71,7 +71,7 @@ def test_table_size_is_checked_against_the_rules():
 def test_rules_round_trip_through_plain_data(preset_id):
     rules = preset(preset_id)
     assert Rules.from_dict(rules.to_dict()) == rules
-    house = rules.replace(knock_minimum=21.0, suited_knock=True)
+    house = rules.replace(knock_minimum=21.0, suited_knock=True, turn_limit=20)
     assert Rules.from_dict(house.to_dict()) == house
 
 
@@ -80,7 +80,7 @@ def test_rules_text_is_generated_from_the_options(preset_id):
     rules = preset(preset_id)
     text = rules_text(rules)
     assert f"{rules.lives} lives" in text
-    house = rules_text(rules.replace(knock_minimum=21.0, suited_knock=True))
+    house = rules_text(rules.replace(knock_minimum=21.0, suited_knock=True, turn_limit=20))
     assert "at least 21" in house and "three cards of one suit" in house
     assert "at least 21" not in text
     assert [heading for heading, _ in describe_rules(rules)][0] == "The aim"
@@ -97,7 +97,7 @@ def test_rules_text_follows_the_knock_options():
 def test_every_option_choice_is_a_valid_rules_value():
     base = preset("classic")
     fields = {option.field for option in RULE_OPTIONS}
-    assert fields == set(base.to_dict()) - {"min_players"}
+    assert fields == set(base.to_dict()) - set(SOURCE_FIELDS)
     for option in RULE_OPTIONS:
         for value, label in option.choices:
             assert label

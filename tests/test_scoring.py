@@ -6,6 +6,7 @@ from thirtyone.model import count_hand, hand_value, parse_cards, preset
 from thirtyone.model.scoring import best_three, counted_cards
 
 ALL = ("classic", "london", "kitty", "scat", "open-table", "commerce")
+LONE_CARD_COUNTS = ("classic", "london", "kitty", "scat", "commerce")
 TRIPLET_30 = ("classic", "kitty", "open-table")
 TRIPLET_30_5 = ("london", "commerce")
 
@@ -21,7 +22,8 @@ CASES = [
     ("AC QC TC", 31, ALL),                   # 002: A Q 10 of clubs
     ("JH 7H 6H", 23, ALL),                   # 002: all one suit
     ("QD 7S 5S", 12, ALL),                   # 002: two of a suit beat the odd card
-    ("AC 5D 4D", 11, ALL),                   # 002: the ace beats 5 + 4
+    ("AC 5D 4D", 11, LONE_CARD_COUNTS),      # 002: the ace beats 5 + 4
+    ("AC 5D 4D", 9, ("open-table",)),        # 004: a card counts only with a suit partner
     ("KC 9H 2S", 10, ALL),                   # 002: three suits, highest card
     ("8C 8H 8S", 30, TRIPLET_30),            # 002: three of a kind
     ("8C 8H 8S", 30.5, TRIPLET_30_5),        # 000 / power triplets
@@ -53,7 +55,7 @@ def test_explanations_name_the_counted_suit():
     counted = count_hand(parse_cards("QS 7S 5S"), preset("classic"))
     assert counted.value == 22
     assert counted.explanation == "spades: Q♠ 10 + 7♠ 7 + 5♠ 5 = 22"
-    assert "beats clubs 10" in count_hand(parse_cards("TH AH JC"), preset("classic")).explanation
+    assert "beats J♣ 10 alone" in count_hand(parse_cards("TH AH JC"), preset("classic")).explanation
     assert "best single card" in count_hand(parse_cards("KC 9H 2S"), preset("classic")).explanation
     assert count_hand(parse_cards("7H 7S 7C"), preset("london")).explanation.startswith("three of a kind")
     assert "does not count" in count_hand(parse_cards("7H 7S 7C"), preset("scat")).explanation

@@ -84,10 +84,10 @@ def test_wrong_types_fall_back_per_field_and_the_old_file_is_kept(paths: Storage
     paths.config_dir.mkdir(parents=True)
     paths.settings_file.write_text(json.dumps({
         "version": 1, "theme": "pony", "volume": "very loud", "muted": "yes", "ui_scale": 1.25,
-        "default_preset": "open-table", "default_seats": [{"name": str(n)} for n in range(8)],
+        "default_preset": "classic", "default_seats": [{"name": str(n)} for n in range(9)],
     }))
     settings, notice = load_settings(paths)
-    assert settings == Settings(theme="pony", ui_scale=1.25, default_preset="open-table")
+    assert settings == Settings(theme="pony", ui_scale=1.25, default_preset="classic")
     assert "volume" in notice and "muted" in notice and "default_seats" in notice and "\n" not in notice
     (kept,) = aside_files(paths)
     assert kept.startswith("settings.json.invalid-")

@@ -15,7 +15,7 @@ from ..model import FULL_DECK, GameState, Phase
 from ..model import judge
 from ..model.dealing import stock_in_order
 from ..model.events import RoundEnd
-from ..model.rules import Exchange, KnockTiming, StockOut
+from ..model.rules import MAX_SEATS, Exchange, KnockTiming, StockOut
 from ..model.state import next_active
 
 VALUES = [card.value for card in FULL_DECK]
@@ -25,8 +25,9 @@ MAX_TURNS = 200
 """Safety stop: a round still going after this many turns is shown as it stands."""
 
 
-def value3(a: int, b: int, c: int, triple: float | None, aces: float | None) -> float:
-    """``hand_value`` for three card indexes; ``triple`` and ``aces`` are the special-hand values."""
+def value3(a: int, b: int, c: int, triple: float | None, aces: float | None, lone: bool = True) -> float:
+    """``hand_value`` for three card indexes; ``triple`` and ``aces`` are the special-hand values,
+    ``lone`` is ``Rules.lone_card_beside_pair``."""
     if RANKS[a] == RANKS[b] == RANKS[c]:
         if RANKS[a] == 0 and aces is not None:
             return aces
@@ -35,11 +36,11 @@ def value3(a: int, b: int, c: int, triple: float | None, aces: float | None) -> 
     sa, sb, sc = SUITS[a], SUITS[b], SUITS[c]
     va, vb, vc = VALUES[a], VALUES[b], VALUES[c]
     if sa == sb:
-        return float(va + vb + vc) if sb == sc else float(max(va + vb, vc))
+        return float(va + vb + vc) if sb == sc else float(max(va + vb, vc if lone else 0))
     if sa == sc:
-        return float(max(va + vc, vb))
+        return float(max(va + vc, vb if lone else 0))
     if sb == sc:
-        return float(max(vb + vc, va))
+        return float(max(vb + vc, va if lone else 0))
     return float(max(va, vb, vc))
 
 
@@ -53,22 +54,22 @@ def knock_threshold(turns: int, players: int) -> float:
     return ROLLOUT_KNOCK.get(players, 22.5) + min(2.5, 0.7 * laps) - (1.0 if laps < 1 else 0.0)
 
 
-_TABLES: dict[tuple[float | None, float | None], list[float]] = {}
+_TABLES: dict[tuple[float | None, float | None, bool], list[float]] = {}
 
 
-def value_table(triple: float | None, aces: float | None) -> list[float]:
+def value_table(triple: float | None, aces: float | None, lone: bool = True) -> list[float]:
     """Every three-card value, at ``a * 2704 + b * 52 + c``: a list lookup beats a call in play-outs."""
-    table = _TABLES.get((triple, aces))
+    table = _TABLES.get((triple, aces, lone))
     if table is None:
-        table = _TABLES[triple, aces] = [value3(a, b, c, triple, aces)
-                                         for a in range(52) for b in range(52) for c in range(52)]
+        table = _TABLES[triple, aces, lone] = [value3(a, b, c, triple, aces, lone)
+                                               for a in range(52) for b in range(52) for c in range(52)]
     return table
 
 
 _THRESHOLD_TURNS = 64
 """Thresholds stop rising after a few laps; later turns use the last entry."""
 _THRESHOLDS = {players: [knock_threshold(turns, players) for turns in range(_THRESHOLD_TURNS)]
-               for players in range(2, 9)}
+               for players in range(2, MAX_SEATS + 1)}
 
 
 def finish_round(state: GameState, rng: random.Random) -> GameState:
@@ -87,7 +88,7 @@ class _Round:
         self.rng = rng
         self.rules = rules
         self.triple, self.aces = rules.three_of_a_kind, rules.three_aces
-        self.table = value_table(self.triple, self.aces)
+        self.table = value_table(self.triple, self.aces, rules.lone_card_beside_pair)
         self.hands = [[c.index for c in hand] for hand in state.hands]
         self.stock = [c.index for c in reversed(stock_in_order(state))]  # pop() draws the top card
         self.discards = [c.index for c in state.discards]

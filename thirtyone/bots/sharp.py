@@ -41,7 +41,7 @@ def sharp_knock_threshold(observation: Observation, memory: TableMemory | None =
     if memory is not None:
         for seat in active:
             if seat != observation.seat and memory.known[seat]:
-                shown = max(suit_points(memory.known[seat]))
+                shown = value_of(memory.known[seat], observation.rules)
                 threshold = max(threshold, shown + 4.0)  # visibly collecting something big
     return threshold
 

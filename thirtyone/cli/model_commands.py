@@ -9,10 +9,34 @@ from pathlib import Path
 from typing import Any
 
 from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards
+from ..model.cards import SUIT_SYMBOLS, SUITS
 from ..model.describe import rules_text
 from ..model.events import Eliminated, LifeLost, RoundEnded, RoundStarted, Showed31, Won
 from ..model.presets import PRESETS
+from ..model.reasons import addressed, says
 from ..model.record import GameRecord
+
+_SUIT_LETTERS = str.maketrans(SUIT_SYMBOLS + "♤♡♢♧", SUITS + SUITS)
+
+
+def _stdout_takes(text: str) -> bool:
+    """Whether standard output can encode ``text`` (a cp1252 console or pipe cannot write ♠)."""
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
+    except UnicodeEncodeError:
+        return False
+    except LookupError:  # an encoding Python does not know: write as given
+        pass
+    return True
+
+
+def emit(text: str) -> None:
+    """Print ``text``; where standard output cannot encode card suits, suits become letters
+    (``A♣`` → ``AC``) and any other unwritable character ``?``."""
+    if not _stdout_takes(text):
+        encoding = sys.stdout.encoding
+        text = text.translate(_SUIT_LETTERS).encode(encoding, "replace").decode(encoding)
+    sys.stdout.write(text + "\n")
 
 
 def register(subparsers: Any) -> None:
@@ -39,20 +63,19 @@ def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except CardError as error:
         parser.error(str(error))
     counted = count_hand(cards, PRESETS[args.preset].rules)
-    print(f"{format_value(counted.value)}  {counted.explanation}")
+    emit(f"{format_value(counted.value)}  {counted.explanation}")
     return 0
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.list or args.preset is None:
         width = max(len(p) for p in PRESETS)
-        for preset in PRESETS.values():
-            print(f"{preset.id:<{width}}  {preset.title}: {preset.summary}")
+        emit("\n".join(f"{preset.id:<{width}}  {preset.title}: {preset.summary}" for preset in PRESETS.values()))
         return 0
     if args.preset not in PRESETS:
         parser.error(f"unknown preset {args.preset!r}; choose one of {', '.join(PRESETS)}")
     preset = PRESETS[args.preset]
-    print(rules_text(preset.rules, f"{preset.title} ({preset.id})"), end="")
+    emit(rules_text(preset.rules, f"{preset.title} ({preset.id})").rstrip("\n"))
     return 0
 
 
@@ -69,34 +92,37 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     for _before, _action, _after, events in record.replay():
         for event in events:
             if isinstance(event, RoundStarted):
-                lines.append(f"Round {event.round_number}: {names[event.dealer]} deals, "
-                             f"{names[event.first_player]} plays first.")
+                lines.append(f"Round {event.round_number}: {says(names[event.dealer], 'deals')}, "
+                             f"{says(names[event.first_player], 'plays')} first.")
             elif isinstance(event, Showed31):
-                lines.append("  " + ", ".join(f"{names[s]} shows {_hand(h)}" for s, h in zip(event.seats, event.hands)))
+                lines.append("  " + ", ".join(f"{says(names[s], 'shows')} {_hand(h)}" for s, h in zip(event.seats, event.hands)))
             elif isinstance(event, RoundEnded):
                 result = event.result
+                reasons = [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
                 rounds.append({
                     "scores": {names[s]: v for s, v in enumerate(result.scores) if v is not None},
                     "lives_lost": {names[s]: n for s, n in enumerate(result.lives_lost) if result.scores[s] is not None},
-                    "reasons": [r for r in result.reasons if r],
+                    "reasons": reasons,
                 })
                 for seat, hand in enumerate(result.hands):
                     if hand:
                         lines.append(f"  {names[seat]:<12} {_hand(hand)}  {format_value(result.scores[seat] or 0)}")
-                lines.extend(f"  {reason}" for reason in result.reasons if reason)
+                lines.extend(f"  {reason}" for reason in reasons)
             elif isinstance(event, LifeLost):
                 pass
             elif isinstance(event, Eliminated):
-                lines.append(f"  {names[event.seat]} is out.")
+                lines.append(f"  {says(names[event.seat], 'is')} out.")
             elif isinstance(event, Won):
                 winner = names[event.seat]
-                lines.append(f"{winner} wins the game.")
+                lines.append(f"{says(winner, 'wins')} the game.")
     if args.json:
-        print(json.dumps({"rounds": rounds, "winner": winner}, ensure_ascii=False, indent=2))
+        data = {"rounds": rounds, "winner": winner}
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+        emit(text if _stdout_takes(text) else json.dumps(data, indent=2))  # \u escapes lose nothing
     else:
-        print("\n".join(lines) if lines else "The record has no rounds yet.")
+        emit("\n".join(lines) if lines else "The record has no rounds yet.")
         if winner is None and lines:
-            print("(The record stops before the game is over.)")
+            emit("(The record stops before the game is over.)")
     return 0
 
 

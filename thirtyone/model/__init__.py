@@ -11,12 +11,13 @@ from .errors import CardError, IllegalActionError, RecordError, RulesError
 from .events import *  # noqa: F401,F403  (the event classes are part of the API)
 from .observation import Observation
 from .presets import PRESETS, preset
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, Rules, StockOut
+from .rules import (MAX_SEATS, Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, Rules, StockOut,
+                    player_counts)
 from .scoring import HandCount, count_hand, format_value, hand_value
 from .state import NO_SEAT, GameState, Phase, new_game
 
 __all__ = [
-    "Action", "BoardRefreshed", "Card", "CardError", "Deal", "Dealt", "Discard", "Discarded",
+    "Action", "BoardRefreshed", "MAX_SEATS", "Card", "CardError", "Deal", "Dealt", "Discard", "Discarded",
     "DrawStock", "DrewFromStock", "Eliminated", "Event", "Exchange", "FULL_DECK", "Fire", "Fired",
     "GameState", "GunDrawn", "HandCount", "Hit", "IllegalActionError", "Knock", "KnockFails",
     "KnockTiming", "Knocked", "KnockerTied", "LifeLost", "MisfireClock", "Misfired", "NO_SEAT",
@@ -24,5 +25,5 @@ __all__ = [
     "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted", "Rules", "RulesError", "Showed31",
     "StockOut", "StockReshuffled", "Swap", "SwapAll", "Swapped", "SwappedAll", "TakeDiscard",
     "TookDiscard", "Won", "action_sort_key", "count_hand", "format_cards", "format_value",
-    "hand_value", "new_game", "parse_action", "parse_cards", "preset",
+    "hand_value", "new_game", "parse_action", "parse_cards", "player_counts", "preset",
 ]

@@ -43,6 +43,8 @@ def rules_text(rules: Rules, title: str = "") -> str:
 def _aim(rules: Rules) -> list[str]:
     players = (f"{rules.min_players} to {rules.max_players} players" if rules.min_players != rules.max_players
                else f"{rules.min_players} players")
+    if rules.advised_max_players:
+        players += f" (best with {rules.min_players} to {rules.advised_max_players})"
     return [f"For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
             "each round the weakest hand pays with lives, and the last player with a life left wins."]
 
@@ -51,6 +53,12 @@ def _values(rules: Rules) -> list[str]:
     out = ["An ace counts 11, a king, queen or jack 10, and every other card its number.",
            "A hand is worth the total of its best suit: 10♥ A♥ J♣ is 21 (the hearts), 8♦ 4♦ 7♦ is 19. "
            "With three different suits only the highest card counts: K♣ 9♥ 2♠ is 10."]
+    if rules.lone_card_beside_pair:
+        out.append("Beside two cards of one suit, the third card counts alone when it is worth more: "
+                   "A♣ 5♦ 4♦ is 11 (the ace beats 5 + 4).")
+    else:
+        out.append("A card counts only together with another of its suit, unless all three suits differ: "
+                   "A♣ 5♦ 4♦ is 9 (only the diamonds count), K♠ 8♠ A♣ is 18.")
     if rules.three_of_a_kind is None:
         out.append("Three cards of one rank are nothing special: 8♣ 8♥ 8♠ counts only 8.")
     else:
@@ -137,8 +145,15 @@ def _thirty_one(rules: Rules) -> list[str]:
 
 
 def _round_end(rules: Rules) -> list[str]:
-    out = ["Otherwise the round ends after the knock goes round; all hands are shown and the lowest hand "
-           "loses a life. Players tied for lowest each lose one."]
+    lead = "Unless a 31 ends it first, the round ends" if rules.instant_31 or rules.instant_31_on_deal \
+        else "The round ends"
+    endings = ["when the knock has gone round"]
+    if rules.exchange is Exchange.DRAW and rules.stock_out is StockOut.END_ROUND:
+        endings.append("when the discard is declined with the stock empty")
+    if rules.turn_limit:
+        endings.append("at the turn limit")
+    out = [f"{lead} {', or '.join(endings)}; all hands are shown and the lowest hand loses a life. "
+           "Players tied for lowest each lose one."]
     penalty = _lives(rules.knocker_penalty)
     if rules.knock_fails is KnockFails.NOT_HIGHEST:
         out.append(f"A knocker who does not hold the highest hand (a tie for highest is enough) loses {penalty}, "
@@ -160,17 +175,25 @@ def _round_end(rules: Rules) -> list[str]:
         }[rules.knocker_tied]
         out.append(tie)
     if rules.instant_31 or rules.instant_31_on_deal:
-        out.append(f"If someone shows 31 after a knock, the knocker loses {_lives(rules.knocker_penalty_on_31)}.")
+        top = "31 (or fire)" if rules.three_aces is not None else "31"
+        out.append(f"If someone shows {top} after a knock, the knocker loses {_lives(rules.knocker_penalty_on_31)}.")
     return out
 
 
 def _lives_text(rules: Rules) -> list[str]:
     out = [f"Everyone starts with {_lives(rules.lives)}."]
-    if rules.honor_life:
+    if rules.honor_life and rules.honor_at_zero:
+        out.append(f"When you have lost all {_lives(rules.lives)}, you are still in the game at zero; "
+                   "lose one more and you are out.")
+    elif rules.honor_life:
         out.append("Losing your last life puts you 'on your honor': you stay in, and go out on your next loss.")
     else:
         out.append("Losing your last life puts you out of the game.")
-    out.append("Lost lives go to the kitty in the middle. The last player left in wins the game.")
+    if rules.kitty:
+        out.append("Lost lives are paid into the kitty in the middle; the last player left in wins the game "
+                   "and takes the kitty.")
+    else:
+        out.append("The last player left in wins the game.")
     out.append("If a round would put every remaining player out at once, the best hand of that round stays in "
                "with one last life (all of them, if tied), so the game always ends with a single winner.")
     return out

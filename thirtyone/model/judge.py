@@ -56,7 +56,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                 endings[seat] = "out"
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
-                endings[seat] = "honor"
+                endings[seat] = "zero" if rules.honor_at_zero else "honor"
     result = _new_tuple(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed,
                                        tuple(lost), Why(state.names, showed, codes, endings)))
     tail[0] = RoundEnded(result)

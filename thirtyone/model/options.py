@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, StockOut
+from .rules import MAX_SEATS, Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, StockOut
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((None, "not counted"), (30.0, "30"), (30.5, "30½")), "Hands"),
     RuleOption("three_aces", "Three aces", "Three aces as a plain triplet or as 'fire'.",
                ((None, "like any triplet"), (32.0, "32"), (33.0, "33")), "Hands"),
+    _flag("lone_card_beside_pair", "Lone card beside a pair",
+          "On: beside two suited cards, a higher third card counts alone (A♣ 5♦ 4♦ is 11). "
+          "Off: only the pair counts (9).", "Hands"),
     _flag("instant_31", "Show 31 at once", "A 31 made on a turn ends the round at once.", "Hands"),
     _flag("instant_31_on_deal", "31 on the deal", "A 31 dealt is shown before anyone plays.", "Hands"),
     RuleOption("knock_timing", "Knock", "When a player may knock.",
@@ -67,8 +70,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                 (KnockerTied.KNOCKER_ONE, "knocker loses 1, others none (headshaker)")), "Knocking"),
     RuleOption("knocker_penalty_on_31", "Knocker vs 31", "Lives the knocker loses when another shows 31.",
                ((1, "1 life (forgiving)"), (2, "2 lives"), (3, "3 lives")), "Knocking"),
-    RuleOption("max_players", "Most players", "The largest table these rules allow.",
-               tuple((n, str(n)) for n in range(2, 9)), "Table"),
+    RuleOption("max_players", "Most players", "The largest table these rules allow (one deck deals to 16).",
+               tuple((n, str(n)) for n in range(2, MAX_SEATS + 1)), "Table"),
     _flag("old_west", "Old West", "Everyone has a one-shot derringer; a hit puts the target out of the game.",
           "Old West"),
     _flag("quick_draw", "Quick Draw", "Draw at any moment, even out of turn; others may fire back faster.",
@@ -94,3 +97,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((500, "0.5 s"), (700, "0.7 s"), (1000, "1 s")), "Old West"),
 )
 """Every option a player can change, in the order a rules editor shows them."""
+
+SOURCE_FIELDS = ("min_players", "advised_max_players", "honor_at_zero", "kitty")
+"""``Rules`` fields a rules editor leaves as the preset has them: a source's advice and
+wording (its table-size advice, how it names the extra life, its kitty), not play."""

@@ -14,7 +14,7 @@ from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock,
 OLD_WEST_PLAYERS = 4
 """Old West is recommended for this many players or more (source 003)."""
 
-_CLASSIC = Rules(lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=False,
+_CLASSIC = Rules(max_players=8, lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=False,
                  three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True,
                  knocker_penalty=2, knock_fails=KnockFails.LOWEST, knocker_tied=KnockerTied.PENALTY,
                  knocker_penalty_on_31=2, stock_out=StockOut.END_ROUND)
@@ -52,7 +52,7 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
         "kitty", "31 for the kitty",
         "Draw and discard, knock after your discard; a knocker with the lowest hand pays two, "
         "a tie goes against the others.",
-        Rules(lives=3, exchange=Exchange.DRAW, knock_timing=KnockTiming.AFTER_DISCARD,
+        Rules(lives=3, kitty=True, exchange=Exchange.DRAW, knock_timing=KnockTiming.AFTER_DISCARD,
               three_of_a_kind=30.0, instant_31=False, instant_31_on_deal=False,
               knocker_penalty=2, knocker_tied=KnockerTied.OTHERS, knocker_penalty_on_31=1,
               stock_out=StockOut.RESHUFFLE),
@@ -67,10 +67,10 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
     ),
     Preset(
         "open-table", "Open table",
-        "2 to 6 players, draw and discard (even the card just drawn), still in at zero lives, "
-        "a knocker's tie goes against the others.",
-        Rules(max_players=6, lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=True,
-              three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True, knocker_penalty=2,
+        "Draw and discard (even the card just drawn), a card counts only beside its suit, still in "
+        "at zero lives, a knocker's tie goes against the others; best with 2 to 6.",
+        Rules(advised_max_players=6, lives=3, honor_life=True, honor_at_zero=True, exchange=Exchange.DRAW, may_discard_taken=True,
+              three_of_a_kind=30.0, lone_card_beside_pair=False, instant_31=True, instant_31_on_deal=True, knocker_penalty=2,
               knocker_tied=KnockerTied.OTHERS, knocker_penalty_on_31=1, stock_out=StockOut.RESHUFFLE),
     ),
     Preset(
@@ -109,4 +109,7 @@ def recommendation(rules: Rules, players: int) -> str | None:
     if rules.old_west and players < OLD_WEST_PLAYERS:
         return (f"Old West is recommended for {OLD_WEST_PLAYERS} or more players: with {players}, "
                 "a single shot can settle the whole game.")
+    if rules.advised_max_players and players > rules.advised_max_players:
+        return (f"These rules are meant for {rules.min_players} to {rules.advised_max_players} players: "
+                f"with {players}, rounds are long and the lowest hand is hard to escape.")
     return None

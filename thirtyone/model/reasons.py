@@ -26,7 +26,7 @@ class Why:
         self.codes = codes
         """One code per seat; ``None`` for seats that were already out."""
         self.endings = endings
-        """``"out"``, ``"honor"`` or ``""`` per seat: what losing the lives led to."""
+        """``"out"``, ``"honor"``, ``"zero"`` or ``""`` per seat: what losing the lives led to."""
         self._written: tuple[str, ...] | None = None
 
     def __eq__(self, other: object) -> bool:
@@ -60,12 +60,48 @@ class Why:
                 text = text[:-1] + " and is out of the game."
             elif ending == "honor":
                 text = text[:-1] + " and now plays on their honor."
+            elif ending == "zero":
+                text = text[:-1] + " and plays on at zero lives."
             out.append(text)
         return tuple(out)
 
     def shower_names(self) -> str:
         """Who showed 31, as a phrase."""
         return " and ".join(self.names[s] for s in self.showed)
+
+    def shown(self) -> str:
+        """Who showed what: "Ada showed 31", or "Ada showed fire" for three aces above 31."""
+        fire = any(code is not None and code[0] == "showed" and code[1] > 31
+                   for code in (self.codes[s] for s in self.showed))
+        return f"{self.shower_names()} showed {'fire' if fire else '31'}"
+
+
+SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "gives": "give", "swaps": "swap",
+                 "passes": "pass", "knocks": "knock", "shows": "show", "loses": "lose", "is": "are", "wins": "win",
+                 "plays": "play", "deals": "deal", "fires": "fire"}
+"""Third-person verbs and their form after "You" (a seat may be called You)."""
+
+# Round reasons are written in the third person ("Kelly ... loses a life");
+# for the seat called "You" they read as second person.
+_REASON_PHRASES = (
+    (": loses ", ": lose "), (", loses ", ", lose "), (" and is out of the game", " and are out of the game"),
+    (" and now plays on their honor", " and now play on your honor"), (" and plays on at zero lives", " and play on at zero lives"),
+    (" but keeps one last life", " but keep one last life"), (": keeps one last life", ": keep one last life"),
+)
+
+
+def says(name: str, verb: str) -> str:
+    """``"Ada plays"``, or ``"You play"``: the name with its verb in agreement."""
+    return f"{name} {SECOND_PERSON.get(verb, verb) if name == 'You' else verb}"
+
+
+def addressed(reason: str, name: str) -> str:
+    """A round-end reason as the player ``name`` reads it: second person for "You"."""
+    if name != "You" or not reason.startswith("You "):
+        return reason
+    for third, second in _REASON_PHRASES:
+        reason = reason.replace(third, second)
+    return reason
 
 
 def lives(n: int) -> str:
@@ -78,9 +114,10 @@ def _v(value: float) -> str:
 
 
 _WRITERS: dict[str, Callable[..., str]] = {
-    "showed": lambda name, why, value: f"{name} showed {_v(value)}: safe, everyone else loses a life.",
-    "knocked_31": lambda name, why, lost: f"{name} knocked, but {why.shower_names()} showed 31: {lives(lost)}.",
-    "had_31": lambda name, why, value: f"{name} had {_v(value)} when {why.shower_names()} showed 31: {lives(1)}.",
+    "showed": lambda name, why, value: (
+        f"{name} showed {'fire, three aces worth ' if value > 31 else ''}{_v(value)}: safe, everyone else loses a life."),
+    "knocked_31": lambda name, why, lost: f"{name} knocked, but {why.shown()}: {lives(lost)}.",
+    "had_31": lambda name, why, value: f"{name} had {_v(value)} when {why.shown()}: {lives(1)}.",
     "lowest": lambda name, why, value, tied: (
         f"{name} {'tied for the lowest hand' if tied else 'had the lowest hand'}, {_v(value)}: loses a life."),
     "safe": lambda name, why, value: f"{name} had {_v(value)}: safe.",

@@ -21,7 +21,7 @@ from .json_input import JsonInputError, brief, clip, decode_json, read_capped
 from .events import Event
 from .presets import PRESETS
 from .rng import shuffled
-from .rules import Rules
+from .rules import Rules, as_played_then
 from .state import GameState, new_game
 
 FORMAT = "thirtyone-record"
@@ -163,7 +163,7 @@ class GameRecord:
             raise fail("preset", f"unknown preset {brief(preset_id)}; known presets: {', '.join(PRESETS)}")
         base = PRESETS[preset_id].rules if preset_id else Rules()
         try:
-            rules = Rules.from_dict(data.get("rules", {}), base=base)
+            rules = Rules.from_dict(as_played_then(data.get("rules", {})), base=base)
         except (RulesError, TypeError, AttributeError, KeyError) as error:
             raise fail("rules", f"bad rules: {error}") from None
         seats_data = data.get("seats")

@@ -13,8 +13,8 @@ from typing import Any
 
 from .errors import RulesError
 
-MAX_SEATS = 8
-"""52 cards give at most 8 players three cards each plus a discard or board."""
+DECK_SIZE = 52
+HAND_SIZE = 3
 
 
 class Exchange(enum.Enum):
@@ -26,6 +26,17 @@ class Exchange(enum.Enum):
     """Swap one card with one of three face-up board cards, or pass."""
     COMMERCE = "commerce"
     """Like ``BOARD``, but swapping all three cards at once is also allowed."""
+
+
+def deck_seats(exchange: Exchange) -> int:
+    """How many players one deck can deal to: three cards each, plus three board cards, or an
+    upcard for the discard pile and at least one card left in the stock."""
+    laid = 3 if exchange is not Exchange.DRAW else 2
+    return (DECK_SIZE - laid) // HAND_SIZE
+
+
+MAX_SEATS = max(deck_seats(exchange) for exchange in Exchange)
+"""The largest table any rules allow (16: one deck deals 3 each to 16 plus a board or upcard)."""
 
 
 class KnockTiming(enum.Enum):
@@ -81,9 +92,18 @@ class Rules:
 
     min_players: int = 2
     max_players: int = MAX_SEATS
+    """The largest table: a source's "can be played with 2 to 8", else as many as the deck deals."""
+    advised_max_players: int = 0
+    """A source's advice on the largest table ("for 2-6 players"); larger tables are allowed
+    with a note. 0: no advice."""
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
+    honor_at_zero: bool = False
+    """With ``honor_life`` (no effect without it): that extra life is told as "still in at zero
+    lives" (004) instead of "on your honor" (002); play is the same."""
+    kitty: bool = False
+    """Lost lives are paid into a kitty in the middle and the winner takes it (001's stakes)."""
     exchange: Exchange = Exchange.DRAW
     may_discard_taken: bool = True
     """Whether the card just taken from the discard pile may be discarded again."""
@@ -94,6 +114,9 @@ class Rules:
     """Value of three cards of one rank; ``None`` means it is not counted."""
     three_aces: float | None = None
     """Value of three aces ("fire"); ``None`` means like any three of a kind."""
+    lone_card_beside_pair: bool = True
+    """Beside two cards of a suit, the third card alone counts when it is higher (002: A♣ 5♦ 4♦ is 11).
+    Off (004): a card counts only with a suit partner unless all three suits differ (A♣ 5♦ 4♦ is 9)."""
     instant_31: bool = True
     """A hand of 31 is shown at once after a turn and ends the round."""
     instant_31_on_deal: bool = True
@@ -179,6 +202,25 @@ class Rules:
         return (base or cls()).replace(**changes)
 
 
+def player_counts(rules: Rules) -> range:
+    """How many seats these rules can take (``len(seats) in player_counts(rules)``): the rules'
+    own limits, which validation keeps within what one deck can deal."""
+    return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange)) + 1)
+
+
+OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True}
+"""Play options newer than saved games and records, with the value every game had before them."""
+
+
+def as_played_then(data: Any) -> Any:
+    """Saved rules as the game that wrote them played: a full dump (every record and save holds
+    one; it names ``three_aces``) that lacks a newer option was played with its earlier value,
+    whatever the preset says now. Anything else is returned as it is."""
+    if not isinstance(data, dict) or "three_aces" not in data:
+        return data
+    return {**{name: value for name, value in OPTIONS_ADDED_LATER.items() if name not in data}, **data}
+
+
 _ENUMS: dict[str, type[enum.Enum]] = {
     "exchange": Exchange,
     "knock_timing": KnockTiming,
@@ -188,11 +230,11 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "misfire_clock": MisfireClock,
 }
 _BOOLS = {
-    "honor_life", "may_discard_taken", "knock_again_passes", "instant_31",
-    "instant_31_on_deal", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
+    "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
+    "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
     "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock",
 }
-_INTS = {"min_players", "max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
+_INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
 _OPTIONAL_FLOATS = {"three_of_a_kind", "three_aces"}
 
@@ -227,10 +269,15 @@ def _check(rules: Rules) -> None:
     for name in _ENUMS:
         if not isinstance(getattr(rules, name), _ENUMS[name]):
             raise RulesError(f"{name} must be a {_ENUMS[name].__name__}")
-    if not 2 <= rules.min_players <= rules.max_players <= MAX_SEATS:
+    dealt = deck_seats(rules.exchange)
+    if not 2 <= rules.min_players <= rules.max_players <= dealt:
+        laid = "a board of three" if rules.exchange is not Exchange.DRAW else "an upcard and a stock"
         raise RulesError(
-            f"players must be between 2 and {MAX_SEATS} with min ≤ max "
-            f"(got {rules.min_players}–{rules.max_players}); one deck holds cards for 8 at most")
+            f"players must be between 2 and {dealt} with min ≤ max (got {rules.min_players}–{rules.max_players}): "
+            f"one deck deals three cards each and {laid} to {dealt} players at most")
+    if rules.advised_max_players and not rules.min_players <= rules.advised_max_players <= rules.max_players:
+        raise RulesError(f"advised_max_players must be 0 (no advice) or between {rules.min_players} and "
+                         f"{rules.max_players}, not {rules.advised_max_players}")
     if not 1 <= rules.lives <= 99:
         raise RulesError(f"lives must be between 1 and 99, not {rules.lives}")
     if rules.three_of_a_kind not in (None, 30.0, 30.5):
@@ -250,6 +297,12 @@ def _check(rules: Rules) -> None:
         raise RulesError("knocking under the gun happens before any draw, so it needs knocks instead of a turn")
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
         raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
+    if rules.exchange is not Exchange.DRAW and (rules.knock_minimum or rules.suited_knock) and not rules.turn_limit:
+        # Hands and board hold the same few cards all round (new boards only come when everyone
+        # passes in a row): they may never make the knock, and then no stock running out ends it.
+        need = "three cards of one suit" if rules.suited_knock else f"a hand of {rules.knock_minimum:g}"
+        raise RulesError(f"with a board, a knock that needs {need} may never come and the round never end: "
+                         "choose a turn limit too")
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError("a second knock as a pass needs knocks instead of a turn")
     if rules.quick_draw and not rules.old_west:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .cards import SUIT_NAMES, Card
 from .rules import Rules
@@ -12,7 +12,11 @@ ACE = 0
 
 
 def hand_value(cards: Sequence[Card], rules: Rules) -> float:
-    """The value of a three-card hand: best one-suit total or a special hand."""
+    """The value of a three-card hand: best one-suit total or a special hand.
+
+    With two cards of a suit, the lone third card counts instead when it is
+    higher, unless ``rules.lone_card_beside_pair`` is off (source 004).
+    """
     a, b, c = cards
     # Written out case by case: bots score millions of hands, and this avoids a list and max().
     va, vb, vc = a.value, b.value, c.value
@@ -21,13 +25,19 @@ def hand_value(cards: Sequence[Card], rules: Rules) -> float:
         if sb == sc:
             return va + vb + vc
         pair = va + vb
-        return pair if pair > vc else vc
+        if pair > vc:
+            return pair
+        return vc if rules.lone_card_beside_pair else pair
     if sa == sc:
         pair = va + vc
-        return pair if pair > vb else vb
+        if pair > vb:
+            return pair
+        return vb if rules.lone_card_beside_pair else pair
     if sb == sc:
         pair = vb + vc
-        return pair if pair > va else va
+        if pair > va:
+            return pair
+        return va if rules.lone_card_beside_pair else pair
     if a.rank == b.rank == c.rank:
         if a.rank == ACE and rules.three_aces is not None:
             return rules.three_aces
@@ -89,20 +99,37 @@ _VALUE_TEXT = {float(v): str(v) for v in range(34)}
 _VALUE_TEXT[30.5] = "30.5"
 
 
+def is_fire(hand: Sequence[Card], rules: Rules) -> bool:
+    """Three aces counted as 'fire' (``rules.three_aces``), the hand above 31."""
+    a, b, c = hand
+    return rules.three_aces is not None and a.rank == b.rank == c.rank == ACE
+
+
+def shown_name(hands: Iterable[Sequence[Card]]) -> str:
+    """What a showing of 31 is called: "fire" when three aces are among the hands shown
+    (they are shown only where they beat 31), else "thirty-one"."""
+    for hand in hands:
+        if len(hand) == 3 and hand[0].rank == hand[1].rank == hand[2].rank == ACE:
+            return "fire"
+    return "thirty-one"
+
+
 def counted_cards(hand: Sequence[Card], rules: Rules) -> tuple[Card, ...]:
     """The cards that make a hand's value: the best suit, or all three of a kind.
 
-    With three different suits that is the single highest card.
+    With three different suits (or a higher lone card beside a pair, where the
+    rules let it count) that is the single highest card. The UI highlights these.
     """
-    a, b, c = hand
-    if a.rank == b.rank == c.rank and hand_value(hand, rules) >= 30:
-        return tuple(hand)
-    sums = suit_totals(hand)
-    best = max(range(4), key=lambda s: (sums[s], -s))
-    counted = tuple(card for card in hand if card.suit == best)
-    if len(counted) == 1:
-        return (max(hand, key=lambda card: (card.value, -card.index)),)
-    return counted
+    counted = count_hand(hand, rules).counted
+    return tuple(card for card in hand if card in counted)
+
+
+def _by_value(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: (-c.value, c.index)))
+
+
+def _sum_text(cards: Sequence[Card]) -> str:
+    return " + ".join(f"{c.symbol} {c.value}" for c in cards)
 
 
 def count_hand(cards: Sequence[Card], rules: Rules) -> HandCount:
@@ -110,21 +137,31 @@ def count_hand(cards: Sequence[Card], rules: Rules) -> HandCount:
     if len(cards) != 3:
         raise ValueError(f"a hand has 3 cards, not {len(cards)}")
     value = hand_value(cards, rules)
-    if cards[0].rank == cards[1].rank == cards[2].rank and value >= 30:
-        name = "three aces" if cards[0].rank == ACE and rules.three_aces is not None else "three of a kind"
+    triplet = cards[0].rank == cards[1].rank == cards[2].rank
+    if triplet and value >= 30:
+        name = "three aces ('fire')" if is_fire(cards, rules) else "three of a kind"
         return HandCount(value, tuple(cards), f"{name} ({' '.join(c.symbol for c in cards)}) is worth {format_value(value)}")
     totals = suit_totals(cards)
-    best_suit = max(range(4), key=lambda s: (totals[s], -s))
-    counted = tuple(sorted((c for c in cards if c.suit == best_suit), key=lambda c: (-c.value, c.index)))
-    parts = " + ".join(f"{c.symbol} {c.value}" for c in counted)
-    if len(counted) == 1:
-        text = f"no two cards share a suit, so the best single card counts: {parts}"
-        if cards[0].rank == cards[1].rank == cards[2].rank:
+    suited = [s for s in range(4) if sum(1 for c in cards if c.suit == s) >= 2]
+    if not suited:
+        best = _by_value(cards)[0]
+        text = f"no two cards share a suit, so the best single card counts: {_sum_text((best,))}"
+        if triplet:
             text = "three of a kind does not count under these rules; " + text
-    else:
-        text = f"{SUIT_NAMES[best_suit]}: {parts} = {format_value(value)}"
-        others = [s for s in range(4) if totals[s] and s != best_suit]
-        if others:
-            rest = ", ".join(f"{SUIT_NAMES[s]} {totals[s]}" for s in others)
-            text += f" (beats {rest})"
-    return HandCount(value, counted, text)
+        return HandCount(value, (best,), text)
+    suit = suited[0]
+    group = _by_value([c for c in cards if c.suit == suit])
+    if len(group) == 3:
+        return HandCount(value, group, f"{SUIT_NAMES[suit]}: {_sum_text(group)} = {format_value(value)}")
+    lone = next(c for c in cards if c.suit != suit)
+    pair_text = f"{SUIT_NAMES[suit]}: {_sum_text(group)} = {totals[suit]}"
+    if value == totals[suit]:
+        if lone.value > totals[suit]:
+            why = f"{lone.symbol} alone does not count beside a pair under these rules"
+        elif lone.value == totals[suit]:
+            why = f"as much as {lone.symbol} {lone.value} alone"
+        else:
+            why = f"beats {lone.symbol} {lone.value} alone"
+        return HandCount(value, group, f"{pair_text} ({why})")
+    pair_name = f"{SUIT_NAMES[suit][:-1]} pair ({_sum_text(group)} = {totals[suit]})"
+    return HandCount(value, (lone,), f"{lone.symbol} {lone.value} alone beats the {pair_name}")

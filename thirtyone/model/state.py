@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 from .cards import Card
 from .errors import RulesError
 from .events import Event, RoundResult
-from .rules import Rules
+from .rules import Rules, player_counts
 from .rng import choice_index
 
 if TYPE_CHECKING:
@@ -168,8 +168,9 @@ def new_game(
     deck is completed with the remaining cards in a seeded shuffle.
     """
     count = len(names)
-    if not rules.min_players <= count <= rules.max_players:
-        raise RulesError(f"these rules are for {rules.min_players} to {rules.max_players} players, not {count}")
+    allowed = player_counts(rules)
+    if count not in allowed:
+        raise RulesError(f"these rules are for {allowed.start} to {allowed.stop - 1} players, not {count}")
     clean_names = tuple(str(name).strip() for name in names)
     if any(not name for name in clean_names):
         raise RulesError("every player needs a name")

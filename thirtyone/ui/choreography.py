@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..model import Card, Observation, events as ev
+from ..model.scoring import shown_name
 from . import easing
 from .duel import DuelSteps
 from .narration import narrate
@@ -210,7 +211,8 @@ class Choreographer(RoundSteps, DuelSteps):
                 self._reveal(seat, hand, 0.0, snap)
                 x, y = self.seat_xy(seat)
                 view.confetti.burst(x, y, 60, 600 * u, u)
-                self.popup("31!", x, y - 20 * u, 56 * u, (255, 214, 90), 1.2, background=(90, 20, 20))
+                word = "Fire!" if shown_name((hand,)) == "fire" else "31!"
+                self.popup(word, x, y - 20 * u, 56 * u, (255, 214, 90), 1.2, background=(90, 20, 20))
             return self.d(1.6)
         if isinstance(event, ev.RoundEnded):
             return self._round_ended(event.result, snap)

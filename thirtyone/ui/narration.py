@@ -3,34 +3,14 @@
 from __future__ import annotations
 
 from ..model import Card, events as ev
-from ..model.scoring import format_value
+from ..model.reasons import addressed, says
+from ..model.scoring import format_value, shown_name
+
+__all__ = ["addressed", "narrate"]
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(card.symbol for card in cards)
-
-
-_SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "gives": "give", "swaps": "swap",
-                  "passes": "pass", "knocks": "knock", "shows": "show", "loses": "lose", "is": "are", "wins": "win",
-                  "plays": "play", "deals": "deal", "fires": "fire"}
-
-
-# The engine writes each round's reasons in the third person ("Kelly ... loses a life");
-# for the seat called "You" they read as second person.
-_REASON_PHRASES = (
-    (": loses ", ": lose "), (", loses ", ", lose "), (" and is out of the game", " and are out of the game"),
-    (" and now plays on their honor", " and now play on your honor"), (" but keeps one last life", " but keep one last life"),
-    (": keeps one last life", ": keep one last life"),
-)
-
-
-def addressed(reason: str, name: str) -> str:
-    """A round-end reason as the player ``name`` reads it: second person for "You"."""
-    if name != "You" or not reason.startswith("You "):
-        return reason
-    for third, second in _REASON_PHRASES:
-        reason = reason.replace(third, second)
-    return reason
 
 
 class _Subjects:
@@ -43,8 +23,7 @@ class _Subjects:
         return self.names[seat]
 
     def say(self, seat: int, verb: str) -> str:
-        name = self.names[seat]
-        return f"{name} {_SECOND_PERSON.get(verb, verb) if name == 'You' else verb}"
+        return says(self.names[seat], verb)
 
     def obj(self, seat: int) -> str:
         """The name as an object: "you" for the seat called You."""
@@ -87,7 +66,7 @@ def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
         case ev.BoardRefreshed(new=new):
             return [f"Everybody passed: a new board, {_cards(new)}."]
         case ev.Showed31(seats=seats, hands=hands):
-            return [f"{n.say(s, 'shows')} {_cards(h)}: thirty-one!" for s, h in zip(seats, hands)]
+            return [f"{n.say(s, 'shows')} {_cards(h)}: {shown_name((h,))}!" for s, h in zip(seats, hands)]
         case ev.RoundEnded(result=result):
             lines = []
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):

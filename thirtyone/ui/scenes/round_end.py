@@ -11,7 +11,7 @@ import pygame
 
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
-from ...model.scoring import counted_cards, format_value
+from ...model.scoring import counted_cards, format_value, shown_name
 from ..layout import CARD_RATIO, Box, log_width, ui_unit
 from ..narration import addressed
 from ..scene import BaseScene, Context, Pop, Replace, Transition
@@ -28,8 +28,8 @@ SKIP_TO_RESULT = "skip-to-result"
 
 HEADLINES = {
     RoundEnd.KNOCK: "{knocker} knocked — hands are shown",
-    RoundEnd.THIRTY_ONE: "Thirty-one!",
-    RoundEnd.DEALT_31: "Thirty-one on the deal!",
+    RoundEnd.THIRTY_ONE: "{shown}!",
+    RoundEnd.DEALT_31: "{shown} on the deal!",
     RoundEnd.UNDER_THE_GUN: "{knocker} knocked under the gun",
     RoundEnd.STOCK_OUT: "The stock ran out",
     RoundEnd.TURN_LIMIT: "The turn limit is reached",
@@ -102,7 +102,8 @@ class RoundEndScene(BaseScene):
 
     def headline(self) -> str:
         knocker = self.names[self.result.knocker] if self.result.knocker is not None else "Someone"
-        return f"Round {self.result.round_number}: " + HEADLINES[self.result.reason].format(knocker=knocker)
+        shown = shown_name(self.result.hands[seat] for seat in self.result.showed_31).capitalize()
+        return f"Round {self.result.round_number}: " + HEADLINES[self.result.reason].format(knocker=knocker, shown=shown)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, result = self.ctx, self.result
