@@ -16,7 +16,7 @@ from ..bots import make_bot
 from ..model import Deal, Fire, Observation, Phase, QuickDraw, new_game, preset
 from .advice import candidates
 from .calibration import calibrated
-from .search import estimate_actions
+from .search import PLAYOUTS, estimate_actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +33,11 @@ class Sample:
 
 
 def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit: int,
-                  raw_only: bool = False) -> Iterator[Sample]:
-    """Play bot games (presets in turn) and yield a ``Sample`` per coached decision, up to ``limit``."""
+                  raw_only: bool = False, playouts: int = PLAYOUTS) -> Iterator[Sample]:
+    """Play bot games (presets in turn) and yield a ``Sample`` per coached decision, up to ``limit``.
+
+    ``playouts`` below the coach's own only make a quick check of the table's machinery.
+    """
     made = 0
     game = 0
     while made < limit:
@@ -57,7 +60,7 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
             action = bots[seat].choose(observation, rng)
             if _coachable(observation, action):
                 moves = candidates(observation, also=action)
-                estimate = next(e for e in estimate_actions(observation, moves) if e.action == action)
+                estimate = next(e for e in estimate_actions(observation, moves, playouts) if e.action == action)
                 kind = "discard" if observation.phase is Phase.DISCARD else "turn"
                 shown = estimate.keep_chance if raw_only else calibrated(estimate.keep_chance, observation)
                 pending.append((seat, kind, estimate.keep_chance, shown))

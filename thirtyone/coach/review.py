@@ -49,7 +49,7 @@ class Decision:
         made = self.move_label[0].lower() + self.move_label[1:]
         text = f"Round {self.round_number}: {made} with {format_value(self.hand_value)}"
         if self.cost > 0:
-            best = self.advice.best.label
+            best = _gerund(self.advice.best.label)
             text += f"; {best} would have kept your life {percent(self.cost)} more often"
         return text
 
@@ -109,7 +109,7 @@ def round_lines(record: GameRecord) -> tuple[str, ...]:
             if isinstance(event, RoundEnded):
                 result = event.result
                 losers = [f"{names[s]} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
-                why = next((r for r in result.reasons if r), "")
+                why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
                 lines.append(f"Round {result.round_number}: " + (", ".join(losers) or "no lives lost")
                              + (f" ({why})" if why else ""))
     return tuple(lines)
@@ -134,6 +134,14 @@ def review_record(record: GameRecord, seat: int,
         if progress:
             progress(done + 1, len(todo))
     return GameReview(seat, names, tuple(decisions), round_lines(record))
+
+
+def _gerund(label: str) -> str:
+    """A move as the subject of a sentence (``Knock now`` → ``knocking now``)."""
+    verb, _, rest = label.partition(" ")
+    words = {"Draw": "drawing", "Take": "taking", "Knock": "knocking", "Pass": "passing", "Swap": "swapping",
+             "Throw": "throwing", "Shoot": "shooting"}
+    return " ".join(filter(None, (words.get(verb, verb.lower()), rest))).replace(" and knock", " and knocking")
 
 
 def _past(label: str) -> str:

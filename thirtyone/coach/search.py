@@ -64,7 +64,7 @@ def estimate_actions(observation: Observation, actions: Sequence[Action], playou
 
     rng = random.Random(observation_seed(observation) if seed is None else seed)
     memory = remember(observation)
-    worlds = max(MIN_WORLDS, playouts // len(actions))
+    worlds = max(min(MIN_WORLDS, playouts), playouts // len(actions))
     totals = [0.0] * len(actions)
     for _ in range(worlds):
         world = sample_world(observation, memory, rng)
