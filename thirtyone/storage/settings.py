@@ -30,6 +30,8 @@ THEMES = ("classic", "pony")
 SPEEDS: Mapping[str, float] = MappingProxyType({"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75})
 """Speed names and the factor they put on animation durations and bot thinking pauses."""
 UI_SCALE_RANGE = (0.75, 2.0)
+HINT_MODES = ("off", "on-request", "always")
+"""The coach's hints at the table: never, when asked (Hint button, ? or F1), or on every turn."""
 _BOT_PLAYER = re.compile(r"bot:[A-Za-z0-9_.:-]+")
 
 
@@ -55,6 +57,7 @@ class Settings:
     ui_scale: float = 1.0
     show_hand_value: bool = True
     confirm_knock: bool = True
+    coach_hints: str = "on-request"
     default_preset: str = "classic"
     house_rules: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     """Rule options that differ from ``default_preset``, in ``Rules.to_dict`` form."""
@@ -206,6 +209,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ui_scale": _number("ui_scale", *UI_SCALE_RANGE),
     "show_hand_value": _flag("show_hand_value"),
     "confirm_knock": _flag("confirm_knock"),
+    "coach_hints": _choice("coach_hints", HINT_MODES),
     "default_preset": _preset_id,
     "house_rules": _house_rules,
     "default_seats": _seats,

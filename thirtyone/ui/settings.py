@@ -29,6 +29,7 @@ class UiSettings:
     ui_scale: float = 1.0
     show_hand_value: bool = True
     confirm_knock: bool = False
+    coach_hints: str = "on-request"
 
     def duration_s(self, base_s: float) -> float:
         """A base animation duration scaled by the animation speed (0 when instant)."""

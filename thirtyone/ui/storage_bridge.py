@@ -29,7 +29,7 @@ from .scene import BaseScene, Context, Push
 from .settings import ANIMATION_SPEEDS, BOT_SPEEDS, UiSettings
 
 _SAME_NAMED = ("theme", "four_colour", "volume", "muted", "fullscreen", "ui_scale", "show_hand_value",
-               "confirm_knock")
+               "confirm_knock", "coach_hints")
 """Fields that ``Settings`` and ``UiSettings`` share with the same meaning."""
 
 

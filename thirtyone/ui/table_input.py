@@ -19,6 +19,8 @@ from .table_view import TableView
 KEY_SELECT = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
 KEY_BOARD = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
+KEY_HINT = frozenset({pygame.K_F1, pygame.K_QUESTION})
+"""Ask the coach (``?`` is also read from the typed character, as it needs Shift on most layouts)."""
 
 
 class TableInput:

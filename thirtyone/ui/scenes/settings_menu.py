@@ -40,6 +40,8 @@ ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = (
      "Bigger or smaller cards, text and buttons."),
     ("show_hand_value", "Show my hand's value", ON_OFF, "Show what your hand counts during play (H switches it)."),
     ("confirm_knock", "Confirm before knocking", ON_OFF, "Ask once more before you knock, against slips."),
+    ("coach_hints", "Coach hints", (("off", "Off"), ("on-request", "On request"), ("always", "Always")),
+     "The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn."),
 )
 """``(UiSettings field, label, choices, hint)`` for every row with a cycler."""
 

@@ -49,6 +49,7 @@ def stat_lines(totals: Totals, recent: list[GameSummary] | None = None) -> list[
         ("Knocks that cost lives", lost),
         ("31s shown", f"{totals.thirty_ones}"),
         ("Lives lost", f"{totals.lives_lost}"),
+        ("Coach hints used", f"{totals.hints_used}"),
         ("Longest winning streak", f"{totals.longest_streak}" +
          (f" (now {totals.current_streak})" if totals.current_streak else "")),
     ] + ([("Last game", last_game(recent[-1]))] if recent else [])
