@@ -20,8 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from thirtyone.coach.benchmark import Sample, calibration_table, coached_games, fit_points, format_table
-from thirtyone.coach.calibration import interpolate
+from thirtyone.coach.benchmark import Sample, calibration_table, coached_games, fit_scaling, format_table
+from thirtyone.coach.calibration import scaled
 
 PRESETS = ("classic", "london", "kitty", "scat", "open-table", "commerce")
 SEATS = ("expert", "sharp", "casual", "sharp")
@@ -65,12 +65,13 @@ def main(argv: list[str] | None = None) -> int:
         halves = samples[0::2], samples[1::2]
         checked = []
         for fit_on, check_on in (halves, halves[::-1]):
-            points = fit_points(fit_on)
-            checked += [Sample(s.preset, s.kind, s.raw, interpolate(s.raw, points), s.kept) for s in check_on]
-        print("\ncross-fitted (map fitted on one half, checked on the other):")
+            maps = {kind: fit_scaling([s for s in fit_on if s.kind == kind]) for kind in ("turn", "discard")}
+            checked += [Sample(s.preset, s.kind, s.raw, scaled(s.raw, maps[s.kind]), s.kept) for s in check_on]
+        print("\ncross-fitted (maps fitted on one half of the decisions, checked on the other):")
         print(format_table(calibration_table(checked)))
-        print("\nmap fitted on all samples (for thirtyone/coach/calibration.py):")
-        print(fit_points(samples))
+        print("\nmaps fitted on all samples (SCALING in thirtyone/coach/calibration.py):")
+        for kind in ("turn", "discard"):
+            print(f"    {kind!r}: {fit_scaling([s for s in samples if s.kind == kind])},")
     print(f"\n{time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 

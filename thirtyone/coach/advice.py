@@ -106,7 +106,7 @@ def label_for(action: Action, observation: Observation) -> str:
 
 def candidates(observation: Observation, also: Action | None = None) -> list[Action]:
     """The card moves worth scoring (every one, except the weaker swaps of a board game)."""
-    legal = [a for a in observation.legal_actions if not isinstance(a, (Fire, QuickDraw))]
+    legal: list[Action] = [a for a in observation.legal_actions if not isinstance(a, (Fire, QuickDraw))]
     if observation.rules.has_board and observation.phase is Phase.TURN:
         hand, rules = observation.hand, observation.rules
         swaps = sorted((a for a in legal if isinstance(a, Swap)),

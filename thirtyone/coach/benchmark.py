@@ -8,6 +8,7 @@ predictions by tenths. ``build_scripts/bench_coach.py`` runs it at size.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
@@ -15,7 +16,7 @@ from typing import Callable, Iterator, Sequence
 from ..bots import make_bot
 from ..model import Deal, Fire, Observation, Phase, QuickDraw, new_game, preset
 from .advice import candidates
-from .calibration import calibrated
+from .calibration import calibrated, decision_kind, logit
 from .search import PLAYOUTS, estimate_actions
 
 
@@ -61,7 +62,7 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
             if _coachable(observation, action):
                 moves = candidates(observation, also=action)
                 estimate = next(e for e in estimate_actions(observation, moves, playouts) if e.action == action)
-                kind = "discard" if observation.phase is Phase.DISCARD else "turn"
+                kind = decision_kind(observation)
                 shown = estimate.keep_chance if raw_only else calibrated(estimate.keep_chance, observation)
                 pending.append((seat, kind, estimate.keep_chance, shown))
             round_number = state.round_number
@@ -118,21 +119,24 @@ def format_table(groups: Sequence[Group], minimum: int = 200) -> str:
     return "\n".join(lines)
 
 
-def fit_points(samples: Sequence[Sample], knots: int = 12) -> tuple[tuple[float, float], ...]:
-    """A monotone raw → observed map: quantile groups of the raw share, pooled where they cross."""
-    ordered = sorted(samples, key=lambda s: s.raw)
-    size = max(1, len(ordered) // knots)
-    blocks = [[sum(s.raw for s in chunk) / len(chunk), sum(s.kept for s in chunk) / len(chunk), len(chunk)]
-              for chunk in (ordered[i:i + size] for i in range(0, len(ordered), size))]
-    merged: list[list[float]] = []
-    for block in blocks:  # pool adjacent violators: the map must not fall as the raw share rises
-        merged.append(block)
-        while len(merged) > 1 and merged[-2][1] > merged[-1][1]:
-            b, a = merged.pop(), merged.pop()
-            n = a[2] + b[2]
-            merged.append([(a[0] * a[2] + b[0] * b[2]) / n, (a[1] * a[2] + b[1] * b[2]) / n, n])
-    points = [(0.0, 0.0)] + [(round(x, 4), round(y, 4)) for x, y, _n in merged] + [(1.0, 1.0)]
-    return tuple(points)
+def fit_scaling(samples: Sequence[Sample], rounds: int = 50) -> tuple[float, float]:
+    """The logistic map ``(a, b)`` that best turns raw shares into outcomes (Newton's method on log-loss)."""
+    a, b = 0.0, 1.0
+    xs = [logit(s.raw) for s in samples]
+    ys = [1.0 if s.kept else 0.0 for s in samples]
+    for _ in range(rounds):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys):
+            p = 1 / (1 + math.exp(-(a + b * x)))
+            w = p * (1 - p)
+            ga, gb = ga + (p - y), gb + (p - y) * x
+            haa, hab, hbb = haa + w, hab + w * x, hbb + w * x * x
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        a -= (hbb * ga - hab * gb) / det
+        b -= (haa * gb - hab * ga) / det
+    return round(a, 4), round(b, 4)
 
 
-__all__ = ["Group", "Sample", "calibration_table", "coached_games", "fit_points", "format_table"]
+__all__ = ["Group", "Sample", "calibration_table", "coached_games", "fit_scaling", "format_table"]

@@ -1,31 +1,49 @@
 """Turning raw play-out shares into chances that mean what they say.
 
 The play-outs model every player (this one included) with one quick greedy
-policy, so their raw share of lives kept is biased in a way that depends on
-the decision. ``build_scripts/bench_coach.py`` measures the bias on bot games;
-the table below maps raw shares to observed rates (piecewise linear between
-the points), fitted on seeds other than those the benchmark reports.
+policy, so their raw share of lives kept is biased, differently for a turn's
+first choice (draw, take, swap, pass, knock) and for a discard mid-round.
+``build_scripts/bench_coach.py --raw --fit`` measures the bias on bot games
+and prints these maps (a logistic rescaling of the raw share, two numbers a kind);
+its cross-fitted table checks each half of the games with a map fitted on the
+other half.
 """
 
 from __future__ import annotations
 
-from ..model import Observation
+import math
 
-RAW_TO_OBSERVED: tuple[tuple[float, float], ...] = ((0.0, 0.0), (1.0, 1.0))
-"""(raw share, observed rate) points, raw ascending."""
+from ..model import Observation, Phase
+
+SCALING: dict[str, tuple[float, float]] = {
+    "turn": (0.0, 1.0),
+    "discard": (0.0, 1.0),
+}
+"""Per decision kind, ``(a, b)``: shown = sigmoid(a + b · logit(raw)); (0, 1) shows the raw share."""
+EDGE = 0.004
+"""Raw shares are kept this far from 0 and 1 (a few hundred play-outs never prove certainty)."""
+
+
+def decision_kind(observation: Observation) -> str:
+    """``discard`` while the seat holds four cards, else ``turn``."""
+    return "discard" if observation.phase is Phase.DISCARD else "turn"
 
 
 def calibrated(raw: float, observation: Observation) -> float:
     """The chance to show for a raw play-out share."""
-    return interpolate(raw, RAW_TO_OBSERVED)
+    return scaled(raw, SCALING.get(decision_kind(observation), (0.0, 1.0)))
 
 
-def interpolate(raw: float, points: tuple[tuple[float, float], ...]) -> float:
-    """Piecewise linear between ``points`` (raw ascending)."""
-    for (x0, y0), (x1, y1) in zip(points, points[1:]):
-        if raw <= x1:
-            return y0 + (y1 - y0) * (raw - x0) / (x1 - x0) if x1 > x0 else y1
-    return points[-1][1]
+def logit(chance: float) -> float:
+    """Log-odds of a share, kept off the edges."""
+    chance = min(1 - EDGE, max(EDGE, chance))
+    return math.log(chance / (1 - chance))
 
 
-__all__ = ["RAW_TO_OBSERVED", "calibrated", "interpolate"]
+def scaled(raw: float, scaling: tuple[float, float]) -> float:
+    """``raw`` through one logistic map."""
+    a, b = scaling
+    return 1 / (1 + math.exp(-(a + b * logit(raw))))
+
+
+__all__ = ["SCALING", "calibrated", "decision_kind", "logit", "scaled"]
