@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -24,15 +25,16 @@ ROWS_SHOWN = 10
 
 def describe_game(path: Path) -> str:
     """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
+    data: dict[str, Any] = {}
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        meta = data.get("meta") or {}
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+        data = loaded if isinstance(loaded, dict) else {}
+        meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
         when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime("%d %b %Y %H:%M").lstrip("0")
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError):
         when = path.stem[:15]
-        data = data if isinstance(locals().get("data"), dict) else {}
     preset = data.get("preset")
-    title = PRESETS[preset].title if preset in PRESETS else "House rules"
+    title = PRESETS[preset].title if isinstance(preset, str) and preset in PRESETS else "House rules"
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     names = ", ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
     return " · ".join(part for part in (when, title, names) if part)
