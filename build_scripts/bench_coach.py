@@ -27,6 +27,26 @@ PRESETS = ("classic", "london", "kitty", "scat", "open-table", "commerce")
 SEATS = ("expert", "sharp", "casual", "sharp")
 
 
+MIN_FIT = 150
+"""Decisions a preset and kind need for a map of their own (else the ``any`` map serves)."""
+
+
+def fit_maps(samples: list[Sample]) -> dict[str, tuple[float, float]]:
+    """A logistic map per ``preset/kind`` with enough decisions, and ``any/kind`` over all presets."""
+    maps = {}
+    for kind in ("turn", "discard"):
+        maps[f"any/{kind}"] = fit_scaling([s for s in samples if s.kind == kind])
+        for preset in sorted({s.preset for s in samples}):
+            part = [s for s in samples if s.kind == kind and s.preset == preset]
+            if len(part) >= MIN_FIT:
+                maps[f"{preset}/{kind}"] = fit_scaling(part)
+    return maps
+
+
+def pick(maps: dict[str, tuple[float, float]], sample: Sample) -> tuple[float, float]:
+    return maps.get(f"{sample.preset}/{sample.kind}") or maps[f"any/{sample.kind}"]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--decisions", type=int, default=5000, help="coached decisions to collect")
@@ -65,13 +85,13 @@ def main(argv: list[str] | None = None) -> int:
         halves = samples[0::2], samples[1::2]
         checked = []
         for fit_on, check_on in (halves, halves[::-1]):
-            maps = {kind: fit_scaling([s for s in fit_on if s.kind == kind]) for kind in ("turn", "discard")}
-            checked += [Sample(s.preset, s.kind, s.raw, scaled(s.raw, maps[s.kind]), s.kept) for s in check_on]
+            maps = fit_maps(fit_on)
+            checked += [Sample(s.preset, s.kind, s.raw, scaled(s.raw, pick(maps, s)), s.kept) for s in check_on]
         print("\ncross-fitted (maps fitted on one half of the decisions, checked on the other):")
         print(format_table(calibration_table(checked)))
         print("\nmaps fitted on all samples (SCALING in thirtyone/coach/calibration.py):")
-        for kind in ("turn", "discard"):
-            print(f"    {kind!r}: {fit_scaling([s for s in samples if s.kind == kind])},")
+        for key, value in sorted(fit_maps(samples).items()):
+            print(f"    {key!r}: {value},")
     print(f"\n{time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 

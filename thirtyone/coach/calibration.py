@@ -13,13 +13,19 @@ from __future__ import annotations
 
 import math
 
-from ..model import Observation, Phase
+from ..model import PRESETS, Observation, Phase, Rules
 
 SCALING: dict[str, tuple[float, float]] = {
-    "turn": (0.0, 1.0),
-    "discard": (0.0, 1.0),
+    "any/turn": (0.0, 1.0),
+    "any/discard": (0.0, 1.0),
 }
-"""Per decision kind, ``(a, b)``: shown = sigmoid(a + b · logit(raw)); (0, 1) shows the raw share."""
+"""Per ``preset/kind`` (``any/kind`` for house rules), ``(a, b)``: shown = sigmoid(a + b · logit(raw)).
+
+Presets differ in how far the play-out policy is from real play (in Scat a knock
+without the highest hand costs a life, and real knockers misjudge that more
+than the play-outs do), so each preset the benchmark covers has its own map.
+"""
+_PRESET_OF: dict[Rules, str] = {}
 EDGE = 0.004
 """Raw shares are kept this far from 0 and 1 (a few hundred play-outs never prove certainty)."""
 
@@ -29,9 +35,18 @@ def decision_kind(observation: Observation) -> str:
     return "discard" if observation.phase is Phase.DISCARD else "turn"
 
 
+def scaling_key(rules: Rules, kind: str) -> str:
+    """``classic/turn``, or ``any/turn`` for rules that are not exactly a preset's."""
+    if not _PRESET_OF:
+        _PRESET_OF.update({p.rules: p.id for p in PRESETS.values()})
+    return f"{_PRESET_OF.get(rules, 'any')}/{kind}"
+
+
 def calibrated(raw: float, observation: Observation) -> float:
     """The chance to show for a raw play-out share."""
-    return scaled(raw, SCALING.get(decision_kind(observation), (0.0, 1.0)))
+    kind = decision_kind(observation)
+    key = scaling_key(observation.rules, kind)
+    return scaled(raw, SCALING.get(key) or SCALING[f"any/{kind}"])
 
 
 def logit(chance: float) -> float:
@@ -46,4 +61,4 @@ def scaled(raw: float, scaling: tuple[float, float]) -> float:
     return 1 / (1 + math.exp(-(a + b * logit(raw))))
 
 
-__all__ = ["SCALING", "calibrated", "decision_kind", "logit", "scaled"]
+__all__ = ["SCALING", "calibrated", "decision_kind", "logit", "scaled", "scaling_key"]
