@@ -165,3 +165,19 @@ def test_calibration_benchmark_produces_a_sane_table():
     assert low and high and sum(high) / len(high) > sum(low) / len(low)
     table = format_table(groups)
     assert table.splitlines()[0].startswith("| predicted | decisions |")
+
+
+def test_calibration_maps_by_preset_and_kind_with_a_fallback_for_house_rules():
+    from thirtyone.coach import calibration
+
+    classic = preset("classic")
+    assert calibration.scaling_key(classic, "turn") == "classic/turn"
+    house = classic.replace(lives=7)
+    assert calibration.scaling_key(house, "discard") == "any/discard"
+    state, _ = deal(house, ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
+    shown = calibration.calibrated(0.5, state.observe(0))
+    assert shown == calibration.scaled(0.5, calibration.SCALING["any/turn"])
+    # Every map keeps the order of the raw shares: a better move never shows a lower chance.
+    for scaling in calibration.SCALING.values():
+        values = [calibration.scaled(r / 20, scaling) for r in range(21)]
+        assert values == sorted(values) and all(0 < v < 1 for v in values)
