@@ -16,8 +16,19 @@ import math
 from ..model import PRESETS, Observation, Phase, Rules
 
 SCALING: dict[str, tuple[float, float]] = {
-    "any/turn": (0.0, 1.0),
-    "any/discard": (0.0, 1.0),
+    # build_scripts/bench_coach.py --raw --fit over 6,404 decisions (seeds 1 and 2), see docs/coach.md
+    "any/discard": (0.0252, 0.7518),
+    "any/turn": (-0.0915, 0.88),
+    "classic/discard": (0.1687, 0.7057),
+    "classic/turn": (0.1744, 0.7009),
+    "commerce/turn": (-0.6989, 1.5495),
+    "kitty/discard": (0.2254, 0.8408),
+    "kitty/turn": (0.2553, 0.8283),
+    "london/turn": (-0.4822, 0.9295),
+    "open-table/discard": (0.0892, 0.8246),
+    "open-table/turn": (0.1414, 0.7877),
+    "scat/discard": (-0.267, 0.6756),
+    "scat/turn": (-0.2806, 0.7675),
 }
 """Per ``preset/kind`` (``any/kind`` for house rules), ``(a, b)``: shown = sigmoid(a + b · logit(raw)).
 
