@@ -11,8 +11,12 @@ from thirtyone.bots.gunslinger import STYLES, Gunslinger
 from thirtyone.model import Fire, QuickDraw, preset
 
 from engine_support import deal
+from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
 
-SURE = preset("old-west").replace(misfire_start=0.0, misfire_step=0.0)
+# The seed's guns on classic rules (house rules), the table these decisions were written for.
+CLASSIC_GUNS = preset("classic").replace(**SEED_GUNS)
+
+SURE = CLASSIC_GUNS.replace(misfire_start=0.0, misfire_step=0.0)
 HANDS = ["TH AH 4H", "8D TD 9D", "2D 5H 3C", "7C 7H 2S"]
 
 
@@ -50,7 +54,7 @@ def test_card_play_never_sees_a_gun_and_a_holstered_bot_plays_its_cards():
 
 
 def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate():
-    rules = preset("old-west")
+    rules = CLASSIC_GUNS
     sweaty = table(rules, tokens=(3, 3, 4, 3), sweat=30)  # 60% misfire
     for level in ("casual", "sharp"):
         assert not isinstance(make_bot(level).choose(sweaty.observe(0), random.Random(2)), Fire)
@@ -60,7 +64,7 @@ def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate():
 
 
 def test_answers_to_a_draw_on_yourself_come_at_the_level_speed():
-    state = table(preset("quick-draw"))
+    state = table(CLASSIC_GUNS.replace(**QUICK_DRAW))
     for level, (low, high) in (("beginner", (450, 650)), ("casual", (330, 480)), ("sharp", (250, 360)),
                                ("expert", (180, 260))):
         bot = make_bot(level)
@@ -115,7 +119,7 @@ def test_a_draw_nobody_can_answer_is_taken_but_not_one_that_leaves_a_loaded_gun_
 
 @pytest.mark.parametrize("level", ["beginner", "casual", "sharp", "expert"])
 def test_every_level_answers_a_draw_on_itself_even_with_a_sweaty_gun(level):
-    state = table(preset("quick-draw"), sweat=30)  # 60% misfire
+    state = table(CLASSIC_GUNS.replace(**QUICK_DRAW), sweat=30)  # 60% misfire
     bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     assert all(bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) is not None for s in range(6))
 

@@ -17,7 +17,7 @@ from .actions import Action, Deal, parse_action
 from .cards import FULL_DECK, Card, parse_cards
 from .errors import CardError, IllegalActionError, RecordError, RulesError
 from .events import Event
-from .presets import PRESETS
+from .presets import PRESETS, as_written
 from .rng import shuffled
 from .rules import Rules
 from .state import GameState, new_game
@@ -138,7 +138,7 @@ class GameRecord:
         preset_id = data.get("preset")
         if preset_id is not None and preset_id not in PRESETS:
             raise fail("preset", f"unknown preset {preset_id!r}")
-        base = PRESETS[preset_id].rules if preset_id else Rules()
+        base = as_written(PRESETS[preset_id].rules if preset_id else Rules(), data.get("rules"))
         try:
             rules = Rules.from_dict(data.get("rules", {}), base=base)
         except RulesError as error:

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, RulesError
-from ...model.presets import recommendation
+from ...model.presets import recommendation, too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ..game_setup import BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality
@@ -107,6 +107,9 @@ class NewGameScene(BaseScene):
             names = [s.name for s in setup.seats]
             if len(set(names)) != len(names):
                 raise RulesError("every player needs a different name")
+            problem = too_few_players(setup.rules, len(names))
+            if problem:
+                raise RulesError(problem)
         except (RulesError, ValueError) as error:
             self.error = str(error)
             self.start.enabled = False
