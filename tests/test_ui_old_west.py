@@ -10,6 +10,7 @@ from ui_support import click, key, make_app, run_until
 
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS, Fire, QuickDraw
+from thirtyone.model.presets import QUICK_DRAW
 from thirtyone.model.record import Seat
 from thirtyone.ui import gun_draw
 from thirtyone.ui.game_setup import GameSetup
@@ -25,7 +26,11 @@ class Holster:
 
 
 def old_west(**changes):
-    return PRESETS["old-west"].rules.replace(**{"misfire_start": 0.0, "misfire_step": 0.0, **changes})
+    return PRESETS["old-west-seed"].rules.replace(**{"misfire_start": 0.0, "misfire_step": 0.0, **changes})
+
+
+QUICK_SEED = PRESETS["old-west-seed"].rules.replace(**QUICK_DRAW)
+"""Quick Draw with the guns out from the first turn (the mechanics under test, not the holster)."""
 
 
 def open_game(app, rules, players=("human", "bot", "bot", "bot"), seed=4):
@@ -162,7 +167,7 @@ def test_each_seat_shows_its_gun_and_misfire_chance(monkeypatch, players, size):
 
 def test_quick_draw_answer_window_takes_your_answer_into_one_quickdraw():
     app = make_app()
-    table = open_game(app, PRESETS["quick-draw"].rules)
+    table = open_game(app, QUICK_SEED)
     my_turn(app, table)
     before = table.match.action_count
     table.quick.open(2, 0)  # Ben draws on you (as a bot's pending draw would)
@@ -181,7 +186,7 @@ def test_quick_draw_answer_window_takes_your_answer_into_one_quickdraw():
 
 def test_quick_draw_by_key_and_another_human_answers_by_number():
     app = make_app()
-    table = open_game(app, PRESETS["quick-draw"].rules, ("human", "bot", "human", "bot"))
+    table = open_game(app, QUICK_SEED, ("human", "bot", "human", "bot"))
     for _ in range(400):
         if app.stack[-1] is not table:
             app.frame([key(pygame.K_RETURN)], 0.05)  # the hand-off screen
@@ -207,7 +212,7 @@ def test_quick_draw_by_key_and_another_human_answers_by_number():
 
 def test_a_closed_window_without_answers_submits_the_draw_alone():
     app = make_app()
-    table = open_game(app, PRESETS["quick-draw"].rules)
+    table = open_game(app, QUICK_SEED)
     my_turn(app, table)
     table.quick.open(1, 3)
     for _ in range(20):

@@ -164,14 +164,19 @@ class App:
     def loop(self) -> int:
         """Run until the player quits; returns the exit status."""
         self._write_state()
+        self._polled_s = 0.0
         while self.running and self.stack:
             busy = self.busy
             events = pygame.event.get() if busy else wait_for_events(IDLE_WAIT_MS)
+            # A key read now was pressed since the last poll: the midpoint is the unbiased guess.
+            polled, self._polled_s = self._polled_s, time.perf_counter()
+            self.ctx.input_s = (polled + self._polled_s) / 2 if polled else self._polled_s
             dt = self.clock.tick(FPS) / 1000.0
             if busy or events or self._needs_frame:
                 self._needs_frame = False
                 self.frame(events, dt)
                 pygame.display.flip()
+                self.ctx.flipped_s = time.perf_counter()  # Quick Draw times answers from the flip that showed the cue
         for scene in self.stack:
             bots = getattr(scene, "bots", None)
             if bots is not None:
