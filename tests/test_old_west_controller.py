@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirtyone.bots import make_bot
+from thirtyone.bots.gunslinger import STYLES
 from thirtyone.bots.showdown import HUMAN_REACTION_MS
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import DrawStock, Phase, QuickDraw, preset
@@ -75,7 +76,8 @@ def test_bot_answers_follow_the_level_and_are_the_same_every_time():
     match.submit(0, DEAL)
     expert = dict(match.bot_answers(0, 1))
     beginner = dict(match.bot_answers(0, 2))
-    assert 180 <= expert[1] <= 260 and 450 <= beginner[2] <= 650
+    (e_low, e_high), (b_low, b_high) = STYLES["expert"].reaction_ms, STYLES["beginner"].reaction_ms
+    assert e_low - 60 <= expert[1] <= e_high + 60 and b_low - 60 <= beginner[2] <= b_high + 60
     assert match.bot_answers(0, 1) == match.bot_answers(0, 1)
     assert all(seat != 0 for seat, _ in match.bot_answers(0, 3))
 
@@ -149,4 +151,4 @@ def test_bots_learn_the_tables_public_answer_speeds():
     Match.new(SURE, [Seat("You"), Seat("Ada", "bot:expert"), Seat("Bo", "bot:beginner"), Seat("Cy")], seed=1,
               bots={1: expert, 2: make_bot("beginner"), 3: Silent()})
     # A human's speed is guessed; a bot that never answers is known never to.
-    assert expert.speeds == (HUMAN_REACTION_MS, (180, 260), (450, 650), None)
+    assert expert.speeds == (HUMAN_REACTION_MS, STYLES["expert"].reaction_ms, STYLES["beginner"].reaction_ms, None)
