@@ -23,7 +23,7 @@ SEED_GUNS = dict(old_west=True, misfire_start=0.0, misfire_step=0.02, misfire_cl
                  misfire_cap=0.75, misfire_spends_bullet=True, shot_ends_turn=True, shoot_after_knock=True,
                  holster=Holster.NEVER, misfire_cost=MisfireCost.NOTHING, bounty=False)
 """Source 003's Old West as written: one derringer each, misfires 2% likelier after every turn."""
-GUN_DEFAULTS = dict(holster=Holster.FIRST_ORBIT, misfire_cost=MisfireCost.LIFE)
+GUN_DEFAULTS = dict(holster=Holster.LIFE_LOST)
 """This game's Old West on top of the seed (measured and argued in ``docs/old_west.md``)."""
 QUICK_DRAW = dict(quick_draw=True, draw_speed_ms=350, answer_window_ms=700)
 """Quick Draw on top of Old West: a drawn gun fires after 350 ms; answers count for 700 ms."""
@@ -104,12 +104,12 @@ def _gun_presets(seed_rules: Rules) -> tuple[Preset, ...]:
                "playing and the target is out; guns are out from the first turn and 2% likelier to misfire "
                "after every turn.", seed),
         Preset("old-west", "Old West",
-               "Scat with a one-shot derringer each: once everyone has played a turn, fire instead of playing "
-               "and the target is out. Every turn makes guns likelier to misfire, and a misfire costs you a "
-               "life. Best with four or more.", ours),
+               "Scat with a one-shot derringer each, drawn only once you have lost a life: fire instead of "
+               "playing and the target is out. Every turn makes guns likelier to misfire. Best with four or more.",
+               ours),
         Preset("quick-draw", "Quick Draw",
-               "Old West where anyone may draw at any moment once everyone has played a turn, and the others "
-               "may fire back within 0.7 s: the faster shot lands first.", ours.replace(**QUICK_DRAW)),
+               "Old West where anyone who has lost a life may draw at any moment, and every loaded player may "
+               "fire back within 0.7 s: the faster shot lands first.", ours.replace(**QUICK_DRAW)),
     )
 
 
