@@ -41,12 +41,16 @@ def knock_threshold(turns: int, players: int) -> float:
 
 
 _TABLES: dict[Rules, list[float]] = {}
+_LAST: list = [None, None]
+"""The rules and table asked for last."""
 _TABLE_CACHE = 16
 """Value tables kept, one per rule set (a game uses one; tests try many)."""
 
 
 def value_table(rules: Rules) -> list[float]:
     """``hand_value`` of every three-card hand, at ``a * 2704 + b * 52 + c``: a list lookup beats a call."""
+    if _LAST[0] is rules:  # a search asks for one game's rules thousands of times: skip hashing them
+        return _LAST[1]
     table = _TABLES.get(rules)
     if table is None:
         table = [0.0] * (52 * 52 * 52)
@@ -60,6 +64,7 @@ def value_table(rules: Rules) -> list[float]:
         if len(_TABLES) >= _TABLE_CACHE:
             _TABLES.pop(next(iter(_TABLES)))
         _TABLES[rules] = table
+    _LAST[0], _LAST[1] = rules, table
     return table
 
 
