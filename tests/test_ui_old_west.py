@@ -219,3 +219,32 @@ def test_a_closed_window_without_answers_submits_the_draw_alone():
         app.frame([], 0.05)
     action = table.match.record.actions[-1]
     assert isinstance(action, QuickDraw) and (action.shooter, action.target, action.answers) == (1, 3, ())
+
+
+def test_an_answer_is_timed_from_the_flip_that_showed_the_cue():
+    """Issue 17: the window measures the human's reaction from the cue as displayed, not from the draw."""
+    app = make_app()
+    table = open_game(app, QUICK_SEED)
+    my_turn(app, table)
+    app.ctx.flipped_s, app.ctx.input_s = 50.0, 50.0  # a real window: the app stamps both every frame
+    table.quick.open(2, 0)  # Ben draws on you
+    standoff = table.quick.standoff
+    table.quick.update(0.5)  # time passes before any frame has shown the cue
+    assert standoff.elapsed_s == 0.0 and table.quick.standoff is standoff
+    app.draw(app.screen)  # the frame with the cue is drawn …
+    assert standoff.cue_drawn
+    app.ctx.flipped_s = 51.0  # … and flipped onto the screen at 51.0 s
+    app.ctx.input_s = 51.3  # the key came 300 ms after the cue was visible
+    app.frame([key(pygame.K_g)], 0.016)
+    action = table.match.record.actions[-1]
+    assert isinstance(action, QuickDraw) and action.answers == ((0, 300),)
+
+
+def test_nobody_draws_while_cards_are_moving():
+    app = make_app()
+    table = open_game(app, QUICK_SEED)
+    my_turn(app, table)
+    assert table.quick.drawer() == 0
+    table.choreo.wait_s = 1.0  # an animation is running
+    assert table.choreo.busy and table.quick.drawer() == -1
+    assert "cards are moving" in table.quick.why_not()
