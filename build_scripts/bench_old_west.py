@@ -110,7 +110,7 @@ _TURN_EVENTS = (ev.DrewFromStock, ev.TookDiscard, ev.Swapped, ev.SwappedAll, ev.
 
 
 def _bot(entry: str) -> Bot:
-    return ScriptedHuman() if entry == "human" else make_bot(entry)  # type: ignore[return-value]
+    return ScriptedHuman() if entry == "human" else make_bot(entry)
 
 
 def play(task: tuple[Row | str, int, int, bool]) -> GameFacts:
@@ -171,9 +171,10 @@ def _rate(wins: int, games: int) -> str:
     return f"{wins / games:.1%} ({low:.1%}–{high:.1%})"
 
 
-def run_row(row: Row, games: int, seed: int, jobs: int) -> str:
-    """One row of the table as a Markdown line."""
-    games = -(-games // len(row.entries)) * len(row.entries)
+def run_row(row: Row, games: int, seed: int, jobs: int, every: int = 0) -> str:
+    """One row of the table as a Markdown line; with ``every``, a partial line each ``every`` games too."""
+    count = len(row.entries)
+    games = -(-games // count) * count
     started = time.perf_counter()
     tasks = [(row.id, seed, index, False) for index in range(games)]
     base_tasks = [(row.id, seed, index, True) for index in range(games)] if row.group == "designs" else []
@@ -181,11 +182,21 @@ def run_row(row: Row, games: int, seed: int, jobs: int) -> str:
         with multiprocessing.Pool(jobs) as pool:
             facts = pool.map(play, tasks, chunksize=4)
             plain = pool.map(play, base_tasks, chunksize=4)
-    else:
-        facts = [play(task) for task in tasks]
-        plain = [play(task) for task in base_tasks]
+        return _line(row, facts, plain, time.perf_counter() - started)
+    facts, plain = [], []
+    step = max(count, every - every % count) if every else games
+    for start in range(0, games, step):
+        facts += [play(task) for task in tasks[start:start + step]]
+        plain += [play(task) for task in base_tasks[start:start + step]]
+        if len(facts) < games:
+            print(_line(row, facts, plain, time.perf_counter() - started) + " (partial)", flush=True)
+    return _line(row, facts, plain, time.perf_counter() - started)
+
+
+def _line(row: Row, facts: list[GameFacts], plain: list[GameFacts], seconds: float) -> str:
+    games = len(facts)
     rounds = sum(f.rounds for f in facts) / games
-    length = f"{rounds:.1f}" + (f" (×{rounds / (sum(f.rounds for f in plain) / games):.2f})" if plain else "")
+    length = f"{rounds:.1f}" + (f" (×{rounds / (sum(f.rounds for f in plain) / len(plain)):.2f})" if plain else "")
     stopped = sum(1 for f in facts if f.winner < 0)
     early = sum(f.shot_before_first_turn for f in facts)
     shots = sum(f.shots for f in facts)
@@ -195,7 +206,6 @@ def run_row(row: Row, games: int, seed: int, jobs: int) -> str:
     if row.group == "human":
         answered, won = sum(f.answered for f in facts), sum(f.answers_won for f in facts)
         duels = f" | human answered {answered} duels, won {_rate(won, answered) if answered else '-'}"
-    seconds = time.perf_counter() - started
     return (f"| {row.id} | {games} | {stopped} | {early} | {length} | {shots / games:.2f} | "
             f"{sum(f.misfires for f in facts) / max(1, shots):.0%} | {sum(f.hits for f in facts) / games:.2f} | "
             f"{rates}{duels} | {seconds:.0f} s |")
@@ -207,6 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000, help="games per row (rounded up to whole rotations)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--every", type=int, default=0, help="with --jobs 1: a partial line every this many games")
     parser.add_argument("--rows", default="designs",
                         help="comma-separated row ids or groups (designs, levels, human)")
     args = parser.parse_args(argv)
@@ -219,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           "hits/game | win rate (95% CI) | time |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for row in chosen:
-        print(run_row(row, args.games, args.seed, args.jobs), flush=True)
+        print(run_row(row, args.games, args.seed, args.jobs, args.every), flush=True)
     return 0
 
 

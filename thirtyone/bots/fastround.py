@@ -41,7 +41,7 @@ def knock_threshold(turns: int, players: int) -> float:
 
 
 _TABLES: dict[Rules, list[float]] = {}
-_LAST: list = [None, None]
+_last: tuple[Rules | None, list[float]] = (None, [])
 """The rules and table asked for last."""
 _TABLE_CACHE = 16
 """Value tables kept, one per rule set (a game uses one; tests try many)."""
@@ -49,8 +49,9 @@ _TABLE_CACHE = 16
 
 def value_table(rules: Rules) -> list[float]:
     """``hand_value`` of every three-card hand, at ``a * 2704 + b * 52 + c``: a list lookup beats a call."""
-    if _LAST[0] is rules:  # a search asks for one game's rules thousands of times: skip hashing them
-        return _LAST[1]
+    global _last
+    if _last[0] is rules:  # a search asks for one game's rules thousands of times: skip hashing them
+        return _last[1]
     table = _TABLES.get(rules)
     if table is None:
         table = [0.0] * (52 * 52 * 52)
@@ -64,7 +65,7 @@ def value_table(rules: Rules) -> list[float]:
         if len(_TABLES) >= _TABLE_CACHE:
             _TABLES.pop(next(iter(_TABLES)))
         _TABLES[rules] = table
-    _LAST[0], _LAST[1] = rules, table
+    _last = (rules, table)
     return table
 
 
@@ -139,9 +140,9 @@ class _Round:
                 ended = self.draw_turn(hand, after_discard)
             if ended is not None:
                 return self.settle(ended, ())
-            ended = self.end_turn(hand)
-            if ended is not None:
-                return ended
+            settled = self.end_turn(hand)
+            if settled is not None:
+                return settled
         return self.settle(RoundEnd.TURN_LIMIT, ())
 
     def draw_turn(self, hand: list[int], after_discard: bool) -> RoundEnd | None:
