@@ -31,7 +31,7 @@ from thirtyone.model import events as ev
 from thirtyone.model.actions import Action, Fire
 from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
 from thirtyone.model.record import Seat
-from thirtyone.model.rules import Holster, MisfireCost
+from thirtyone.model.rules import Holster, MisfireClock, MisfireCost
 from thirtyone.tournament.runner import MAX_ACTIONS, deal_seed
 from thirtyone.tournament.stats import wilson_interval
 
@@ -89,6 +89,8 @@ ROWS = (
     Row("levels-old-west", "levels", preset("old-west"), LEVELS, SCAT),
     Row("levels-quick-draw", "levels", preset("quick-draw"), LEVELS, SCAT),
     Row("human-quick-draw", "human", preset("quick-draw"), ("human", "sharp", "sharp", "sharp"), SCAT),
+    Row("human-quick-draw-own-clock", "human-variants", preset("quick-draw").replace(misfire_clock=MisfireClock.OWN),
+        ("human", "sharp", "sharp", "sharp"), SCAT),
 )
 
 

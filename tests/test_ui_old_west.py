@@ -248,3 +248,17 @@ def test_nobody_draws_while_cards_are_moving():
     table.choreo.wait_s = 1.0  # an animation is running
     assert table.choreo.busy and table.quick.drawer() == -1
     assert "cards are moving" in table.quick.why_not()
+
+
+def test_new_game_screen_refuses_old_west_for_two_and_says_why():
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    from thirtyone.ui.scenes.new_game import NewGameScene
+    app = make_app()
+    setup = GameSetup([SeatChoice("You", "human"), SeatChoice("Ada", "sharp")], "old-west",
+                      PRESETS["old-west"].rules)
+    scene = NewGameScene(app.ctx, setup)
+    app.apply(Push(scene))
+    app.frame([], 0.016)
+    assert not scene.validate()
+    assert "Old West needs at least 3 players" in scene.error and "first hit" in scene.error
+    assert not scene.start.enabled
