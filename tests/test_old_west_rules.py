@@ -19,9 +19,11 @@ def test_old_west_presets_are_the_scat_sources_rules_with_guns(preset_id, quick)
     rules = preset(preset_id)
     assert rules.old_west and rules.quick_draw is quick
     assert PRESETS[preset_id].title and "31" not in PRESETS[preset_id].title
-    assert rules.misfire_step == 0.02 and rules.misfire_clock is MisfireClock.TABLE
+    assert rules.misfire_step == 0.02
+    assert rules.misfire_clock is (MisfireClock.OWN if quick else MisfireClock.TABLE)  # see docs/old_west.md
     assert rules.lives == 5 and rules.three_of_a_kind is None and rules.knock_fails is KnockFails.NOT_HIGHEST
-    gunless = rules.replace(old_west=False, quick_draw=False, **{k: getattr(Rules(), k) for k in GUN_DEFAULTS})
+    gunless = rules.replace(old_west=False, quick_draw=False, misfire_clock=MisfireClock.TABLE,
+                            **{k: getattr(Rules(), k) for k in GUN_DEFAULTS})
     assert gunless == preset("scat")
     state = new_game(rules, ["A", "B", "C", "D", "E"], seed=1)
     state, _ = state.apply(state.legal_actions()[0])

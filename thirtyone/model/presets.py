@@ -26,7 +26,11 @@ SEED_GUNS = dict(old_west=True, misfire_start=0.0, misfire_step=0.02, misfire_cl
 GUN_DEFAULTS = dict(holster=Holster.LIFE_LOST)
 """This game's Old West on top of the seed (measured and argued in ``docs/old_west.md``)."""
 QUICK_DRAW = dict(quick_draw=True, draw_speed_ms=350, answer_window_ms=700)
-"""Quick Draw on top of Old West: a drawn gun fires after 350 ms; answers count for 700 ms."""
+"""Quick Draw on top of Old West: a drawn gun fires after 350 ms; answers count for 700 ms.
+
+The ``quick-draw`` preset also counts only a player's own turns for the misfire chance: with
+every turn at the table counting, a person answering a late draw at 300 ms won only about a
+fifth of those duels, their own gun misfiring (``docs/old_west.md``)."""
 
 _CLASSIC = Rules(lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=False,
                  three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True,
@@ -109,7 +113,8 @@ def _gun_presets(seed_rules: Rules) -> tuple[Preset, ...]:
                ours),
         Preset("quick-draw", "Quick Draw",
                "Old West where anyone who has lost a life may draw at any moment, and every loaded player may "
-               "fire back within 0.7 s: the faster shot lands first.", ours.replace(**QUICK_DRAW)),
+               "fire back within 0.7 s: the faster shot lands first. Only your own turns make your gun sweat.",
+               ours.replace(**QUICK_DRAW, misfire_clock=MisfireClock.OWN)),
     )
 
 
