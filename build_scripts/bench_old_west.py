@@ -205,7 +205,7 @@ def _line(row: Row, facts: list[GameFacts], plain: list[GameFacts], seconds: flo
     wins = [sum(1 for f in facts if f.winner == entry) for entry in range(len(row.entries))]
     rates = "; ".join(f"{name} {_rate(w, games)}" for name, w in zip(row.entries, wins))
     duels = ""
-    if row.group == "human":
+    if row.group.startswith("human"):
         answered, won = sum(f.answered for f in facts), sum(f.answers_won for f in facts)
         duels = f" | human answered {answered} duels, won {_rate(won, answered) if answered else '-'}"
     return (f"| {row.id} | {games} | {stopped} | {early} | {length} | {shots / games:.2f} | "
