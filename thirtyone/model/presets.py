@@ -30,7 +30,8 @@ QUICK_DRAW = dict(quick_draw=True, draw_speed_ms=350, answer_window_ms=700)
 
 The ``quick-draw`` preset also counts only a player's own turns for the misfire chance: with
 every turn at the table counting, a person answering a late draw at 300 ms won only about a
-quarter of those duels (41% with only their own turns counting), their own gun misfiring (``docs/old_west.md``)."""
+quarter of those duels, their own gun misfiring; with only their own turns counting, 41%
+(``docs/old_west.md``)."""
 
 _CLASSIC = Rules(lives=3, honor_life=True, exchange=Exchange.DRAW, may_discard_taken=False,
                  three_of_a_kind=30.0, instant_31=True, instant_31_on_deal=True,
