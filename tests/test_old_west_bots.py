@@ -8,11 +8,16 @@ import pytest
 
 from thirtyone.bots import make_bot
 from thirtyone.bots.gunslinger import STYLES, Gunslinger
+from thirtyone.bots.showdown import answer_after
 from thirtyone.model import Fire, QuickDraw, preset
 
 from engine_support import deal
+from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
 
-SURE = preset("old-west").replace(misfire_start=0.0, misfire_step=0.0)
+# The seed's guns on classic rules (house rules), the table these decisions were written for.
+CLASSIC_GUNS = preset("classic").replace(**SEED_GUNS)
+
+SURE = CLASSIC_GUNS.replace(misfire_start=0.0, misfire_step=0.0)
 HANDS = ["TH AH 4H", "8D TD 9D", "2D 5H 3C", "7C 7H 2S"]
 
 
@@ -50,7 +55,7 @@ def test_card_play_never_sees_a_gun_and_a_holstered_bot_plays_its_cards():
 
 
 def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate():
-    rules = preset("old-west")
+    rules = CLASSIC_GUNS
     sweaty = table(rules, tokens=(3, 3, 4, 3), sweat=30)  # 60% misfire
     for level in ("casual", "sharp"):
         assert not isinstance(make_bot(level).choose(sweaty.observe(0), random.Random(2)), Fire)
@@ -60,12 +65,16 @@ def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate():
 
 
 def test_answers_to_a_draw_on_yourself_come_at_the_level_speed():
-    state = table(preset("quick-draw"))
-    for level, (low, high) in (("beginner", (450, 650)), ("casual", (330, 480)), ("sharp", (250, 360)),
-                               ("expert", (180, 260))):
+    state = table(CLASSIC_GUNS.replace(**QUICK_DRAW))
+    means = []
+    for level in ("beginner", "casual", "sharp", "expert"):
+        low, high = STYLES[level].reaction_ms
         bot = make_bot(level)
-        times = [bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) for s in range(20)]
-        assert all(low <= t <= high for t in times) and len(set(times)) > 1
+        times = [bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) for s in range(40)]
+        inside = sum(low <= t <= high for t in times)
+        assert inside >= 30 and len(set(times)) > 1, level  # 90% of answers fall in the range
+        means.append(sum(times) / len(times))
+    assert means == sorted(means, reverse=True)  # the higher the level, the quicker
 
 
 def test_beginner_shoots_on_a_whim_where_casual_sees_no_reason():
@@ -77,7 +86,9 @@ def test_beginner_shoots_on_a_whim_where_casual_sees_no_reason():
 
 
 QUICK = SURE.replace(quick_draw=True)
-EXPERT_SPEED, SHARP_SPEED, BEGINNER_SPEED = (180, 260), (250, 360), (450, 650)
+EXPERT_SPEED, SHARP_SPEED = STYLES["expert"].reaction_ms, STYLES["sharp"].reaction_ms
+SLOW_SPEED = (450, 650)
+"""A seat known to answer too late to beat a drawn gun (these tests judge speeds, not a level's)."""
 
 
 def quick(level, speeds):
@@ -103,7 +114,7 @@ def test_no_draw_on_loaded_opponents_who_answer_faster_than_a_drawn_gun(level):
 @pytest.mark.parametrize("level", ["sharp", "expert"])
 def test_a_draw_nobody_can_answer_is_taken_but_not_one_that_leaves_a_loaded_gun_behind(level):
     slow_loaded = table(QUICK).evolve(bullets=(True, True, False, False))
-    bot = quick(level, (BEGINNER_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    bot = quick(level, (SLOW_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     assert draws(bot, slow_loaded) == {0}  # the Beginner cannot answer in time, nobody else is loaded
     bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     # Not on seat 0 (an Expert's answer beats the drawn gun), nor on an empty seat (seat 0 would be
@@ -115,7 +126,7 @@ def test_a_draw_nobody_can_answer_is_taken_but_not_one_that_leaves_a_loaded_gun_
 
 @pytest.mark.parametrize("level", ["beginner", "casual", "sharp", "expert"])
 def test_every_level_answers_a_draw_on_itself_even_with_a_sweaty_gun(level):
-    state = table(preset("quick-draw"), sweat=30)  # 60% misfire
+    state = table(CLASSIC_GUNS.replace(**QUICK_DRAW), sweat=30)  # 60% misfire
     bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     assert all(bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) is not None for s in range(6))
 
@@ -124,9 +135,9 @@ def test_every_level_answers_a_draw_on_itself_even_with_a_sweaty_gun(level):
 def test_a_bystander_lets_a_draw_go_by_when_the_shooter_would_be_left_empty(level):
     # Seat 0 draws on the empty seat 3; once it fires, seat 1 holds the only loaded gun left.
     state = table(QUICK).evolve(bullets=(True, True, False, False))
-    bot = quick(level, (BEGINNER_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
+    bot = quick(level, (SLOW_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     for seed in range(10):
-        reaction = random.Random(seed).randint(*STYLES[level].reaction_ms)
+        reaction = answer_after(STYLES[level].reaction_ms, random.Random(seed).random())
         answer = bot.answer_draw(state.observe(1), 0, 3, random.Random(seed))
         # Too slow to save seat 3, it takes the free shot at the emptied shooter instead.
         assert answer == (None if reaction < QUICK.draw_speed_ms else reaction)
@@ -135,8 +146,19 @@ def test_a_bystander_lets_a_draw_go_by_when_the_shooter_would_be_left_empty(leve
 def test_casual_draws_only_on_a_leader_who_cannot_answer_in_time():
     state = table(QUICK, tokens=(3, 3, 4, 3))
     fast = quick("casual", (SHARP_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
-    slow = quick("casual", (SHARP_SPEED, SHARP_SPEED, BEGINNER_SPEED, SHARP_SPEED))
+    slow = quick("casual", (SHARP_SPEED, SHARP_SPEED, SLOW_SPEED, SHARP_SPEED))
     fast_picks = {fast.choose(state.observe(0), random.Random(s)) for s in range(12)}
     slow_picks = {slow.choose(state.observe(0), random.Random(s)) for s in range(12)}
     assert not any(isinstance(action, QuickDraw) for action in fast_picks)
     assert QuickDraw(0, 2) in slow_picks
+
+
+def test_answer_times_follow_human_reaction_data():
+    """Bots answer like people: about normal, 90% inside the level's range, the Expert fastest."""
+    rng = random.Random(5)
+    for level, style in STYLES.items():
+        low, high = style.reaction_ms
+        times = sorted(answer_after(style.reaction_ms, rng.random()) for _ in range(4000))
+        assert low - 8 <= times[200] <= low + 8 and high - 8 <= times[3800] <= high + 8, level
+    means = [sum(STYLES[level].reaction_ms) / 2 for level in ("expert", "sharp", "casual", "beginner")]
+    assert means == sorted(means) and 200 <= means[0] <= 240 and 360 <= means[-1] <= 400

@@ -5,14 +5,19 @@ from __future__ import annotations
 import pytest
 
 from thirtyone.bots import make_bot
+from thirtyone.bots.gunslinger import STYLES
 from thirtyone.bots.showdown import HUMAN_REACTION_MS
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import DrawStock, Phase, QuickDraw, preset
 from thirtyone.model.actions import DEAL, Fire
 from thirtyone.model.events import Eliminated, Fired, GunDrawn, Hit
 from thirtyone.model.record import GameRecord, Seat
+from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
 
-SURE = preset("quick-draw").replace(misfire_start=0.0, misfire_step=0.0)
+# The seed's guns on classic rules (house rules), the table these decisions were written for.
+CLASSIC_GUNS = preset("classic").replace(**SEED_GUNS)
+
+SURE = CLASSIC_GUNS.replace(**QUICK_DRAW).replace(misfire_start=0.0, misfire_step=0.0)
 
 
 class Holster:
@@ -58,7 +63,7 @@ def test_a_human_may_draw_out_of_turn_and_only_the_shooter_submits_it():
 
 
 def test_draws_are_refused_when_the_rules_have_no_quick_draw():
-    match = dealt(rules=preset("old-west"), bots={1: Holster(), 2: Holster(), 3: Holster()})
+    match = dealt(rules=CLASSIC_GUNS, bots={1: Holster(), 2: Holster(), 3: Holster()})
     assert not match.can_draw(0) and match.draw_targets(1) == ()
     assert match.pending_bot_draw() is None and match.bot_answers(0, 1) == ()
     assert isinstance(match.submit(1, QuickDraw(1, 0)), Rejected)
@@ -71,7 +76,8 @@ def test_bot_answers_follow_the_level_and_are_the_same_every_time():
     match.submit(0, DEAL)
     expert = dict(match.bot_answers(0, 1))
     beginner = dict(match.bot_answers(0, 2))
-    assert 180 <= expert[1] <= 260 and 450 <= beginner[2] <= 650
+    (e_low, e_high), (b_low, b_high) = STYLES["expert"].reaction_ms, STYLES["beginner"].reaction_ms
+    assert e_low - 60 <= expert[1] <= e_high + 60 and b_low - 60 <= beginner[2] <= b_high + 60
     assert match.bot_answers(0, 1) == match.bot_answers(0, 1)
     assert all(seat != 0 for seat, _ in match.bot_answers(0, 3))
 
@@ -105,7 +111,7 @@ def test_advance_plays_bot_draws_and_records_replay_them_exactly():
     # No Expert here: its search stops on the clock when the machine is slow, so only it may vary.
     seats = [Seat(f"{n} {level}", "bot:" + level) for n, level in enumerate(("sharp", "casual", "beginner", "sharp"))]
     for seed in range(4):
-        match = Match.new(preset("quick-draw"), seats, seed=seed)
+        match = Match.new(CLASSIC_GUNS.replace(**QUICK_DRAW), seats, seed=seed)
         match.play_bots_to_end()
         assert match.is_over
         draws = [a for a in match.record.actions if isinstance(a, QuickDraw)]
@@ -113,7 +119,7 @@ def test_advance_plays_bot_draws_and_records_replay_them_exactly():
         again = Match.from_record(GameRecord.from_json(match.record.to_json()))
         assert again.events == match.events and again.winner == match.winner
         # Headless play is a pure function of the seed: a second run makes the same draws.
-        twin = Match.new(preset("quick-draw"), seats, seed=seed)
+        twin = Match.new(CLASSIC_GUNS.replace(**QUICK_DRAW), seats, seed=seed)
         twin.play_bots_to_end()
         assert twin.record.actions == match.record.actions
 
@@ -145,4 +151,4 @@ def test_bots_learn_the_tables_public_answer_speeds():
     Match.new(SURE, [Seat("You"), Seat("Ada", "bot:expert"), Seat("Bo", "bot:beginner"), Seat("Cy")], seed=1,
               bots={1: expert, 2: make_bot("beginner"), 3: Silent()})
     # A human's speed is guessed; a bot that never answers is known never to.
-    assert expert.speeds == (HUMAN_REACTION_MS, (180, 260), (450, 650), None)
+    assert expert.speeds == (HUMAN_REACTION_MS, STYLES["expert"].reaction_ms, STYLES["beginner"].reaction_ms, None)

@@ -87,7 +87,7 @@ def test_bots_make_only_legal_gun_decisions_under_random_old_west_rules(seed):
 
 
 def test_a_fire_through_the_controller_takes_out_only_its_target():
-    rules = preset("old-west").replace(misfire_start=0.0, misfire_step=0.0)
+    rules = preset("old-west-seed").replace(misfire_start=0.0, misfire_step=0.0)
     match = Match.new(rules, [Seat("You")] + [Seat(n, "bot:casual") for n in "ABC"], seed=4, first_dealer=3)
     match.advance()
     before = match.state.tokens
@@ -99,7 +99,7 @@ def test_a_fire_through_the_controller_takes_out_only_its_target():
 def test_measured_misfire_rates_match_the_configured_chances():
     """Over many bot games, shots misfire as often as the chance each ``Fired`` announces,
     and that chance is the configured start plus the sweat of the turns."""
-    rules = preset("old-west").replace(misfire_start=0.1, misfire_step=0.05, misfire_cap=0.6,
+    rules = preset("old-west-seed").replace(misfire_start=0.1, misfire_step=0.05, misfire_cap=0.6,
                                        misfire_clock=MisfireClock.OWN)
     bins: dict[int, list[int]] = {}
     for seed in range(80):

@@ -9,7 +9,8 @@ from thirtyone.model.options import RULE_OPTIONS, SOURCE_FIELDS
 
 
 def test_preset_ids():
-    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "old-west", "quick-draw"]
+    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "old-west-seed", "old-west",
+                            "quick-draw"]
 
 
 @pytest.mark.parametrize("preset_id, expected", [

@@ -10,6 +10,7 @@ from ui_support import click, key, make_app, run_until
 
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS, Fire, QuickDraw
+from thirtyone.model.presets import QUICK_DRAW
 from thirtyone.model.record import Seat
 from thirtyone.ui import gun_draw
 from thirtyone.ui.game_setup import GameSetup
@@ -25,7 +26,11 @@ class Holster:
 
 
 def old_west(**changes):
-    return PRESETS["old-west"].rules.replace(**{"misfire_start": 0.0, "misfire_step": 0.0, **changes})
+    return PRESETS["old-west-seed"].rules.replace(**{"misfire_start": 0.0, "misfire_step": 0.0, **changes})
+
+
+QUICK_SEED = PRESETS["old-west-seed"].rules.replace(**QUICK_DRAW)
+"""Quick Draw with the guns out from the first turn (the mechanics under test, not the holster)."""
 
 
 def open_game(app, rules, players=("human", "bot", "bot", "bot"), seed=4):
@@ -162,7 +167,7 @@ def test_each_seat_shows_its_gun_and_misfire_chance(monkeypatch, players, size):
 
 def test_quick_draw_answer_window_takes_your_answer_into_one_quickdraw():
     app = make_app()
-    table = open_game(app, PRESETS["quick-draw"].rules)
+    table = open_game(app, QUICK_SEED)
     my_turn(app, table)
     before = table.match.action_count
     table.quick.open(2, 0)  # Ben draws on you (as a bot's pending draw would)
@@ -181,7 +186,7 @@ def test_quick_draw_answer_window_takes_your_answer_into_one_quickdraw():
 
 def test_quick_draw_by_key_and_another_human_answers_by_number():
     app = make_app()
-    table = open_game(app, PRESETS["quick-draw"].rules, ("human", "bot", "human", "bot"))
+    table = open_game(app, QUICK_SEED, ("human", "bot", "human", "bot"))
     for _ in range(400):
         if app.stack[-1] is not table:
             app.frame([key(pygame.K_RETURN)], 0.05)  # the hand-off screen
@@ -207,10 +212,53 @@ def test_quick_draw_by_key_and_another_human_answers_by_number():
 
 def test_a_closed_window_without_answers_submits_the_draw_alone():
     app = make_app()
-    table = open_game(app, PRESETS["quick-draw"].rules)
+    table = open_game(app, QUICK_SEED)
     my_turn(app, table)
     table.quick.open(1, 3)
     for _ in range(20):
         app.frame([], 0.05)
     action = table.match.record.actions[-1]
     assert isinstance(action, QuickDraw) and (action.shooter, action.target, action.answers) == (1, 3, ())
+
+
+def test_an_answer_is_timed_from_the_flip_that_showed_the_cue():
+    """Issue 17: the window measures the human's reaction from the cue as displayed, not from the draw."""
+    app = make_app()
+    table = open_game(app, QUICK_SEED)
+    my_turn(app, table)
+    app.ctx.flipped_s, app.ctx.input_s = 50.0, 50.0  # a real window: the app stamps both every frame
+    table.quick.open(2, 0)  # Ben draws on you
+    standoff = table.quick.standoff
+    table.quick.update(0.5)  # time passes before any frame has shown the cue
+    assert standoff.elapsed_s == 0.0 and table.quick.standoff is standoff
+    app.draw(app.screen)  # the frame with the cue is drawn …
+    assert standoff.cue_drawn
+    app.ctx.flipped_s = 51.0  # … and flipped onto the screen at 51.0 s
+    app.ctx.input_s = 51.3  # the key came 300 ms after the cue was visible
+    app.frame([key(pygame.K_g)], 0.016)
+    action = table.match.record.actions[-1]
+    assert isinstance(action, QuickDraw) and action.answers == ((0, 300),)
+
+
+def test_nobody_draws_while_cards_are_moving():
+    app = make_app()
+    table = open_game(app, QUICK_SEED)
+    my_turn(app, table)
+    assert table.quick.drawer() == 0
+    table.choreo.wait_s = 1.0  # an animation is running
+    assert table.choreo.busy and table.quick.drawer() == -1
+    assert "cards are moving" in table.quick.why_not()
+
+
+def test_new_game_screen_refuses_old_west_for_two_and_says_why():
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    from thirtyone.ui.scenes.new_game import NewGameScene
+    app = make_app()
+    setup = GameSetup([SeatChoice("You", "human"), SeatChoice("Ada", "sharp")], "old-west",
+                      PRESETS["old-west"].rules)
+    scene = NewGameScene(app.ctx, setup)
+    app.apply(Push(scene))
+    app.frame([], 0.016)
+    assert not scene.validate()
+    assert "Old West needs at least 3 players" in scene.error and "first hit" in scene.error
+    assert not scene.start.enabled

@@ -1,10 +1,13 @@
-"""A fast, rules-faithful simulator of the rest of one round, for the Expert's play-outs.
+"""A fast simulator of the rest of one round, for the Expert's play-outs.
 
 The engine keeps every state immutable and logs every event; a play-out needs
 neither. ``finish_round`` plays on from an engine state with plain lists of
-card indexes and the same greedy policy as ``rollout.quick_action``, then lets
-the engine's own judge settle the round, so lives are always counted by the
-real rules. Tests check it against the engine move for move.
+card indexes and a greedy policy, then lets the engine's own judge settle the
+round. It shares the engine's rules rather than copying them: hands are valued
+by ``scoring.hand_value`` (through a table), and a turn ends through the
+engine's own ``model.turns`` (next seat, a knock coming round, a shown 31, the
+turn limit). Given a ``moves`` list it writes down each move as an engine
+action, so tests replay a play-out through the engine move for move.
 """
 
 from __future__ import annotations
@@ -13,35 +16,19 @@ import random
 
 from ..model import FULL_DECK, GameState, Phase
 from ..model import judge
+from ..model.actions import DRAW, KNOCK, PASS, TAKE, Action, SwapAll, discard_action, swap_action
 from ..model.dealing import stock_in_order
 from ..model.events import RoundEnd
-from ..model.rules import MAX_SEATS, Exchange, KnockTiming, StockOut
-from ..model.state import next_active
+from ..model.rules import MAX_SEATS, Exchange, KnockTiming, Rules, StockOut
+from ..model.scoring import hand_value
+from ..model.turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 
 VALUES = [card.value for card in FULL_DECK]
 SUITS = [card.suit for card in FULL_DECK]
-RANKS = [card.rank for card in FULL_DECK]
 MAX_TURNS = 200
 """Safety stop: a round still going after this many turns is shown as it stands."""
 
-
-def value3(a: int, b: int, c: int, triple: float | None, aces: float | None, lone: bool = True) -> float:
-    """``hand_value`` for three card indexes; ``triple`` and ``aces`` are the special-hand values,
-    ``lone`` is ``Rules.lone_card_beside_pair``."""
-    if RANKS[a] == RANKS[b] == RANKS[c]:
-        if RANKS[a] == 0 and aces is not None:
-            return aces
-        if triple is not None:
-            return triple
-    sa, sb, sc = SUITS[a], SUITS[b], SUITS[c]
-    va, vb, vc = VALUES[a], VALUES[b], VALUES[c]
-    if sa == sb:
-        return float(va + vb + vc) if sb == sc else float(max(va + vb, vc if lone else 0))
-    if sa == sc:
-        return float(max(va + vc, vb if lone else 0))
-    if sb == sc:
-        return float(max(vb + vc, va if lone else 0))
-    return float(max(va, vb, vc))
+SWAP_ALL = SwapAll()
 
 
 ROLLOUT_KNOCK = {2: 25.0, 3: 24.5, 4: 24.0, 5: 23.5, 6: 23.0, 7: 22.5, 8: 22.5}
@@ -54,15 +41,32 @@ def knock_threshold(turns: int, players: int) -> float:
     return ROLLOUT_KNOCK.get(players, 22.5) + min(2.5, 0.7 * laps) - (1.0 if laps < 1 else 0.0)
 
 
-_TABLES: dict[tuple[float | None, float | None, bool], list[float]] = {}
+_TABLES: dict[Rules, list[float]] = {}
+_last: tuple[Rules | None, list[float]] = (None, [])
+"""The rules and table asked for last."""
+_TABLE_CACHE = 16
+"""Value tables kept, one per rule set (a game uses one; tests try many)."""
 
 
-def value_table(triple: float | None, aces: float | None, lone: bool = True) -> list[float]:
-    """Every three-card value, at ``a * 2704 + b * 52 + c``: a list lookup beats a call in play-outs."""
-    table = _TABLES.get((triple, aces, lone))
+def value_table(rules: Rules) -> list[float]:
+    """``hand_value`` of every three-card hand, at ``a * 2704 + b * 52 + c``: a list lookup beats a call."""
+    global _last
+    if _last[0] is rules:  # a search asks for one game's rules thousands of times: skip hashing them
+        return _last[1]
+    table = _TABLES.get(rules)
     if table is None:
-        table = _TABLES[triple, aces, lone] = [value3(a, b, c, triple, aces, lone)
-                                               for a in range(52) for b in range(52) for c in range(52)]
+        table = [0.0] * (52 * 52 * 52)
+        deck = FULL_DECK
+        for a in range(52):
+            for b in range(a + 1, 52):
+                for c in range(b + 1, 52):
+                    value = hand_value((deck[a], deck[b], deck[c]), rules)
+                    for x, y, z in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
+                        table[x * 2704 + y * 52 + z] = value
+        if len(_TABLES) >= _TABLE_CACHE:
+            _TABLES.pop(next(iter(_TABLES)))
+        _TABLES[rules] = table
+    _last = (rules, table)
     return table
 
 
@@ -72,23 +76,26 @@ _THRESHOLDS = {players: [knock_threshold(turns, players) for turns in range(_THR
                for players in range(2, MAX_SEATS + 1)}
 
 
-def finish_round(state: GameState, rng: random.Random) -> GameState:
-    """Play the round of ``state`` to its end with the play-out policy; returns the settled state."""
+def finish_round(state: GameState, rng: random.Random, moves: list[Action] | None = None) -> GameState:
+    """Play the round of ``state`` to its end with the play-out policy; returns the settled state.
+
+    ``moves``, if given, receives every move as an engine action, in order.
+    """
     if state.phase not in (Phase.TURN, Phase.DISCARD):
         return state
-    return _Round(state, rng).play()
+    return _Round(state, rng, moves).play()
 
 
 class _Round:
     """Mutable working copy of one round in card indexes."""
 
-    def __init__(self, state: GameState, rng: random.Random) -> None:
+    def __init__(self, state: GameState, rng: random.Random, moves: list[Action] | None) -> None:
         rules = state.rules
         self.state = state
         self.rng = rng
+        self.moves = moves
         self.rules = rules
-        self.triple, self.aces = rules.three_of_a_kind, rules.three_aces
-        self.table = value_table(self.triple, self.aces, rules.lone_card_beside_pair)
+        self.table = value_table(rules)
         self.hands = [[c.index for c in hand] for hand in state.hands]
         self.stock = [c.index for c in reversed(stock_in_order(state))]  # pop() draws the top card
         self.discards = [c.index for c in state.discards]
@@ -134,15 +141,16 @@ class _Round:
                 ended = self.draw_turn(hand, after_discard)
             if ended is not None:
                 return self.settle(ended, ())
-            ended = self.end_turn(hand)
-            if ended is not None:
-                return ended
+            settled = self.end_turn(hand)
+            if settled is not None:
+                return settled
         return self.settle(RoundEnd.TURN_LIMIT, ())
 
     def draw_turn(self, hand: list[int], after_discard: bool) -> RoundEnd | None:
         value = self.value(hand)
         if not after_discard and self.may_knock(hand) and value >= self.threshold():
             self.knocker = self.current
+            self.record(KNOCK)
             return None
         top = self.discards[-1] if self.discards else -1
         if top >= 0:
@@ -153,13 +161,16 @@ class _Round:
             if gain >= 1.5 or (not self.stock and gain > 0):
                 hand.append(self.discards.pop())
                 self.taken = top
+                self.record(TAKE)
                 self.discard(hand, after_discard)
                 return None
         if self.stock:
             hand.append(self.stock.pop())
             self.taken = -1
+            self.record(DRAW)
             self.discard(hand, after_discard)
             return None
+        self.record(PASS)
         return RoundEnd.STOCK_OUT  # declines the discard with an empty stock
 
     def discard(self, hand: list[int], after_discard: bool) -> None:
@@ -176,13 +187,17 @@ class _Round:
         hand.remove(best)
         self.discards.append(best)
         self.in_discard = False
-        if after_discard and self.may_knock(hand) and best_value >= self.threshold():
+        knocks = after_discard and self.may_knock(hand) and best_value >= self.threshold()
+        if knocks:
             self.knocker = self.current
+        if self.moves is not None:
+            self.moves.append(discard_action(FULL_DECK[best], knocks))
 
     def board_turn(self, hand: list[int]) -> RoundEnd | None:
         value = self.value(hand)
         if self.may_knock(hand) and value >= self.threshold():
             self.knocker = self.current
+            self.record(KNOCK)
             return None
         best_score, best = value + 0.5, None
         board = self.board
@@ -196,34 +211,45 @@ class _Round:
                 best_score, best = score, (i, j)
         swap_all = self.rules.exchange is Exchange.COMMERCE and self.value(board) > best_score
         if swap_all:
+            self.record(SWAP_ALL)
             hand[:], board[:] = list(board), list(hand)
             self.passes = 0
         elif best is not None:
-            i, j = best
-            hand[i], board[j] = board[j], hand[i]
-            self.passes = 0
+            self.swap(hand, *best)
         elif self.passes >= self.players - 1 and self.knocker == -1 and self.may_knock(hand):
             self.knocker = self.current
+            self.record(KNOCK)
         elif self.passes >= self.players - 1 and self.knocker == -1 and not self.rules.board_refresh:
             i, j = max(pairs, key=lambda ij: self.value(hand[:ij[0]] + [board[ij[1]]] + hand[ij[0] + 1:]))
-            hand[i], board[j] = board[j], hand[i]
-            self.passes = 0
+            self.swap(hand, i, j)
         else:
             self.passes += 1
+            self.record(PASS)
         return None
+
+    def swap(self, hand: list[int], i: int, j: int) -> None:
+        board = self.board
+        if self.moves is not None:
+            self.moves.append(swap_action(FULL_DECK[hand[i]], FULL_DECK[board[j]]))
+        hand[i], board[j] = board[j], hand[i]
+        self.passes = 0
+
+    def record(self, action: Action) -> None:
+        if self.moves is not None:
+            self.moves.append(action)
 
     def end_turn(self, hand: list[int]) -> GameState | None:
         rules = self.rules
         seat = self.current
-        if rules.instant_31 and self.value(hand) >= 31:
+        if rules.instant_31 and self.value(hand) >= 31 and shows_31([FULL_DECK[c] for c in hand], rules):
             return self.settle(RoundEnd.THIRTY_ONE, (seat,))
         self.turns += 1
-        following = next_active(self.tokens, seat)
-        if following == self.knocker:
+        following = following_seat(self.tokens, seat)
+        if knock_comes_round(self.tokens, seat, following, self.knocker):
             return self.settle(RoundEnd.KNOCK, ())
         self.current = following
         self.taken = -1
-        if rules.turn_limit and self.knocker == -1 and self.turns >= rules.turn_limit * self.players:
+        if turn_limit_reached(rules, self.knocker, self.turns, self.players):
             return self.settle(RoundEnd.TURN_LIMIT, ())
         if rules.board_refresh and self.passes >= self.players:
             old = self.board

@@ -30,7 +30,7 @@ from ..model import Action, Fire, Observation, QuickDraw
 from .base import Bot
 from .hands import suit_points
 from .odds import my_value, round_risks, weigh_shot
-from .showdown import HUMAN_REACTION_MS, Showdown, Speed, faster_chance
+from .showdown import HUMAN_REACTION_MS, Showdown, Speed, answer_after, faster_chance
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,8 @@ class GunStyle:
     """How one level handles its derringer."""
 
     reaction_ms: tuple[int, int]
-    """Answer time after a draw, uniform in this range (a Quick Draw gun fires at ``draw_speed_ms``)."""
+    """Answer time after a draw: 90% of answers fall in this range, drawn from human reaction-time
+    data (``showdown.answer_after``; sources in ``docs/old_west.md``). A drawn gun fires at ``draw_speed_ms``."""
     trigger: float
     """Plain styles: chance to shoot at an opportunity it likes."""
     out_of_turn: float
@@ -72,13 +73,16 @@ class GunStyle:
 
 
 STYLES: dict[str, GunStyle] = {
-    "beginner": GunStyle((450, 650), trigger=0.3, out_of_turn=0.2, misfire_limit=0.6, sloppiness=0.35,
+    # Reaction times: Expert an alert human's simple reaction (Laming: 220 ms mean), Sharp the
+    # Human Benchmark's median 273 ms, Casual between that and a recognition reaction, Beginner a
+    # recognition reaction (Laming: 384 ms). 90% ranges from a spread of about 15% of the mean.
+    "beginner": GunStyle((300, 470), trigger=0.3, out_of_turn=0.2, misfire_limit=0.6, sloppiness=0.35,
                          bystander=0.4, needs_reason=False),
-    "casual": GunStyle((330, 480), trigger=0.6, out_of_turn=0.15, misfire_limit=0.35, sloppiness=0.0,
+    "casual": GunStyle((250, 400), trigger=0.6, out_of_turn=0.15, misfire_limit=0.35, sloppiness=0.0,
                        bystander=0.3, wary=True),
-    "sharp": GunStyle((250, 360), trigger=1.0, out_of_turn=1.0, misfire_limit=0.5, sloppiness=0.0,
+    "sharp": GunStyle((205, 340), trigger=1.0, out_of_turn=1.0, misfire_limit=0.5, sloppiness=0.0,
                       bystander=0.0, weighs=True, patience=0.25),
-    "expert": GunStyle((180, 260), trigger=1.0, out_of_turn=1.0, misfire_limit=0.55, sloppiness=0.0,
+    "expert": GunStyle((170, 270), trigger=1.0, out_of_turn=1.0, misfire_limit=0.55, sloppiness=0.0,
                        bystander=0.0, weighs=True, patience=0.2, margin=0.005, bystanders=0.5, samples=48),
 }
 """Gun styles by bot level id."""
@@ -126,8 +130,7 @@ class Gunslinger:
     def answer_draw(self, observation: Observation, shooter: int, target: int, rng: random.Random) -> int | None:
         """Someone drew: milliseconds until this bot fires back at ``shooter``, or ``None`` to hold fire."""
         style = self.style
-        low, high = style.reaction_ms
-        reaction = rng.randint(low, high)
+        reaction = answer_after(style.reaction_ms, rng.random())
         if target == observation.seat:
             return reaction  # the only defence there is, and a shooter who misfires deserves it
         if style.weighs:

@@ -16,25 +16,44 @@ spend it on the strongest of the others, since nobody can answer.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from statistics import NormalDist
 from typing import Mapping, Sequence
 
 from ..model import Observation
 
 Speed = tuple[int, int]
+"""An answer time range in ms: the 5th and 95th percentiles of a normal distribution (see ``answer_after``)."""
 
-HUMAN_REACTION_MS: Speed = (280, 480)
-"""The assumed answer time of a seat whose speed is not known (a human, or an unknown bot)."""
+HUMAN_REACTION_MS: Speed = (200, 350)
+"""The assumed answer time of a seat whose speed is not known (a human, or an unknown bot).
+
+A simple visual reaction on a home computer, the Human Benchmark's 273 ms median with a
+spread of about 45 ms (``docs/old_west.md``, "Reaction times").
+"""
 
 LATER = 0.8
 """How much a free shot put off is worth against taking it now: the gun sweats, the table changes."""
 
+_Z95 = NormalDist().inv_cdf(0.95)
+
+
+@lru_cache(maxsize=64)
+def _distribution(speed: Speed) -> NormalDist:
+    low, high = speed
+    return NormalDist((low + high) / 2, max(1.0, (high - low) / (2 * _Z95)))
+
+
+def answer_after(speed: Speed, luck: float) -> int:
+    """The answer time at quantile ``luck`` (in [0, 1)) of ``speed``: human reaction times are about normal."""
+    return max(0, round(_distribution(speed).inv_cdf(min(max(luck, 1e-6), 1 - 1e-6))))
+
 
 def faster_chance(speed: Speed | None, draw_ms: int) -> float:
-    """The chance that an answer drawn uniformly from ``speed`` beats a gun drawn at ``draw_ms``."""
+    """The chance that an answer from ``speed`` fires no later than a gun drawn at ``draw_ms`` (answers win ties)."""
     if speed is None:
         return 0.0
-    low, high = speed
-    return min(1.0, max(0.0, (draw_ms - low) / (high - low + 1)))
+    return _distribution(speed).cdf(draw_ms + 0.5)
 
 
 class Showdown:
@@ -129,7 +148,7 @@ class Showdown:
                     shots.append((fixed[seat], 0, seat, shooter))
                 elif luck[seat][0] < chance:
                     speed = self.speeds[seat] or HUMAN_REACTION_MS
-                    after = speed[0] + int(luck[seat][1] * (speed[1] - speed[0] + 1))
+                    after = answer_after(speed, luck[seat][1])
                     shots.append((min(rules.answer_window_ms, after), 0, seat, shooter))
             alive = set(self.alive)
             loaded = set(self.loaded)
@@ -156,4 +175,4 @@ def _spread(count: int, rng: random.Random) -> list[float]:
     return values
 
 
-__all__ = ["HUMAN_REACTION_MS", "LATER", "Showdown", "Speed", "faster_chance"]
+__all__ = ["HUMAN_REACTION_MS", "LATER", "Showdown", "Speed", "answer_after", "faster_chance"]

@@ -6,7 +6,7 @@ options, so the text is never out of date with what the engine does.
 
 from __future__ import annotations
 
-from .rules import Exchange, KnockerTied, KnockFails, KnockTiming, Rules, StockOut
+from .rules import Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireCost, Rules, StockOut
 from .scoring import format_value
 
 
@@ -229,8 +229,21 @@ def _old_west(rules: Rules) -> list[str]:
         out.append(f"{start} {clock} by {_percent(rules.misfire_step)}, up to {_percent(rules.misfire_cap)}.")
     out.append("A misfire wastes the cartridge." if rules.misfire_spends_bullet
                else "A misfire only clicks: the cartridge stays and may be tried again on a later turn.")
+    out.append({
+        MisfireCost.NOTHING: "",
+        MisfireCost.REVEAL: "A misfire also turns the shooter's hand face up for the rest of the round.",
+        MisfireCost.LIFE: "A misfire also costs the shooter a life (the last one puts them out).",
+    }[rules.misfire_cost])
+    out.append({
+        Holster.NEVER: "",
+        Holster.FIRST_ORBIT: "In every round the guns stay holstered until everyone still in has had a turn.",
+        Holster.LIFE_LOST: "A player may shoot only once they have lost a life.",
+    }[rules.holster])
+    if rules.bounty:
+        out.append("Bounty: the shooter takes the lives the player shot had left.")
     if not rules.shoot_after_knock:
         out.append("Once someone has knocked, the guns stay holstered until the next round.")
+    out = [line for line in out if line]
     if rules.min_players < 4:
         out.append("Best with four or more players.")
     return out

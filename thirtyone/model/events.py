@@ -186,10 +186,14 @@ class Fired:
 
 @dataclass(frozen=True, slots=True)
 class Misfired:
-    """The gun only clicked; ``bullet_spent`` says whether the cartridge is gone."""
+    """The gun only clicked; ``bullet_spent`` says whether the cartridge is gone.
+
+    ``revealed`` is the shooter's hand when a misfire turns it face up (``Rules.misfire_cost``).
+    """
 
     shooter: int
     bullet_spent: bool
+    revealed: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action, Fire, QuickDraw
-from .events import Eliminated, Event, Fired, GunDrawn, Hit, Misfired, Won
+from .events import Eliminated, Event, Fired, GunDrawn, Hit, LifeLost, Misfired, Won
 from .rng import uniform
-from .rules import MisfireClock, Rules
+from .rules import Holster, MisfireClock, MisfireCost, Rules
 from .state import (F_BULLETS, F_CHANCE, F_CURRENT, F_DRAWN, F_FIRED, F_HANDS, F_KNOWN, F_LOG, F_PHASE,
                     F_STOCK, F_SWEAT, F_TAKEN, F_TOKENS, F_WINNER, NO_SEAT, GameState, Phase, next_active,
                     state_from_values)
@@ -24,12 +24,24 @@ def misfire_chance(rules: Rules, sweat: int) -> float:
     return min(rules.misfire_cap, rules.misfire_start + rules.misfire_step * sweat)
 
 
+def holstered(state: GameState, seat: int) -> str | None:
+    """Why ``seat``'s gun must stay holstered now under ``Rules.holster``, or ``None``."""
+    holster = state.rules.holster
+    if holster is Holster.FIRST_ORBIT and state.turns_taken < sum(1 for t in state.tokens if t > 0):
+        return "guns stay holstered until everyone has had a turn this round"
+    if holster is Holster.LIFE_LOST and 0 <= seat < len(state.tokens) \
+            and state.tokens[seat] >= state.rules.starting_tokens:
+        return "you may draw only once you have lost a life"
+    return None
+
+
 def gun_actions(state: GameState) -> list[Action]:
     """The current player's shots: ``Fire`` on a turn, or a ``QuickDraw`` in Quick Draw."""
     rules = state.rules
     seat = state.current
     if (not rules.old_west or state.phase is not Phase.TURN or not state.bullets[seat] or state.fired
-            or (state.knocker != NO_SEAT and not rules.shoot_after_knock)):
+            or (state.knocker != NO_SEAT and not rules.shoot_after_knock)
+            or (rules.holster is not Holster.NEVER and holstered(state, seat))):
         return []
     targets = [t for t, tokens in enumerate(state.tokens) if tokens > 0 and t != seat]
     if rules.quick_draw:
@@ -63,6 +75,9 @@ def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
             return f"seat {shooter} is not in the game"
     if not state.bullets[shooter]:
         return f"{state.names[shooter]}'s derringer is empty"
+    waiting = holstered(state, shooter)
+    if waiting is not None:
+        return waiting
     target = action.target
     if not 0 <= target < len(tokens) or not tokens[target]:
         return f"seat {target} is not in the game"
@@ -94,13 +109,35 @@ def shoot(state: GameState, values: list[Any], shooter: int, target: int, after_
     if roll < chance:
         bullets[shooter] = not rules.misfire_spends_bullet
         values[F_BULLETS] = tuple(bullets)
-        events.append(Misfired(shooter, rules.misfire_spends_bullet))
+        _misfire(rules, values, shooter, events)
         return False
     bullets[shooter] = False
     values[F_BULLETS] = tuple(bullets)
     events.append(Hit(shooter, target))
+    if rules.bounty:
+        tokens = list(values[F_TOKENS])
+        tokens[shooter] += tokens[target]
+        values[F_TOKENS] = tuple(tokens)
     _remove(values, target, events)
     return True
+
+
+def _misfire(rules: Rules, values: list[Any], shooter: int, events: list[Event]) -> None:
+    """The gun clicked: the shooter pays what ``Rules.misfire_cost`` says."""
+    cost = rules.misfire_cost
+    hand = values[F_HANDS][shooter]
+    events.append(Misfired(shooter, rules.misfire_spends_bullet, hand if cost is MisfireCost.REVEAL else ()))
+    if cost is MisfireCost.REVEAL:
+        known = list(values[F_KNOWN])
+        known[shooter] = hand
+        values[F_KNOWN] = tuple(known)
+    elif cost is MisfireCost.LIFE:
+        tokens = list(values[F_TOKENS])
+        tokens[shooter] -= 1
+        values[F_TOKENS] = tuple(tokens)
+        events.append(LifeLost(shooter, 1, tokens[shooter]))
+        if not tokens[shooter]:
+            _remove(values, shooter, events)
 
 
 def _remove(values: list[Any], seat: int, events: list[Event]) -> None:
@@ -159,5 +196,5 @@ def finish(values: list[Any], state: GameState, events: list[Event]) -> tuple[Ga
     return state_from_values(values), tuple(events)
 
 
-__all__ = ["add_sweat", "duel", "finish", "gun_actions", "misfire_chance", "next_active", "shoot",
+__all__ = ["add_sweat", "duel", "finish", "gun_actions", "holstered", "misfire_chance", "next_active", "shoot",
            "why_gun_illegal"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import MAX_SEATS, Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, StockOut
+from .rules import (MAX_SEATS, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock, MisfireCost,
+                    StockOut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,14 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
           "Old West"),
     _flag("shoot_after_knock", "Guns after a knock", "May guns still be fired once someone has knocked?",
           "Old West"),
+    RuleOption("holster", "Holstered", "When guns may come out at all.",
+               ((Holster.NEVER, "never: out from the first turn"),
+                (Holster.FIRST_ORBIT, "until everyone has had a turn each round"),
+                (Holster.LIFE_LOST, "until you have lost a life")), "Old West"),
+    RuleOption("misfire_cost", "Misfire costs", "What a misfire costs the shooter.",
+               ((MisfireCost.NOTHING, "nothing more"), (MisfireCost.REVEAL, "your hand, shown face up"),
+                (MisfireCost.LIFE, "a life")), "Old West"),
+    _flag("bounty", "Bounty", "A shot player's remaining lives go to the shooter.", "Old West"),
     RuleOption("draw_speed_ms", "Draw speed", "Quick Draw: how long after the draw the drawn gun fires.",
                ((250, "250 ms"), (350, "350 ms"), (450, "450 ms")), "Old West"),
     RuleOption("answer_window_ms", "Answer window", "Quick Draw: how long the others have to fire back.",

@@ -17,10 +17,10 @@ from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, 
                      Showed31, Swapped, SwappedAll)
 from .legality import legal_actions, why_illegal
 from .rules import StockOut
-from .scoring import hand_value
 from .state import (F_BOARD, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER, F_KNOWN, F_LOG,
                     F_PASSES, F_PHASE, F_STOCK, F_TAKEN, F_TOKENS, F_TURNS, NO_SEAT, GameState, Phase,
                     next_active, state_from_values)
+from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 
 # Enum members are looked up once: a class attribute of an Enum costs ten times a global.
 _TURN, _DISCARD, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.GAME_OVER
@@ -144,17 +144,14 @@ def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event,
     return _end_turn(state, [KNOCKED[seat]], values)
 
 
-def _passes(seat: int, following: int, knocker: int, count: int) -> bool:
-    """Whether play going from ``seat`` to ``following`` goes past the (shot) knocker's seat."""
-    return 0 < (knocker - seat) % count < ((following - seat) % count or count)
-
-
 def _apply_fire(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values: list[Any] = list(state)
     events: list[Event] = []
     gunplay.shoot(state, values, state.current, action.target, 0, events)
     if values[F_PHASE] is _GAME_OVER:
         return gunplay.finish(values, state, events)
+    if not values[F_TOKENS][state.current]:  # a misfire cost the shooter's last life
+        return _turn_passes_from_fallen(state, values, events)
     if state.rules.shot_ends_turn:
         return _end_turn(state, events, values)
     values[F_FIRED] = True
@@ -165,16 +162,19 @@ def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[E
     values: list[Any] = list(state)
     events: list[Event] = []
     gunplay.duel(state, action, values, events)
-    seat = state.current
-    if values[F_PHASE] is _GAME_OVER or values[F_TOKENS][seat]:
+    if values[F_PHASE] is _GAME_OVER or values[F_TOKENS][state.current]:
         return gunplay.finish(values, state, events)
-    # The player whose turn it was is down: the turn passes on.
+    return _turn_passes_from_fallen(state, values, events)
+
+
+def _turn_passes_from_fallen(state: GameState, values: list[Any], events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
+    """The player whose turn it was is out of the game: the turn passes on (or the knock comes round)."""
+    seat = state.current
     tokens = values[F_TOKENS]
     following = next_active(tokens, seat)
     values[F_CURRENT], values[F_PHASE], values[F_FIRED] = following, _TURN, False
     values[F_TAKEN] = values[F_DRAWN] = None
-    knocker = values[F_KNOCKER]
-    if following == knocker or (knocker != NO_SEAT and not tokens[knocker] and _passes(seat, following, knocker, len(tokens))):
+    if knock_comes_round(tokens, seat, following, values[F_KNOCKER]):
         values[F_LOG] = state.log + tuple(events)
         return judge.settle(_new_state(GameState, values), _BY_KNOCK, (), events)
     return gunplay.finish(values, state, events)
@@ -192,22 +192,17 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
     seat = state.current
     rules = state.rules
     hand = values[F_HANDS][seat]
-    a, b, c = hand
-    # ``scoring.may_reach_31`` written out: this runs after every turn.
-    if rules.instant_31 and (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) \
-            and hand_value(hand, rules) >= 31:
+    if rules.instant_31 and shows_31(hand, rules):
         events.append(Showed31((seat,), (hand,)))
         values[F_LOG] = state.log + tuple(events)
         return judge.settle(state_from_values(values), RoundEnd.THIRTY_ONE, (seat,), events)
     turns = values[F_TURNS] = state.turns_taken + 1
     tokens = values[F_TOKENS]
-    following = seat + 1 if seat + 1 < len(tokens) else 0
-    if not tokens[following]:
-        following = next_active(tokens, seat)
+    following = following_seat(tokens, seat)
     knocker = values[F_KNOCKER]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
-    if following == knocker or (knocker != NO_SEAT and not tokens[knocker] and _passes(seat, following, knocker, len(tokens))):
+    if knock_comes_round(tokens, seat, following, knocker):
         values[F_LOG] = state.log + tuple(events)
         return judge.settle(_new_state(GameState, values), _BY_KNOCK, (), events)
     values[F_CURRENT] = following
@@ -215,7 +210,7 @@ def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple
     values[F_TAKEN] = values[F_DRAWN] = None
     if rules.turn_limit or rules.board_refresh:
         players = sum(1 for t in tokens if t > 0)
-        if rules.turn_limit and knocker == NO_SEAT and turns >= rules.turn_limit * players:
+        if turn_limit_reached(rules, knocker, turns, players):
             values[F_LOG] = state.log + tuple(events)
             return judge.settle(state_from_values(values), RoundEnd.TURN_LIMIT, (), events)
         if rules.board_refresh and values[F_PASSES] >= players:

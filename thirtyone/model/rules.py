@@ -86,6 +86,27 @@ class MisfireClock(enum.Enum):
     """Only a player's own turns raise that player's chance."""
 
 
+class Holster(enum.Enum):
+    """Old West: when guns may come out at all."""
+
+    NEVER = "never"
+    """Guns are out from the first turn of the game (source 003 as written)."""
+    FIRST_ORBIT = "first-orbit"
+    """In each round, guns stay holstered until every player still in has had a turn."""
+    LIFE_LOST = "life-lost"
+    """A player may shoot only after losing a life (the underdog's weapon)."""
+
+
+class MisfireCost(enum.Enum):
+    """Old West: what a misfire costs the shooter besides the shot."""
+
+    NOTHING = "nothing"
+    REVEAL = "reveal"
+    """The shooter's hand is turned face up for the rest of the round."""
+    LIFE = "life"
+    """The shooter loses a life."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """All options of one game of 31. Build it from a preset and ``replace``."""
@@ -154,6 +175,12 @@ class Rules:
     """Old West: firing is your whole turn (otherwise you fire, then play your turn)."""
     shoot_after_knock: bool = True
     """Old West: guns may still be fired after someone has knocked."""
+    holster: Holster = Holster.NEVER
+    """Old West: when guns may come out (see ``Holster``)."""
+    misfire_cost: MisfireCost = MisfireCost.NOTHING
+    """Old West: what a misfire costs the shooter (see ``MisfireCost``)."""
+    bounty: bool = False
+    """Old West: a shot player's remaining lives go to the shooter."""
     draw_speed_ms: int = 350
     """Quick Draw: a drawn gun fires this long after the draw; faster answers hit first."""
     answer_window_ms: int = 700
@@ -208,7 +235,8 @@ def player_counts(rules: Rules) -> range:
     return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange)) + 1)
 
 
-OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True}
+OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
+                                        "bounty": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -228,11 +256,13 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "knocker_tied": KnockerTied,
     "stock_out": StockOut,
     "misfire_clock": MisfireClock,
+    "holster": Holster,
+    "misfire_cost": MisfireCost,
 }
 _BOOLS = {
     "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
-    "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west", "quick_draw",
-    "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock",
+    "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
+    "quick_draw", "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock", "bounty",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}

@@ -206,25 +206,35 @@ class App:
             acted = acted or transition is not None or self.busy
         return acted
 
+    def _note_poll(self) -> None:
+        # A key read now was pressed since the last poll: the midpoint is the unbiased guess.
+        polled, self._polled_s = self._polled_s, time.perf_counter()
+        self.ctx.input_s = (polled + self._polled_s) / 2 if polled else self._polled_s
+
     def loop(self) -> int:
         """Run until the player quits; returns the exit status."""
         self._write_state()
+        self._polled_s = 0.0
         while self.running and self.stack:
             if self.busy:
                 events = pygame.event.get()
+                self._note_poll()
                 dt = self.clock.tick(FPS) / 1000.0
                 self._needs_frame = False
                 self.frame(events, dt)
                 pygame.display.flip()
+                self.ctx.flipped_s = time.perf_counter()  # Quick Draw times answers from the flip that showed the cue
                 continue
             wake = self.wake_in_s
             timeout_ms = IDLE_WAIT_MS if wake is None else max(0, min(IDLE_WAIT_MS, round(wake * 1000)))
             events = wait_for_events(timeout_ms)
+            self._note_poll()
             acted = self.catch_up(self.clock.tick(FPS) / 1000.0)
             if events or acted or self._needs_frame:
                 self._needs_frame = False
                 self.frame(events, 0.0)
                 pygame.display.flip()
+                self.ctx.flipped_s = time.perf_counter()
         self.remember_window()
         for scene in self.stack:
             bots = getattr(scene, "bots", None)

@@ -7,7 +7,14 @@ answer — G for the human whose cards are at the bottom of the screen, the
 number shown on their name plate for the others (pass-and-play). When the
 window closes, ``Match.quick_draw`` merges the humans' answers with the bots'
 and the table submits that one ``QuickDraw``; the duel then plays in speed
-order. Nothing waits: the window is counted down by the frames' ``dt``.
+order. Nothing waits.
+
+Fairness to a human: the window, and every answer's time, count from the frame
+flip that first put the cue on screen (``Context.flipped_s``), not from the
+draw and not from the frame after; a key's time is the middle of the poll
+interval it arrived in (``Context.input_s``). Nobody may draw while cards are
+still moving (the deal or any other animation). Without a real window (tests,
+``Context.flipped_s`` 0) the frames' ``dt`` count instead.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..model.gunplay import holstered
 from .gun_control import GUN_KEY, NUMBER_KEYS
 from .layout import Box
 from .widgets import blit_text, draw_panel, rect
@@ -35,8 +43,13 @@ class Standoff:
     answerers: tuple[int, ...]
     """Human seats that may fire back (in the game, loaded, not the shooter)."""
     elapsed_s: float = 0.0
+    """Time since the cue was on screen."""
     answers: dict[int, int] = field(default_factory=dict)
-    """Seat → milliseconds after the draw at which it fired back."""
+    """Seat → milliseconds after the cue was shown at which it fired back."""
+    cue_drawn: bool = False
+    """The cue has been drawn into a frame (it is on screen from that frame's flip)."""
+    shown_s: float = 0.0
+    """``perf_counter`` time of the flip that first showed the cue (0 until then, or without a window)."""
 
     @property
     def left_s(self) -> float:
@@ -63,7 +76,8 @@ class QuickDrawControl:
         """The human on screen who may draw now, or -1."""
         scene = self.scene
         seat = scene.view.face_seat
-        if not self.enabled or self.standoff is not None or seat < 0 or scene.match.is_bot(seat):
+        if (not self.enabled or self.standoff is not None or seat < 0 or scene.match.is_bot(seat)
+                or scene.choreo.busy):
             return -1
         return seat if scene.match.can_draw(seat) else -1
 
@@ -82,11 +96,16 @@ class QuickDrawControl:
             return "A draw is on: fire back with G if you can, or hold still."
         if seat < 0 or scene.match.is_bot(seat):
             return "Wait until your cards are on screen to draw."
+        if scene.choreo.busy:
+            return "Nobody draws while cards are moving: wait for them to settle."
         obs = scene.match.observation(seat)
         if obs.tokens[seat] == 0:
             return "You are out of the game."
         if not obs.bullets[seat]:
             return "Your derringer is empty."
+        holster = holstered(scene.match.state, seat)
+        if holster is not None:
+            return holster[0].upper() + holster[1:] + "."
         return "The guns stay holstered now (between rounds, or after a knock in these rules)."
 
     # -- the window ------------------------------------------------------------------------
@@ -116,6 +135,7 @@ class QuickDrawControl:
         standoff = self.standoff
         if standoff is None or seat not in standoff.answerers or seat in standoff.answers:
             return
+        self._clock(standoff)
         ms = round(standoff.elapsed_s * 1000)
         standoff.answers[seat] = ms
         self.scene.choreo.show_draw(seat, standoff.shooter, popup=f"{ms} ms")
@@ -125,7 +145,8 @@ class QuickDrawControl:
         standoff = self.standoff
         if standoff is None:
             return False
-        standoff.elapsed_s += dt
+        if not self._clock(standoff):  # no real window: count frames
+            standoff.elapsed_s += dt
         if not standoff.closed:
             return True
         self.standoff = None
@@ -134,6 +155,17 @@ class QuickDrawControl:
         if not self.scene.submit(standoff.shooter, action):
             self.scene.choreo.holster_all()
         return False
+
+    def _clock(self, standoff: Standoff) -> bool:
+        """Time the standoff from the flip that showed its cue; False without a real window."""
+        ctx = self.scene.ctx
+        if not ctx.flipped_s or not ctx.input_s:
+            return False
+        if standoff.cue_drawn and not standoff.shown_s:
+            standoff.shown_s = ctx.flipped_s  # the first flip since the cue was drawn
+        if standoff.shown_s:
+            standoff.elapsed_s = max(0.0, ctx.input_s - standoff.shown_s)
+        return True
 
     # -- keys ------------------------------------------------------------------------------
     def answer_keys(self) -> dict[int, str]:
@@ -167,6 +199,7 @@ class QuickDrawControl:
         standoff = self.standoff
         if standoff is None:
             return
+        standoff.cue_drawn = True
         scene = self.scene
         ctx, view = scene.ctx, scene.view
         theme, assets, layout = ctx.theme, ctx.assets, view.layout

@@ -72,6 +72,10 @@ class Context:
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     clock_s: float = 0.0
     """Seconds since start, advanced by the app (for blinking and pulsing)."""
+    flipped_s: float = 0.0
+    """``time.perf_counter()`` just after the last frame was flipped onto the screen (0: no real window)."""
+    input_s: float = 0.0
+    """``time.perf_counter()`` at which this frame's input most likely happened (0: no real window)."""
 
     on_settings_changed: Callable[["Settings", "Settings"], None] | None = None
     """Called with the old and new settings after every change (storage saves them here)."""

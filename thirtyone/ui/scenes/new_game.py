@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ...model import PRESETS, RulesError
+from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
@@ -157,6 +158,9 @@ class NewGameScene(BaseScene):
             names = [s.name for s in setup.seats]
             if len(set(names)) != len(names):
                 raise RulesError("every player needs a different name")
+            problem = too_few_players(setup.rules, len(names))
+            if problem:
+                raise RulesError(problem)
         except (RulesError, ValueError) as error:
             self.error = str(error)
             self.start.enabled = False
