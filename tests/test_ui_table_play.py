@@ -38,7 +38,7 @@ def draw_card(app, table):
 
 
 def test_dragging_a_card_onto_the_pile_discards_it():
-    app = make_app(fast=False, bot_speed=0.0)  # animations on: the slide-back must not block the drop
+    app = make_app(fast=False, bot_speed="instant")  # animations on: the slide-back must not block the drop
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table)
     obs = draw_card(app, table)
@@ -131,7 +131,7 @@ def test_board_swap_waits_for_confirmation_and_can_be_cancelled():
 
 def test_take_back_restores_the_hand_until_the_next_seat_acts():
     app = make_app()
-    app.settings.bot_speed = 0.5  # bots show their turn after a while: time to take back
+    app.ctx.change_settings(bot_speed="fast")  # bots show their turn after a while: time to take back
     saved = []
     app.ctx.after_action = lambda match: saved.append(match.record)
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
@@ -288,7 +288,7 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
 def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
     from thirtyone.model import events as ev
     from thirtyone.ui.choreography import Snapshot
-    app = make_app(fast=False, bot_speed=0.0)
+    app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table, 3000)
     snap = Snapshot(table.match.observation(0), True)
@@ -338,10 +338,10 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
     paths = StoragePaths.portable(tmp_path)
     bridge = StorageBridge(paths, load_settings(paths)[0])
-    app = App(bridge.ui_settings(), (1280, 720), fast=True)
+    app = App(bridge.settings, (1280, 720), fast=True)
     app.apply(Push(TitleScene(app.ctx)))
     bridge.install(app)
-    app.settings.bot_speed = 0.5
+    app.ctx.change_settings(bot_speed="fast")
     table = TableScene(app.ctx, setup(["human", "casual", "casual"], seed=3))
     app.apply(Push(table))
     my_turn(app, table)

@@ -10,10 +10,11 @@ answers are pure functions of the state, the seed and the action number.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import secrets
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from .bots import Bot, make_bot
 from .model import (Action, Discard, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, Swap,
@@ -93,6 +94,10 @@ class Match:
         head = self._record_head
         return GameRecord(head.rules, head.seats, head.seed, head.first_dealer, tuple(self._actions),
                           head.decks, head.preset, head.meta)
+
+    def note(self, key: str, value: Any) -> None:
+        """Keep a free-form note in the record's ``meta`` (saved and archived with the game)."""
+        self._record_head = dataclasses.replace(self._record_head, meta={**self._record_head.meta, key: value})
 
     @property
     def rules(self) -> Rules:

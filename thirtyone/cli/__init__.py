@@ -12,9 +12,9 @@ from typing import Sequence
 
 from .. import __version__
 from ..storage.cli_options import add_storage_arguments
-from . import model_commands, tournament_command
+from . import model_commands, review_command, tournament_command
 
-COMMANDS = (model_commands, tournament_command)
+COMMANDS = (model_commands, tournament_command, review_command)
 """Modules that each add subcommands with ``register(subparsers)``."""
 
 

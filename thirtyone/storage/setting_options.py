@@ -89,6 +89,9 @@ SETTING_OPTIONS: tuple[SettingOption, ...] = (
                   "Show what your hand counts during play (H switches it).", ON_OFF, True),
     SettingOption("confirm_knock", "Confirm before knocking", "Ask once more before you knock, against slips.",
                   ON_OFF, True),
+    SettingOption("coach_hints", "Coach hints",
+                  "The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn.",
+                  (("off", "Off"), ("on-request", "On request"), ("always", "Always")), "on-request"),
 )
 """The settings on the Settings screen, in the order shown."""
 

@@ -62,6 +62,7 @@ class Settings:
     ui_scale: float = _DEFAULT["ui_scale"]
     show_hand_value: bool = _DEFAULT["show_hand_value"]
     confirm_knock: bool = _DEFAULT["confirm_knock"]
+    coach_hints: str = _DEFAULT["coach_hints"]
     default_preset: str = "classic"
     house_rules: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     """Rule options that differ from ``default_preset``, in ``Rules.to_dict`` form."""
@@ -233,6 +234,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ui_scale": _number("ui_scale", *UI_SCALE_RANGE),
     "show_hand_value": _flag("show_hand_value"),
     "confirm_knock": _flag("confirm_knock"),
+    "coach_hints": _choice(OPTION_BY_FIELD["coach_hints"]),
     "default_preset": _preset_id,
     "house_rules": _house_rules,
     "default_seats": _seats,

@@ -56,6 +56,8 @@ class GameSummary:
     lives_lost: int = 0
     game_id: str = ""
     """Names the game (``saves.game_id``) so it is counted once; empty for games counted before ids."""
+    hints_used: int = 0
+    """Turns on which the coach's hint was shown (the record's ``hints_used`` note)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ class Totals:
     current_streak: int = 0
     longest_streak: int = 0
     """Most games won in a row."""
+    hints_used: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -98,7 +101,8 @@ class Totals:
             places_total=self.places_total + game.place, rounds_played=self.rounds_played + game.rounds,
             knocks=self.knocks + game.knocks, knocks_lost=self.knocks_lost + game.knocks_lost,
             thirty_ones=self.thirty_ones + game.thirty_ones, lives_lost=self.lives_lost + game.lives_lost,
-            current_streak=streak, longest_streak=max(self.longest_streak, streak))
+            current_streak=streak, longest_streak=max(self.longest_streak, streak),
+            hints_used=self.hints_used + game.hints_used)
 
 
 @dataclass(frozen=True)
@@ -221,9 +225,11 @@ def summarize_game(record: GameRecord, human_seats: Sequence[int] | None = None,
     if not isinstance(date, str):
         date = datetime.now(timezone.utc).isoformat(timespec="seconds")
     best = min(places[seat] for seat in humans)
+    hints = record.meta.get("hints_used", 0)
     return GameSummary(date=date, preset=record.preset or "custom", place=best, players=len(record.seats),
                        rounds=rounds, won=best == 1, knocks=knocks, knocks_lost=knocks_lost,
-                       thirty_ones=thirty_ones, lives_lost=lives_lost, game_id=game_id)
+                       thirty_ones=thirty_ones, lives_lost=lives_lost, game_id=game_id,
+                       hints_used=hints if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0 else 0)
 
 
 def record_finished_game(stats: Stats, record: GameRecord, human_seats: Sequence[int] | None = None,

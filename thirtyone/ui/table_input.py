@@ -23,6 +23,8 @@ TAKE_BACK_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
 """Take back your last discard or swap (against bots, until the next seat acts)."""
 LOOK_KEY = pygame.K_l
 """Spread the discard pile out for a look (also a right click on the pile)."""
+KEY_HINT = frozenset({pygame.K_F1, pygame.K_QUESTION})
+"""Ask the coach (``?`` is also read from the typed character, as it needs Shift on most layouts)."""
 
 
 class TableInput:

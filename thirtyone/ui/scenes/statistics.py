@@ -15,7 +15,7 @@ import pygame
 from ...model import PRESETS
 from ...storage import GameSummary, Stats, Totals
 from ..layout import Box, dialog, fitted_unit
-from ..scene import BaseScene, Context, Pop, Transition
+from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_backdrop, draw_panel, fit_text
 
 ALL = "all"
@@ -49,6 +49,7 @@ def stat_lines(totals: Totals, recent: list[GameSummary] | None = None) -> list[
         ("Knocks that cost lives", lost),
         ("31s shown", f"{totals.thirty_ones}"),
         ("Lives lost", f"{totals.lives_lost}"),
+        ("Coach hints used", f"{totals.hints_used}"),
         ("Longest winning streak", f"{totals.longest_streak}" +
          (f" (now {totals.current_streak})" if totals.current_streak else "")),
     ] + ([("Last game", last_game(recent[-1]))] if recent else [])
@@ -74,6 +75,7 @@ class StatisticsScene(BaseScene):
         self.selector = Cycler(self._choices(), 0)
         self.back = Button("Back", lambda: Pop(), "Esc")
         self.reset = Button("Reset statistics", self._ask_reset, "R")
+        self.games = Button("Finished games", self._games, "G")
         self.confirm = Button("Reset", self._do_reset, "Enter")
         self.cancel = Button("Cancel", self._cancel, "Esc")
         self.confirming = False
@@ -98,6 +100,11 @@ class StatisticsScene(BaseScene):
         """The recent games of the selected preset, oldest first."""
         chosen = self.selector.value
         return [g for g in self.stats.history if chosen == ALL or g.preset == chosen]
+
+    def _games(self) -> Transition:
+        from ...storage import archived_games
+        from .review_list import GameListScene
+        return Push(GameListScene(self.ctx, archived_games(self.bridge.paths)))
 
     # -- reset ----------------------------------------------------------------------------------
     def _ask_reset(self) -> Transition:
@@ -129,7 +136,7 @@ class StatisticsScene(BaseScene):
                 if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                     return self._cancel()
             return None
-        for button in (self.back, self.reset):
+        for button in (self.back, self.reset, self.games):
             result = button.handle(event)
             if result is not None:
                 self.ctx.sound.play("click")
@@ -144,6 +151,8 @@ class StatisticsScene(BaseScene):
                 self.selector.step(-1 if event.key == pygame.K_LEFT else 1)
             elif event.key == pygame.K_r:
                 return self._ask_reset()
+            elif event.key == pygame.K_g:
+                return self._games()
         return None
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -177,10 +186,11 @@ class StatisticsScene(BaseScene):
         if self.message:
             blit_text(surface, assets, fit_text(assets, self.message, 14 * u, total_w), 14 * u, theme.text_dim,
                       (w / 2 - total_w / 2, bottom + 8 * u))
-        self.back.box = Box(w / 2 - 200 * u, h - 56 * u, 180 * u, 44 * u)
-        self.reset.box = Box(w / 2 + 20 * u, h - 56 * u, 220 * u, 44 * u)
+        self.back.box = Box(w / 2 - 300 * u, h - 56 * u, 180 * u, 44 * u)
+        self.games.box = Box(w / 2 - 100 * u, h - 56 * u, 200 * u, 44 * u)
+        self.reset.box = Box(w / 2 + 120 * u, h - 56 * u, 220 * u, 44 * u)
         self.reset.enabled = self.stats.overall.games_played > 0
-        for button in (self.back, self.reset):
+        for button in (self.back, self.games, self.reset):
             button.draw(surface, assets, theme, u)
         if self.confirming:
             self._draw_confirm(surface, u)

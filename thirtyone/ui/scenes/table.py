@@ -10,6 +10,7 @@ from ...controller import Accepted, Match
 from ...model import Action, Deal, Phase, QuickDraw
 from .. import easing
 from ..bot_runner import BotRunner
+from ..coach_panel import CoachPanel
 from ..choreography import Choreographer, Snapshot
 from ..game_setup import GameSetup
 from ..gun_control import GunControl
@@ -66,6 +67,7 @@ class TableScene(TableOffers, BaseScene):
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
         self.quick = QuickDrawControl(self)
         self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
+        self.coach = CoachPanel(self)
         self.view.place(ctx.size)
 
     def setup_title(self) -> str:
@@ -142,11 +144,11 @@ class TableScene(TableOffers, BaseScene):
         return (self.choreo.busy or self.bots.pending or self.view.confetti.busy or self.message_s > 0
                 or self.pending_result is not None or (match.is_over and not self.over_shown)
                 or (not match.is_over and match.is_bot(match.current_seat)) or self.input.drag_index >= 0
-                or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None)
+                or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None or self.coach.busy)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         from .pause import PauseScene
-        if self.quick.handle_event(event) or self.gun.handle_event(event):
+        if self.quick.handle_event(event) or self.gun.handle_event(event) or self.coach.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -257,6 +259,7 @@ class TableScene(TableOffers, BaseScene):
             return None
         if seat == self.view.viewer:
             self.input.obs = obs
+        self.coach.update()
         self._update_buttons()
         self.input.refresh_hover()
         return None
@@ -299,6 +302,7 @@ class TableScene(TableOffers, BaseScene):
         draw_hand_value(surface, self)
         self.gun.draw(surface)
         self.quick.draw(surface)
+        self.coach.draw(surface)
         draw_message(surface, ctx.assets, ctx.theme, layout, self.hint(), alert=self.message_s > 0)
         if self.looking:
             draw_discard_look(surface, ctx.assets, ctx.theme, ctx.settings.deck, layout,

@@ -1,0 +1,66 @@
+"""``thirtyone review FILE [--seat N] [--json]``: the coach's review of one seat's decisions in a record."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..model import RecordError
+from ..model.record import GameRecord
+
+
+def register(subparsers: Any) -> None:
+    """Add ``review`` to the command line."""
+    review = subparsers.add_parser("review", help="the coach's review of one seat's decisions in a game record")
+    review.add_argument("file", type=Path, help="a game record (.json)")
+    review.add_argument("--seat", type=int, default=1, metavar="N", help="the seat to review, 1 = first (default 1)")
+    review.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    review.set_defaults(handler=_review, subparser=review)
+
+
+def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from ..coach import review_record  # the search is only loaded when asked for
+
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"thirtyone review: cannot read {args.file}: {getattr(error, 'strerror', None) or error}",
+              file=sys.stderr)
+        return 1
+    try:
+        record = GameRecord.from_json(text)
+    except RecordError as error:
+        print(f"thirtyone review: {args.file}: {error}", file=sys.stderr)
+        return 1
+    if not 1 <= args.seat <= len(record.seats):
+        parser.error(f"--seat {args.seat}: this game has seats 1 to {len(record.seats)}")
+    review = review_record(record, args.seat - 1)
+    if args.json:
+        print(json.dumps(review.to_dict(), ensure_ascii=False, indent=2))
+        return 0
+    marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
+    print(f"Review of {review.names[review.seat]} (seat {args.seat}): {len(review.decisions)} decisions")
+    for decision in review.decisions:
+        made, best = decision.move_chance, decision.advice.best
+        line = (f"  {decision.index + 1:>4}  R{decision.round_number}  {decision.move_label}"
+                f" ({_odds(made)})  · best: {best.label} ({_odds(best.keep_chance)})")
+        if decision.index in marked:
+            line += f"  ◀ costliest #{marked[decision.index]}"
+        print(line)
+    if review.costliest:
+        print("Costliest decisions:")
+        for rank, decision in enumerate(review.costliest, start=1):
+            print(f"  {rank}. {decision.sentence()}")
+    else:
+        print("No costly decisions: the coach agreed with every move.")
+    if review.round_lines:
+        print("Lives by round:")
+        print("\n".join(f"  {line}" for line in review.round_lines))
+    return 0
+
+
+def _odds(chance: float | None) -> str:
+    return "no odds" if chance is None else f"keeps a life {round(chance * 100)}%"

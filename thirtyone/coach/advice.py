@@ -1,0 +1,145 @@
+"""The coach's answer for one turn: the best move, and the odds of each sensible move in words.
+
+Card moves are scored by ``search.estimate_actions``; a shot (Old West) is not
+something the play-outs can score honestly (they never shoot), so a shot is
+shown as the Expert's gunman would decide it, without odds, and the answer
+says so.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..bots.gunslinger import STYLES, Gunslinger
+from ..bots.hands import value_of
+from ..bots.sharp import SharpBot
+from ..model import Action, Discard, Fire, Observation, Phase, QuickDraw, Swap, SwapAll
+from ..model.actions import DRAW, KNOCK, PASS, TAKE
+from .calibration import calibrated
+from .search import estimate_actions, observation_seed
+
+MAX_SWAPS = 4
+"""Board games: the swaps worth scoring, best hand value first."""
+NO_GUN_ODDS = "odds count the cards only: shots are not scored, a shot shown is the Expert's choice"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One move the coach weighed."""
+
+    action: Action
+    label: str
+    """The move in player words, e.g. ``Take the 9♥``."""
+    keep_chance: float | None
+    """Chance to lose no life this round after this move (calibrated), or ``None`` when not scored."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The coach's answer: options best first; ``best`` is ``options[0]``."""
+
+    seat: int
+    options: tuple[Option, ...]
+    note: str = ""
+    """A caveat to show with the odds (e.g. that shots are not scored)."""
+
+    @property
+    def best(self) -> Option:
+        """The recommended move."""
+        return self.options[0]
+
+    def chance_of(self, action: Action) -> float | None:
+        """The odds the coach gave ``action``, if it weighed it."""
+        for option in self.options:
+            if option.action == action:
+                return option.keep_chance
+        return None
+
+    def text(self) -> str:
+        """One line for the player: ``Knock now: you keep your life 81% of the time · Draw: 74%``."""
+        parts = []
+        for index, option in enumerate(self.options):
+            if option.keep_chance is None:
+                parts.append(option.label)
+            elif index == 0:
+                parts.append(f"{option.label}: you keep your life {percent(option.keep_chance)} of the time")
+            else:
+                parts.append(f"{option.label}: {percent(option.keep_chance)}")
+        line = " · ".join(parts)
+        return f"{line} ({self.note})" if self.note else line
+
+
+def percent(chance: float) -> str:
+    """A chance as a whole percentage."""
+    return f"{round(chance * 100)}%"
+
+
+def describe_action(action: Action, names: tuple[str, ...] = ()) -> str:
+    """A move in player words."""
+    if action is DRAW:
+        return "Draw"
+    if action is TAKE:
+        return "Take the face-up card"
+    if action is KNOCK:
+        return "Knock now"
+    if action is PASS:
+        return "Pass"
+    if isinstance(action, SwapAll):
+        return "Swap all three"
+    if isinstance(action, Discard):
+        return f"Throw the {action.card.symbol}" + (" and knock" if action.knock else "")
+    if isinstance(action, Swap):
+        return f"Swap your {action.give.symbol} for the {action.take.symbol}"
+    if isinstance(action, (Fire, QuickDraw)):
+        target = action.target
+        return f"Shoot {names[target] if target < len(names) else f'seat {target + 1}'}"
+    return str(action)
+
+
+def label_for(action: Action, observation: Observation) -> str:
+    """A move in player words, naming the face-up card a take would pick up."""
+    if action is TAKE and observation.top_discard is not None:
+        return f"Take the {observation.top_discard.symbol}"
+    return describe_action(action, observation.names)
+
+
+def candidates(observation: Observation, also: Action | None = None) -> list[Action]:
+    """The card moves worth scoring (every one, except the weaker swaps of a board game)."""
+    legal: list[Action] = [a for a in observation.legal_actions if not isinstance(a, (Fire, QuickDraw))]
+    if observation.rules.has_board and observation.phase is Phase.TURN:
+        hand, rules = observation.hand, observation.rules
+        swaps = sorted((a for a in legal if isinstance(a, Swap)),
+                       key=lambda a: -value_of(tuple(a.take if c is a.give else c for c in hand), rules))
+        legal = swaps[:MAX_SWAPS] + [a for a in legal if not isinstance(a, Swap)]
+    if also is not None and also not in legal and also in observation.legal_actions \
+            and not isinstance(also, (Fire, QuickDraw)):
+        legal.append(also)
+    return legal
+
+
+def advise(observation: Observation, also: Action | None = None) -> Advice:
+    """The coach's answer for the seat to act; ``also`` is scored even if not a candidate (reviews)."""
+    if not observation.is_my_turn or not observation.legal_actions:
+        raise ValueError("the coach answers only on the seat's own turn")
+    moves = candidates(observation, also)
+    estimates = estimate_actions(observation, moves) if len(moves) > 1 else []
+    scored = [Option(e.action, label_for(e.action, observation), calibrated(e.keep_chance, observation))
+              for e in estimates]
+    if len(moves) == 1:
+        scored = [Option(moves[0], label_for(moves[0], observation), None)]
+    scored.sort(key=lambda o: -(o.keep_chance or 0.0))
+    guns = [a for a in observation.legal_actions if isinstance(a, (Fire, QuickDraw))]
+    if not guns:
+        return Advice(observation.seat, tuple(scored), NO_GUN_ODDS if observation.rules.old_west else "")
+    gunman = Gunslinger(SharpBot(), STYLES["expert"])
+    target = gunman.target(observation, random.Random(observation_seed(observation)), costs_turn=True)
+    shots = [Option(a, label_for(a, observation), None) for a in guns]
+    chosen = [o for o in shots if o.action.target == target]  # type: ignore[union-attr]
+    if chosen:
+        rest = [o for o in shots if o is not chosen[0]]
+        return Advice(observation.seat, tuple(chosen + scored + rest), NO_GUN_ODDS)
+    return Advice(observation.seat, tuple(scored + shots), NO_GUN_ODDS)
+
+
+__all__ = ["Advice", "NO_GUN_ODDS", "Option", "advise", "candidates", "describe_action", "label_for", "percent"]

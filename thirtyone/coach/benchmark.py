@@ -1,0 +1,142 @@
+"""Measuring the coach's honesty: predicted chance to keep one's lives against what happened.
+
+Bots play whole games; at each of their decisions the coach is asked (from
+that seat's observation) what the move made is worth, and when the round ends
+the prediction is marked kept or not. ``calibration_table`` groups the
+predictions by tenths. ``build_scripts/bench_coach.py`` runs it at size.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Callable, Iterator, Sequence
+
+from ..bots import make_bot
+from ..model import Deal, Fire, Observation, Phase, QuickDraw, new_game, preset
+from .advice import candidates
+from .calibration import calibrated, decision_kind, logit
+from .search import PLAYOUTS, estimate_actions
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One coached decision and what came of it."""
+
+    preset: str
+    kind: str
+    """``turn`` (draw, take, swap, pass, knock) or ``discard``."""
+    raw: float
+    """The play-outs' share of lives kept for the move made, before calibration."""
+    predicted: float
+    kept: bool
+
+
+def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit: int,
+                  raw_only: bool = False, playouts: int = PLAYOUTS) -> Iterator[Sample]:
+    """Play bot games (presets in turn) and yield a ``Sample`` per coached decision, up to ``limit``.
+
+    ``playouts`` below the coach's own only make a quick check of the table's machinery.
+    """
+    made = 0
+    game = 0
+    while made < limit:
+        preset_id = presets[game % len(presets)]
+        rules = preset(preset_id)
+        order = list(seats)
+        random.Random(seed * 1000 + game).shuffle(order)
+        bots = [make_bot(spec) for spec in order]
+        rng = random.Random(seed * 7919 + game)
+        state = new_game(rules, [f"{spec} {i + 1}" for i, spec in enumerate(order)], seed=seed * 100_003 + game)
+        pending: list[tuple[int, str, float, float]] = []
+        start_tokens = state.tokens
+        while state.phase is not Phase.GAME_OVER and made < limit:
+            if state.phase is Phase.DEAL:
+                state = state.apply(Deal())[0]
+                start_tokens, pending = state.tokens, []
+                continue
+            seat = state.current
+            observation = state.observe(seat)
+            action = bots[seat].choose(observation, rng)
+            if _coachable(observation, action):
+                moves = candidates(observation, also=action)
+                estimate = next(e for e in estimate_actions(observation, moves, playouts) if e.action == action)
+                kind = decision_kind(observation)
+                shown = estimate.keep_chance if raw_only else calibrated(estimate.keep_chance, observation)
+                pending.append((seat, kind, estimate.keep_chance, shown))
+            round_number = state.round_number
+            state = state.apply(action)[0]
+            if state.round_number != round_number or state.phase in (Phase.DEAL, Phase.GAME_OVER):
+                for who, kind, raw, shown in pending:
+                    if made < limit:
+                        made += 1
+                        yield Sample(preset_id, kind, raw, shown, state.tokens[who] >= start_tokens[who])
+                pending = []
+        game += 1
+
+
+def _coachable(observation: Observation, action: object) -> bool:
+    if isinstance(action, (Fire, QuickDraw)) or observation.rules.old_west:
+        return False
+    return len(candidates(observation)) > 1
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One tenth of the predictions."""
+
+    low: float
+    count: int
+    predicted: float
+    observed: float
+
+    @property
+    def gap_points(self) -> float:
+        """Observed minus predicted, in percentage points."""
+        return (self.observed - self.predicted) * 100
+
+
+def calibration_table(samples: Sequence[Sample], chance: Callable[[Sample], float] = lambda s: s.predicted
+                      ) -> list[Group]:
+    """Predictions grouped by tenths (0–10%, …, 90–100%), with the observed rate in each."""
+    buckets: list[list[Sample]] = [[] for _ in range(10)]
+    for sample in samples:
+        buckets[min(9, int(chance(sample) * 10))].append(sample)
+    return [Group(index / 10, len(bucket), sum(map(chance, bucket)) / len(bucket),
+                  sum(s.kept for s in bucket) / len(bucket))
+            for index, bucket in enumerate(buckets) if bucket]
+
+
+def format_table(groups: Sequence[Group], minimum: int = 200) -> str:
+    """The table as text; groups with ``minimum`` or more decisions are held to the 3-point target."""
+    lines = ["| predicted | decisions | mean predicted | observed | gap (points) |",
+             "|---|---|---|---|---|"]
+    for group in groups:
+        flag = "" if group.count < minimum else (" ✓" if abs(group.gap_points) <= 3 else " ✗")
+        lines.append(f"| {group.low * 100:.0f}–{group.low * 100 + 10:.0f}% | {group.count} | "
+                     f"{group.predicted * 100:.1f}% | {group.observed * 100:.1f}% | {group.gap_points:+.1f}{flag} |")
+    return "\n".join(lines)
+
+
+def fit_scaling(samples: Sequence[Sample], rounds: int = 50) -> tuple[float, float]:
+    """The logistic map ``(a, b)`` that best turns raw shares into outcomes (Newton's method on log-loss)."""
+    a, b = 0.0, 1.0
+    xs = [logit(s.raw) for s in samples]
+    ys = [1.0 if s.kept else 0.0 for s in samples]
+    for _ in range(rounds):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys):
+            p = 1 / (1 + math.exp(-(a + b * x)))
+            w = p * (1 - p)
+            ga, gb = ga + (p - y), gb + (p - y) * x
+            haa, hab, hbb = haa + w, hab + w * x, hbb + w * x * x
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        a -= (hbb * ga - hab * gb) / det
+        b -= (haa * gb - hab * ga) / det
+    return round(a, 4), round(b, 4)
+
+
+__all__ = ["Group", "Sample", "calibration_table", "coached_games", "fit_scaling", "format_table"]

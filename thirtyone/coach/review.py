@@ -1,0 +1,159 @@
+"""A game review: the coach at each of one seat's decisions, the costliest marked, and each round's lives.
+
+Built from a game record, so any finished (or unfinished) game can be
+reviewed, old records included: the record reader writes their decks out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
+from ..model.events import RoundEnded
+from ..model.record import GameRecord
+from .advice import Advice, advise, label_for, percent
+
+COSTLIEST = 3
+"""How many decisions a review marks as the costliest."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat."""
+
+    index: int
+    """Position of the action in the record (0-based)."""
+    round_number: int
+    move: Action
+    move_label: str
+    hand_value: float
+    """The seat's hand value before the move (three cards; four while discarding: the best three)."""
+    advice: Advice
+
+    @property
+    def move_chance(self) -> float | None:
+        """The odds the coach gave the move made."""
+        return self.advice.chance_of(self.move)
+
+    @property
+    def cost(self) -> float:
+        """How much more often the best move would have kept the seat's lives (0 when it was played)."""
+        best, made = self.advice.best.keep_chance, self.move_chance
+        if best is None or made is None:
+            return 0.0
+        return max(0.0, best - made)
+
+    def sentence(self) -> str:
+        """``Round 3: you knocked with 19; Draw would have kept your life 23% more often``."""
+        made = self.move_label[0].lower() + self.move_label[1:]
+        text = f"Round {self.round_number}: {made} with {format_value(self.hand_value)}"
+        if self.cost > 0:
+            best = _gerund(self.advice.best.label)
+            text += f"; {best} would have kept your life {percent(self.cost)} more often"
+        return text
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """Every decision of one seat, the costliest marked, and a line per round."""
+
+    seat: int
+    names: tuple[str, ...]
+    decisions: tuple[Decision, ...]
+    round_lines: tuple[str, ...] = field(default=())
+
+    @property
+    def costliest(self) -> tuple[Decision, ...]:
+        """The (up to) three decisions that cost the most, costliest first; free ones are never marked."""
+        ranked = sorted((d for d in self.decisions if d.cost > 0), key=lambda d: (-d.cost, d.index))
+        return tuple(ranked[:COSTLIEST])
+
+    def to_dict(self) -> dict[str, object]:
+        """The review as plain data (for ``--json``)."""
+        marked = {d.index for d in self.costliest}
+        return {
+            "seat": self.seat,
+            "name": self.names[self.seat],
+            "decisions": [{
+                "action": d.index + 1,
+                "round": d.round_number,
+                "move": str(d.move),
+                "move_text": d.move_label,
+                "move_chance": d.move_chance,
+                "best": str(d.advice.best.action),
+                "best_text": d.advice.best.label,
+                "best_chance": d.advice.best.keep_chance,
+                "costliest": d.index in marked,
+            } for d in self.decisions],
+            "rounds": list(self.round_lines),
+        }
+
+
+def seat_decisions(record: GameRecord, seat: int) -> Iterator[tuple[int, GameState, Action]]:
+    """``(index, state before, action)`` for every choice the seat made (forced moves left out)."""
+    for index, (before, action, _after, _events) in enumerate(record.replay()):
+        if type(action) is Deal or isinstance(action, QuickDraw) or before.current != seat:
+            continue
+        if before.phase not in (Phase.TURN, Phase.DISCARD) or len(before.legal_actions()) < 2:
+            continue
+        yield index, before, action
+
+
+def round_lines(record: GameRecord) -> tuple[str, ...]:
+    """One line per finished round: who lost lives, and why."""
+    names = [seat.name for seat in record.seats]
+    lines = []
+    for _before, _action, _after, events in record.replay():
+        for event in events:
+            if isinstance(event, RoundEnded):
+                result = event.result
+                losers = [f"{names[s]} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
+                why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
+                lines.append(f"Round {result.round_number}: " + (", ".join(losers) or "no lives lost")
+                             + (f" ({why})" if why else ""))
+    return tuple(lines)
+
+
+def review_record(record: GameRecord, seat: int,
+                  progress: Callable[[int, int], None] | None = None) -> GameReview:
+    """The coach's review of ``seat``'s decisions; ``progress(done, total)`` is told as it goes."""
+    if not 0 <= seat < len(record.seats):
+        raise ValueError(f"seat {seat + 1} is not at this table (seats 1 to {len(record.seats)})")
+    names = tuple(s.name for s in record.seats)
+    todo = list(seat_decisions(record, seat))
+    decisions = []
+    for done, (index, before, action) in enumerate(todo):
+        observation = before.observe(seat)
+        hand = observation.hand
+        value = max(hand_value(tuple(c for c in hand if c is not drop), before.rules) for drop in hand) \
+            if len(hand) == 4 else hand_value(hand, before.rules)
+        advice = advise(observation, also=action)
+        label = _past(label_for(action, observation))
+        decisions.append(Decision(index, before.round_number, action, label, value, advice))
+        if progress:
+            progress(done + 1, len(todo))
+    return GameReview(seat, names, tuple(decisions), round_lines(record))
+
+
+def _gerund(label: str) -> str:
+    """A move as the subject of a sentence (``Knock now`` → ``knocking now``)."""
+    verb, _, rest = label.partition(" ")
+    words = {"Draw": "drawing", "Take": "taking", "Knock": "knocking", "Pass": "passing", "Swap": "swapping",
+             "Throw": "throwing", "Shoot": "shooting"}
+    return " ".join(filter(None, (words.get(verb, verb.lower()), rest))).replace(" and knock", " and knocking")
+
+
+def _past(label: str) -> str:
+    """A move in the past tense for the review (``Knock now`` → ``You knocked``)."""
+    words = {"Draw": "You drew", "Take the face-up card": "You took the face-up card", "Knock now": "You knocked",
+             "Pass": "You passed", "Swap all three": "You swapped all three"}
+    if label in words:
+        return words[label]
+    for present, past in (("Throw", "You threw"), ("Swap", "You swapped"), ("Shoot", "You shot at"), ("Take", "You took")):
+        if label.startswith(present):
+            return past + label[len(present):].replace(" and knock", " and knocked")
+    return label
+
+
+__all__ = ["COSTLIEST", "Decision", "GameReview", "review_record", "round_lines", "seat_decisions"]

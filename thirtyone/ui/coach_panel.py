@@ -1,0 +1,138 @@
+"""The coach at the table: a Hint button and key on the player's turn, thinking off the render thread.
+
+The setting ``coach_hints`` decides: ``off`` (no button), ``on-request`` (the
+button and key ask), ``always`` (asked at the start of every turn). The answer
+comes from ``thirtyone.coach.advise`` on the player's own observation only.
+Each turn on which a hint is shown counts once in the record's ``hints_used``
+note, which the statistics read.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from ..coach import Advice, advise
+from ..coach.advice import percent
+from .layout import Box
+from .table_input import KEY_HINT
+from .widgets import Button, blit_text, draw_panel, fit_text
+
+HINTS_USED = "hints_used"
+"""The record note counting the turns a hint was shown on."""
+
+
+class CoachPanel:
+    """Owns the Hint button, the worker thread and the advice panel for one table scene."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
+        self._future: Future[Advice] | None = None
+        self._asked: tuple[int, int] | None = None
+        """``(action count, seat)`` of the turn the pending or shown advice is for."""
+        self.advice: Advice | None = None
+        self.button = Button("Hint", self.request, "?")
+
+    @property
+    def mode(self) -> str:
+        return self.scene.ctx.settings.coach_hints
+
+    def _turn(self) -> tuple[int, int] | None:
+        obs = self.scene.input.obs
+        return None if obs is None else (self.scene.match.action_count, obs.seat)
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the coach is working on an answer for the turn on screen."""
+        return self._future is not None and self._asked == self._turn()
+
+    def request(self) -> None:
+        """Ask the coach about the turn on screen (ignored when it is not the player's turn)."""
+        turn, obs = self._turn(), self.scene.input.obs
+        if turn is None or obs is None or self.mode == "off" or self._asked == turn:
+            return
+        self._asked, self.advice = turn, None
+        self._future = self._pool.submit(advise, obs)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The Hint key or button; returns whether the event was used."""
+        if self.mode == "off" or self.scene.input.obs is None:
+            return False
+        if event.type == pygame.KEYDOWN and (event.key in KEY_HINT or event.unicode == "?"):
+            self.request()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            return bool(self.button.handle(event)) and event.type == pygame.MOUSEBUTTONDOWN
+        return False
+
+    def update(self) -> None:
+        """Start the automatic hint, collect a finished answer, forget answers of past turns."""
+        turn = self._turn()
+        if self.mode == "always" and turn is not None and self._asked != turn:
+            self.request()
+        future = self._future
+        if future is not None and future.done():
+            self._future = None
+            if self._asked == turn and future.exception() is None:
+                self.advice = future.result()
+                match = self.scene.match
+                match.note(HINTS_USED, int(match.record.meta.get(HINTS_USED, 0)) + 1)
+        if self.advice is not None and self._asked != turn:
+            self.advice = None
+
+    @property
+    def busy(self) -> bool:
+        """True while an answer is being worked out (the window keeps drawing the thinking state)."""
+        return self._future is not None
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The Hint button beside the hand, and the answer (or "thinking") above the message line."""
+        scene = self.scene
+        if self.mode == "off" or scene.input.obs is None:
+            return
+        ctx, layout = scene.ctx, scene.view.layout
+        u, theme = layout.unit, ctx.theme
+        value = layout.hand_value
+        self.button.box = Box(value.x, value.bottom + 8 * u, value.w, 34 * u)
+        self.button.enabled = not self.thinking and self.advice is None
+        self.button.label = "Thinking…" if self.thinking else "Hint"
+        self.button.draw(surface, ctx.assets, theme, u)
+        lines = self.lines()
+        if not lines:
+            return
+        width = layout.message.w
+        size = 15 * u
+        height = (len(lines) * 22 + 14) * u
+        panel = Box(layout.message.center[0] - width / 2, layout.message.y - height - 8 * u, width, height)
+        draw_panel(surface, panel, theme, u, alpha=225)
+        for index, (text, colour) in enumerate(lines):
+            shown = fit_text(ctx.assets, text, size, width - 24 * u, bold=index == 0)
+            blit_text(surface, ctx.assets, shown, size, getattr(theme, colour),
+                      (panel.x + 12 * u, panel.y + (7 + 22 * index) * u), bold=index == 0)
+
+    def lines(self) -> list[tuple[str, str]]:
+        """The panel's text as ``(line, theme colour name)``: the best move first, then the others."""
+        if self.thinking:
+            dots = "." * (1 + int(self.scene.ctx.clock_s * 3) % 3)
+            return [(f"Coach: thinking{dots}", "text_dim")]
+        advice = self.advice
+        if advice is None:
+            return []
+        best = advice.best
+        first = f"Coach: {best.label}" + (f" — you keep your life {percent(best.keep_chance)} of the time"
+                                          if best.keep_chance is not None else "")
+        others = [f"{o.label}: {percent(o.keep_chance)}" if o.keep_chance is not None else o.label
+                  for o in advice.options[1:]]
+        out = [(first, "highlight")]
+        for start in range(0, len(others), 3):
+            out.append((" · ".join(others[start:start + 3]), "text"))
+        if advice.note:
+            out.append((advice.note[0].upper() + advice.note[1:] + ".", "text_dim"))
+        return out

@@ -1,0 +1,200 @@
+"""Replay and review of a finished game: every hand face up, the log beside it, the coach's marks.
+
+Step by action (← →) or by round (↑ ↓, PgUp PgDn), play and pause (Space) at a
+chosen speed, pick the reviewed seat (Tab). The coach reviews the seat on a
+worker thread; its costliest three decisions are marked on the timeline and
+listed with a line per round of where lives were won and lost.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from ...coach import GameReview, review_record
+from ...coach.advice import percent
+from ...coach.replay import Replay
+from ...model import format_value, hand_value
+from ...model.record import GameRecord
+from ..layout import Box, fitted_unit
+from ..narration import narrate
+from ..scene import BaseScene, Context, Pop, Transition
+from ..widgets import Button, Cycler
+
+SPEEDS = ((0.5, "½ move/s"), (1.0, "1 move/s"), (2.0, "2 moves/s"), (5.0, "5 moves/s"))
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class ReviewScene(BaseScene):
+    """One finished game, replayed from its record, with the coach's review of one seat."""
+
+    name = "review"
+
+    def __init__(self, ctx: Context, record: GameRecord, title: str = "", seat: int | None = None) -> None:
+        super().__init__(ctx)
+        self.replay = Replay(record)
+        self.title = title or f"Replay: {record.preset or 'house rules'}"
+        humans = [i for i, s in enumerate(record.seats) if s.player == "human"]
+        self.seat = seat if seat is not None else (humans[0] if humans else 0)
+        self.playing = False
+        self.clock_s = 0.0
+        self.speed = Cycler(SPEEDS, 1)
+        self.seat_picker = Cycler([(i, f"Review: {s.name}") for i, s in enumerate(record.seats)], self.seat,
+                                  lambda value: self._review(value))
+        self.buttons = [Button("◀◀ Round", self.replay.previous_round, "↑"), Button("◀ Step", self._back, "←"),
+                        Button("Play", self.toggle, "Space"), Button("Step ▶", self._forward, "→"),
+                        Button("Round ▶▶", self.replay.next_round, "↓"), Button("Back", self.leave, "Esc")]
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+        self._cancel = threading.Event()
+        self._future: Future[GameReview] | None = None
+        self.review: GameReview | None = None
+        self.progress = (0, 0)
+        self._review(self.seat)
+
+    # -- the coach's review, off the render thread ----------------------------------------------
+    def _review(self, seat: int) -> None:
+        self._cancel.set()
+        self._cancel = cancel = threading.Event()
+        self.seat, self.review, self.progress = seat, None, (0, 0)
+
+        def told(done: int, total: int) -> None:
+            if cancel.is_set():
+                raise _Cancelled
+            self.progress = (done, total)
+        self._future = self._pool.submit(review_record, self.replay.record, seat, told)
+
+    def _collect(self) -> None:
+        future = self._future
+        if future is not None and future.done():
+            self._future = None
+            if future.exception() is None:
+                review = future.result()
+                if review.seat == self.seat:
+                    self.review = review
+
+    # -- controls --------------------------------------------------------------------------------
+    def toggle(self) -> None:
+        if self.replay.at_end:
+            self.replay.go(0)
+        self.playing, self.clock_s = not self.playing, 0.0
+
+    def _back(self) -> None:
+        self.playing = False
+        self.replay.step(-1)
+
+    def _forward(self) -> None:
+        self.playing = False
+        self.replay.step(1)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        for button in self.buttons:
+            result = button.handle(event)
+            if result is not None:
+                self.ctx.sound.play("click")
+                return result if result is not True else None
+        if self.speed.handle(event) or self.seat_picker.handle(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._timeline.contains(*event.pos):
+            fraction = (event.pos[0] - self._timeline.x) / max(1.0, self._timeline.w)
+            self.replay.go(round(fraction * self.replay.length))
+            return None
+        if event.type != pygame.KEYDOWN:
+            return None
+        keys = {pygame.K_LEFT: self._back, pygame.K_RIGHT: self._forward, pygame.K_SPACE: self.toggle,
+                pygame.K_UP: self.replay.previous_round, pygame.K_PAGEUP: self.replay.previous_round,
+                pygame.K_DOWN: self.replay.next_round, pygame.K_PAGEDOWN: self.replay.next_round,
+                pygame.K_HOME: lambda: self.replay.go(0), pygame.K_END: lambda: self.replay.go(self.replay.length),
+                pygame.K_TAB: lambda: self.seat_picker.step(1)}
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            return self.leave()
+        if event.key in keys:
+            keys[event.key]()
+        return None
+
+    def update(self, dt: float) -> Transition:
+        self._collect()
+        if self.playing:
+            self.clock_s += dt
+            interval = 1.0 / self.speed.value
+            while self.clock_s >= interval and not self.replay.at_end:
+                self.clock_s -= interval
+                self.replay.step(1)
+            if self.replay.at_end:
+                self.playing = False
+        self.buttons[2].label = "Pause" if self.playing else "Play"
+        return None
+
+    @property
+    def busy(self) -> bool:
+        return self.playing or self._future is not None
+
+    def pause(self) -> None:
+        self.playing = False
+
+    # -- what is shown (tests read these) --------------------------------------------------------
+    def status(self) -> str:
+        """``Action 37 of 388 · Round 3``."""
+        replay = self.replay
+        return f"Action {replay.position} of {replay.length} · Round {replay.state.round_number}"
+
+    def log_lines(self) -> list[str]:
+        """The game log up to the cursor, oldest first."""
+        names = self.replay.state.names
+        return [line for _pos, event in self.replay.events_so_far() for line in narrate(event, names)]
+
+    def coach_line(self) -> str:
+        """The coach on the move just played, when it was the reviewed seat's decision."""
+        if self.review is None:
+            done, total = self.progress
+            return f"The coach is reviewing {self.replay.state.names[self.seat]}'s game… {done}/{total or '?'}"
+        decision = next((d for d in self.review.decisions if d.index == self.replay.position - 1), None)
+        if decision is None:
+            return ""
+        made, best = decision.move_chance, decision.advice.best
+        text = f"{decision.move_label}" + (f" (keeps a life {percent(made)})" if made is not None else "")
+        if best.action != decision.move:
+            text += f" · best: {best.label}" + (f" ({percent(best.keep_chance)})" if best.keep_chance is not None else "")
+        else:
+            text += " · the coach's choice too"
+        return text
+
+    def review_lines(self) -> list[str]:
+        """The costliest three and each round's lives."""
+        if self.review is None:
+            return []
+        worst = [f"{i}. {d.sentence()}" for i, d in enumerate(self.review.costliest, start=1)]
+        lives = ["Lives by round:"] + list(self.review.round_lines) if self.review.round_lines else []
+        return (["Costliest decisions:"] + worst if worst else ["No costly decisions."]) + lives
+
+    # -- drawing ---------------------------------------------------------------------------------
+    _timeline = Box(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .review_draw import draw_review
+        draw_review(self, surface, fitted_unit(*surface.get_size(), self.ctx.settings.ui_scale))
+
+    def leave(self) -> Transition:
+        """Back to where the review was opened; the coach stops reviewing."""
+        self._cancel.set()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        return Pop()
+
+
+def seat_rows(scene: ReviewScene) -> list[tuple[str, int, tuple[Any, ...], str]]:
+    """``(name, lives, cards, value)`` for every seat at the cursor: all hands face up."""
+    state = scene.replay.state
+    rows = []
+    for seat, name in enumerate(state.names):
+        hand = state.hands[seat]
+        value = format_value(hand_value(hand, state.rules)) if len(hand) == 3 else ""
+        rows.append((name, state.tokens[seat], hand, value))
+    return rows
+
+
+__all__ = ["ReviewScene", "SPEEDS", "seat_rows"]

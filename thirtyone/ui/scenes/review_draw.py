@@ -1,0 +1,140 @@
+"""Drawing the review scene: seats with their hands face up, the middle, the log, the coach, the timeline."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..layout import CARD_RATIO, Box
+from ..widgets import blit_text, draw_backdrop, draw_panel, fit_text
+
+if TYPE_CHECKING:
+    from .review import ReviewScene
+
+
+def draw_review(scene: ReviewScene, surface: pygame.Surface, u: float) -> None:
+    """The whole review screen at unit ``u``."""
+    from .review import seat_rows
+    ctx = scene.ctx
+    theme, assets = ctx.theme, ctx.assets
+    w, h = surface.get_size()
+    draw_backdrop(surface, assets, theme, u)
+    blit_text(surface, assets, fit_text(assets, scene.title, 26 * u, w - 40 * u, True), 26 * u, theme.accent,
+              (w / 2, 10 * u), "midtop", True)
+    blit_text(surface, assets, scene.status(), 16 * u, theme.text_dim, (w / 2, 44 * u), "midtop")
+    margin, top = 16 * u, 70 * u
+    controls_h = 116 * u
+    body = Box(margin, top, w - 2 * margin, h - top - controls_h)
+    left = Box(body.x, body.y, body.w * 0.58, body.h)
+    right = Box(left.right + 12 * u, body.y, body.w - left.w - 12 * u, body.h)
+    draw_panel(surface, left, theme, u)
+    draw_panel(surface, right, theme, u)
+    _draw_seats(scene, surface, left, seat_rows(scene), u)
+    _draw_side(scene, surface, right, u)
+    _draw_controls(scene, surface, Box(margin, h - controls_h + 8 * u, w - 2 * margin, controls_h - 16 * u), u)
+
+
+def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: list, u: float) -> None:
+    ctx = scene.ctx
+    theme, assets = ctx.theme, ctx.assets
+    state = scene.replay.state
+    middle_h = box.h * 0.24
+    row_h = (box.h - middle_h - 16 * u) / max(1, len(rows))
+    card_h = min(row_h - 8 * u, 110 * u)
+    card_w = card_h / CARD_RATIO
+    for seat, (name, lives, hand, value) in enumerate(rows):
+        y = box.y + 8 * u + seat * row_h
+        current = seat == state.current
+        colour = theme.highlight if current else (theme.accent if seat == scene.seat else theme.text)
+        label = ("▸ " if current else "") + name + (" (reviewed)" if seat == scene.seat else "")
+        blit_text(surface, assets, fit_text(assets, label, 16 * u, box.w * 0.3, True), 16 * u, colour,
+                  (box.x + 14 * u, y + row_h / 2 - 10 * u), "midleft", True)
+        lives_text = "out" if lives <= 0 else f"{lives} {'life' if lives == 1 else 'lives'}"
+        blit_text(surface, assets, lives_text, 14 * u, theme.text_dim, (box.x + 14 * u, y + row_h / 2 + 10 * u),
+                  "midleft")
+        x = box.x + box.w * 0.34
+        for card in hand:
+            image = assets.card(ctx.settings.deck, card, int(card_w))
+            surface.blit(image, image.get_rect(midleft=(round(x), round(y + row_h / 2))))
+            x += card_w * 0.8
+        if value:
+            blit_text(surface, assets, value, 18 * u, theme.text, (box.right - 16 * u, y + row_h / 2), "midright", True)
+    mid = Box(box.x, box.bottom - middle_h, box.w, middle_h)
+    pygame.draw.line(surface, theme.panel_edge, (mid.x + 10 * u, mid.y), (mid.right - 10 * u, mid.y), max(1, round(u)))
+    cards = state.board or state.discards[-1:]
+    what = "Board" if state.board else "Discard"
+    mid_card_h = min(mid.h - 20 * u, 100 * u)
+    blit_text(surface, assets, what, 15 * u, theme.text_dim, (mid.x + 14 * u, mid.center[1]), "midleft")
+    x = mid.x + 100 * u
+    for card in cards:
+        image = assets.card(ctx.settings.deck, card, int(mid_card_h / CARD_RATIO))
+        surface.blit(image, image.get_rect(midleft=(round(x), round(mid.center[1]))))
+        x += mid_card_h / CARD_RATIO + 6 * u
+    blit_text(surface, assets, f"Stock: {len(state.stock)} cards", 15 * u, theme.text_dim,
+              (mid.right - 16 * u, mid.center[1]), "midright")
+
+
+def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
+    ctx = scene.ctx
+    theme, assets = ctx.theme, ctx.assets
+    x, width = box.x + 12 * u, box.w - 24 * u
+    y = box.y + 10 * u
+    blit_text(surface, assets, "Coach", 17 * u, theme.accent, (x, y), bold=True)
+    y += 24 * u
+    coach = scene.coach_line()
+    for line in (assets.wrap(coach, 14 * u, width) if coach else ["(not this seat's decision)"])[:3]:
+        blit_text(surface, assets, line, 14 * u, theme.highlight if coach else theme.text_dim, (x, y))
+        y += 19 * u
+    y += 4 * u
+    for line in scene.review_lines():
+        for part in assets.wrap(line, 13 * u, width)[:2]:
+            if y > box.y + box.h * 0.55:
+                break
+            blit_text(surface, assets, part, 13 * u, theme.text, (x, y))
+            y += 17 * u
+    y = max(y, box.y + box.h * 0.55) + 6 * u
+    pygame.draw.line(surface, theme.panel_edge, (x, y), (box.right - 12 * u, y), max(1, round(u)))
+    blit_text(surface, assets, "Log", 17 * u, theme.accent, (x, y + 6 * u), bold=True)
+    y += 30 * u
+    rows = int((box.bottom - 8 * u - y) // (17 * u))
+    for line in scene.log_lines()[-rows:] if rows > 0 else []:
+        blit_text(surface, assets, fit_text(assets, line, 13 * u, width), 13 * u, theme.text_dim, (x, y))
+        y += 17 * u
+
+
+def _draw_controls(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
+    ctx = scene.ctx
+    theme, assets = ctx.theme, ctx.assets
+    line = Box(box.x + 10 * u, box.y + 6 * u, box.w - 20 * u, 14 * u)
+    scene._timeline = line
+    pygame.draw.rect(surface, theme.table_shade, pygame.Rect(round(line.x), round(line.y), round(line.w), round(line.h)),
+                     border_radius=max(1, round(4 * u)))
+    replay = scene.replay
+    length = max(1, replay.length)
+    filled = line.w * replay.position / length
+    pygame.draw.rect(surface, theme.button_hover, pygame.Rect(round(line.x), round(line.y), round(filled), round(line.h)),
+                     border_radius=max(1, round(4 * u)))
+    for start in replay.round_starts:
+        x = line.x + line.w * start / length
+        pygame.draw.line(surface, theme.text_dim, (x, line.y - 3 * u), (x, line.bottom + 3 * u), max(1, round(u)))
+    if scene.review is not None:
+        for rank, decision in enumerate(scene.review.costliest, start=1):
+            x = line.x + line.w * (decision.index + 1) / length
+            pygame.draw.circle(surface, theme.bad, (round(x), round(line.center[1])), max(3, round(6 * u)))
+            blit_text(surface, assets, str(rank), 11 * u, theme.bad, (x, line.bottom + 3 * u), "midtop", True)
+    buttons = scene.buttons
+    gap = 8 * u
+    bw = min(150 * u, (box.w - 2 * 230 * u - gap * (len(buttons) + 2)) / len(buttons))
+    by = line.bottom + 22 * u
+    bh = min(44 * u, box.bottom - by)
+    x = box.x + 10 * u
+    scene.seat_picker.box = Box(x, by, 220 * u, bh)
+    scene.seat_picker.draw(surface, assets, theme, u)
+    x += 220 * u + gap
+    for button in buttons:
+        button.box = Box(x, by, bw, bh)
+        button.draw(surface, assets, theme, u)
+        x += bw + gap
+    scene.speed.box = Box(box.right - 10 * u - 200 * u, by, 200 * u, bh)
+    scene.speed.draw(surface, assets, theme, u)

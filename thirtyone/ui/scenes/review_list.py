@@ -1,0 +1,129 @@
+"""Finished games, newest first: each opens its replay and the coach's review.
+
+Rows are read from the archived records' headers (cheap); a record is replayed
+in full only when opened, and one that cannot be read says so in one line.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ...model import PRESETS, RecordError
+from ...model.record import GameRecord
+from ..layout import Box, fitted_unit
+from ..scene import BaseScene, Context, Pop, Push, Transition
+from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+from .review import ReviewScene
+
+ROWS_SHOWN = 10
+
+
+def describe_game(path: Path) -> str:
+    """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
+    data: dict[str, Any] = {}
+    try:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+        data = loaded if isinstance(loaded, dict) else {}
+        meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+        when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime("%d %b %Y %H:%M").lstrip("0")
+    except (OSError, ValueError):
+        when = path.stem[:15]
+    preset = data.get("preset")
+    title = PRESETS[preset].title if isinstance(preset, str) and preset in PRESETS else "House rules"
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    names = ", ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
+    return " · ".join(part for part in (when, title, names) if part)
+
+
+class GameListScene(BaseScene):
+    """The list of finished games; ``files`` newest first (``storage.archived_games``)."""
+
+    name = "game_list"
+
+    def __init__(self, ctx: Context, files: list[Path]) -> None:
+        super().__init__(ctx)
+        self.files = files
+        self.rows = [describe_game(path) for path in files]
+        self.focus = 0
+        self.first = 0
+        self.message = ""
+        self.back = Button("Back", lambda: Pop(), "Esc")
+        self._boxes: list[Box] = []
+
+    def open(self, index: int) -> Transition:
+        """The replay and review of game ``index``, or a one-line reason it cannot be read."""
+        path = self.files[index]
+        try:
+            record = GameRecord.from_json(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            self.message = f"Cannot read {path.name}: {getattr(error, 'strerror', None) or error}"
+            return None
+        except RecordError as error:
+            self.message = f"{path.name} cannot be replayed: {error}"
+            return None
+        self.message = ""
+        return Push(ReviewScene(self.ctx, record, self.rows[index]))
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        result = self.back.handle(event)
+        if result is not None:
+            return result if result is not True else None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for offset, box in enumerate(self._boxes):
+                if box.contains(*event.pos):
+                    self.focus = self.first + offset
+                    return self.open(self.focus)
+        if event.type == pygame.MOUSEWHEEL:
+            self._move(-event.y)
+        if event.type != pygame.KEYDOWN:
+            return None
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            return Pop()
+        if event.key in (pygame.K_DOWN, pygame.K_UP):
+            self._move(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.files:
+            return self.open(self.focus)
+        return None
+
+    def _move(self, delta: int) -> None:
+        if not self.files:
+            return
+        self.focus = max(0, min(len(self.files) - 1, self.focus + delta))
+        self.first = min(max(self.first, self.focus - ROWS_SHOWN + 1), self.focus)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = fitted_unit(w, h, ctx.settings.ui_scale)
+        theme, assets = ctx.theme, ctx.assets
+        draw_backdrop(surface, assets, theme, u)
+        blit_text(surface, assets, "Finished games", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        blit_text(surface, assets, "Newest first. Open one to replay it with the coach's review.", 16 * u,
+                  theme.text_dim, (w / 2, 58 * u), "midtop")
+        width = min(w - 40 * u, 900 * u)
+        panel = Box(w / 2 - width / 2, 90 * u, width, h - 170 * u)
+        draw_panel(surface, panel, theme, u)
+        self._boxes = []
+        if not self.files:
+            blit_text(surface, assets, "No finished games yet: play one to the end and it is kept here.", 17 * u,
+                      theme.text_dim, panel.center, "center")
+        row_h = min(46 * u, (panel.h - 16 * u) / ROWS_SHOWN)
+        for offset, text in enumerate(self.rows[self.first:self.first + ROWS_SHOWN]):
+            index = self.first + offset
+            box = Box(panel.x + 8 * u, panel.y + 8 * u + offset * row_h, panel.w - 16 * u, row_h - 4 * u)
+            self._boxes.append(box)
+            if index == self.focus:
+                pygame.draw.rect(surface, theme.button, pygame.Rect(round(box.x), round(box.y), round(box.w),
+                                                                    round(box.h)), border_radius=max(2, round(6 * u)))
+            blit_text(surface, assets, fit_text(assets, f"{index + 1}.  {text}", 16 * u, box.w - 16 * u), 16 * u,
+                      theme.text, (box.x + 10 * u, box.center[1]), "midleft")
+        if self.message:
+            blit_text(surface, assets, fit_text(assets, self.message, 14 * u, width), 14 * u, theme.bad,
+                      (w / 2, panel.bottom + 6 * u), "midtop")
+        self.back.box = Box(w / 2 - 90 * u, h - 56 * u, 180 * u, 44 * u)
+        self.back.draw(surface, assets, theme, u)
