@@ -105,3 +105,29 @@ def test_a_twelve_seat_game_of_bots_plays_to_its_first_round_end():
     open_table(app, game)
     assert run_until(app, lambda: app.stack[-1].name == "round_end", 3000, wall_s=40)
     assert len(app.stack[-1].result.hands) == WINDOW_SEATS
+
+
+def test_more_seats_than_the_window_takes_are_refused_with_the_reason():
+    """Settings may remember up to 16 seats (a deck's limit); the window plays 12 and says so."""
+    from thirtyone.ui.game_setup import SeatChoice
+    app = make_app((1280, 720))
+    seats = [SeatChoice("You", "human")] + [SeatChoice(f"Bot {i}", "casual") for i in range(1, WINDOW_SEATS + 1)]
+    scene = NewGameScene(app.ctx, GameSetup(seats, "london", PRESETS["london"].rules))
+    app.apply(Push(scene))
+    app.frame([], 0.01)
+    assert not scene.start.enabled and not scene.add.enabled
+    assert scene.error == f"the window seats at most {WINDOW_SEATS} players, not {WINDOW_SEATS + 1}"
+    app.frame(click(scene.removes[-1].box.center), 0.01)
+    assert scene.start.enabled and scene.error == ""
+
+
+def test_removing_a_seat_with_the_mouse_keeps_the_keyboard_focus_on_start():
+    app = make_app((1280, 720))
+    scene = NewGameScene(app.ctx, GameSetup.default())
+    app.apply(Push(scene))
+    app.frame([], 0.01)
+    assert scene.focusables()[scene.focus] is scene.start
+    app.frame(click(scene.removes[-1].box.center), 0.01)
+    app.frame([], 0.01)  # drawing after the removal used to index past the shorter control list
+    assert len(scene.fields) == 3
+    assert scene.focusables()[scene.focus] is scene.start and scene.start.focused

@@ -117,9 +117,13 @@ class NewGameScene(BaseScene):
     def _remove(self, field: TextField) -> None:
         if len(self.fields) <= 2:
             return
+        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
         i = self.fields.index(field)
         for items in (self.fields, self.types, self.removes):
             items.pop(i)
+        items = self.focusables()  # the focus stays on its control, or the next one if that row went
+        self.focus = items.index(focused) if focused in items else min(self.focus, len(items) - 1)
+        self._show_focus()
         self.validate()
 
     # -- rules -------------------------------------------------------------------------------
@@ -161,12 +165,12 @@ class NewGameScene(BaseScene):
     def validate(self) -> bool:
         try:
             setup = self.current_setup()
+            if len(setup.seats) > WINDOW_SEATS:
+                raise RulesError(f"the window seats at most {WINDOW_SEATS} players, not {len(setup.seats)}")
             new_game(setup.rules, [s.name for s in setup.seats], seed=0)
             names = [s.name for s in setup.seats]
             if len(set(names)) != len(names):
                 raise RulesError("every player needs a different name")
-            if len(names) > WINDOW_SEATS:
-                raise RulesError(f"the window seats at most {WINDOW_SEATS} players, not {len(names)}")
         except (RulesError, ValueError) as error:
             self.error = str(error)
             self.start.enabled = False
