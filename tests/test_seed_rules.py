@@ -310,7 +310,7 @@ def test_replay_sentences_agree_with_a_seat_named_you(tmp_path):
     text = done.stdout.decode()
     assert done.returncode == 0, done.stderr
     assert "Ada deals, You play first." in text
-    assert "You knocked and had the lowest hand, 25: lose 2 lives and are out of the game." in text
+    assert "You knocked and had the lowest hand, 25: lose a life and are out of the game." in text  # the one life You had
     assert "You are out." in text and "Ada wins the game." in text
     assert "You plays" not in text and "You is" not in text
 
@@ -395,7 +395,7 @@ def test_the_window_announces_fire_not_thirty_one():
 
     state, _ = deal(preset("commerce"), ["AS AH 2D", "KC 9H 4S", "5C 6D 8H"], "AD 3C 7H")
     state, events = play(state, "swap 2D AD")
-    log = [line for event in events for line in narrate(event, ("You", "Al", "Lou"))]
+    log = [line for event in events for line in narrate(event, ("You", "Al", "Lou"), preset("commerce"))]
     assert "You show A♠ A♥ A♦: fire!" in log
     (result,) = [e.result for e in events if isinstance(e, RoundEnded)]
     app = make_app()

@@ -2,7 +2,7 @@
 
 import pytest
 
-from thirtyone.model import events as ev
+from thirtyone.model import events as ev, preset
 from thirtyone.ui.narration import addressed, narrate
 
 
@@ -34,4 +34,29 @@ def test_other_names_keep_the_engine_sentence():
     (ev.Hit(1, 0), "Bang! The shot hits you."),
 ])
 def test_gunplay_is_narrated_with_you_in_the_second_person(event, expected):
-    assert narrate(event, ("You", "Ada", "Bo")) == [expected]
+    assert narrate(event, ("You", "Ada", "Bo"), preset("old-west")) == [expected]
+
+
+# The log reads the match's rules: the kitty only where the rules keep one (001), and
+# 004's "When a player loses all three of their lives, they are still in the game."
+@pytest.mark.parametrize("preset_id, lost, honor", [
+    ("classic", "Ada loses 2 lives (1 left).", "Ada plays on honor: one more loss and out."),
+    ("kitty", "Ada loses 2 lives to the kitty (1 left).", None),
+    ("scat", "Ada loses 2 lives (1 left).", None),
+    ("london", "Ada loses 2 lives (1 left).", None),
+    ("commerce", "Ada loses 2 lives (1 left).", "Ada plays on honor: one more loss and out."),
+    ("open-table", "Ada loses 2 lives (1 left).", "Ada is still in at zero lives: one more loss and out."),
+])
+def test_lost_lives_and_the_last_token_read_as_each_preset_says(preset_id, lost, honor):
+    rules = preset(preset_id)
+    names = ("You", "Ada", "Bo")
+    assert narrate(ev.LifeLost(1, 2, 1), names, rules) == [lost]
+    assert rules.honor_life == (honor is not None)
+    if honor is not None:
+        assert narrate(ev.OnHonor(1), names, rules) == [honor]
+
+
+def test_you_are_still_in_at_zero_lives_in_the_second_person():
+    assert narrate(ev.OnHonor(0), ("You", "Ada"), preset("open-table")) == [
+        "You are still in at zero lives: one more loss and out."]
+    assert narrate(ev.LifeLost(0, 1, 2), ("You", "Ada"), preset("kitty")) == ["You lose a life to the kitty (2 left)."]

@@ -49,7 +49,10 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     for seat in active:
         if lost[seat]:
             before = tokens[seat]
-            after = tokens[seat] = max(0, before - lost[seat])
+            if lost[seat] > before:  # nobody loses more lives than they have: the result says what was lost
+                lost[seat] = before
+                codes[seat] = codes[seat][:-1] + (before,)  # type: ignore[index]
+            after = tokens[seat] = before - lost[seat]
             tail.append(shared(LifeLost, seat, before - after, after))
             if after == 0:
                 tail.append(ELIMINATED[seat])

@@ -11,7 +11,8 @@ from typing import Any, Callable
 from .scoring import format_value
 
 Code = tuple[Any, ...]
-"""A decision: its kind first, then the numbers the sentence needs."""
+"""A decision: its kind first, then the numbers the sentence needs. A code whose sentence
+names a number of lives ends with that number (the judge lowers it to the lives a seat had)."""
 
 
 class Why:

@@ -100,18 +100,24 @@ class Assets:
         return surface
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines that fit ``width`` pixels."""
+        """Split ``text`` into lines that fit ``width`` pixels, at spaces; only a word wider
+        than a whole line is split, between letters, so nothing is ever cut off."""
         font = self.font(int(size), bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 attempt = f"{line} {word}" if line else word
-                if line and font.size(attempt)[0] > width:
-                    lines.append(line)
-                    line = word
-                else:
+                if font.size(attempt)[0] <= width:
                     line = attempt
+                    continue
+                if line:
+                    lines.append(line)
+                while len(word) > 1 and font.size(word)[0] > width:
+                    cut = max(1, next((i for i in range(len(word) - 1, 0, -1) if font.size(word[:i])[0] <= width), 1))
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
             lines.append(line)
         return lines
 

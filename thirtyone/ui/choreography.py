@@ -12,11 +12,11 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
-from ..model import Card, Observation, events as ev
+from ..model import Card, Observation, Rules, events as ev
 from ..model.scoring import shown_name
 from . import easing
 from .duel import DuelSteps
-from .narration import narrate
+from .narration import honor_status, narrate
 from .round_steps import RoundSteps
 from ..storage.settings import Settings
 from .sound import SoundBoard
@@ -37,9 +37,11 @@ class Snapshot:
 class Choreographer(RoundSteps, DuelSteps):
     """A queue of animation steps over one ``TableView``."""
 
-    def __init__(self, view: TableView, settings: Settings, sound: SoundBoard, tweener: Tweener,
+    def __init__(self, view: TableView, rules: Rules, settings: Settings, sound: SoundBoard, tweener: Tweener,
                  log: Callable[[str], None]) -> None:
         self.view = view
+        self.rules = rules
+        """The match's rules: the log and the popups use their words (a kitty, 004's zero lives)."""
         self.settings = settings
         self.sound = sound
         self.tweener = tweener
@@ -126,7 +128,7 @@ class Choreographer(RoundSteps, DuelSteps):
     # -- one event ---------------------------------------------------------------------------
     def _step(self, event: ev.Event, snap: Snapshot, ended) -> float:
         view, layout = self.view, self.view.layout
-        for line in narrate(event, view.names):
+        for line in narrate(event, view.names, self.rules):
             self.log(line)
         u = layout.unit
         if isinstance(event, ev.RoundStarted):
@@ -222,7 +224,9 @@ class Choreographer(RoundSteps, DuelSteps):
             view.seats[event.seat].honor = True
             plate = layout.seat_geo[event.seat].plate
             you = event.seat == view.viewer and view.face_seat == event.seat
-            text = "On your honor" if you else f"{view.names[event.seat]}: on honor"
+            status = honor_status(self.rules.honor_at_zero, you)
+            text = ("Still in " + status if self.rules.honor_at_zero else status.capitalize()) if you else (
+                f"{view.names[event.seat]}: {status}")
             return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
             return self._eliminated(event, snap)

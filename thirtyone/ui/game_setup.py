@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import bots
 from ..controller import Match
-from ..model import PRESETS, Rules
+from ..model import PRESETS, Rules, player_counts
 from ..model.record import Seat
 from ..storage.setting_options import (BOT_NAMES, DIFFICULTIES, HUMAN_NAMES, MAX_NAME_LENGTH, default_seats,
                                        difficulty_level)
@@ -16,8 +16,17 @@ from ..storage.setting_options import (BOT_NAMES, DIFFICULTIES, HUMAN_NAMES, MAX
 if TYPE_CHECKING:
     from ..storage.settings import Settings
 
-__all__ = ["BOT_NAMES", "HUMAN_NAMES", "GameSetup", "SeatChoice", "bot_levels", "default_level", "held_names", "level_name",
-           "level_personality", "pass_and_play_names"]
+__all__ = ["BOT_NAMES", "HUMAN_NAMES", "WINDOW_SEATS", "GameSetup", "SeatChoice", "bot_levels", "default_level",
+           "held_names", "level_name", "level_personality", "pass_and_play_names", "seats_offered"]
+
+WINDOW_SEATS = 12
+"""The most seats the window plays: the table stays legible at 1280×720 with this many."""
+
+
+def seats_offered(rules: Rules) -> range:
+    """How many seats New game offers: what the rules and one deck allow, at most ``WINDOW_SEATS``."""
+    allowed = player_counts(rules)
+    return range(allowed.start, min(allowed.stop, WINDOW_SEATS + 1))
 
 
 def bot_levels() -> list[tuple[str, str]]:

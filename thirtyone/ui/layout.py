@@ -228,7 +228,9 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
     by = hand_cy - own_h / 2
     buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh)
                for i, name in enumerate(("knock", "swap", "pass", "swap_all"))}
-    hand_value = Box(own_box.x - 150 * u, hand_cy - 22 * u, 134 * u, 44 * u)
+    # Left of the hand, narrowed at large interface sizes so it never leaves the window.
+    value_w = max(60 * u, min(134 * u, own_box.x - 16 * u - margin))
+    hand_value = Box(max(margin, own_box.x - 16 * u - value_w), hand_cy - 22 * u, value_w, 44 * u)
     buttons["take_back"] = Box(hand_value.x, hand_value.bottom + 10 * u, hand_value.w, bh)
     if guns:
         buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from ..model import Card, events as ev
+from ..model import Card, Rules, events as ev
 from ..model.reasons import addressed, says
 from ..model.scoring import format_value, shown_name
 
-__all__ = ["addressed", "narrate"]
+__all__ = ["addressed", "honor_status", "narrate"]
+
+
+def honor_status(at_zero: bool, you: bool = False) -> str:
+    """A seat's state on its last token: "on honor" (002's coin), or ``Rules.honor_at_zero``'s
+    "at zero lives" (004)."""
+    if at_zero:
+        return "at zero lives"
+    return "on your honor" if you else "on honor"
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -35,8 +43,8 @@ class _Subjects:
         return "Your" if name == "You" else f"{name}'s"
 
 
-def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
-    """What the log says about ``event`` (several lines for a round's end)."""
+def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
+    """What the log says about ``event`` (several lines for a round's end) under ``rules``."""
     n = _Subjects(names)
     match event:
         case ev.RoundStarted(round_number=r, dealer=d, first_player=f):
@@ -75,8 +83,10 @@ def narrate(event: ev.Event, names: tuple[str, ...]) -> list[str]:
             return lines + [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
         case ev.LifeLost(seat=s, lives=k, tokens_left=left):
             lost = "a life" if k == 1 else f"{k} lives"
-            return [f"{n.say(s, 'loses')} {lost} to the kitty ({left} left)."]
+            return [f"{n.say(s, 'loses')} {lost}{' to the kitty' if rules.kitty else ''} ({left} left)."]
         case ev.OnHonor(seat=s):
+            if rules.honor_at_zero:
+                return [f"{n.say(s, 'is')} still in at zero lives: one more loss and out."]
             return [f"{n.say(s, 'plays')} on honor: one more loss and out."]
         case ev.Eliminated(seat=s):
             return [f"{n.say(s, 'is')} out of the game."]

@@ -253,7 +253,7 @@ class StorageBridge:
             notice = reject(self.paths.current_game_file, f"could not be resumed ({error})").notice
             return NoticeScene(ctx, notice or "The saved game could not be resumed.")
         table = TableScene(ctx, GameSetup.from_match(match), match)
-        table.log_lines.extend(line for event in match.events for line in narrate(event, match.names))
+        table.log_lines.extend(line for event in match.events for line in narrate(event, match.names, match.rules))
         return table
 
     def close(self) -> None:

@@ -14,6 +14,7 @@ import pygame
 from .assets import Assets
 from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
 from .layout import CARD_RATIO, Box, TableLayout
+from .narration import honor_status
 from .sprites import CardSprite, draw_popup
 from .table_layer import STATUS_SIZE, background, name_font_size, plate_box, static_layer, status_room
 from .table_view import TableView
@@ -203,7 +204,7 @@ def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
     if seat == view.current:
         return "to play"
     if info.honor:
-        return "on your honor" if seat == view.viewer and view.face_seat == seat else "on honor"
+        return honor_status(view.honor_at_zero, seat == view.viewer and view.face_seat == seat)
     return ""
 
 

@@ -11,7 +11,7 @@ from ..model.scoring import best_three, format_value, hand_value
 from .assets import Assets
 from .layout import Box, TableLayout
 from .theme import Theme
-from .widgets import blit_text, draw_panel
+from .widgets import blit_text, draw_panel, fit_text
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
@@ -100,6 +100,7 @@ def draw_hand_value(surface: pygame.Surface, scene: TableScene) -> None:
     u = layout.unit
     box = layout.hand_value
     draw_panel(surface, box, ctx.theme, u, alpha=200)
+    label = fit_text(ctx.assets, label, 12 * u, box.w - 8 * u)
     blit_text(surface, ctx.assets, label, 12 * u, ctx.theme.text_dim, (box.center[0], box.y + 3 * u), "midtop")
     blit_text(surface, ctx.assets, format_value(value), 22 * u, ctx.theme.accent,
               (box.center[0], box.bottom - 2 * u), "midbottom", bold=True)

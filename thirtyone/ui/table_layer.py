@@ -12,6 +12,7 @@ import pygame
 
 from .assets import Assets
 from .layout import Box, TableLayout
+from .narration import honor_status
 from .table_view import TableView
 from .theme import Theme
 from .widgets import blit_text, draw_panel, fit_text, rect
@@ -53,7 +54,7 @@ def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surfac
     assert layout is not None
     seats = tuple((s.name, s.tokens, s.kind, s.out, s.dim > 0.5) for s in view.seats)
     key = ("table-layer", theme.name, layout.width, layout.height, layout.unit, layout.viewer, layout.seats,
-           view.has_board, view.honor_life, view.dealer, tuple(view.kitty), seats)
+           view.has_board, view.honor_life, view.honor_at_zero, view.dealer, tuple(view.kitty), seats)
     layer = assets.cache_get(key)
     if layer is not None:
         return layer
@@ -101,14 +102,14 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
 
 STATUS_SIZE = 13
 """Design size of the status words on a name plate."""
-STATUS_WORDS = ("thinking...", "knocked", "to play", "on honor", "out", "shot")
-"""Every status a plate of another seat can show (see ``table_draw.seat_status``)."""
+STATUS_WORDS = ("thinking...", "knocked", "to play", "out", "shot")
+"""Every status a plate can show but the honor words (see ``table_draw.seat_status``)."""
 
 
 def status_room(assets: Assets, view: TableView, seat: int) -> float:
     """Width kept free at a plate's right for its widest status, so the name never runs into it."""
     font = assets.font(int(STATUS_SIZE * view.layout.unit))
-    words = STATUS_WORDS + (("on your honor",) if seat == view.viewer else ())
+    words = STATUS_WORDS + (honor_status(view.honor_at_zero, seat == view.viewer),)
     return max(font.size(word)[0] for word in words)
 
 

@@ -51,6 +51,8 @@ class TableView:
     honor_life: bool
     guns: bool = False
     """Old West: seats carry derringers (the layout makes room for them)."""
+    honor_at_zero: bool = False
+    """``Rules.honor_at_zero``: a seat on its last token is "at zero lives" rather than "on honor"."""
     seats: list[SeatView] = field(default_factory=list)
     hands: list[list[CardSprite]] = field(default_factory=list)
     discard: list[CardSprite] = field(default_factory=list)

@@ -133,7 +133,8 @@ class GameOverScene(BaseScene):
     def _rounds_text(self) -> str:
         rounds = max((e.round_number for e in self.match.events if isinstance(e, RoundStarted)), default=0)
         lives = sum(e.lives for e in self.match.events if isinstance(e, LifeLost))
-        return f"{rounds} round{'s' if rounds != 1 else ''}, {lives} li{'ves' if lives != 1 else 'fe'} to the kitty."
+        kitty = " to the kitty" if self.match.rules.kitty else " lost"
+        return f"{rounds} round{'s' if rounds != 1 else ''}, {lives} li{'ves' if lives != 1 else 'fe'}{kitty}."
 
     def update(self, dt: float) -> Transition:
         w, h = self.ctx.size

@@ -1,4 +1,4 @@
-"""New game: 2–8 seats (human or a bot level, with names), a preset and every house rule.
+"""New game: 2 to ``WINDOW_SEATS`` seats (human or a bot level, with names), a preset and every house rule.
 
 Start stays disabled with the engine's ``RulesError`` message while the options
 clash; the defaults start "you against three bots, classic" in one click, at the
@@ -18,8 +18,8 @@ from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
-from ..game_setup import (BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level, level_personality,
-                          pass_and_play_names)
+from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
+                          level_personality, pass_and_play_names, seats_offered)
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..widgets import Button, Cycler, TextField
@@ -75,8 +75,16 @@ class NewGameScene(BaseScene):
         self.types.append(kind)
         self.removes.append(Button("×", lambda f=self.fields[-1]: self._remove(f)))
 
+    def most_seats(self) -> int:
+        """The most seats "+ Add player" offers for the rules as set (the preset's while options clash)."""
+        try:
+            rules = self.current_setup().rules
+        except (RulesError, ValueError):
+            rules = PRESETS[self.preset.value].rules
+        return max(2, seats_offered(rules).stop - 1)
+
     def _add_player(self) -> None:
-        if len(self.fields) >= 8:
+        if len(self.fields) >= self.most_seats():
             return
         used = {f.text for f in self.fields}
         name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), f"Player {len(self.fields) + 1}")
@@ -110,9 +118,13 @@ class NewGameScene(BaseScene):
     def _remove(self, field: TextField) -> None:
         if len(self.fields) <= 2:
             return
+        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
         i = self.fields.index(field)
         for items in (self.fields, self.types, self.removes):
             items.pop(i)
+        items = self.focusables()  # the focus stays on its control, or the next one if that row went
+        self.focus = items.index(focused) if focused in items else min(self.focus, len(items) - 1)
+        self._show_focus()
         self.validate()
 
     # -- rules -------------------------------------------------------------------------------
@@ -154,6 +166,8 @@ class NewGameScene(BaseScene):
     def validate(self) -> bool:
         try:
             setup = self.current_setup()
+            if len(setup.seats) > WINDOW_SEATS:
+                raise RulesError(f"the window seats at most {WINDOW_SEATS} players, not {len(setup.seats)}")
             new_game(setup.rules, [s.name for s in setup.seats], seed=0)
             names = [s.name for s in setup.seats]
             if len(set(names)) != len(names):

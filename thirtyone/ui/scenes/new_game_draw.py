@@ -12,6 +12,7 @@ import pygame
 from ...model import PRESETS
 from ...model.options import RULE_OPTIONS
 from ...model.presets import recommendation
+from ..game_setup import WINDOW_SEATS
 from ..layout import Box, fitted_unit
 from ..widgets import blit_text, draw_backdrop, draw_focus_ring, draw_panel, fit_text
 
@@ -51,6 +52,13 @@ def applies(values: dict[str, Any], field: str) -> bool:
     return group != "Old West" or field == "old_west" or bool(values.get("old_west"))
 
 
+def seat_limit(self: NewGameScene, most: int) -> str:
+    """Why "+ Add player" is off: the rules' (or the deck's) limit, or the window's."""
+    if most >= WINDOW_SEATS:
+        return f"The window seats at most {WINDOW_SEATS}."
+    return f"At most {most} players with these rules."
+
+
 def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     """The New game screen: players on the left, preset and house rules on the right, buttons below."""
     ctx = self.ctx
@@ -74,7 +82,15 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
         surface.blit(label, label.get_rect(midright=(round(self.difficulty.box.x - 8 * u),
                                                      round(self.difficulty.box.center[1]))))
     self.difficulty.draw(surface, assets, theme, u)
-    row_h = min(46 * u, (left.h - 100 * u) / 8)
+    refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
+    seat_hint = refusal or self.seat_hint or "Two or more humans play pass-and-play. Hover a player type to learn more."
+    hint_lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
+    note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
+    note_lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3] if note else []
+    # Up to 8 rows keep their full height; more seats share what the hints and the note leave.
+    note_h = len(note_lines) * 18 * u + 20 * u if note_lines else 0
+    reserved = 46 * u + 50 * u + note_h + len(hint_lines) * 17 * u + 14 * u
+    row_h = max(16 * u, min(46 * u, (left.h - reserved) / max(8, len(self.fields))))
     y = left.y + 46 * u
     inner = left.w - 28 * u
     for i, (field, kind, remove) in enumerate(zip(self.fields, self.types, self.removes)):
@@ -89,14 +105,16 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
         remove.draw(surface, assets, theme, u)
         y += row_h
     self.add.box = Box(left.x + 14 * u, y + 4 * u, 180 * u, 36 * u)
-    self.add.enabled = len(self.fields) < 8
+    most = self.most_seats()
+    self.add.enabled = len(self.fields) < most
     self.add.draw(surface, assets, theme, u)
-    refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
-    seat_hint = refusal or self.seat_hint or "Two or more humans play pass-and-play. Hover a player type to learn more."
-    lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
-    for i, line in enumerate(lines):
+    if not self.add.enabled:
+        limit = seat_limit(self, most)
+        blit_text(surface, assets, fit_text(assets, limit, 13 * u, left.right - self.add.box.right - 24 * u), 13 * u,
+                  theme.text_dim, (self.add.box.right + 10 * u, self.add.box.center[1]), "midleft")
+    for i, line in enumerate(hint_lines):
         blit_text(surface, assets, line, 13 * u, theme.bad if refusal else theme.text_dim,
-                  (left.x + 14 * u, left.bottom - 10 * u - (len(lines) - i) * 17 * u), bold=bool(refusal))
+                  (left.x + 14 * u, left.bottom - 10 * u - (len(hint_lines) - i) * 17 * u), bold=bool(refusal))
     self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
     self.preset.draw(surface, assets, theme, u)
     summary = PRESETS[self.preset.value].summary
@@ -116,9 +134,8 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     self.rules_button.draw(surface, assets, theme, u)
     self.back.draw(surface, assets, theme, u)
     self.start.draw(surface, assets, theme, u)
-    note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
-    if note:
-        lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3]
+    if note_lines:
+        lines = note_lines
         top = self.add.box.bottom + 14 * u
         draw_panel(surface, Box(left.x + 10 * u, top - 6 * u, left.w - 20 * u, len(lines) * 18 * u + 12 * u), theme, u,
                    alpha=160)

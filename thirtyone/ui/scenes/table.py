@@ -41,14 +41,14 @@ class TableScene(TableOffers, BaseScene):
         viewer = humans[0] if humans else 0
         rules = self.match.rules
         self.view = TableView(self.match.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
-                              ui_scale=ctx.settings.ui_scale)
+                              honor_at_zero=rules.honor_at_zero, ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.match.observation(viewer), self.kinds)
         self.log_lines: list[str] = [f"{len(self.match.names)} players, {self.setup_title()}."]
         self.tweener = Tweener()
-        self.choreo = Choreographer(self.view, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
+        self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.bots = BotRunner()
         self.input = TableInput(self.view, self.act, self.say,
                                 lambda sprite: self.choreo.move(sprite, ctx.settings.duration_s(0.2)))

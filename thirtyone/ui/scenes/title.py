@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...model import Card
-from ..game_setup import GameSetup
+from ..game_setup import WINDOW_SEATS, GameSetup
 from ..layout import menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Push, Quit, Transition
 from ..widgets import Button, blit_text, draw_backdrop
@@ -99,5 +99,5 @@ class TitleScene(BaseScene):
             button.box = box
             button.lit = i == self.focus
             button.draw(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, "Scat · Blitz · 31 — for 2 to 8 players", 15 * u, theme.text_dim,
+        blit_text(surface, ctx.assets, f"Scat · Blitz · 31 — for 2 to {WINDOW_SEATS} players", 15 * u, theme.text_dim,
                   (w / 2, h - 20 * u), "midbottom")
