@@ -107,6 +107,16 @@ def test_demo_left_alone_passes_round_ends_on_the_clock_while_idle(monkeypatch) 
     """The real loop, idle between frames: each round-end panel goes after its 3 s, not on the next key."""
     fake = FakeTime()
     monkeypatch.setattr(app_module, "wait_for_events", fake.wait)
+    # A bot's thinking takes real time, which the fake clock cannot see: on a busy machine it would
+    # pass as many fake seconds. Waiting for each decision keeps the test about the panels' timers.
+    from thirtyone.ui.bot_runner import BotRunner
+    real_poll = BotRunner.poll
+
+    def decided_poll(runner, dt, base_delay_s):
+        if runner._future is not None:
+            runner._future.result()
+        return real_poll(runner, dt, base_delay_s)
+    monkeypatch.setattr(BotRunner, "poll", decided_poll)
     app = app_module.build_app(demo=True, seed=5, size=(1280, 720),
                                settings=None)
     app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
