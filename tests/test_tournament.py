@@ -40,6 +40,29 @@ def test_results_do_not_depend_on_jobs() -> None:
     assert strip(one) == strip(two)
 
 
+def _moves(outcomes: list) -> list:
+    return [(o.winner, o.places, o.lives_lost, o.rounds_played) for o in outcomes]
+
+
+def test_an_expert_tournament_repeats_exactly_on_any_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two runs of one seeded plan, one in worker processes and one on a 'machine' whose clock crawls, agree."""
+    import thirtyone.bots.expert as expert_module
+
+    class CrawlingClock:
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            self.now += 3600.0
+            return self.now
+
+    plan = TournamentPlan(preset("classic").to_dict(), ("expert", "sharp"), games=4, seed=3, budget_ms=6)
+    in_workers = run_tournament(plan, jobs=2)
+    monkeypatch.setattr(expert_module, "time", CrawlingClock())
+    crawling = run_tournament(plan, jobs=1)
+    assert _moves(in_workers) == _moves(crawling)
+    assert sum(len(o.decision_ms[0]) for o in crawling) > 0
+
+
 def test_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--seats", "casual,random,beginner", "--games", "3", "--json",
                  "--preset", "london"]) == 0

@@ -32,13 +32,14 @@ LEVELS: dict[str, BotLevel] = {level.id: level for level in (
 """Bot levels by id, weakest first; the window lists them by ``name``."""
 
 
-def make_bot(spec: str, budget_ms: float | None = None) -> Bot:
+def make_bot(spec: str, budget_ms: float | None = None, clock: bool = True) -> Bot:
     """A new bot for a level id or a ``module:callable`` import path; ``ValueError`` if unknown.
 
-    ``budget_ms`` sets the thinking time of bots that search (the Expert); others ignore it.
+    ``budget_ms`` sets the thinking (play-outs) of bots that search (the Expert); ``clock=False``
+    lets no clock cut a search short, so moves never depend on the machine. Others ignore both.
     """
-    if spec == "expert" and budget_ms is not None:
-        return armed(ExpertBot(budget_ms=budget_ms), "expert")
+    if spec == "expert" and (budget_ms is not None or not clock):
+        return armed(ExpertBot(budget_ms=DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, clock=clock), "expert")
     if spec in LEVELS:
         return LEVELS[spec].make()
     if ":" not in spec:

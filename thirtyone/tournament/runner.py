@@ -34,7 +34,9 @@ class TournamentPlan:
     games: int
     seed: int = 1
     budget_ms: float | None = None
-    """The Expert's thinking time per decision; ``None`` keeps its default."""
+    """The Expert's thinking per decision (its play-outs); ``None`` keeps its default.
+
+    No clock cuts a search short in a tournament, so a seed gives the same games on any machine."""
 
     @property
     def deals(self) -> int:
@@ -79,7 +81,7 @@ def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
     deal, rotation = divmod(index, count)
     entry_at = [(seat - rotation) % count for seat in range(count)]
     seats = tuple(Seat(f"{entry + 1} {plan.entries[entry]}", "bot:" + plan.entries[entry]) for entry in entry_at)
-    bots = {seat: make_bot(plan.entries[entry], budget_ms=plan.budget_ms) for seat, entry in enumerate(entry_at)}
+    bots = {seat: make_bot(plan.entries[entry], budget_ms=plan.budget_ms, clock=False) for seat, entry in enumerate(entry_at)}
     match = Match.new(Rules.from_dict(plan.rules), seats, seed=deal_seed(plan.seed, deal), bots=bots)
     timings: list[list[float]] = [[] for _ in range(count)]
     for _ in range(MAX_ACTIONS):
