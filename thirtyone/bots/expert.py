@@ -32,6 +32,8 @@ from .sharp import SharpBot
 from .tracking import remember
 
 DEFAULT_BUDGET_MS = 80.0
+BUDGET_MS_RANGE = (1.0, 10_000.0)
+"""The budgets an Expert accepts: from one play-out to 15,000 (about 10 s of thought on this machine)."""
 PLAYOUTS_PER_MS = 1.5
 """Play-outs per millisecond of budget: a fixed count per decision, whatever the machine's load."""
 STALL_FACTOR = 4.0
@@ -51,6 +53,9 @@ class ExpertBot:
                  last_turn: bool = True, knock_confidence: float = KNOCK_CONFIDENCE,
                  last_turn_confidence: float = LAST_TURN_CONFIDENCE,
                  value: Callable[[tuple[int, ...], int, int], float] = equity, clock: bool = True) -> None:
+        low, high = BUDGET_MS_RANGE
+        if not low <= budget_ms <= high:  # also refuses nan
+            raise ValueError(f"the Expert's budget must be {low:g} to {high:g} ms, not {budget_ms}")
         self.budget_ms = budget_ms
         self.clock = clock
         """Whether a stalled search may be cut short (off: the same moves on any machine, always)."""

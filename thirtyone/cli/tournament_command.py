@@ -9,10 +9,12 @@ import shlex
 import sys
 from typing import Any
 
-from ..bots import make_bot
+from ..bots import DEFAULT_BUDGET_MS, make_bot
+from ..bots.expert import BUDGET_MS_RANGE
 from ..model.presets import PRESETS
 from ..tournament import TournamentPlan, run_tournament, summarise
 from ..tournament.progress import ProgressBar
+from ..tournament.runner import MAX_GAMES
 from ..tournament.stats import as_json, format_table
 
 
@@ -26,12 +28,15 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seats", default="expert,sharp,sharp,sharp",
                         help="comma-separated bots in seat order: level ids (random, beginner, casual, sharp, "
                              "expert) or module.path:factory")
-    parser.add_argument("--games", type=_positive_int, default=200, help="games to play (default 200)")
+    parser.add_argument("--games", type=_game_count, default=200,
+                        help=f"games to play (default 200, at most {MAX_GAMES:,})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--jobs", type=_positive_int, default=1,
                         help="worker processes (default 1); results do not depend on it")
-    parser.add_argument("--budget-ms", type=_positive_float, default=None,
-                        help="the Expert's thinking time per decision in milliseconds")
+    parser.add_argument("--budget-ms", type=_budget_ms, default=None,
+                        help=f"the Expert's thinking per decision in milliseconds of this machine "
+                             f"({BUDGET_MS_RANGE[0]:g} to {BUDGET_MS_RANGE[1]:g}, default {DEFAULT_BUDGET_MS:g}); "
+                             "it sets a fixed number of play-outs, so results never depend on the machine")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.set_defaults(handler=_tournament, subparser=parser)
 
@@ -46,13 +51,21 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _positive_float(text: str) -> float:
+def _game_count(text: str) -> int:
+    value = _positive_int(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"{text} games is more than one tournament plays (at most {MAX_GAMES:,})")
+    return value
+
+
+def _budget_ms(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} must be more than 0")
+    low, high = BUDGET_MS_RANGE
+    if not low <= value <= high:  # also refuses inf and nan
+        raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} milliseconds")
     return value
 
 

@@ -22,6 +22,10 @@ from ..model.record import Seat
 
 MAX_ACTIONS = 50_000
 """A game still going after this many actions is stopped without a winner."""
+MAX_GAMES = 1_000_000
+"""The most games one tournament plays (every outcome is kept for the figures: about 1 KB each)."""
+BATCH_PER_JOB = 16
+"""Games handed to the worker processes at a time, per worker: tasks are made as they are needed."""
 
 
 @dataclass(frozen=True)
@@ -159,10 +163,14 @@ def run_tournament(plan: TournamentPlan, jobs: int = 1,
 
 
 def _outcomes(plan: TournamentPlan, jobs: int) -> Iterator[GameOutcome]:
-    tasks = [(plan, index) for index in range(plan.total_games)]
     if jobs <= 1:
-        yield from map(play_game, tasks)
+        for index in range(plan.total_games):
+            yield play_game((plan, index))
         return
     # Spawn, not fork: the same on every platform, and no inherited state.
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(play_game, tasks, chunksize=1)
+        # Pool.imap would read a whole iterable of tasks at once; hand them over a batch at a time.
+        batch = jobs * BATCH_PER_JOB
+        for start in range(0, plan.total_games, batch):
+            tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
+            yield from pool.imap(play_game, tasks, chunksize=1)
