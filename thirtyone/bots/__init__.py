@@ -16,7 +16,7 @@ from .base import Bot, BotLevel, RandomBot
 from .casual import BeginnerBot, CasualBot
 from .expert import DEFAULT_BUDGET_MS, ExpertBot
 from .gunslinger import Gunslinger, armed
-from .plugin import DECISION_TIMEOUT_S, BotFailure, PluginBot, is_plugin, load_plugin
+from .plugin import BotFailure, PluginBot, is_plugin, load_plugin
 from .sharp import SharpBot
 
 LEVELS: dict[str, BotLevel] = {level.id: level for level in (
@@ -34,12 +34,12 @@ LEVELS: dict[str, BotLevel] = {level.id: level for level in (
 
 
 def make_bot(spec: str, budget_ms: float | None = None, clock: bool = True,
-             timeout_s: float = DECISION_TIMEOUT_S) -> Bot:
+             timeout_s: float | None = None) -> Bot:
     """A new bot for a level id or a ``module:callable`` import path; ``ValueError`` if unknown or unloadable.
 
     ``budget_ms`` sets the thinking (play-outs) of bots that search (the Expert); ``clock=False``
     lets no clock cut a search short, so moves never depend on the machine. Others ignore both.
-    A plug-in gets ``timeout_s`` to load and to make each decision.
+    A plug-in gets ``timeout_s`` (default ``plugin.DECISION_TIMEOUT_S``) to load and to make each decision.
     """
     if spec == "expert" and (budget_ms is not None or not clock):
         return armed(ExpertBot(budget_ms=DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, clock=clock), "expert")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import random
 import threading
+from concurrent.futures import Future, InvalidStateError
 from typing import Callable, TypeVar
 
 from ..model import Action, Observation, Phase, format_cards
@@ -27,7 +28,11 @@ T = TypeVar("T")
 
 
 class BotFailure(Exception):
-    """A plug-in bot failed: the message names the bot, the decision and what went wrong."""
+    """A plug-in bot failed: the message names the bot, the decision and what went wrong; ``reason`` is the last."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def is_plugin(spec: str) -> bool:
@@ -38,22 +43,33 @@ def is_plugin(spec: str) -> bool:
 class PluginBot:
     """A plug-in bot behind a time bound and a legality check; failures raise ``BotFailure``."""
 
-    def __init__(self, spec: str, inner: Bot, timeout_s: float = DECISION_TIMEOUT_S) -> None:
+    def __init__(self, spec: str, inner: Bot, timeout_s: float | None = None) -> None:
         self.spec = spec
         self.inner = inner
-        self.timeout_s = timeout_s
+        self.timeout_s = DECISION_TIMEOUT_S if timeout_s is None else timeout_s
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         """The plug-in's answer, if it is legal and comes in time."""
+        return self.choose_later(observation, rng).result()
+
+    def choose_later(self, observation: Observation, rng: random.Random) -> Future[Action]:
+        """The same answer as a future that is done (with the action or a ``BotFailure``) within the bound.
+
+        Nothing waits on the plug-in's thread: the window asks this way, so a plug-in
+        that never answers holds up neither a frame nor the end of the program.
+        """
         decision = describe_decision(observation)
-        action = bounded_call(lambda: self.inner.choose(observation, rng), self.timeout_s,
-                              f"bot {self.spec!r} failed on {decision}")
-        if action not in observation.legal_actions:
-            raise BotFailure(f"bot {self.spec!r} failed on {decision}: it returned {action!r}, not a legal action")
-        return action
+
+        def decide() -> Action:
+            action = self.inner.choose(observation, rng)
+            if action not in observation.legal_actions:
+                reason = f"it returned {action!r}, not a legal action"
+                raise BotFailure(f"bot {self.spec!r} failed on {decision}: {reason}", reason)
+            return action
+        return bounded(decide, self.timeout_s, f"bot {self.spec!r} failed on {decision}")
 
 
-def load_plugin(spec: str, timeout_s: float = DECISION_TIMEOUT_S) -> PluginBot:
+def load_plugin(spec: str, timeout_s: float | None = None) -> PluginBot:
     """Import ``module.path:factory``, call the factory and check it made a bot; ``BotFailure`` if not."""
     module_name, _, attribute = spec.partition(":")
 
@@ -61,31 +77,44 @@ def load_plugin(spec: str, timeout_s: float = DECISION_TIMEOUT_S) -> PluginBot:
         factory = getattr(importlib.import_module(module_name), attribute)
         return factory()  # type: ignore[no-any-return]
 
-    bot = bounded_call(load, timeout_s, f"cannot load bot {spec!r}")
+    bot = bounded(load, DECISION_TIMEOUT_S if timeout_s is None else timeout_s, f"cannot load bot {spec!r}").result()
     if not callable(getattr(bot, "choose", None)):
         raise BotFailure(f"cannot load bot {spec!r}: it did not return a bot (it needs a choose(observation, rng) method)")
     return PluginBot(spec, bot, timeout_s)
 
 
-def bounded_call(work: Callable[[], T], timeout_s: float, failing: str) -> T:
-    """``work()`` on a daemon thread; its result, or ``BotFailure("<failing>: why")`` if it raises or overruns."""
-    box: dict[str, object] = {}
+def bounded(work: Callable[[], T], timeout_s: float, failing: str) -> Future[T]:
+    """``work()`` on a daemon thread, as a future: its result, or ``BotFailure("<failing>: why")``
+    if it raises or is not done within ``timeout_s`` (a daemon timer decides; the thread is abandoned)."""
+    future: Future[T] = Future()
+
+    def settle(outcome: Callable[[], None]) -> None:
+        try:
+            outcome()
+        except InvalidStateError:
+            pass  # the timer and the work raced; the first one counts
 
     def run() -> None:
         try:
-            box["result"] = work()
+            result = work()
+        except BotFailure as failure:
+            settle(lambda: future.set_exception(failure))
         except BaseException as error:  # SystemExit and the like from foreign code are failures too
-            box["error"] = error
+            reason = f"it raised {type(error).__name__}: {error}"
+            settle(lambda: future.set_exception(BotFailure(f"{failing}: {reason}", reason)))
+        else:
+            settle(lambda: future.set_result(result))
 
-    thread = threading.Thread(target=run, name="plug-in bot", daemon=True)
-    thread.start()
-    thread.join(timeout_s)
-    if thread.is_alive():
-        raise BotFailure(f"{failing}: no answer within {timeout_s:g} s")
-    if "error" in box:
-        error = box["error"]
-        raise BotFailure(f"{failing}: it raised {type(error).__name__}: {error}")
-    return box["result"]  # type: ignore[return-value]
+    def overrun() -> None:
+        reason = f"no answer within {timeout_s:g} s"
+        settle(lambda: future.set_exception(BotFailure(f"{failing}: {reason}", reason)))
+
+    timer = threading.Timer(timeout_s, overrun)
+    timer.daemon = True
+    future.add_done_callback(lambda _: timer.cancel())
+    timer.start()
+    threading.Thread(target=run, name="plug-in bot", daemon=True).start()
+    return future
 
 
 def describe_decision(observation: Observation) -> str:

@@ -8,6 +8,7 @@ from .. import bots
 from ..controller import Match
 from ..model import PRESETS, Rules
 from ..model.record import Seat
+from .plugin_seats import bots_with_plugins
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 HUMAN_NAMES = ("You", "Maria", "Sam", "Lee", "Kim", "Noor", "Tom", "Zoe")
@@ -80,11 +81,11 @@ class GameSetup:
         preset = match.record.preset or "classic"
         return cls(seats, preset if preset in PRESETS else "classic", match.rules, None)
 
-    def start(self) -> Match:
-        """A new match for these choices (may raise ``RulesError``)."""
+    def start(self, plugin_seats: dict[int, str] | None = None) -> Match:
+        """A new match for these choices (may raise ``RulesError``); ``plugin_seats`` replace bot seats' bots."""
         seats = [Seat(s.name.strip() or f"Player {i + 1}", "human" if s.is_human else f"bot:{s.player}")
                  for i, s in enumerate(self.seats)]
-        return Match.new(self.rules, seats, seed=self.seed, preset=self.preset)
+        return Match.new(self.rules, seats, seed=self.seed, preset=self.preset, bots=bots_with_plugins(seats, plugin_seats))
 
     def kinds(self) -> list[str]:
         """What the table shows under each name."""
