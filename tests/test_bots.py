@@ -216,3 +216,41 @@ def _turns_per_round(match) -> list[int]:
             counts.append(turns)
             turns = 0
     return counts
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "scat", "commerce", "london"])
+def test_sharps_draw_table_matches_counting_every_hand_by_hand(preset_id: str) -> None:
+    """The precomputed draw values equal a count of every discard, under each preset's counting rules."""
+    from thirtyone.bots.hands import best_with, draw_values, expected_after_draw, keep_options
+    from thirtyone.model import FULL_DECK, hand_value
+
+    rules = preset(preset_id)
+    rng = random.Random(preset_id)
+    hands = [tuple(rng.sample(FULL_DECK, 3)) for _ in range(40)]
+    hands += [tuple(FULL_DECK[i] for i in (0, 1, 2)), tuple(FULL_DECK[i] for i in (0, 4, 8))]  # three aces; one suit
+    for hand in hands:
+        row = draw_values(hand, rules)
+        for card in FULL_DECK:
+            if card in hand:
+                assert row[card.index] == hand_value(hand, rules)
+                continue
+            four = hand + (card,)
+            by_hand = max(hand_value(tuple(c for c in four if c is not out), rules) for out in four)
+            assert row[card.index] == by_hand == best_with(hand, card, rules) == keep_options(four, rules)[0][0]
+        unseen = [c for c in FULL_DECK if c not in hand][:30]
+        assert expected_after_draw(hand, unseen, rules) == sum(
+            max(hand_value(hand, rules), keep_options(hand + (c,), rules)[0][0]) for c in unseen) / len(unseen)
+
+
+def test_sharps_draw_table_is_kept_per_counting_rule() -> None:
+    """Two rule sets that count three of a kind differently never share a table entry."""
+    from thirtyone.bots.hands import draw_values
+    from thirtyone.model import parse_cards
+
+    with_triples = preset("classic").replace(three_of_a_kind=30.5)
+    without = preset("classic").replace(three_of_a_kind=None, three_aces=None)
+    hand = parse_cards("7S 7H 2D")
+    seven = parse_cards("7D")[0]
+    assert draw_values(hand, with_triples)[seven.index] == 30.5
+    assert draw_values(hand, without)[seven.index] == 9.0  # 7♦ + 2♦
+    assert draw_values(hand, with_triples)[seven.index] == 30.5
