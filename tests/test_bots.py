@@ -166,6 +166,11 @@ def test_expert_decides_the_same_whatever_the_machines_speed(monkeypatch: pytest
     assert searched >= 3
 
 
+def test_expert_playouts_are_a_fixed_count_shrinking_above_four_players() -> None:
+    from thirtyone.bots.expert import playouts
+    assert [playouts(80, players) for players in (2, 4, 5, 8)] == [120, 120, 96, 60]
+
+
 def test_a_stalled_expert_search_stops_at_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the clock on, a machine that stalls gets Sharp's move at once instead of a search."""
     import thirtyone.bots.expert as expert_module
@@ -183,7 +188,9 @@ def test_a_stalled_expert_search_stops_at_the_clock(monkeypatch: pytest.MonkeyPa
             break
     assert searched is not None, "no position in the list is searched"
     # Every candidate is played in every world: the fixed count, up to rounding to whole worlds.
-    assert int(30 * expert_module.PLAYOUTS_PER_MS) * 2 // 3 <= len(played) <= int(30 * expert_module.PLAYOUTS_PER_MS)
+    planned = expert_module.playouts(30, len(searched.active_seats))
+    assert planned == int(30 * expert_module.PLAYOUTS_PER_MS) * 4 // max(4, len(searched.active_seats))
+    assert planned * 2 // 3 <= len(played) <= planned
     played.clear()
     monkeypatch.setattr(expert_module, "time", _CrawlingClock())
     answer = ExpertBot(budget_ms=30, clock=True).choose(searched, random.Random(1))

@@ -35,7 +35,11 @@ DEFAULT_BUDGET_MS = 80.0
 BUDGET_MS_RANGE = (1.0, 10_000.0)
 """The budgets an Expert accepts: from one play-out to 15,000 (about 10 s of thought on this machine)."""
 PLAYOUTS_PER_MS = 1.5
-"""Play-outs per millisecond of budget: a fixed count per decision, whatever the machine's load."""
+"""Play-outs per millisecond of budget at up to ``FULL_RATE_PLAYERS`` players: a fixed count per decision."""
+FULL_RATE_PLAYERS = 4
+"""Above this many players still in, the count shrinks in proportion: every world has more hidden
+hands to guess and longer rounds to play (at 8 players a play-out and its guess cost about twice
+as much), so a decision costs about the same at any table size."""
 STALL_FACTOR = 4.0
 """With the clock on, a search still running after this many budgets stops (a stalled machine)."""
 KNOCK_CONFIDENCE = 0.5
@@ -80,7 +84,7 @@ class ExpertBot:
         if len(candidates) == 1:
             return candidates[0]
         memory = remember(observation)
-        worlds = max(1, int(self.budget_ms * PLAYOUTS_PER_MS) // len(candidates))
+        worlds = max(1, playouts(self.budget_ms, len(observation.active_seats)) // len(candidates))
         gains: list[list[float]] = [[] for _ in candidates]
         for _ in range(worlds):
             if time.perf_counter() > deadline:
@@ -113,6 +117,11 @@ class ExpertBot:
         else:
             others = [a for a in legal if a is KNOCK]
         return [guide_choice] + others, self.knock_confidence
+
+
+def playouts(budget_ms: float, players: int) -> int:
+    """The fixed number of play-outs a decision gets, shared among its candidates."""
+    return int(budget_ms * PLAYOUTS_PER_MS * FULL_RATE_PLAYERS / max(FULL_RATE_PLAYERS, players))
 
 
 def last_turn_moves(observation: Observation) -> list[Action]:
