@@ -69,6 +69,8 @@ def draw_values(hand: Sequence[Card], rules: Rules) -> list[float]:
     return row
 
 
+MAX_TABLES = 4
+"""Tables kept at once (a full one is about 10 MB; a game uses one)."""
 _DrawTable = dict[int, list[float]]
 _TABLES: dict[Rules, _DrawTable] = {}
 _last_table: tuple[Rules | None, _DrawTable] = (None, {})
@@ -79,6 +81,8 @@ def _table_for(rules: Rules) -> _DrawTable:
     global _last_table
     last_rules, table = _last_table
     if rules is not last_rules:
+        if rules not in _TABLES and len(_TABLES) >= MAX_TABLES:
+            _TABLES.clear()  # a long session of many house rules must not grow without end
         table = _TABLES.setdefault(rules, {})
         _last_table = (rules, table)
     return table
