@@ -40,6 +40,29 @@ def test_results_do_not_depend_on_jobs() -> None:
     assert strip(one) == strip(two)
 
 
+def _moves(outcomes: list) -> list:
+    return [(o.winner, o.places, o.lives_lost, o.rounds_played) for o in outcomes]
+
+
+def test_an_expert_tournament_repeats_exactly_on_any_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two runs of one seeded plan, one in worker processes and one on a 'machine' whose clock crawls, agree."""
+    import thirtyone.bots.expert as expert_module
+
+    class CrawlingClock:
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            self.now += 3600.0
+            return self.now
+
+    plan = TournamentPlan(preset("classic").to_dict(), ("expert", "sharp"), games=4, seed=3, budget_ms=6)
+    in_workers = run_tournament(plan, jobs=2)
+    monkeypatch.setattr(expert_module, "time", CrawlingClock())
+    crawling = run_tournament(plan, jobs=1)
+    assert _moves(in_workers) == _moves(crawling)
+    assert sum(len(o.decision_ms[0]) for o in crawling) > 0
+
+
 def test_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--seats", "casual,random,beginner", "--games", "3", "--json",
                  "--preset", "london"]) == 0
@@ -64,11 +87,36 @@ def test_command_table_with_expert_budget(capsys: pytest.CaptureFixture[str]) ->
     ["tournament", "--seats", "casual,nosuchbot"],
     ["tournament", "--preset", "nope"],
     ["tournament", "--budget-ms", "-1"],
+    ["tournament", "--budget-ms", "inf"],
+    ["tournament", "--budget-ms", "nan"],
+    ["tournament", "--budget-ms", "1e12"],
+    ["tournament", "--budget-ms", "0"],
+    ["tournament", "--games", "1000000000000"],
 ])
-def test_bad_arguments_exit_2(argv: list[str]) -> None:
+def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
+    error = capsys.readouterr().err
+    assert "usage: thirtyone tournament" in error and "Traceback" not in error
+    assert error.strip().splitlines()[-1].startswith("thirtyone tournament: error: ")
+
+
+def test_a_big_tournament_makes_its_games_as_it_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A million-game plan starts playing at once; no list of every game is built first."""
+    import thirtyone.tournament.runner as runner
+
+    played: list[int] = []
+
+    def fake_game(task: tuple) -> runner.GameOutcome:
+        played.append(task[1])
+        return runner.GameOutcome(task[1], 0, (1.0, 2.0), (0, 1), (1, 1))
+
+    monkeypatch.setattr(runner, "play_game", fake_game)
+    plan = TournamentPlan(preset("classic").to_dict(), ("sharp", "casual"), games=runner.MAX_GAMES, seed=1)
+    stream = runner._outcomes(plan, jobs=1)
+    assert [next(stream).index for _ in range(4)] == [0, 1, 2, 3]
+    assert played == [0, 1, 2, 3]
 
 
 def test_outside_bot_by_import_path(capsys: pytest.CaptureFixture[str]) -> None:

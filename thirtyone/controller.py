@@ -195,6 +195,10 @@ class Match:
         del self.events[event_count:]
         return Accepted(undone)
 
+    def replace_bot(self, seat: int, bot: Bot) -> None:
+        """Let ``bot`` play ``seat`` from now on (a failed plug-in's stand-in); the record is unchanged."""
+        self._bots[seat] = bot
+
     def bot_request(self) -> BotRequest | None:
         """The pending bot turn, or ``None`` if a human is to act or the game is over."""
         seat = self._state.current

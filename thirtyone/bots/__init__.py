@@ -2,7 +2,9 @@
 
 ``make_bot(spec)`` builds a bot from a level id (``"random"``, ``"beginner"``,
 …) or from an import path ``"package.module:factory"`` whose callable returns
-an object with ``choose(observation, rng)``.
+an object with ``choose(observation, rng)``; such a plug-in is loaded and asked
+on a daemon thread with a time bound, and any failure is a ``BotFailure``
+(``plugin.py``).
 
 Every level from Beginner up is armed for Old West (``gunslinger``): its gun
 style decides shots and Quick Draw answers; its card play never sees a gun.
@@ -10,12 +12,11 @@ style decides shots and Quick Draw answers; its card play never sees a gun.
 
 from __future__ import annotations
 
-import importlib
-
 from .base import Bot, BotLevel, RandomBot
 from .casual import BeginnerBot, CasualBot
 from .expert import DEFAULT_BUDGET_MS, ExpertBot
 from .gunslinger import Gunslinger, armed
+from .plugin import BotFailure, PluginBot, is_plugin, load_plugin
 from .sharp import SharpBot
 
 LEVELS: dict[str, BotLevel] = {level.id: level for level in (
@@ -32,27 +33,25 @@ LEVELS: dict[str, BotLevel] = {level.id: level for level in (
 """Bot levels by id, weakest first; the window lists them by ``name``."""
 
 
-def make_bot(spec: str, budget_ms: float | None = None) -> Bot:
-    """A new bot for a level id or a ``module:callable`` import path; ``ValueError`` if unknown.
+def make_bot(spec: str, budget_ms: float | None = None, clock: bool = True,
+             timeout_s: float | None = None) -> Bot:
+    """A new bot for a level id or a ``module:callable`` import path; ``ValueError`` if unknown or unloadable.
 
-    ``budget_ms`` sets the thinking time of bots that search (the Expert); others ignore it.
+    ``budget_ms`` sets the thinking (play-outs) of bots that search (the Expert); ``clock=False``
+    lets no clock cut a search short, so moves never depend on the machine. Others ignore both.
+    A plug-in gets ``timeout_s`` (default ``plugin.DECISION_TIMEOUT_S``) to load and to make each decision.
     """
-    if spec == "expert" and budget_ms is not None:
-        return armed(ExpertBot(budget_ms=budget_ms), "expert")
+    if spec == "expert" and (budget_ms is not None or not clock):
+        return armed(ExpertBot(budget_ms=DEFAULT_BUDGET_MS if budget_ms is None else budget_ms, clock=clock), "expert")
     if spec in LEVELS:
         return LEVELS[spec].make()
-    if ":" not in spec:
+    if not is_plugin(spec):
         raise ValueError(f"unknown bot {spec!r}: use one of {', '.join(LEVELS)} or module.path:factory")
-    module_name, _, attribute = spec.partition(":")
     try:
-        factory = getattr(importlib.import_module(module_name), attribute)
-    except (ImportError, AttributeError) as error:
-        raise ValueError(f"cannot load bot {spec!r}: {error}") from None
-    bot = factory()
-    if not callable(getattr(bot, "choose", None)):
-        raise ValueError(f"{spec!r} did not return a bot: it needs a choose(observation, rng) method")
-    return bot
+        return load_plugin(spec, timeout_s)
+    except BotFailure as failure:
+        raise ValueError(str(failure)) from None
 
 
-__all__ = ["BeginnerBot", "Bot", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "Gunslinger", "LEVELS", "RandomBot",
-           "SharpBot", "make_bot"]
+__all__ = ["BeginnerBot", "Bot", "BotFailure", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "Gunslinger",
+           "LEVELS", "PluginBot", "RandomBot", "SharpBot", "is_plugin", "make_bot"]

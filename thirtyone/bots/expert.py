@@ -9,9 +9,12 @@ win the game, judged by lives). The same worlds serve every candidate, so their
 differences are not noise; the search overrides Sharp only when the paired
 gain is clearly above zero.
 
-The number of worlds is fixed by ``budget_ms`` × ``PLAYOUTS_PER_MS`` (so the
-same seed gives the same move on any machine); the clock only cuts a search
-short when the machine is slower than planned.
+The number of play-outs is fixed by ``budget_ms`` × ``PLAYOUTS_PER_MS``, a
+planning rate set well below this machine's speed, so the same seed gives the
+same move on any machine and under any load. The clock only guards against a
+pathological stall (a search still running at ``STALL_FACTOR`` × the budget
+stops); tournaments turn it off (``clock=False``) so their results never
+depend on the machine.
 """
 
 from __future__ import annotations
@@ -29,10 +32,16 @@ from .sharp import SharpBot
 from .tracking import remember
 
 DEFAULT_BUDGET_MS = 80.0
-PLAYOUTS_PER_MS = 3.0
-"""Planned play-outs per millisecond of budget (about 70% of this machine's speed, fast simulator)."""
-CLOCK_MARGIN_S = 0.003
-"""Stop this long before the deadline: one more play-out must still fit."""
+BUDGET_MS_RANGE = (1.0, 10_000.0)
+"""The budgets an Expert accepts: from one play-out to 15,000 (about 10 s of thought on this machine)."""
+PLAYOUTS_PER_MS = 1.5
+"""Play-outs per millisecond of budget at up to ``FULL_RATE_PLAYERS`` players: a fixed count per decision."""
+FULL_RATE_PLAYERS = 4
+"""Above this many players still in, the count shrinks in proportion: every world has more hidden
+hands to guess and longer rounds to play (at 8 players a play-out and its guess cost about twice
+as much), so a decision costs about the same at any table size."""
+STALL_FACTOR = 4.0
+"""With the clock on, a search still running after this many budgets stops (a stalled machine)."""
 KNOCK_CONFIDENCE = 0.5
 """Standard errors a knock decision must gain over Sharp's before the search prefers it."""
 LAST_TURN_CONFIDENCE = 1.0
@@ -42,13 +51,18 @@ MAX_SWAPS = 3
 
 
 class ExpertBot:
-    """Sharp plus a search of knocks and last turns; ``budget_ms`` is the thinking time per decision."""
+    """Sharp plus a search of knocks and last turns; ``budget_ms`` sets the play-outs per decision."""
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, uniform_hands: bool = False,
                  last_turn: bool = True, knock_confidence: float = KNOCK_CONFIDENCE,
                  last_turn_confidence: float = LAST_TURN_CONFIDENCE,
-                 value: Callable[[tuple[int, ...], int, int], float] = equity) -> None:
+                 value: Callable[[tuple[int, ...], int, int], float] = equity, clock: bool = True) -> None:
+        low, high = BUDGET_MS_RANGE
+        if not low <= budget_ms <= high:  # also refuses nan
+            raise ValueError(f"the Expert's budget must be {low:g} to {high:g} ms, not {budget_ms}")
         self.budget_ms = budget_ms
+        self.clock = clock
+        """Whether a stalled search may be cut short (off: the same moves on any machine, always)."""
         self.uniform_hands = uniform_hands
         """Guess opponents' cards uniformly (for measuring what inference is worth)."""
         self.last_turn = last_turn
@@ -64,14 +78,13 @@ class ExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
-        started = time.perf_counter()
-        deadline = started + self.budget_ms / 1000 - CLOCK_MARGIN_S
+        deadline = time.perf_counter() + STALL_FACTOR * self.budget_ms / 1000 if self.clock else float("inf")
         guide_choice = self._guide.choose(observation, random.Random(rng.random()))
         candidates, confidence = self.candidates(observation, guide_choice)
         if len(candidates) == 1:
             return candidates[0]
         memory = remember(observation)
-        worlds = max(1, int(self.budget_ms * PLAYOUTS_PER_MS / len(candidates)))
+        worlds = max(1, playouts(self.budget_ms, len(observation.active_seats)) // len(candidates))
         gains: list[list[float]] = [[] for _ in candidates]
         for _ in range(worlds):
             if time.perf_counter() > deadline:
@@ -104,6 +117,11 @@ class ExpertBot:
         else:
             others = [a for a in legal if a is KNOCK]
         return [guide_choice] + others, self.knock_confidence
+
+
+def playouts(budget_ms: float, players: int) -> int:
+    """The fixed number of play-outs a decision gets, shared among its candidates."""
+    return int(budget_ms * PLAYOUTS_PER_MS * FULL_RATE_PLAYERS / max(FULL_RATE_PLAYERS, players))
 
 
 def last_turn_moves(observation: Observation) -> list[Action]:

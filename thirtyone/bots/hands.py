@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..model import Card, Rules, hand_value
+from ..model import FULL_DECK, Card, Rules, hand_value
 
 
 def value_of(cards: Sequence[Card], rules: Rules) -> float:
@@ -32,6 +32,8 @@ def keep_options(four: Sequence[Card], rules: Rules) -> list[tuple[float, Card]]
 
 def best_with(hand: Sequence[Card], extra: Card, rules: Rules) -> float:
     """The best three-card value from ``hand`` plus ``extra``."""
+    if len(hand) == 3:
+        return draw_values(hand, rules)[extra.index]
     return keep_options(tuple(hand) + (extra,), rules)[0][0]
 
 
@@ -39,11 +41,62 @@ def expected_after_draw(hand: Sequence[Card], unseen: Sequence[Card], rules: Rul
     """The average best value after drawing one of ``unseen`` (all equally likely) and discarding."""
     if not unseen:
         return value_of(hand, rules)
+    if len(hand) == 3:
+        after = draw_values(hand, rules)
+        # Values are whole or half points, so the sum is exact in any order.
+        return sum([after[card.index] for card in unseen]) / len(unseen)
     current = value_of(hand, rules)
     total = 0.0
     for card in unseen:
         total += max(current, best_with(hand, card, rules))
     return total / len(unseen)
+
+
+def draw_values(hand: Sequence[Card], rules: Rules) -> list[float]:
+    """For a three-card hand: by card index, the best value after drawing that card and discarding one.
+
+    Sharp asks this for the same hands thousands of times a game, so each hand's
+    row is computed once (through ``hand_value``, so every counting rule holds)
+    and kept in a table per ``Rules`` value. A card of the hand itself maps to
+    the hand's own value.
+    """
+    table = _table_for(rules)
+    a, b, c = hand
+    key = (1 << a.index) | (1 << b.index) | (1 << c.index)
+    row = table.get(key)
+    if row is None:
+        row = table[key] = _draw_row(a, b, c, rules)
+    return row
+
+
+MAX_TABLES = 4
+"""Tables kept at once (a full one is about 10 MB; a game uses one)."""
+_DrawTable = dict[int, list[float]]
+_TABLES: dict[Rules, _DrawTable] = {}
+_last_table: tuple[Rules | None, _DrawTable] = (None, {})
+"""The table used last, found by identity (hashing ``Rules`` costs more than a table lookup)."""
+
+
+def _table_for(rules: Rules) -> _DrawTable:
+    global _last_table
+    last_rules, table = _last_table
+    if rules is not last_rules:
+        if rules not in _TABLES and len(_TABLES) >= MAX_TABLES:
+            _TABLES.clear()  # a long session of many house rules must not grow without end
+        table = _TABLES.setdefault(rules, {})
+        _last_table = (rules, table)
+    return table
+
+
+def _draw_row(a: Card, b: Card, c: Card, rules: Rules) -> list[float]:
+    current = hand_value((a, b, c), rules)
+    row = [current] * 52
+    for card in FULL_DECK:
+        if card is a or card is b or card is c:
+            continue
+        row[card.index] = max(current, hand_value((a, b, card), rules), hand_value((a, c, card), rules),
+                              hand_value((b, c, card), rules))
+    return row
 
 
 def suit_points(cards: Sequence[Card]) -> list[int]:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
+from itertools import accumulate
 
-from ..model import Card, GameState, Observation, new_game
+from ..model import FULL_DECK, Card, GameState, Observation, new_game
 from ..model.scoring import hand_value
 from .tracking import TableMemory, passes_in_row
 
@@ -27,29 +29,37 @@ QUIET_TRIES = 3
 
 def card_weights(memory: TableMemory, seat: int, pool: list[Card]) -> list[float]:
     """Relative odds that ``seat`` holds each card of ``pool``."""
-    interest = memory.interest[seat]
-    tilt = [math.exp(INTEREST_SCALE * max(-3.0, min(6.0, i))) for i in interest]
-    passed = set(memory.passed_over[seat])
-    weights = []
-    for card in pool:
-        weight = tilt[card.suit]
-        if card in passed:
-            weight *= 0.3  # it was offered face up and declined; it may still be drawn later
-        weights.append(weight)
-    return weights
+    by_index = _weights_by_index(memory, seat)
+    return [by_index[card.index] for card in pool]
+
+
+def _weights_by_index(memory: TableMemory, seat: int) -> list[float]:
+    """``seat``'s odds for every card, by card index; a search asks this for thousands of worlds."""
+    global _last_weights
+    last_memory, rows = _last_weights
+    if memory is not last_memory:
+        rows = {}
+        _last_weights = (memory, rows)
+    row = rows.get(seat)
+    if row is None:
+        interest = memory.interest[seat]
+        tilt = [math.exp(INTEREST_SCALE * max(-3.0, min(6.0, i))) for i in interest]
+        row = [tilt[card.suit] for card in FULL_DECK]
+        for card in set(memory.passed_over[seat]):
+            row[card.index] *= 0.3  # it was offered face up and declined; it may still be drawn later
+        rows[seat] = row
+    return row
+
+
+_last_weights: tuple[TableMemory | None, dict[int, list[float]]] = (None, {})
 
 
 def _draw_weighted(pool: list[Card], weights: list[float], count: int, rng: random.Random) -> list[Card]:
     """``count`` cards from ``pool`` without replacement, each pick by weight (pool and weights shrink)."""
     picked = []
     for _ in range(count):
-        total = sum(weights)
-        target = rng.random() * total
-        index = 0
-        running = weights[0]
-        while running < target and index < len(weights) - 1:
-            index += 1
-            running += weights[index]
+        cumulative = list(accumulate(weights))
+        index = min(bisect_left(cumulative, rng.random() * cumulative[-1]), len(pool) - 1)
         picked.append(pool.pop(index))
         weights.pop(index)
     return picked

@@ -42,14 +42,27 @@ class TableMemory:
 
 
 def remember(observation: Observation) -> TableMemory:
-    """Read the public record of the round from one seat's point of view."""
+    """Read the public record of the round from one seat's point of view.
+
+    A decision asks several times about the same observation (knock, take,
+    discard), so the last answer is kept; observations are immutable.
+    """
+    global _last_memory
+    last_observation, memory = _last_memory
+    if observation is not last_observation:
+        memory = _read_memory(observation)
+        _last_memory = (observation, memory)
+    return memory
+
+
+def _read_memory(observation: Observation) -> TableMemory:
     seats = len(observation.names)
     seen = set(observation.hand)
     seen.update(observation.discards)
     seen.update(observation.board)
     for cards in observation.known:
         seen.update(cards)
-    unseen = tuple(card for card in FULL_DECK if card not in seen)
+    unseen = tuple([card for card in FULL_DECK if card not in seen])
     interest = [[0.0, 0.0, 0.0, 0.0] for _ in range(seats)]
     passed: list[list[Card]] = [[] for _ in range(seats)]
     thrown: list[list[Card]] = [[] for _ in range(seats)]
@@ -57,29 +70,31 @@ def remember(observation: Observation) -> TableMemory:
     acted = [False] * seats
     draws = [0] * seats
     for event in observation.log:
-        seat_of = getattr(event, "seat", None)
-        if seat_of is not None and not isinstance(event, Dealt):
-            acted[seat_of] = True
-        if isinstance(event, Dealt):
+        kind = type(event)  # exact types: a chain of isinstance checks was a third of a Sharp decision
+        if kind is Dealt:
             pile = [event.upcard] if event.upcard is not None else []
-        elif isinstance(event, TookDiscard):
+            continue
+        seat_of = getattr(event, "seat", None)
+        if seat_of is not None:
+            acted[seat_of] = True
+        if kind is TookDiscard:
             interest[event.seat][event.card.suit] += TAKE_WEIGHT + event.card.value / 10
             if pile:
                 pile.pop()
-        elif isinstance(event, Discarded):
+        elif kind is Discarded:
             interest[event.seat][event.card.suit] -= DISCARD_WEIGHT
             thrown[event.seat].append(event.card)
             pile.append(event.card)
-        elif isinstance(event, DrewFromStock):
+        elif kind is DrewFromStock:
             draws[event.seat] += 1
             if pile:
                 interest[event.seat][pile[-1].suit] -= PASS_OVER_WEIGHT
                 passed[event.seat].append(pile[-1])
-        elif isinstance(event, Swapped):
+        elif kind is Swapped:
             interest[event.seat][event.took.suit] += TAKE_WEIGHT + event.took.value / 10
             interest[event.seat][event.gave.suit] -= DISCARD_WEIGHT
             thrown[event.seat].append(event.gave)
-        elif isinstance(event, SwappedAll):
+        elif kind is SwappedAll:
             interest[event.seat] = [0.0, 0.0, 0.0, 0.0]
             for card in event.took:
                 interest[event.seat][card.suit] += TAKE_WEIGHT / 2
@@ -96,6 +111,9 @@ def remember(observation: Observation) -> TableMemory:
         acted=tuple(acted),
         blind_draws=tuple(draws),
     )
+
+
+_last_memory: tuple[Observation | None, TableMemory] = (None, TableMemory((), (), (), (), (), (), ()))
 
 
 def next_seats(observation: Observation) -> list[int]:

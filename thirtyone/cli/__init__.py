@@ -13,6 +13,7 @@ from typing import Sequence
 from .. import __version__
 from ..storage.cli_options import add_storage_arguments
 from . import model_commands, review_command, tournament_command
+from .plugin_seats import add_plugin_seat_arguments, check_plugin_seats
 
 COMMANDS = (model_commands, tournament_command, review_command)
 """Modules that each add subcommands with ``register(subparsers)``."""
@@ -30,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game headless (assets, a bots' game, the window) and exit")
     add_storage_arguments(parser)
+    add_plugin_seat_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.register(subparsers)
@@ -50,6 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _open_window(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    args.plugin_seats = check_plugin_seats(args, parser)
     try:
         from ..ui import app
     except ImportError as error:  # pygame-ce missing or broken: the headless commands still work

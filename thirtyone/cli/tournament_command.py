@@ -9,10 +9,13 @@ import shlex
 import sys
 from typing import Any
 
-from ..bots import make_bot
+from ..bots import DEFAULT_BUDGET_MS, make_bot
+from ..bots.expert import BUDGET_MS_RANGE
+from ..bots.plugin import DECISION_TIMEOUT_S, TIMEOUT_RANGE_S, BotFailure
 from ..model.presets import PRESETS
 from ..tournament import TournamentPlan, run_tournament, summarise
 from ..tournament.progress import ProgressBar
+from ..tournament.runner import MAX_GAMES
 from ..tournament.stats import as_json, format_table
 
 
@@ -26,12 +29,19 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seats", default="expert,sharp,sharp,sharp",
                         help="comma-separated bots in seat order: level ids (random, beginner, casual, sharp, "
                              "expert) or module.path:factory")
-    parser.add_argument("--games", type=_positive_int, default=200, help="games to play (default 200)")
+    parser.add_argument("--games", type=_game_count, default=200,
+                        help=f"games to play (default 200, at most {MAX_GAMES:,})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--jobs", type=_positive_int, default=1,
                         help="worker processes (default 1); results do not depend on it")
-    parser.add_argument("--budget-ms", type=_positive_float, default=None,
-                        help="the Expert's thinking time per decision in milliseconds")
+    parser.add_argument("--budget-ms", type=_budget_ms, default=None,
+                        help=f"the Expert's thinking per decision in milliseconds of this machine "
+                             f"({BUDGET_MS_RANGE[0]:g} to {BUDGET_MS_RANGE[1]:g}, default {DEFAULT_BUDGET_MS:g}); "
+                             "it sets a fixed number of play-outs, so results never depend on the machine")
+    parser.add_argument("--bot-timeout-s", type=_timeout_s, default=DECISION_TIMEOUT_S,
+                        help=f"seconds a plug-in bot may take to load or to make one decision (default "
+                             f"{DECISION_TIMEOUT_S:g}); a slower, raising or illegal plug-in stops the tournament "
+                             "with a message and exit status 1")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.set_defaults(handler=_tournament, subparser=parser)
 
@@ -46,13 +56,32 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _positive_float(text: str) -> float:
+def _game_count(text: str) -> int:
+    value = _positive_int(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"{text} games is more than one tournament plays (at most {MAX_GAMES:,})")
+    return value
+
+
+def _timeout_s(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} must be more than 0")
+    low, high = TIMEOUT_RANGE_S
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} seconds")
+    return value
+
+
+def _budget_ms(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    low, high = BUDGET_MS_RANGE
+    if not low <= value <= high:  # also refuses inf and nan
+        raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} milliseconds")
     return value
 
 
@@ -66,12 +95,17 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
                      f"{rules.min_players} to {rules.max_players} players")
     for spec in entries:
         try:
-            make_bot(spec)
+            make_bot(spec, timeout_s=args.bot_timeout_s)
         except ValueError as error:
             parser.error(str(error))
-    plan = TournamentPlan(rules.to_dict(), entries, args.games, args.seed, args.budget_ms)
+    plan = TournamentPlan(rules.to_dict(), entries, args.games, args.seed, args.budget_ms, args.bot_timeout_s)
     bar = ProgressBar(plan.total_games)
-    outcomes = run_tournament(plan, jobs=min(args.jobs, os.cpu_count() or 1, plan.total_games), on_game=bar.update)
+    try:
+        outcomes = run_tournament(plan, jobs=min(args.jobs, os.cpu_count() or 1, plan.total_games), on_game=bar.update)
+    except BotFailure as failure:
+        bar.close()
+        print(f"thirtyone tournament: {failure}", file=sys.stderr)
+        return 1
     bar.close()
     per_entry, per_type = summarise(outcomes, entries)
     command = "thirtyone " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:2] == ["tournament"] else None

@@ -14,7 +14,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from ..bots import make_bot
+from ..bots import BotFailure, make_bot
+from ..bots.plugin import DECISION_TIMEOUT_S
 from ..controller import Match
 from ..model import QuickDraw, Rules
 from ..model.events import Eliminated, Fired, Hit, LifeLost, RoundEnded
@@ -22,6 +23,10 @@ from ..model.record import Seat
 
 MAX_ACTIONS = 50_000
 """A game still going after this many actions is stopped without a winner."""
+MAX_GAMES = 1_000_000
+"""The most games one tournament plays (every outcome is kept for the figures: about 1 KB each)."""
+BATCH_PER_JOB = 16
+"""Games handed to the worker processes at a time, per worker: tasks are made as they are needed."""
 
 
 @dataclass(frozen=True)
@@ -34,7 +39,11 @@ class TournamentPlan:
     games: int
     seed: int = 1
     budget_ms: float | None = None
-    """The Expert's thinking time per decision; ``None`` keeps its default."""
+    """The Expert's thinking per decision (its play-outs); ``None`` keeps its default.
+
+    No clock cuts a search short in a tournament, so a seed gives the same games on any machine."""
+    timeout_s: float = DECISION_TIMEOUT_S
+    """How long a plug-in bot may take to load or to make one decision."""
 
     @property
     def deals(self) -> int:
@@ -73,13 +82,20 @@ def deal_seed(seed: int, deal: int) -> int:
 
 
 def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
-    """Play game ``index`` of the plan (top level, so worker processes can run it)."""
+    """Play game ``index`` of the plan (top level, so worker processes can run it).
+
+    A plug-in bot that fails raises ``BotFailure`` naming the game, the decision and the bot.
+    """
     plan, index = task
     count = len(plan.entries)
     deal, rotation = divmod(index, count)
     entry_at = [(seat - rotation) % count for seat in range(count)]
     seats = tuple(Seat(f"{entry + 1} {plan.entries[entry]}", "bot:" + plan.entries[entry]) for entry in entry_at)
-    bots = {seat: make_bot(plan.entries[entry], budget_ms=plan.budget_ms) for seat, entry in enumerate(entry_at)}
+    try:
+        bots = {seat: make_bot(plan.entries[entry], budget_ms=plan.budget_ms, clock=False, timeout_s=plan.timeout_s)
+                for seat, entry in enumerate(entry_at)}
+    except ValueError as error:
+        raise BotFailure(f"game {index + 1}: {error}") from None
     match = Match.new(Rules.from_dict(plan.rules), seats, seed=deal_seed(plan.seed, deal), bots=bots)
     timings: list[list[float]] = [[] for _ in range(count)]
     for _ in range(MAX_ACTIONS):
@@ -91,7 +107,10 @@ def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
         if request is None:
             break
         started = time.perf_counter()
-        action = request.decide()
+        try:
+            action = request.decide()
+        except BotFailure as failure:  # a plug-in: the whole tournament stops, naming it
+            raise BotFailure(f"game {index + 1}, action {request.action_number + 1}: {failure}") from None
         elapsed_ms = (time.perf_counter() - started) * 1000
         if len(request.observation.legal_actions) > 1:
             timings[entry_at[request.seat]].append(elapsed_ms)
@@ -157,10 +176,14 @@ def run_tournament(plan: TournamentPlan, jobs: int = 1,
 
 
 def _outcomes(plan: TournamentPlan, jobs: int) -> Iterator[GameOutcome]:
-    tasks = [(plan, index) for index in range(plan.total_games)]
     if jobs <= 1:
-        yield from map(play_game, tasks)
+        for index in range(plan.total_games):
+            yield play_game((plan, index))
         return
     # Spawn, not fork: the same on every platform, and no inherited state.
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(play_game, tasks, chunksize=1)
+        # Pool.imap would read a whole iterable of tasks at once; hand them over a batch at a time.
+        batch = jobs * BATCH_PER_JOB
+        for start in range(0, plan.total_games, batch):
+            tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
+            yield from pool.imap(play_game, tasks, chunksize=1)

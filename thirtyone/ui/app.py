@@ -305,7 +305,7 @@ def register_title_entry(label: str, factory: Callable[[Context], Scene]) -> Non
 
 
 def build_app(demo: bool = False, seed: int | None = None, settings: Settings | None = None,
-              size: tuple[int, int] | None = None) -> App:
+              size: tuple[int, int] | None = None, plugin_seats: dict[int, str] | None = None) -> App:
     """An app with its first scene: the title, or a table of bots for ``--demo``."""
     from .game_setup import GameSetup
     from .scenes.table import TableScene
@@ -313,6 +313,7 @@ def build_app(demo: bool = False, seed: int | None = None, settings: Settings | 
     fast = os.environ.get("THIRTYONE_TEST_FAST") == "1"
     app = App(settings, size or _size_from_env(), demo, seed, fast, os.environ.get("THIRTYONE_TEST_STATE"))
     app.ctx.quick_game = fast
+    app.ctx.plugin_seats = dict(plugin_seats or {})
     app.ctx.optional_scenes.update(TITLE_ENTRIES)
     if demo:
         app.apply(Push(TableScene(app.ctx, GameSetup.default(demo=True, seed=seed))))
@@ -338,7 +339,7 @@ def run(args: Any = None) -> int:
         bridge = StorageBridge(paths, settings, notices, getattr(args, "display", None) is not None)
         for label, factory in bridge.title_entries().items():
             register_title_entry(label, factory)
-        app = build_app(demo, seed, bridge.settings)
+        app = build_app(demo, seed, bridge.settings, plugin_seats=getattr(args, "plugin_seats", None))
         bridge.install(app)
         try:
             return app.loop()

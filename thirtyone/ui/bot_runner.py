@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import hashlib
+import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Callable
 
+from ..bots import BotFailure, PluginBot
 from ..controller import BotRequest, Match
 from ..model import Action, Discard, Observation, Phase, Swap
 from ..model.scoring import hand_value
+from .plugin_seats import replace_failed_bot
 
 QUICKEST, SLOWEST = 0.35, 1.5
 """A bot's visible thinking time as a multiple of the bot-speed setting's delay: obvious to close calls."""
@@ -50,8 +54,11 @@ def thinking_time(request: BotRequest, base_s: float) -> float:
 class BotRunner:
     """One pending bot decision at a time, shown for its ``thinking_time``."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_failure: Callable[[str, str], None] | None = None) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._match: Match | None = None
+        self.on_failure = on_failure
+        """Told ``(notice, detail)`` when a plug-in bot fails and its seat's level takes over."""
         self.request: BotRequest | None = None
         self._future: Future[Action] | None = None
         self.elapsed_s = 0.0
@@ -74,9 +81,13 @@ class BotRunner:
         if request is None:
             return False
         self.request = request
+        self._match = match
         self.elapsed_s = 0.0
         self.factor = thinking_time(request, 1.0)
-        self._future = self._pool.submit(request.decide)
+        if isinstance(request.bot, PluginBot):  # on its own daemon thread, bounded in time: never waited for
+            self._future = request.bot.choose_later(request.observation, random.Random(request.seed))
+        else:
+            self._future = self._pool.submit(request.decide)
         return True
 
     def poll(self, dt: float, base_delay_s: float) -> tuple[BotRequest, Action] | None:
@@ -89,8 +100,16 @@ class BotRunner:
         self.elapsed_s += dt
         if not self._future.done() or self.elapsed_s < self.factor * base_delay_s:
             return None
-        request, action = self.request, self._future.result()
+        request, future = self.request, self._future
         self.request = self._future = None
+        try:
+            action = future.result()
+        except BotFailure as failure:  # a plug-in: its seat's level plays on (the next start asks it)
+            if self._match is not None:
+                notice, detail = replace_failed_bot(self._match, request.seat, failure)
+                if self.on_failure is not None:
+                    self.on_failure(notice, detail)
+            return None
         return request, action
 
     def cancel(self) -> None:

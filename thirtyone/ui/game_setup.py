@@ -12,6 +12,7 @@ from ..model import PRESETS, Rules, player_counts
 from ..model.record import Seat
 from ..storage.setting_options import (BOT_NAMES, DIFFICULTIES, HUMAN_NAMES, MAX_NAME_LENGTH, default_seats,
                                        difficulty_level)
+from .plugin_seats import bots_with_plugins
 
 if TYPE_CHECKING:
     from ..storage.settings import Settings
@@ -160,11 +161,12 @@ class GameSetup:
         preset = match.record.preset or "classic"
         return cls(seats, preset if preset in PRESETS else "classic", match.rules, None)
 
-    def start(self) -> Match:
-        """A new match for these choices (may raise ``RulesError``)."""
+    def start(self, plugin_seats: dict[int, str] | None = None) -> Match:
+        """A new match for these choices (may raise ``RulesError``); ``plugin_seats`` replace bot seats' bots."""
         names = pass_and_play_names(held_names([s.name for s in self.seats]), [s.is_human for s in self.seats])
         seats = [Seat(name, "human" if s.is_human else f"bot:{s.player}") for name, s in zip(names, self.seats)]
-        return Match.new(self.rules, seats, seed=self.seed, preset=self.preset)
+        return Match.new(self.rules, seats, seed=self.seed, preset=self.preset,
+                         bots=bots_with_plugins(seats, plugin_seats))
 
     def kinds(self) -> list[str]:
         """What the table shows under each name."""

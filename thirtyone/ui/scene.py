@@ -70,6 +70,8 @@ class Context:
     """Called once with the finished ``Match`` (storage archives it and counts statistics)."""
     default_setup: Callable[[], Any] | None = None
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
+    plugin_seats: dict[int, str] = field(default_factory=dict)
+    """Seat index → plug-in bot spec from ``--seat``, for every new game of this run (never saved)."""
     clock_s: float = 0.0
     """Seconds since start, advanced by the app (for blinking and pulsing)."""
     flipped_s: float = 0.0

@@ -35,7 +35,7 @@ class TableScene(TableOffers, BaseScene):
     def __init__(self, ctx: Context, setup: GameSetup, match: Match | None = None) -> None:
         super().__init__(ctx)
         self.setup = setup
-        self.match = match if match is not None else setup.start()
+        self.match = match if match is not None else setup.start(ctx.plugin_seats)
         humans = self.match.human_seats()
         self.pass_and_play = len(humans) >= 2
         viewer = humans[0] if humans else 0
@@ -49,7 +49,7 @@ class TableScene(TableOffers, BaseScene):
         self.log_lines: list[str] = [f"{len(self.match.names)} players, {self.setup_title()}."]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
-        self.bots = BotRunner()
+        self.bots = BotRunner(on_failure=lambda notice, detail: (self.say(notice), self.log_lines.append(detail)))
         self.input = TableInput(self.view, self.act, self.say,
                                 lambda sprite: self.choreo.move(sprite, ctx.settings.duration_s(0.2)))
         self.message = ""

@@ -1,0 +1,44 @@
+"""Plug-in bots at the window's table: seated from ``--seat``, replaced by their seat's level when they fail.
+
+The record (and so every save) names only the seat's level, ``bot:<level>``; the
+plug-in itself lives only in the match's bots for this run.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .. import bots
+from ..bots import Bot, BotFailure, make_bot
+from ..controller import Match
+from ..model.record import Seat
+
+
+def bots_with_plugins(seats: Sequence[Seat], plugin_seats: dict[int, str] | None) -> dict[int, Bot] | None:
+    """Bots for a new match's seats, plug-ins in the bot seats ``plugin_seats`` names; ``None`` without plug-ins.
+
+    A plug-in for a human seat, a seat the game does not have, or one that no longer loads is left out:
+    that seat keeps its player.
+    """
+    wanted = {index: spec for index, spec in (plugin_seats or {}).items()
+              if index < len(seats) and seats[index].player.startswith("bot:")}
+    if not wanted:
+        return None
+    chosen: dict[int, Bot] = {index: make_bot(seat.player[4:]) for index, seat in enumerate(seats)
+                              if seat.player.startswith("bot:")}
+    for index, spec in wanted.items():
+        try:
+            chosen[index] = make_bot(spec)
+        except ValueError:
+            pass  # checked when the window started; if it broke since, the level plays
+    return chosen
+
+
+def replace_failed_bot(match: Match, seat: int, failure: BotFailure) -> tuple[str, str]:
+    """Seat the level the record names in place of a failed plug-in; a short notice and the full story."""
+    level = match.seats[seat].player.removeprefix("bot:")
+    match.replace_bot(seat, make_bot(level if level in bots.LEVELS else "casual"))
+    name = match.names[seat]
+    stand_in = bots.LEVELS[level].name if level in bots.LEVELS else "a casual bot"
+    notice = f"{name}'s plug-in bot failed ({failure.reason}); {stand_in} plays on for {name}."
+    return notice, f"{name}'s plug-in bot was replaced by {stand_in}: {failure}"
