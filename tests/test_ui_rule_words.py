@@ -82,3 +82,14 @@ def test_kitty_game_pays_lives_to_the_kitty_in_the_log():
     assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 3000)
     _popups_after(table, (ev.LifeLost(2, 2, 1),))
     assert "Ben loses 2 lives to the kitty (1 left)." in table.log_lines
+
+
+def test_the_bowl_is_called_a_kitty_only_where_the_rules_have_one(monkeypatch):
+    from thirtyone.ui import table_layer
+    for preset_id, label in (("kitty", "kitty"), ("classic", "lives lost"), ("london", "lives lost")):
+        app = make_app()
+        table = open_table(app, setup(["human", "casual", "casual"], preset=preset_id, seed=2))
+        texts = drawn_texts(monkeypatch, table_layer)
+        app.ctx.assets._scaled.clear()  # the still layer is drawn anew, under the spy
+        app.frame([], 0.016)
+        assert label in texts and ({"kitty", "lives lost"} - {label}).isdisjoint(texts), (preset_id, texts)

@@ -54,7 +54,7 @@ def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surfac
     assert layout is not None
     seats = tuple((s.name, s.tokens, s.kind, s.out, s.dim > 0.5) for s in view.seats)
     key = ("table-layer", theme.name, layout.width, layout.height, layout.unit, layout.viewer, layout.seats,
-           view.has_board, view.honor_life, view.honor_at_zero, view.dealer, tuple(view.kitty), seats)
+           view.has_board, view.honor_life, view.honor_at_zero, view.has_kitty, view.dealer, tuple(view.kitty), seats)
     layer = assets.cache_get(key)
     if layer is not None:
         return layer
@@ -136,7 +136,7 @@ def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: The
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.kitty_token(i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, "kitty", 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
+    blit_text(surface, assets, "kitty" if view.has_kitty else "lives lost", 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
               "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
