@@ -125,18 +125,10 @@ def play(task: tuple[Row | str, int, int, bool]) -> GameFacts:
     bots = {seat: _bot(row.entries[entry]) for seat, entry in enumerate(entry_at)}
     seats = [Seat(f"{entry + 1} {row.entries[entry]}", "bot:sharp") for entry in entry_at]
     match = Match.new(row.gunless if gunless else row.rules, seats, seed=deal_seed(seed, deal), bots=bots)
-    for _ in range(MAX_ACTIONS):
-        draw = match.pending_bot_draw()
-        if draw is not None:
-            match.submit(draw.shooter, match.quick_draw(draw.shooter, draw.target))
-            continue
-        request = match.bot_request()
-        if request is None:
-            break
-        action = request.decide()
-        if isinstance(action, QuickDraw):
-            action = match.quick_draw(action.shooter, action.target)
-        match.submit(request.seat, action)
+    try:
+        match.play_bots_to_end(MAX_ACTIONS)
+    except RuntimeError:
+        pass  # counted as a game that did not end (see _facts)
     return _facts(match, entry_at, row)
 
 

@@ -7,7 +7,7 @@ import json
 import os
 import shlex
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from ..bots import DEFAULT_BUDGET_MS, make_bot
 from ..bots.expert import BUDGET_MS_RANGE
@@ -63,26 +63,21 @@ def _game_count(text: str) -> int:
     return value
 
 
-def _timeout_s(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    low, high = TIMEOUT_RANGE_S
-    if not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} seconds")
-    return value
+def _number_between(low: float, high: float, unit: str) -> Callable[[str], float]:
+    """An argparse type for a number from ``low`` to ``high`` (refusing inf and nan too)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} {unit}")
+        return value
+    return parse
 
 
-def _budget_ms(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    low, high = BUDGET_MS_RANGE
-    if not low <= value <= high:  # also refuses inf and nan
-        raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} milliseconds")
-    return value
+_timeout_s = _number_between(*TIMEOUT_RANGE_S, "seconds")
+_budget_ms = _number_between(*BUDGET_MS_RANGE, "milliseconds")
 
 
 def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
