@@ -76,6 +76,26 @@ class Button:
         self.focused = False
         """Has the keyboard focus (drawn with a ring; Enter or Space presses it)."""
 
+    def text_places(self, assets: Assets, unit: float) -> tuple[str, float, tuple[float, float], tuple[float, float] | None]:
+        """The label as drawn, its size and centre, and the key hint's bottom-right corner (None: no hint).
+
+        A label too wide to stay centred beside the hint moves left, then shortens: the two never overlap.
+        """
+        r = rect(self.box)
+        size = min(20 * unit, r.h * 0.45)
+        label = fit_text(assets, self.label, size, r.w - 12 * unit, bold=True)
+        centre = (float(r.centerx), float(r.centery))
+        if not self.hint or r.w <= 90 * unit:
+            return label, size, centre, None
+        hint_at = (r.right - 6 * unit, r.bottom - 3 * unit)
+        hint_left = hint_at[0] - assets.font(int(size * 0.62)).size(self.hint)[0] - 3 * unit
+        label_w = assets.font(int(size), True).size(label)[0]
+        if r.centerx + label_w / 2 > hint_left:
+            label = fit_text(assets, self.label, size, hint_left - r.x - 6 * unit, bold=True)
+            label_w = assets.font(int(size), True).size(label)[0]
+            centre = (min(float(r.centerx), hint_left - label_w / 2), centre[1])
+        return label, size, centre, hint_at
+
     def handle(self, event: pygame.event.Event) -> Any:
         """Returns the click callback's result (or True) when clicked, else None."""
         if event.type == pygame.MOUSEMOTION:
@@ -98,12 +118,10 @@ class Button:
         edge = theme.highlight if (self.lit and self.enabled) else theme.panel_edge
         pygame.draw.rect(surface, edge, r, max(1, int((3 if self.lit else 1.5) * unit)), border_radius=radius)
         text_colour = theme.button_text if self.enabled else theme.text_dim
-        size = min(20 * unit, r.h * 0.45)
-        label = fit_text(assets, self.label, size, r.w - 12 * unit, bold=True)
-        blit_text(surface, assets, label, size, text_colour, r.center, "center", bold=True)
-        if self.hint and r.w > 90 * unit:
-            blit_text(surface, assets, self.hint, size * 0.62, theme.text_dim,
-                      (r.right - 6 * unit, r.bottom - 3 * unit), "bottomright")
+        label, size, centre, hint_at = self.text_places(assets, unit)
+        blit_text(surface, assets, label, size, text_colour, centre, "center", bold=True)
+        if hint_at is not None:
+            blit_text(surface, assets, self.hint, size * 0.62, theme.text_dim, hint_at, "bottomright")
         if self.focused:
             draw_focus_ring(surface, self.box, theme, unit)
 def draw_focus_ring(surface: pygame.Surface, box: Box, theme: Theme, unit: float) -> None:
