@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from ..i18n import AUTO, LANGUAGES
 from ..model.record import Seat
 
 
@@ -64,6 +65,9 @@ def default_seats(difficulty: str = "normal") -> tuple[Seat, ...]:
         Seat(BOT_NAMES[i], f"bot:{difficulty_level(difficulty, i)}") for i in range(3))
 
 
+LANGUAGE_CHOICES = ((AUTO, "System language"),) + tuple(LANGUAGES.items())
+"""Follow the system, or one language named in itself (never translated: a reader finds their own)."""
+
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
 SETTING_OPTIONS: tuple[SettingOption, ...] = (
@@ -89,6 +93,8 @@ SETTING_OPTIONS: tuple[SettingOption, ...] = (
                   "Show what your hand counts during play (H switches it).", ON_OFF, True),
     SettingOption("confirm_knock", "Confirm before knocking", "Ask once more before you knock, against slips.",
                   ON_OFF, True),
+    SettingOption("language", "Language", "The language of the game: the system's, or one chosen here.",
+                  LANGUAGE_CHOICES, AUTO),
 )
 """The settings on the Settings screen, in the order shown."""
 
