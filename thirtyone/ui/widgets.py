@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 from .layout import Box
 from .theme import Theme
@@ -99,7 +100,7 @@ class Button:
         pygame.draw.rect(surface, edge, r, max(1, int((3 if self.lit else 1.5) * unit)), border_radius=radius)
         text_colour = theme.button_text if self.enabled else theme.text_dim
         size = min(20 * unit, r.h * 0.45)
-        label = fit_text(assets, self.label, size, r.w - 12 * unit, bold=True)
+        label = fit_text(assets, _(self.label), size, r.w - 12 * unit, bold=True)
         blit_text(surface, assets, label, size, text_colour, r.center, "center", bold=True)
         if self.hint and r.w > 90 * unit:
             blit_text(surface, assets, self.hint, size * 0.62, theme.text_dim,
@@ -163,7 +164,7 @@ class Cycler:
         size = min(16 * unit, r.h * 0.55)
         blit_text(surface, assets, "‹", size * 1.3, theme.accent, (r.x + 8 * unit, r.centery), "midleft", True)
         blit_text(surface, assets, "›", size * 1.3, theme.accent, (r.right - 8 * unit, r.centery), "midright", True)
-        label = fit_text(assets, self.label, size, r.w - 40 * unit)
+        label = fit_text(assets, _(self.label), size, r.w - 40 * unit)
         blit_text(surface, assets, label, size, theme.button_text, r.center, "center")
         if self.focused:
             draw_focus_ring(surface, self.box, theme, unit)
