@@ -84,3 +84,18 @@ def test_language_is_a_setting_with_auto_english_and_german():
     assert Settings().language == "auto"
     with pytest.raises(SettingsError):
         Settings(language="xx")
+
+
+def test_refusals_and_hand_counts_speak_german():
+    from thirtyone.model import parse_cards
+    from thirtyone.model.scoring import count_hand
+    hand = parse_cards(["AS", "QS", "5H"])
+    assert count_hand(hand, preset("classic")).explanation.startswith("spades: ")
+    i18n.set_language("de")
+    assert count_hand(hand, preset("classic")).explanation.startswith("Pik: A♠ 11 + Q♠ 10 = 21")
+
+
+def test_the_score_command_explains_in_german(tmp_path):
+    done = _run(["--language", "de", "score", "AS", "KS", "QS"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("31  Pik: ")
