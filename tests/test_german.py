@@ -99,3 +99,20 @@ def test_the_score_command_explains_in_german(tmp_path):
     done = _run(["--language", "de", "score", "AS", "KS", "QS"], tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("31  Pik: ")
+
+
+def test_round_reasons_are_written_in_the_language_read_in():
+    from thirtyone.model.reasons import Why
+    why = Why(("Ada", "Bo"), (), [("lowest", 21.0, False), ("safe", 27.0)], ["out", ""])
+    assert why.sentences() == ("Ada had the lowest hand, 21: loses a life and is out of the game.", "Bo had 27: safe.")
+    i18n.set_language("de")
+    assert why.sentences() == ("Ada hatte das schlechteste Blatt, 21: verliert ein Leben und ist raus.",
+                               "Bo hatte 27: sicher.")
+
+
+@pytest.mark.parametrize("lost, german", [(1, "verliert ein Leben"), (2, "verliert 2 Leben")])
+def test_lost_lives_are_counted_in_german(lost, german):
+    from thirtyone.model.reasons import lives
+    assert lives(lost) == ("loses a life" if lost == 1 else "loses 2 lives")
+    i18n.set_language("de")
+    assert lives(lost) == german
