@@ -111,8 +111,8 @@ def shown_name(hands: Iterable[Sequence[Card]]) -> str:
     (they are shown only where they beat 31), else "thirty-one"."""
     for hand in hands:
         if len(hand) == 3 and hand[0].rank == hand[1].rank == hand[2].rank == ACE:
-            return "fire"
-    return "thirty-one"
+            return N_("fire")
+    return N_("thirty-one")
 
 
 def counted_cards(hand: Sequence[Card], rules: Rules) -> tuple[Card, ...]:
