@@ -116,3 +116,14 @@ def test_lost_lives_are_counted_in_german(lost, german):
     assert lives(lost) == ("loses a life" if lost == 1 else "loses 2 lives")
     i18n.set_language("de")
     assert lives(lost) == german
+
+
+def test_the_log_narrates_in_german_with_the_player_addressed():
+    from thirtyone.model import events as ev
+    from thirtyone.ui.narration import narrate
+    names = ("You", "Ada")
+    assert narrate(ev.Passed(seat=0), names) == ["You pass."]
+    assert narrate(ev.Passed(seat=1), names) == ["Ada passes."]
+    i18n.set_language("de")
+    assert narrate(ev.Passed(seat=0), names) == ["Du schiebst."]
+    assert narrate(ev.Knocked(seat=1, under_the_gun=False), names) == ["Ada klopft! Alle anderen sind noch einmal dran."]
