@@ -96,7 +96,9 @@ def test_title_settings_and_pause_fit_in_german(size, cut_text):
         if row == 0:
             _shot(app, "settings", size)
     table = open_table(app, setup(["human", "random", "random"]))
-    app.frame([], 0.01)
+    for _frame in range(40):  # deal and let the bots play up to your turn: prompts and hints on screen
+        app.frame([], 0.05)
+    _shot(app, "table", size)
     app.apply(Push(PauseScene(app.ctx, table)))
     app.frame([], 0.01)
     _shot(app, "pause", size)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 from .layout import Box, TableLayout
 from .table_view import TableView
@@ -109,7 +110,7 @@ def status_room(assets: Assets, view: TableView, seat: int) -> float:
     """Width kept free at a plate's right for its widest status, so the name never runs into it."""
     font = assets.font(int(STATUS_SIZE * view.layout.unit))
     words = STATUS_WORDS + (("on your honor",) if seat == view.viewer else ())
-    return max(font.size(word)[0] for word in words)
+    return max(font.size(_(word.rstrip(".")) + word[len(word.rstrip(".")):])[0] for word in words)  # as drawn
 
 
 def name_font_size(view: TableView, seat: int) -> float:
@@ -135,11 +136,11 @@ def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: The
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.kitty_token(i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, "kitty", 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
+    blit_text(surface, assets, _("kitty"), 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
               "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
         pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
     if not view.has_board:
-        blit_text(surface, assets, "discard", 13 * u, theme.label,
+        blit_text(surface, assets, _("discard"), 13 * u, theme.label,
                   (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")
