@@ -11,6 +11,7 @@ import sys
 from typing import Sequence
 
 from .. import __version__
+from ..i18n import AUTO, LANGUAGES, set_language
 from ..storage.cli_options import add_storage_arguments
 from . import model_commands, review_command, tournament_command
 from .plugin_seats import add_plugin_seat_arguments, check_plugin_seats
@@ -30,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="N", help="seed for the window's games (for replays)")
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game headless (assets, a bots' game, the window) and exit")
+    parser.add_argument("--language", choices=(AUTO, *LANGUAGES), metavar="CODE",
+                        help="the language this time: auto (the system's), en or de "
+                             "(the saved setting is unchanged)")
     add_storage_arguments(parser)
     add_plugin_seat_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -48,7 +52,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if handler is None:
         return _open_window(args, parser)
+    set_language(args.language or _saved_language(args))
     return int(handler(args, getattr(args, "subparser", parser)) or 0)
+
+
+def _saved_language(args: argparse.Namespace) -> str:
+    """The Language setting of the profile in use, for the headless commands."""
+    from ..storage.paths import StoragePaths
+    from ..storage.settings import saved_language
+    try:
+        paths = StoragePaths.portable(args.data_dir) if args.data_dir else StoragePaths.default()
+        return saved_language(paths)
+    except OSError:  # no readable profile: the system's language
+        return AUTO
 
 
 def _open_window(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

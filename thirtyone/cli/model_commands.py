@@ -8,14 +8,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards
 from ..model.cards import SUIT_SYMBOLS, SUITS
 from ..model.describe import rules_text
 from ..model.events import Eliminated, LifeLost, RoundEnded, RoundStarted, Showed31, Won
 from ..model.presets import PRESETS
-from ..model.reasons import addressed, says
+from ..model.reasons import addressed
 from ..model.record import GameRecord
 
+_YOU = "You"  # the seat name the replay addresses in the second person, as reasons.says does
 _SUIT_LETTERS = str.maketrans(SUIT_SYMBOLS + "♤♡♢♧", SUITS + SUITS)
 
 
@@ -73,7 +75,8 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         emit("\n".join(f"{preset.id:<{width}}  {preset.title}: {preset.summary}" for preset in PRESETS.values()))
         return 0
     if args.preset not in PRESETS:
-        parser.error(f"unknown preset {args.preset!r}; choose one of {', '.join(PRESETS)}")
+        parser.error(_("unknown preset {preset!r}; choose one of {presets}").format(
+            preset=args.preset, presets=", ".join(PRESETS)))
     preset = PRESETS[args.preset]
     emit(rules_text(preset.rules, f"{preset.title} ({preset.id})").rstrip("\n"))
     return 0
@@ -92,10 +95,12 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     for _before, _action, _after, events in record.replay():
         for event in events:
             if isinstance(event, RoundStarted):
-                lines.append(f"Round {event.round_number}: {says(names[event.dealer], 'deals')}, "
-                             f"{says(names[event.first_player], 'plays')} first.")
+                lines.append(_("Round {number}: {dealer_deals}, {first_plays} first.").format(
+                    number=event.round_number, dealer_deals=_clause(names[event.dealer], "deals"),
+                    first_plays=_clause(names[event.first_player], "plays")))
             elif isinstance(event, Showed31):
-                lines.append("  " + ", ".join(f"{says(names[s], 'shows')} {_hand(h)}" for s, h in zip(event.seats, event.hands)))
+                lines.append("  " + ", ".join(_("{name_shows} {hand}").format(name_shows=_clause(names[s], "shows"), hand=_hand(h))
+                                            for s, h in zip(event.seats, event.hands)))
             elif isinstance(event, RoundEnded):
                 result = event.result
                 reasons = [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
@@ -111,19 +116,31 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             elif isinstance(event, LifeLost):
                 pass
             elif isinstance(event, Eliminated):
-                lines.append(f"  {says(names[event.seat], 'is')} out.")
+                lines.append("  " + (_("You are out.") if names[event.seat] == _YOU
+                                     else _("{name} is out.").format(name=names[event.seat])))
             elif isinstance(event, Won):
                 winner = names[event.seat]
-                lines.append(f"{says(winner, 'wins')} the game.")
+                lines.append(_("You win the game.") if winner == _YOU
+                             else _("{name} wins the game.").format(name=winner))
     if args.json:
         data = {"rounds": rounds, "winner": winner}
         text = json.dumps(data, ensure_ascii=False, indent=2)
         emit(text if _stdout_takes(text) else json.dumps(data, indent=2))  # \u escapes lose nothing
     else:
-        emit("\n".join(lines) if lines else "The record has no rounds yet.")
+        emit("\n".join(lines) if lines else _("The record has no rounds yet."))
         if winner is None and lines:
-            emit("(The record stops before the game is over.)")
+            emit(_("(The record stops before the game is over.)"))
     return 0
+
+
+def _clause(name: str, verb: str) -> str:
+    """``Ada deals`` or ``You deal``: a whole clause, so each language puts the name where it goes."""
+    clauses = {
+        "deals": (_("You deal"), _("{name} deals")),
+        "plays": (_("You play"), _("{name} plays")),
+        "shows": (_("You show"), _("{name} shows")),
+    }[verb]
+    return clauses[0] if name == _YOU else clauses[1].format(name=name)
 
 
 def _hand(cards: tuple[Card, ...]) -> str:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ..i18n import N_
 from .errors import CardError
 
 SUITS = "SHDC"
 """Suit letters in the game's fixed order: spades, hearts, diamonds, clubs."""
 SUIT_SYMBOLS = "♠♥♦♣"
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 RANKS = "A23456789TJQK"
 """Rank letters, ace first; ``T`` is ten."""
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..i18n import _, language, ngettext
 from .scoring import format_value
 
 Code = tuple[Any, ...]
@@ -18,7 +19,7 @@ names a number of lives ends with that number (the judge lowers it to the lives 
 class Why:
     """What a round's sentences are written from: names, codes and endings per seat."""
 
-    __slots__ = ("names", "showed", "codes", "endings", "_written")
+    __slots__ = ("names", "showed", "codes", "endings", "_written", "_language")
 
     def __init__(self, names: tuple[str, ...], showed: tuple[int, ...], codes: list[Code | None],
                  endings: list[str]) -> None:
@@ -29,6 +30,7 @@ class Why:
         self.endings = endings
         """``"out"``, ``"honor"``, ``"zero"`` or ``""`` per seat: what losing the lives led to."""
         self._written: tuple[str, ...] | None = None
+        self._language = ""
 
     def __eq__(self, other: object) -> bool:
         # Two rounds decided alike read alike: results of a replay equal the original's.
@@ -44,9 +46,9 @@ class Why:
         return f"Why({self.sentences()!r})"
 
     def sentences(self) -> tuple[str, ...]:
-        """One sentence per seat; ``""`` for seats that were already out (written once)."""
-        if self._written is None:
-            self._written = self._write()
+        """One sentence per seat; ``""`` for seats that were already out (written once per language)."""
+        if self._written is None or self._language != language():
+            self._written, self._language = self._write(), language()
         return self._written
 
     def _write(self) -> tuple[str, ...]:
@@ -58,23 +60,23 @@ class Why:
             text = _WRITERS[code[0]](self.names[seat], self, *code[1:])
             ending = self.endings[seat]
             if ending == "out":
-                text = text[:-1] + " and is out of the game."
+                text = _("{reason} and is out of the game.").format(reason=text[:-1])
             elif ending == "honor":
-                text = text[:-1] + " and now plays on their honor."
+                text = _("{reason} and now plays on their honor.").format(reason=text[:-1])
             elif ending == "zero":
-                text = text[:-1] + " and plays on at zero lives."
+                text = _("{reason} and plays on at zero lives.").format(reason=text[:-1])
             out.append(text)
         return tuple(out)
 
     def shower_names(self) -> str:
         """Who showed 31, as a phrase."""
-        return " and ".join(self.names[s] for s in self.showed)
+        return _(" and ").join(self.names[s] for s in self.showed)
 
     def shown(self) -> str:
         """Who showed what: "Ada showed 31", or "Ada showed fire" for three aces above 31."""
         fire = any(code is not None and code[0] == "showed" and code[1] > 31
                    for code in (self.codes[s] for s in self.showed))
-        return f"{self.shower_names()} showed {'fire' if fire else '31'}"
+        return (_("{names} showed fire") if fire else _("{names} showed 31")).format(names=self.shower_names())
 
 
 SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "gives": "give", "swaps": "swap",
@@ -107,7 +109,7 @@ def addressed(reason: str, name: str) -> str:
 
 def lives(n: int) -> str:
     """``loses a life`` or ``loses 2 lives``."""
-    return "loses a life" if n == 1 else f"loses {n} lives"
+    return ngettext("loses a life", "loses {count} lives", n).format(count=n)
 
 
 def _v(value: float) -> str:
@@ -116,30 +118,44 @@ def _v(value: float) -> str:
 
 _WRITERS: dict[str, Callable[..., str]] = {
     "showed": lambda name, why, value: (
-        f"{name} showed {'fire, three aces worth ' if value > 31 else ''}{_v(value)}: safe, everyone else loses a life."),
-    "knocked_31": lambda name, why, lost: f"{name} knocked, but {why.shown()}: {lives(lost)}.",
-    "had_31": lambda name, why, value: f"{name} had {_v(value)} when {why.shown()}: {lives(1)}.",
+        _("{name} showed fire, three aces worth {value}: safe, everyone else loses a life.") if value > 31 else
+        _("{name} showed {value}: safe, everyone else loses a life.")).format(name=name, value=_v(value)),
+    "knocked_31": lambda name, why, lost: _("{name} knocked, but {shown}: {loses}.").format(
+        name=name, shown=why.shown(), loses=lives(lost)),
+    "had_31": lambda name, why, value: _("{name} had {value} when {shown}: {loses}.").format(
+        name=name, value=_v(value), shown=why.shown(), loses=lives(1)),
     "lowest": lambda name, why, value, tied: (
-        f"{name} {'tied for the lowest hand' if tied else 'had the lowest hand'}, {_v(value)}: loses a life."),
-    "safe": lambda name, why, value: f"{name} had {_v(value)}: safe.",
+        _("{name} tied for the lowest hand, {value}: loses a life.") if tied else
+        _("{name} had the lowest hand, {value}: loses a life.")).format(name=name, value=_v(value)),
+    "safe": lambda name, why, value: _("{name} had {value}: safe.").format(name=name, value=_v(value)),
     "knock_not_highest": lambda name, why, value, high, lost: (
-        f"{name} knocked without the highest hand ({_v(value)} against {_v(high)}): {lives(lost)}."),
-    "knock_all_tied": lambda name, why, value: f"{name} knocked and everyone tied at {_v(value)}: loses a life.",
-    "knock_highest": lambda name, why, value: f"{name} knocked with the highest hand, {_v(value)}: safe.",
-    "knock_safe": lambda name, why, value: f"{name} knocked and had {_v(value)}: safe.",
+        _("{name} knocked without the highest hand ({value} against {high}): {loses}.").format(
+            name=name, value=_v(value), high=_v(high), loses=lives(lost))),
+    "knock_all_tied": lambda name, why, value: _("{name} knocked and everyone tied at {value}: loses a life.").format(
+        name=name, value=_v(value)),
+    "knock_highest": lambda name, why, value: _("{name} knocked with the highest hand, {value}: safe.").format(
+        name=name, value=_v(value)),
+    "knock_safe": lambda name, why, value: _("{name} knocked and had {value}: safe.").format(name=name, value=_v(value)),
     "knock_lowest": lambda name, why, value, lost: (
-        f"{name} knocked and had the lowest hand, {_v(value)}: {lives(lost)}."),
+        _("{name} knocked and had the lowest hand, {value}: {loses}.").format(name=name, value=_v(value),
+                                                                              loses=lives(lost))),
     "knock_tied_penalty": lambda name, why, value, lost: (
-        f"{name} knocked and tied for the lowest hand, {_v(value)}: {lives(lost)}."),
+        _("{name} knocked and tied for the lowest hand, {value}: {loses}.").format(name=name, value=_v(value),
+                                                                                   loses=lives(lost))),
     "knock_tied_all": lambda name, why, value: (
-        f"{name} knocked and tied for the lowest hand, {_v(value)}: loses a life like the others tied."),
+        _("{name} knocked and tied for the lowest hand, {value}: loses a life like the others tied.").format(
+            name=name, value=_v(value))),
     "knock_tied_others": lambda name, why, value: (
-        f"{name} knocked and tied for the lowest hand, {_v(value)}: safe, "
-        "because a tie goes against the players who did not knock."),
-    "tied_knocker": lambda name, why, value: f"{name} tied the knocker for the lowest hand, {_v(value)}: safe.",
+        _("{name} knocked and tied for the lowest hand, {value}: safe, "
+          "because a tie goes against the players who did not knock.").format(name=name, value=_v(value))),
+    "tied_knocker": lambda name, why, value: _("{name} tied the knocker for the lowest hand, {value}: safe.").format(
+        name=name, value=_v(value)),
     "knock_tied_alone": lambda name, why, value: (
-        f"{name} knocked and tied for the lowest hand, {_v(value)}: loses a life, the others tied lose none."),
+        _("{name} knocked and tied for the lowest hand, {value}: loses a life, the others tied lose none.").format(
+            name=name, value=_v(value))),
     "spared": lambda name, why, best, lost: (
-        f"{name} had the best hand left, {_v(best)}, when everyone would have gone out: "
-        f"{lives(lost) + ' but ' if lost else ''}keeps one last life."),
+        _("{name} had the best hand left, {value}, when everyone would have gone out: {loses} but keeps one "
+          "last life.") if lost else
+        _("{name} had the best hand left, {value}, when everyone would have gone out: keeps one last life.")).format(
+            name=name, value=_v(best), loses=lives(lost) if lost else ""),
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from ..i18n import N_, _
 from .cards import SUIT_NAMES, Card
 from .rules import Rules
 
@@ -110,8 +111,8 @@ def shown_name(hands: Iterable[Sequence[Card]]) -> str:
     (they are shown only where they beat 31), else "thirty-one"."""
     for hand in hands:
         if len(hand) == 3 and hand[0].rank == hand[1].rank == hand[2].rank == ACE:
-            return "fire"
-    return "thirty-one"
+            return N_("fire")
+    return N_("thirty-one")
 
 
 def counted_cards(hand: Sequence[Card], rules: Rules) -> tuple[Card, ...]:
@@ -128,6 +129,10 @@ def _by_value(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (-c.value, c.index)))
 
 
+_PAIR_NAMES = (N_("spade pair"), N_("heart pair"), N_("diamond pair"), N_("club pair"))
+"""A pair of each suit, by suit index, as said beside a lone card."""
+
+
 def _sum_text(cards: Sequence[Card]) -> str:
     return " + ".join(f"{c.symbol} {c.value}" for c in cards)
 
@@ -139,29 +144,33 @@ def count_hand(cards: Sequence[Card], rules: Rules) -> HandCount:
     value = hand_value(cards, rules)
     triplet = cards[0].rank == cards[1].rank == cards[2].rank
     if triplet and value >= 30:
-        name = "three aces ('fire')" if is_fire(cards, rules) else "three of a kind"
-        return HandCount(value, tuple(cards), f"{name} ({' '.join(c.symbol for c in cards)}) is worth {format_value(value)}")
+        shown = " ".join(c.symbol for c in cards)
+        text = (_("three aces ('fire') ({cards}) is worth {value}") if is_fire(cards, rules)
+                else _("three of a kind ({cards}) is worth {value}"))
+        return HandCount(value, tuple(cards), text.format(cards=shown, value=format_value(value)))
     totals = suit_totals(cards)
     suited = [s for s in range(4) if sum(1 for c in cards if c.suit == s) >= 2]
     if not suited:
         best = _by_value(cards)[0]
-        text = f"no two cards share a suit, so the best single card counts: {_sum_text((best,))}"
-        if triplet:
-            text = "three of a kind does not count under these rules; " + text
-        return HandCount(value, (best,), text)
+        text = (_("three of a kind does not count under these rules; no two cards share a suit, so the best "
+                  "single card counts: {card}") if triplet else
+                _("no two cards share a suit, so the best single card counts: {card}"))
+        return HandCount(value, (best,), text.format(card=_sum_text((best,))))
     suit = suited[0]
     group = _by_value([c for c in cards if c.suit == suit])
     if len(group) == 3:
-        return HandCount(value, group, f"{SUIT_NAMES[suit]}: {_sum_text(group)} = {format_value(value)}")
+        return HandCount(value, group, _("{suit}: {sum} = {value}").format(
+            suit=_(SUIT_NAMES[suit]), sum=_sum_text(group), value=format_value(value)))
     lone = next(c for c in cards if c.suit != suit)
-    pair_text = f"{SUIT_NAMES[suit]}: {_sum_text(group)} = {totals[suit]}"
+    pair = {"suit": _(SUIT_NAMES[suit]), "sum": _sum_text(group), "total": totals[suit],
+            "card": lone.symbol, "value": lone.value}
     if value == totals[suit]:
         if lone.value > totals[suit]:
-            why = f"{lone.symbol} alone does not count beside a pair under these rules"
+            text = _("{suit}: {sum} = {total} ({card} alone does not count beside a pair under these rules)")
         elif lone.value == totals[suit]:
-            why = f"as much as {lone.symbol} {lone.value} alone"
+            text = _("{suit}: {sum} = {total} (as much as {card} {value} alone)")
         else:
-            why = f"beats {lone.symbol} {lone.value} alone"
-        return HandCount(value, group, f"{pair_text} ({why})")
-    pair_name = f"{SUIT_NAMES[suit][:-1]} pair ({_sum_text(group)} = {totals[suit]})"
-    return HandCount(value, (lone,), f"{lone.symbol} {lone.value} alone beats the {pair_name}")
+            text = _("{suit}: {sum} = {total} (beats {card} {value} alone)")
+        return HandCount(value, group, text.format(**pair))
+    return HandCount(value, (lone,), _("{card} {value} alone beats the {pair} ({sum} = {total})").format(
+        pair=_(_PAIR_NAMES[suit]), **{k: v for k, v in pair.items() if k != "suit"}))

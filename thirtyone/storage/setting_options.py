@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from ..i18n import AUTO, LANGUAGES, N_
 from ..model.record import Seat
 
 
@@ -27,11 +28,11 @@ class SettingOption:
     default: Any
 
 
-ON_OFF = ((True, "On"), (False, "Off"))
+ON_OFF = ((True, N_("On")), (False, N_("Off")))
 
 SPEEDS: Mapping[str, float] = MappingProxyType({"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75})
 """Speed names and the factor they put on animation durations and bot thinking pauses."""
-SPEED_CHOICES = tuple((name, name.capitalize()) for name in SPEEDS)
+SPEED_CHOICES = tuple(zip(SPEEDS, (N_("Instant"), N_("Fast"), N_("Normal"), N_("Slow"))))
 
 DIFFICULTIES: Mapping[str, tuple[str, str]] = MappingProxyType({
     "easy": ("beginner", "casual"),
@@ -44,7 +45,7 @@ Easy mixes Pip's slips with Sunny's greed; Normal pairs Sunny with Marlowe, who
 counts cards, so a newcomer wins some and learns from the rest; Hard seats
 Marlowe beside Oracle, who reads hands from what is picked up.
 """
-DIFFICULTY_CHOICES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+DIFFICULTY_CHOICES = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 
 MAX_NAME_LENGTH = 14
 """The longest player name: the New game field, saved settings and the table all hold to it."""
@@ -64,34 +65,39 @@ def default_seats(difficulty: str = "normal") -> tuple[Seat, ...]:
         Seat(BOT_NAMES[i], f"bot:{difficulty_level(difficulty, i)}") for i in range(3))
 
 
+LANGUAGE_CHOICES = ((AUTO, N_("System language")),) + tuple(LANGUAGES.items())
+"""Follow the system, or one language named in itself (never translated: a reader finds their own)."""
+
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
 SETTING_OPTIONS: tuple[SettingOption, ...] = (
-    SettingOption("theme", "Theme", "The table, the cards and the menus: classic green felt or pastel ponies.",
-                  (("classic", "Classic green felt"), ("pony", "Pony pastel")), "classic"),
-    SettingOption("four_colour", "Four-colour deck",
-                  "Blue diamonds and green clubs, so the four suits never look alike (classic theme).", ON_OFF, False),
-    SettingOption("difficulty", "Difficulty",
-                  "How strong New game's bots are: Easy (Pip and Sunny), Normal (Sunny and Marlowe), "
-                  "Hard (Marlowe and Oracle).", DIFFICULTY_CHOICES, "normal"),
-    SettingOption("animation_speed", "Animation speed",
-                  "How fast cards fly; Instant skips the animation. Space skips it during a game.",
+    SettingOption("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt or pastel ponies."),
+                  (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel"))), "classic"),
+    SettingOption("four_colour", N_("Four-colour deck"),
+                  N_("Blue diamonds and green clubs, so the four suits never look alike (classic theme)."), ON_OFF, False),
+    SettingOption("difficulty", N_("Difficulty"),
+                  N_("How strong New game's bots are: Easy (Pip and Sunny), Normal (Sunny and Marlowe), "
+                  "Hard (Marlowe and Oracle)."), DIFFICULTY_CHOICES, "normal"),
+    SettingOption("animation_speed", N_("Animation speed"),
+                  N_("How fast cards fly; Instant skips the animation. Space skips it during a game."),
                   SPEED_CHOICES, "normal"),
-    SettingOption("bot_speed", "Bot speed", "How long bots seem to think before their move shows.",
+    SettingOption("bot_speed", N_("Bot speed"), N_("How long bots seem to think before their move shows."),
                   SPEED_CHOICES, "normal"),
-    SettingOption("volume", "Sound volume", "Loudness of the sound effects.",
+    SettingOption("volume", N_("Sound volume"), N_("Loudness of the sound effects."),
                   tuple((i / 10, f"{i * 10} %") for i in range(11)), 0.8),
-    SettingOption("muted", "Mute sound", "Silence every sound (the volume is kept).", ON_OFF, False),
-    SettingOption("fullscreen", "Full screen", "Fill the screen; F11 switches at any time.", ON_OFF, False),
-    SettingOption("ui_scale", "Interface size", "Bigger or smaller cards, text and buttons.",
+    SettingOption("muted", N_("Mute sound"), N_("Silence every sound (the volume is kept)."), ON_OFF, False),
+    SettingOption("fullscreen", N_("Full screen"), N_("Fill the screen; F11 switches at any time."), ON_OFF, False),
+    SettingOption("ui_scale", N_("Interface size"), N_("Bigger or smaller cards, text and buttons."),
                   tuple((s, f"{round(s * 100)} %") for s in UI_SCALES), 1.0),
-    SettingOption("show_hand_value", "Show my hand's value",
-                  "Show what your hand counts during play (H switches it).", ON_OFF, True),
-    SettingOption("confirm_knock", "Confirm before knocking", "Ask once more before you knock, against slips.",
+    SettingOption("show_hand_value", N_("Show my hand's value"),
+                  N_("Show what your hand counts during play (H switches it)."), ON_OFF, True),
+    SettingOption("confirm_knock", N_("Confirm before knocking"), N_("Ask once more before you knock, against slips."),
                   ON_OFF, True),
     SettingOption("coach_hints", "Coach hints",
                   "The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn.",
                   (("off", "Off"), ("on-request", "On request"), ("always", "Always")), "on-request"),
+    SettingOption("language", N_("Language"), N_("The language of the game: the system's, or one chosen here."),
+                  LANGUAGE_CHOICES, AUTO),
 )
 """The settings on the Settings screen, in the order shown."""
 

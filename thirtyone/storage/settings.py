@@ -51,6 +51,7 @@ class Settings:
     the default game (preset, house rules, seats) and the window's place follow.
     """
 
+    language: str = _DEFAULT["language"]
     theme: str = _DEFAULT["theme"]
     four_colour: bool = _DEFAULT["four_colour"]
     difficulty: str = _DEFAULT["difficulty"]
@@ -223,6 +224,7 @@ def _preset_id(value: Any) -> str:
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": _choice(OPTION_BY_FIELD["language"]),
     "theme": _choice(OPTION_BY_FIELD["theme"]),
     "four_colour": _flag("four_colour"),
     "difficulty": _choice(OPTION_BY_FIELD["difficulty"]),
@@ -261,6 +263,15 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, str | None]:
     kept = f"; the old file is kept as {aside.set_aside_to.name}" if aside.set_aside_to else ""
     notice = f"Some settings were not understood and were reset to defaults: {', '.join(rejected)}{kept}."
     return settings, notice if problem is None else f"{notice} {problem}"
+
+
+def saved_language(paths: StoragePaths) -> str:
+    """The language setting saved in ``paths``, read without touching the file (default if unreadable)."""
+    result = read_json(paths.settings_file, VERSION)
+    data = result.data if result.is_ok else None
+    value = data.get("language") if isinstance(data, dict) else None
+    allowed = [code for code, _label in OPTION_BY_FIELD["language"].choices]
+    return value if isinstance(value, str) and value in allowed else OPTION_BY_FIELD["language"].default
 
 
 def save_settings(paths: StoragePaths, settings: Settings) -> str | None:

@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
 
 import pygame  # noqa: E402  (the window class must be set before SDL starts)
 
+from ..i18n import set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Transition  # noqa: E402
@@ -49,6 +50,7 @@ class App:
         """``size=None`` opens at the remembered size, fitted to the display's usable area."""
         pygame.init()
         settings = settings or Settings()
+        set_language(settings.language)
         if fast:
             settings = settings.replace(animation_speed="instant", bot_speed="instant")
         try:
@@ -340,6 +342,8 @@ def run(args: Any = None) -> int:
         for label, factory in bridge.title_entries().items():
             register_title_entry(label, factory)
         app = build_app(demo, seed, bridge.settings, plugin_seats=getattr(args, "plugin_seats", None))
+        if getattr(args, "language", None):  # --language: this time only, the setting is kept
+            set_language(args.language)
         bridge.install(app)
         try:
             return app.loop()

@@ -12,6 +12,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
+from ..i18n import _
 from ..model import Card, Observation, Rules, events as ev
 from ..model.scoring import shown_name
 from . import easing
@@ -225,8 +226,8 @@ class Choreographer(RoundSteps, DuelSteps):
             plate = layout.seat_geo[event.seat].plate
             you = event.seat == view.viewer and view.face_seat == event.seat
             status = honor_status(self.rules.honor_at_zero, you)
-            text = ("Still in " + status if self.rules.honor_at_zero else status.capitalize()) if you else (
-                f"{view.names[event.seat]}: {status}")
+            text = ((_("Still in at zero lives") if self.rules.honor_at_zero else _("On your honor")) if you
+                    else f"{view.names[event.seat]}: {status}")
             return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
             return self._eliminated(event, snap)

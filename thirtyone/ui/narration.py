@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import N_, _, ngettext
 from ..model import Card, Rules, events as ev
 from ..model.reasons import addressed, says
 from ..model.scoring import format_value, shown_name
@@ -13,8 +14,8 @@ def honor_status(at_zero: bool, you: bool = False) -> str:
     """A seat's state on its last token: "on honor" (002's coin), or ``Rules.honor_at_zero``'s
     "at zero lives" (004)."""
     if at_zero:
-        return "at zero lives"
-    return "on your honor" if you else "on honor"
+        return _("at zero lives")
+    return _("on your honor") if you else _("on honor")
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -43,38 +44,52 @@ class _Subjects:
         return "Your" if name == "You" else f"{name}'s"
 
 
+def _line(name: str, you: str, other: str, **fields: object) -> str:
+    """``you`` for the seat called You, else ``other``: whole sentences, so each language agrees its verbs."""
+    return (you if name == "You" else other).format(name=name, **fields)
+
+
 def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
     """What the log says about ``event`` (several lines for a round's end) under ``rules``."""
     n = _Subjects(names)
     match event:
         case ev.RoundStarted(round_number=r, dealer=d, first_player=f):
-            return [f"— Round {r} — {n.say(d, 'deals')}; {n.say(f, 'plays')} first."]
+            return [_("— Round {number} — {dealer_deals}; {first_plays} first.").format(
+                number=r, dealer_deals=_line(n[d], _("You deal"), _("{name} deals")),
+                first_plays=_line(n[f], _("you play"), _("{name} plays")))]
         case ev.Dealt(upcard=up, board=board):
             if board:
-                return [f"Three cards each; the board is {_cards(board)}."]
-            return [f"Three cards each; the upcard is {up.symbol}." if up else "Three cards each."]
+                return [_("Three cards each; the board is {cards}.").format(cards=_cards(board))]
+            return [_("Three cards each; the upcard is {card}.").format(card=up.symbol) if up
+                    else _("Three cards each.")]
         case ev.DrewFromStock(seat=s):
-            return [f"{n.say(s, 'draws')} from the stock."]
+            return [_line(n[s], _("You draw from the stock."), _("{name} draws from the stock."))]
         case ev.TookDiscard(seat=s, card=c):
-            return [f"{n.say(s, 'takes')} {c.symbol} from the discard pile."]
+            return [_line(n[s], _("You take {card} from the discard pile."),
+                          _("{name} takes {card} from the discard pile."), card=c.symbol)]
         case ev.Discarded(seat=s, card=c):
-            return [f"{n.say(s, 'discards')} {c.symbol}."]
+            return [_line(n[s], _("You discard {card}."), _("{name} discards {card}."), card=c.symbol)]
         case ev.Swapped(seat=s, gave=g, took=t):
-            return [f"{n.say(s, 'gives')} {g.symbol} to the board for {t.symbol}."]
+            return [_line(n[s], _("You give {gave} to the board for {took}."),
+                          _("{name} gives {gave} to the board for {took}."), gave=g.symbol, took=t.symbol)]
         case ev.SwappedAll(seat=s):
-            return [f"{n.say(s, 'swaps')} all three cards with the board."]
+            return [_line(n[s], _("You swap all three cards with the board."),
+                          _("{name} swaps all three cards with the board."))]
         case ev.Passed(seat=s):
-            return [f"{n.say(s, 'passes')}."]
+            return [_line(n[s], _("You pass."), _("{name} passes."))]
         case ev.Knocked(seat=s, under_the_gun=gun):
             if gun:
-                return [f"{n.say(s, 'knocks')} under the gun: everybody shows at once!"]
-            return [f"{n.say(s, 'knocks')}! Everyone else has one more turn."]
+                return [_line(n[s], _("You knock under the gun: everybody shows at once!"),
+                              _("{name} knocks under the gun: everybody shows at once!"))]
+            return [_line(n[s], _("You knock! Everyone else has one more turn."),
+                          _("{name} knocks! Everyone else has one more turn."))]
         case ev.StockReshuffled(cards=k):
-            return [f"The stock is empty: {k} cards from the discard pile become a new stock."]
+            return [_("The stock is empty: {count} cards from the discard pile become a new stock.").format(count=k)]
         case ev.BoardRefreshed(new=new):
-            return [f"Everybody passed: a new board, {_cards(new)}."]
+            return [_("Everybody passed: a new board, {cards}.").format(cards=_cards(new))]
         case ev.Showed31(seats=seats, hands=hands):
-            return [f"{n.say(s, 'shows')} {_cards(h)}: {shown_name((h,))}!" for s, h in zip(seats, hands)]
+            return [_line(n[s], _("You show {cards}: {shown}!"), _("{name} shows {cards}: {shown}!"),
+                          cards=_cards(h), shown=_(shown_name((h,)))) for s, h in zip(seats, hands)]
         case ev.RoundEnded(result=result):
             lines = []
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):
@@ -82,16 +97,25 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
                     lines.append(f"{n[seat]}: {_cards(hand)} = {format_value(score)}")
             return lines + [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
         case ev.LifeLost(seat=s, lives=k, tokens_left=left):
-            lost = "a life" if k == 1 else f"{k} lives"
-            return [f"{n.say(s, 'loses')} {lost}{' to the kitty' if rules.kitty else ''} ({left} left)."]
+            if rules.kitty:
+                return [_line(n[s], ngettext("You lose a life to the kitty ({left} left).",
+                                             "You lose {count} lives to the kitty ({left} left).", k),
+                              ngettext("{name} loses a life to the kitty ({left} left).",
+                                       "{name} loses {count} lives to the kitty ({left} left).", k),
+                              count=k, left=left)]
+            return [_line(n[s], ngettext("You lose a life ({left} left).", "You lose {count} lives ({left} left).", k),
+                          ngettext("{name} loses a life ({left} left).", "{name} loses {count} lives ({left} left).",
+                                   k), count=k, left=left)]
         case ev.OnHonor(seat=s):
             if rules.honor_at_zero:
-                return [f"{n.say(s, 'is')} still in at zero lives: one more loss and out."]
-            return [f"{n.say(s, 'plays')} on honor: one more loss and out."]
+                return [_line(n[s], _("You are still in at zero lives: one more loss and out."),
+                              _("{name} is still in at zero lives: one more loss and out."))]
+            return [_line(n[s], _("You play on honor: one more loss and out."),
+                          _("{name} plays on honor: one more loss and out."))]
         case ev.Eliminated(seat=s):
-            return [f"{n.say(s, 'is')} out of the game."]
+            return [_line(n[s], _("You are out of the game."), _("{name} is out of the game."))]
         case ev.Won(seat=s):
-            return [f"{n.say(s, 'wins')} the game!"]
+            return [_line(n[s], _("You win the game!"), _("{name} wins the game!"))]
         case ev.GunDrawn(shooter=s, target=t):
             return [f"{n.say(s, 'draws')} on {n.obj(t)}!"]
         case ev.Fired(shooter=s, target=t, misfire_chance=chance, after_ms=ms):
@@ -107,5 +131,6 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
 
 def status_text(event: ev.Event) -> str:
     """A short verb for a seat's badge, or ''."""
-    return {ev.Passed: "Pass", ev.Knocked: "Knock!", ev.OnHonor: "On honor",
-            ev.Eliminated: "Out", ev.Misfired: "Misfire", ev.Hit: "Hit"}.get(type(event), "")
+    status = {ev.Passed: N_("Pass"), ev.Knocked: N_("Knock!"), ev.OnHonor: N_("On honor"),
+              ev.Eliminated: N_("Out"), ev.Misfired: N_("Misfire"), ev.Hit: N_("Hit")}.get(type(event), "")
+    return _(status) if status else ""  # gettext("") would be the catalogue's header

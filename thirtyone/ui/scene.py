@@ -13,6 +13,7 @@ from typing import Any, Callable, Protocol, Union, runtime_checkable
 
 import pygame
 
+from ..i18n import set_language
 from .assets import Assets
 from ..storage.settings import Settings
 from .sound import SoundBoard
@@ -87,6 +88,8 @@ class Context:
         old = self.settings
         new = old.replace(**changes)
         self.settings = new
+        if new.language != old.language:
+            set_language(new.language)  # text is translated when drawn: the next frame speaks it
         if new != old and self.on_settings_changed is not None:
             self.on_settings_changed(old, new)
         return new

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
 from .layout import CARD_RATIO, Box, TableLayout
@@ -122,7 +123,7 @@ def _resting_fan(view: TableView, seat: int, assets: Assets, deck: str) -> tuple
 def _new_marker(surface, assets: Assets, theme: Theme, sprite, u: float) -> None:
     """A small "new" tab above the card just drawn or taken."""
     r = sprite.rect()
-    image = assets.text("new", 11 * u, (30, 24, 10), bold=True)
+    image = assets.text(_("new"), 11 * u, (30, 24, 10), bold=True)
     tab = image.get_rect(midbottom=(r.centerx, r.top + 2 * u)).inflate(10 * u, 4 * u)
     pygame.draw.rect(surface, theme.highlight, tab, border_radius=max(2, int(6 * u)))
     surface.blit(image, image.get_rect(center=tab.center))
@@ -143,7 +144,7 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:
         pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
-    label = "stock" if view.stock_count < 0 else f"stock {view.stock_count}"
+    label = _("stock") if view.stock_count < 0 else _("stock {count}").format(count=view.stock_count)
     blit_text(surface, assets, label, 13 * u, theme.label, (stock.center[0], stock.bottom + 4 * u), "midtop")
     glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),
                          round(layout.center_card_w * CARD_RATIO * 1.14))
@@ -194,15 +195,15 @@ def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
     """The short status on a seat's plate: "you" only on the viewer's own plate, else the third person."""
     info = view.seats[seat]
     if info.out:
-        return "shot" if info.shot else "out"
+        return _("shot") if info.shot else _("out")
     if view.revealed:
-        return "knocked" if info.knocked else ""
+        return _("knocked") if info.knocked else ""
     if seat == view.thinking:
-        return "thinking" + "." * (1 + int(clock_s * 3) % 3)
+        return _("thinking") + "." * (1 + int(clock_s * 3) % 3)
     if info.knocked:
-        return "knocked"
+        return _("knocked")
     if seat == view.current:
-        return "to play"
+        return _("to play")
     if info.honor:
         return honor_status(view.honor_at_zero, seat == view.viewer and view.face_seat == seat)
     return ""
@@ -230,7 +231,7 @@ def _draw_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines:
 
 def _render_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
     u = layout.unit
-    blit_text(surface, assets, "Game log", 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
+    blit_text(surface, assets, _("Game log"), 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
     size = 13 * u
     line_h = assets.font(int(size)).get_linesize()
     top = box.y + 42 * u

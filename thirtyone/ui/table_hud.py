@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import _
 from ..model import Discard, Fire, Knock, Observation, Pass, Phase, Swap
 from ..model.scoring import best_three, format_value, hand_value
 from .assets import Assets
@@ -30,16 +31,18 @@ def _move_hint(obs: Observation, has_board: bool) -> str:
     knock = Knock() in legal
     if obs.phase is Phase.DISCARD:
         with_knock = any(isinstance(a, Discard) and a.knock for a in legal)
-        return "pick a card to discard (1–4 or drag it to the pile)" + (", K to knock with it." if with_knock else ".")
+        return (_("pick a card to discard (1–4 or drag it to the pile), K to knock with it.") if with_knock
+                else _("pick a card to discard (1–4 or drag it to the pile)."))
     if has_board:
-        moves = ["swap a card with the board (click yours, then a board card, then S)"] if any(
+        moves = [_("swap a card with the board (click yours, then a board card, then S)")] if any(
             isinstance(a, Swap) for a in legal) else []
-        moves += ["P pass"] if Pass() in legal else []
-        moves += ["K knock"] if knock else []
-        return ", ".join(moves) + "."
+        moves += [_("P pass")] if Pass() in legal else []
+        moves += [_("K knock")] if knock else []
+        return _("{moves}.").format(moves=", ".join(moves))
     if Pass() in legal:
-        return "the stock is empty: take the discard (T), or pass (P) and the round ends."
-    return "draw from the stock (D) or take the discard (T)" + (", or knock (K)." if knock else ".")
+        return _("the stock is empty: take the discard (T), or pass (P) and the round ends.")
+    return (_("draw from the stock (D) or take the discard (T), or knock (K).") if knock
+            else _("draw from the stock (D) or take the discard (T)."))
 
 
 def fitted_lines(assets: Assets, text: str, size: float, width: float, min_size: float,
@@ -93,9 +96,9 @@ def draw_hand_value(surface: pygame.Surface, scene: TableScene) -> None:
         return
     rules = scene.match.rules
     value = hand_value(cards, rules) if len(cards) == 3 else best_three(cards, rules)[0]
-    label = "Your hand" if len(cards) == 3 else "Best keep"
+    label = _("Your hand") if len(cards) == 3 else _("Best keep")
     if scene.match.is_bot(seat):
-        label = f"{scene.match.names[seat]}'s hand" if len(cards) == 3 else "Best keep"
+        label = _("{name}'s hand").format(name=scene.match.names[seat]) if len(cards) == 3 else _("Best keep")
     layout = view.layout
     u = layout.unit
     box = layout.hand_value

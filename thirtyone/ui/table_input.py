@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import _
 from ..model import (Action, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
                      SwapAll, TakeDiscard)
 from .layout import Box
@@ -119,27 +120,28 @@ class TableInput:
     def select(self, index: int) -> None:
         hand = self.view.hands[self.view.viewer]
         if not 0 <= index < len(hand):
-            self.say(f"There is no card {index + 1} in your hand.")
+            self.say(_("There is no card {number} in your hand.").format(number=index + 1))
             return
         self.view.selected = set() if index in self.view.selected else {index}
 
     def select_board(self, index: int) -> None:
         if not 0 <= index < len(self.view.board):
-            self.say("There is no board in this game." if not self.view.board else f"There is no board card {index + 1}.")
+            self.say(_("There is no board in this game.") if not self.view.board
+                     else _("There is no board card {number}.").format(number=index + 1))
             return
         self.view.board_selected = set() if index in self.view.board_selected else {index}
 
     def swap(self) -> bool:
         """Confirm the picked pair (S, Enter or the Swap button); whether the swap was accepted."""
         if not self.view.selected or not self.view.board_selected:
-            self.say("Select a card of yours (1–4) and a board card (Q, W, E), then S or Enter to swap.")
+            self.say(_("Select a card of yours (1–4) and a board card (Q, W, E), then S or Enter to swap."))
             return False
         give = self.hand_card(min(self.view.selected))
         index = min(self.view.board_selected)
         take = self.view.board[index].card if index < len(self.view.board) else None
         if give is None or take is None:
             self.view.board_selected.clear()
-            self.say("Those cards cannot be swapped now.")
+            self.say(_("Those cards cannot be swapped now."))
             return False
         accepted = bool(self.submit(Swap(give, take)))
         if accepted:
@@ -148,7 +150,7 @@ class TableInput:
 
     def discard_selected(self) -> bool:
         if not self.view.selected:
-            self.say("Select the card to discard first (1–4 or click it).")
+            self.say(_("Select the card to discard first (1–4 or click it)."))
             return False
         action = self.discard_action(min(self.view.selected))
         return bool(self.submit(action)) if action is not None else False
@@ -162,12 +164,12 @@ class TableInput:
             return
         if self.confirm_knock and not self.knock_armed:
             self.knock_armed = True
-            self.say("Knock? Press K again (or Enter) to knock.")
+            self.say(_("Knock? Press K again (or Enter) to knock."))
             return
         self.knock_armed = False
         if after_discard and self.obs is not None and self.obs.phase is Phase.DISCARD:
             if not self.view.selected:
-                self.say("Select the card to discard with your knock (1–4), then press K.")
+                self.say(_("Select the card to discard with your knock (1–4), then press K."))
                 return
             action = self.discard_action(min(self.view.selected), knock=True)
             if action is not None:
@@ -186,8 +188,8 @@ class TableInput:
             self.submit(Deal())
         else:
             from .table_hud import turn_hint
-            self.say("Choose a move: " + turn_hint(self.obs, self.view.has_board) if self.obs is not None
-                     else "It is not your turn.")
+            self.say(_("Choose a move: {moves}").format(moves=turn_hint(self.obs, self.view.has_board))
+                     if self.obs is not None else _("It is not your turn."))
 
     # -- events ---------------------------------------------------------------------------
     def handle_key(self, key: int) -> bool:
@@ -283,27 +285,27 @@ class TableInput:
         index = self.hand_index_at(pos)
         if index >= 0:
             card = self.hand_card(index)
-            name = card.symbol if card else "this card"
+            name = card.symbol if card else _("this card")
             if self.obs.phase is Phase.DISCARD:
                 action = self.discard_action(index)
                 if action in self.legal:
-                    return (f"Click again to discard {name}" if index in view.selected
-                            else f"Select {name} to discard (or drag it to the pile)")
-                return f"{name} cannot be discarded now"
+                    return (_("Click again to discard {card}") if index in view.selected
+                            else _("Select {card} to discard (or drag it to the pile)")).format(card=name)
+                return _("{card} cannot be discarded now").format(card=name)
             if self.can(Swap):
-                return f"Select {name} to swap with a board card"
+                return _("Select {card} to swap with a board card").format(card=name)
             return ""
         board = self.board_index_at(pos)
         if board >= 0 and self.can(Swap):
             if board in view.board_selected:
-                return "Click again to unpick this board card"
-            return (f"Pick {view.board[board].card.symbol} to swap (then S or Enter)" if view.selected
-                    else "Select a card of yours first, then this board card")
+                return _("Click again to unpick this board card")
+            return (_("Pick {card} to swap (then S or Enter)").format(card=view.board[board].card.symbol)
+                    if view.selected else _("Select a card of yours first, then this board card"))
         if not view.has_board and self.on_box(layout.stock, pos):
-            return "Draw from the stock (D)" if DrawStock() in self.legal else ""
+            return _("Draw from the stock (D)") if DrawStock() in self.legal else ""
         if not view.has_board and self.on_box(layout.discard, pos):
             if self.obs.phase is Phase.DISCARD and view.selected and self.hand_card(min(view.selected)):
-                return f"Discard {self.hand_card(min(view.selected)).symbol} here (Enter)"
+                return _("Discard {card} here (Enter)").format(card=self.hand_card(min(view.selected)).symbol)
             if TakeDiscard() in self.legal and self.obs.top_discard is not None:
-                return f"Take {self.obs.top_discard.symbol} from the discard pile (T)"
+                return _("Take {card} from the discard pile (T)").format(card=self.obs.top_discard.symbol)
         return ""

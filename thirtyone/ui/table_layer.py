@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 from .layout import Box, TableLayout
 from .narration import honor_status
@@ -136,11 +137,12 @@ def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: The
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.kitty_token(i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, "kitty" if view.has_kitty else "lives lost", 13 * u, theme.label, (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
+    blit_text(surface, assets, _("kitty") if view.has_kitty else _("lives lost"), 13 * u, theme.label,
+              (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
               "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
         pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
     if not view.has_board:
-        blit_text(surface, assets, "discard", 13 * u, theme.label,
+        blit_text(surface, assets, _("discard"), 13 * u, theme.label,
                   (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")

@@ -6,6 +6,7 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..model import Card
 from .assets import Assets
 from .layout import CARD_RATIO, Box, TableLayout
@@ -42,12 +43,13 @@ def draw_discard_look(surface: pygame.Surface, assets: Assets, theme: Theme, dec
     shade.fill((0, 0, 0, 150))  # the table behind steps back, so the pile reads on its own
     surface.blit(shade, (round(layout.table.x), round(layout.table.y)))
     draw_panel(surface, panel, theme, u, alpha=245)
-    title = f"Discard pile: {len(discards)} card{'s' if len(discards) != 1 else ''}, first down on the left"
+    title = ngettext("Discard pile: {count} card, first down on the left",
+                     "Discard pile: {count} cards, first down on the left", len(discards)).format(count=len(discards))
     if not discards:
-        title = "The discard pile is empty"
+        title = _("The discard pile is empty")
     blit_text(surface, assets, title, 18 * u, theme.accent, (panel.center[0], panel.y + 12 * u), "midtop", bold=True)
     for card, box in zip(discards, boxes):
         image = assets.card(deck, card, round(box.w))
         surface.blit(image, (round(box.x), round(box.y)))
-    blit_text(surface, assets, "L, Esc or a click closes", 13 * u, theme.text_dim,
+    blit_text(surface, assets, _("L, Esc or a click closes"), 13 * u, theme.text_dim,
               (panel.center[0], panel.bottom - 10 * u), "midbottom")

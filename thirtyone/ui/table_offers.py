@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .scene import Replace, Transition
 from .table_hud import turn_hint
 from .table_out import OUT_HINT
@@ -31,7 +32,7 @@ class TableOffers:
         self.bots.cancel()
         self.match.take_back(seat)
         self.pending_result = None
-        self.log_lines.append(f"{self.match.names[seat]} took back the last move.")
+        self.log_lines.append(_("{name} took back the last move.").format(name=self.match.names[seat]))
         if self.ctx.after_action is not None:
             self.ctx.after_action(self.match)
         self.view.sync(self.match.observation(seat), self.kinds)
@@ -45,9 +46,9 @@ class TableOffers:
             return Replace(NewGameScene(self.ctx, self.setup))
         if choice == "skip":
             self.choreo.skip()
-            self.say("Skipping to the result…")
+            self.say(_("Skipping to the result…"))
         else:
-            self.say("Watching: round results go on by themselves.")
+            self.say(_("Watching: round results go on by themselves."))
         return None
 
     def _update_buttons(self: TableScene) -> None:
@@ -83,11 +84,12 @@ class TableOffers:
         if self.message_s > 0:
             return self.message
         if self.spectator.out:
-            return "Skipping to the result…" if self.spectator.skipping else OUT_HINT
+            return _("Skipping to the result…") if self.spectator.skipping else _(OUT_HINT)
         pair = self.input.pending_swap() if self.input.obs is not None else None
         if pair is not None and not self.gun.aiming:
-            return f"Swap {pair[0].symbol} for {pair[1].symbol}? S or Enter to confirm, Esc or click again to cancel."
+            return _("Swap {give} for {take}? S or Enter to confirm, Esc or click again to cancel.").format(
+                give=pair[0].symbol, take=pair[1].symbol)
         hint = self.gun.hint() or (self.input.hover_text if self.input.obs else "")
         if not hint and self.input.obs is not None:
-            hint = "Your turn: " + turn_hint(self.input.obs, self.view.has_board)
+            hint = _("Your turn: {moves}").format(moves=turn_hint(self.input.obs, self.view.has_board))
         return hint

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_
 from ..controller import Match
 
 WATCH_KEY, SKIP_KEY, NEW_GAME_KEY = pygame.K_w, pygame.K_s, pygame.K_n
-OUT_HINT = "You are out. W watch the bots play on · S skip to the result · N new game"
+OUT_HINT = N_("You are out. W watch the bots play on · S skip to the result · N new game")
 
 
 def humans_all_out(match: Match) -> bool:

@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 from .layout import Box
 from .theme import Theme
@@ -83,7 +84,8 @@ class Button:
         """
         r = rect(self.box)
         size = min(20 * unit, r.h * 0.45)
-        label = fit_text(assets, self.label, size, r.w - 12 * unit, bold=True)
+        shown = _(self.label)  # translated when drawn: a language switch needs no new buttons
+        label = fit_text(assets, shown, size, r.w - 12 * unit, bold=True)
         centre = (float(r.centerx), float(r.centery))
         if not self.hint or r.w <= 90 * unit:
             return label, size, centre, None
@@ -91,7 +93,7 @@ class Button:
         hint_left = hint_at[0] - assets.font(int(size * 0.62)).size(self.hint)[0] - 3 * unit
         label_w = assets.font(int(size), True).size(label)[0]
         if r.centerx + label_w / 2 > hint_left:
-            label = fit_text(assets, self.label, size, hint_left - r.x - 6 * unit, bold=True)
+            label = fit_text(assets, shown, size, hint_left - r.x - 6 * unit, bold=True)
             label_w = assets.font(int(size), True).size(label)[0]
             centre = (min(float(r.centerx), hint_left - label_w / 2), centre[1])
         return label, size, centre, hint_at
@@ -152,7 +154,7 @@ class Cycler:
         return self.choices[self.index][1]
 
     def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.choices):
+        for i, (v, _label) in enumerate(self.choices):
             if v == value and type(v) is type(value):
                 self.index = i
                 return
@@ -181,7 +183,7 @@ class Cycler:
         size = min(16 * unit, r.h * 0.55)
         blit_text(surface, assets, "‹", size * 1.3, theme.accent, (r.x + 8 * unit, r.centery), "midleft", True)
         blit_text(surface, assets, "›", size * 1.3, theme.accent, (r.right - 8 * unit, r.centery), "midright", True)
-        label = fit_text(assets, self.label, size, r.w - 40 * unit)
+        label = fit_text(assets, _(self.label), size, r.w - 40 * unit)
         blit_text(surface, assets, label, size, theme.button_text, r.center, "center")
         if self.focused:
             draw_focus_ring(surface, self.box, theme, unit)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _, language, ngettext
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
@@ -32,7 +33,9 @@ def standings(match: Match) -> list[int]:
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th …"""
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)"""
+    if language() == "de":
+        return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -93,7 +96,7 @@ class GameOverScene(BaseScene):
         self.next_game: Transition = None
         if ctx.demo:
             self.timers.after(DEMO_NEXT_GAME_S + (1.4 if ctx.settings.duration_s(1.0) > 0 else 0.0), self._demo_next)
-        self.buttons = [Button("Play again", self._again, "Enter"), Button("Title", self._title, "Esc")]
+        self.buttons = [Button(N_("Play again"), self._again, "Enter"), Button(N_("Title"), self._title, "Esc")]
         self.buttons[0].focused = True
 
     def _demo_next(self) -> None:
@@ -119,22 +122,33 @@ class GameOverScene(BaseScene):
     def headline(self) -> tuple[str, str]:
         """The big line and the line under it, for whoever reads the screen."""
         match = self.match
-        winner = match.names[match.winner] if match.winner >= 0 else "Nobody"
-        won_with = f"{winner} won with {self._lives(match.winner)}" if match.winner >= 0 else "Nobody won"
+        players = len(match.names)
+        if match.winner >= 0:
+            winner = match.names[match.winner]
+            left = self._tokens(match.winner)
+            won_with = ngettext("{name} won with one life", "{name} won with {count} lives", left).format(
+                name=winner, count=left)
+        else:
+            winner, won_with = _("Nobody"), _("Nobody won")
         if self.player is None:
-            return f"{winner} wins!", self._rounds_text()
+            return _("{name} wins!").format(name=winner), self._rounds_text()
         if self.player == match.winner:
-            return "You win!", f"First of {len(match.names)}, with {self._lives(self.player)}. {self._rounds_text()}"
+            left = self._tokens(self.player)
+            return _("You win!"), ngettext("First of {players}, with one life. {rounds}",
+                                           "First of {players}, with {count} lives. {rounds}", left).format(
+                players=players, count=left, rounds=self._rounds_text())
         place = self.order.index(self.player) + 1
         went_out = out_round(match, self.player)
-        how = f"out in round {went_out}" if went_out is not None else "still in at the end"
-        return f"You finished {ordinal(place)} of {len(match.names)}", f"You were {how}; {won_with}."
+        how = (_("You were out in round {round}; {won_with}.").format(round=went_out, won_with=won_with)
+               if went_out is not None else _("You were still in at the end; {won_with}.").format(won_with=won_with))
+        return _("You finished {place} of {players}").format(place=ordinal(place), players=players), how
 
     def _rounds_text(self) -> str:
         rounds = max((e.round_number for e in self.match.events if isinstance(e, RoundStarted)), default=0)
         lives = sum(e.lives for e in self.match.events if isinstance(e, LifeLost))
-        kitty = " to the kitty" if self.match.rules.kitty else " lost"
-        return f"{rounds} round{'s' if rounds != 1 else ''}, {lives} li{'ves' if lives != 1 else 'fe'}{kitty}."
+        text = _("{rounds}, {lives} to the kitty.") if self.match.rules.kitty else _("{rounds}, {lives} lost.")
+        return text.format(rounds=ngettext("{count} round", "{count} rounds", rounds).format(count=rounds),
+                           lives=ngettext("{count} life", "{count} lives", lives).format(count=lives))
 
     def update(self, dt: float) -> Transition:
         w, h = self.ctx.size
@@ -200,7 +214,7 @@ class GameOverScene(BaseScene):
     def _draw_standings(self, surface: pygame.Surface, box: Box, u: float) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         draw_panel(surface, box, theme, u)
-        blit_text(surface, ctx.assets, "Final standings", 18 * u, theme.text_dim, (box.center[0], box.y + 10 * u),
+        blit_text(surface, ctx.assets, _("Final standings"), 18 * u, theme.text_dim, (box.center[0], box.y + 10 * u),
                   "midtop", True)
         row = min(32 * u, (box.h - 44 * u) / max(1, len(self.order)))
         size = min(18 * u, row * 0.6)
@@ -211,7 +225,8 @@ class GameOverScene(BaseScene):
             pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
                                (round(box.x + 16 * u), round(y + row / 2)), max(2, round(5 * u)))
             blit_text(surface, ctx.assets, f"{place}.", size, colour, (box.x + 48 * u, y + row / 2), "midright", True)
-            note = f"{self._lives(seat)} left" if place == 1 else self._out_text(seat)
+            note = ngettext("one life left", "{count} lives left", self._tokens(seat)).format(
+                count=self._tokens(seat)) if place == 1 else self._out_text(seat)
             note_w = ctx.assets.font(int(size * 0.8)).size(note)[0]
             name = fit_text(ctx.assets, self.match.names[seat], size, box.w - 70 * u - note_w, bold)
             blit_text(surface, ctx.assets, name, size, colour, (box.x + 54 * u, y + row / 2), "midleft", bold)
@@ -225,7 +240,7 @@ class GameOverScene(BaseScene):
         """Lives after every round, one line per seat, in the seat's colour."""
         ctx, theme = self.ctx, self.ctx.theme
         draw_panel(surface, box, theme, u)
-        blit_text(surface, ctx.assets, "Lives after each round", 18 * u, theme.text_dim,
+        blit_text(surface, ctx.assets, _("Lives after each round"), 18 * u, theme.text_dim,
                   (box.center[0], box.y + 10 * u), "midtop", True)
         plot = Box(box.x + 40 * u, box.y + 42 * u, box.w - 60 * u, box.h - 76 * u)
         if plot.w < 20 or plot.h < 20:
@@ -240,7 +255,7 @@ class GameOverScene(BaseScene):
         for r in range(0, rounds + 1, step):
             x = plot.x + plot.w * r / rounds
             blit_text(surface, ctx.assets, str(r), 13 * u, theme.text_dim, (x, plot.bottom + 4 * u), "midtop")
-        blit_text(surface, ctx.assets, "round", 12 * u, theme.text_dim, (plot.right, plot.bottom + 18 * u), "topright")
+        blit_text(surface, ctx.assets, _("round"), 12 * u, theme.text_dim, (plot.right, plot.bottom + 18 * u), "topright")
         spread = min(3 * u, plot.h / most / 4)
         for seat, line in enumerate(self.history):
             offset = (seat - (len(self.history) - 1) / 2) * spread / max(1, len(self.history) / 2)
@@ -251,10 +266,9 @@ class GameOverScene(BaseScene):
                 pygame.draw.lines(surface, colour, False, points, width)
             pygame.draw.circle(surface, colour, (round(points[-1][0]), round(points[-1][1])), max(2, round(4 * u)))
 
-    def _lives(self, seat: int) -> str:
-        tokens = self.match.observation(seat).tokens[seat]
-        return "one life" if tokens == 1 else f"{tokens} lives"
+    def _tokens(self, seat: int) -> int:
+        return self.match.observation(seat).tokens[seat]
 
     def _out_text(self, seat: int) -> str:
         went = out_round(self.match, seat)
-        return f"out in round {went}" if went is not None else ""
+        return _("out in round {round}").format(round=went) if went is not None else ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ..layout import ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..widgets import blit_text, draw_backdrop
@@ -38,8 +39,8 @@ class HandoffScene(BaseScene):
         draw_backdrop(surface, ctx.assets, ctx.theme, u)
         back = ctx.assets.card(ctx.settings.deck, None, round(120 * u))
         surface.blit(back, back.get_rect(center=(w // 2, round(h * 0.34))))
-        blit_text(surface, ctx.assets, f"Pass to {self.player}", 44 * u, ctx.theme.accent, (w / 2, h * 0.58), "center", True)
-        blit_text(surface, ctx.assets, "Only " + self.player + " should look now — click or press Enter when ready.",
+        blit_text(surface, ctx.assets, _("Pass to {name}").format(name=self.player), 44 * u, ctx.theme.accent, (w / 2, h * 0.58), "center", True)
+        blit_text(surface, ctx.assets, _("Only {name} should look now — click or press Enter when ready.").format(name=self.player),
                   18 * u, ctx.theme.text, (w / 2, h * 0.66), "center")
         if self.table is not None:
-            blit_text(surface, ctx.assets, "Esc: pause", 14 * u, ctx.theme.text_dim, (w / 2, h - 20 * u), "midbottom")
+            blit_text(surface, ctx.assets, _("Esc: pause"), 14 * u, ctx.theme.text_dim, (w / 2, h - 20 * u), "midbottom")

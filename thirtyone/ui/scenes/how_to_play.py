@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _, language
 from ...model import PRESETS, Card, Rules
 from ...model.describe import describe_rules
 from ...model.scoring import count_hand, format_value
@@ -44,7 +45,7 @@ class HowToPlayScene(BaseScene):
         self.rules = rules if rules is not None else PRESETS[self.preset.value].rules
         self.title = title or PRESETS[self.preset.value].title
         self.scroll = 0.0
-        self.back = Button("Back", lambda: Pop(), "Esc")
+        self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self._blocks: list[tuple[str, str, object]] = []
         self._blocks_key: tuple = ()
         self.content_h = 0.0
@@ -77,7 +78,7 @@ class HowToPlayScene(BaseScene):
         return None
 
     def _layout_blocks(self, width: float, u: float) -> list[tuple[str, str, object]]:
-        key = (id(self.rules), round(width), u)
+        key = (id(self.rules), round(width), u, language())  # the text is rewritten in a new language
         if key == self._blocks_key:
             return self._blocks
         blocks: list[tuple[str, str, object]] = []
@@ -87,13 +88,13 @@ class HowToPlayScene(BaseScene):
                 lines = self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)
                 for i, line in enumerate(lines):
                     blocks.append(("line", line, i == 0))
-            if heading == "Old West":
-                blocks.append(("heading", "Guns in the window", None))
+            if heading == _("Old West"):
+                blocks.append(("heading", _("Guns in the window"), None))
                 for paragraph in gun_controls(self.rules):
                     for i, line in enumerate(self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)):
                         blocks.append(("line", line, i == 0))
-            if heading == "Card values":
-                blocks.append(("heading", "Example hands", None))
+            if heading == _("Card values"):
+                blocks.append(("heading", _("Example hands"), None))
                 for text in EXAMPLES:
                     cards = tuple(Card.from_code(c) for c in text.split())
                     blocks.append(("example", text, count_hand(cards, self.rules)))
@@ -106,7 +107,7 @@ class HowToPlayScene(BaseScene):
         u = ui_unit(w, h, ctx.settings.ui_scale)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, "How to play", 34 * u, theme.accent, (w / 2, 14 * u), "midtop", True)
+        blit_text(surface, ctx.assets, _("How to play"), 34 * u, theme.accent, (w / 2, 14 * u), "midtop", True)
         if self.fixed:
             blit_text(surface, ctx.assets, self.title, 18 * u, theme.text, (w / 2, 60 * u), "midtop")
         else:
@@ -143,7 +144,7 @@ class HowToPlayScene(BaseScene):
             pygame.draw.rect(surface, theme.accent, (track.x, track.y + (track.h - thumb_h) * frac, track.w, thumb_h))
         self.back.box = Box(w / 2 - 90 * u, h - 58 * u, 180 * u, 44 * u)
         self.back.draw(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, "Scroll with the wheel or ↑ ↓", 13 * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
+        blit_text(surface, ctx.assets, _("Scroll with the wheel or ↑ ↓"), 13 * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
 
     def _draw_example(self, surface, text, count, x, y, u, right) -> None:
         ctx = self.ctx

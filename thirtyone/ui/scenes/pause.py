@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ..layout import dialog, menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..widgets import Button, blit_text, dim_overlay, draw_panel
@@ -16,10 +17,10 @@ class PauseScene(BaseScene):
     def __init__(self, ctx: Context, table) -> None:
         super().__init__(ctx)
         self.table = table
-        self.buttons = [Button("Resume", lambda: Pop(), "Esc"), Button("How to play", self._rules, "H")]
+        self.buttons = [Button(N_("Resume"), lambda: Pop(), "Esc"), Button(N_("How to play"), self._rules, "H")]
         if "Settings" in ctx.optional_scenes:
-            self.buttons.append(Button("Settings", lambda: Push(ctx.optional_scenes["Settings"](ctx)), "S"))
-        self.buttons.append(Button("Quit to title", self._quit, "Q"))
+            self.buttons.append(Button(N_("Settings"), lambda: Push(ctx.optional_scenes["Settings"](ctx)), "S"))
+        self.buttons.append(Button(N_("Quit to title"), self._quit, "Q"))
 
     def _rules(self) -> Transition:
         from .how_to_play import HowToPlayScene
@@ -52,7 +53,7 @@ class PauseScene(BaseScene):
         dim_overlay(surface, 160)
         panel = dialog(w, h, 380, 300 + 64 * (len(self.buttons) - 3), ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
-        blit_text(surface, ctx.assets, "Paused", 30 * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
+        blit_text(surface, ctx.assets, _("Paused"), 30 * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
         for button, box in zip(self.buttons, menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, top_frac=0.0)):
             button.box = type(box)(box.x, box.y + panel.y + 86 * u, box.w, box.h)
             button.draw(surface, ctx.assets, ctx.theme, u)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
@@ -27,12 +28,12 @@ CONTINUE = "round-continue"
 SKIP_TO_RESULT = "skip-to-result"
 
 HEADLINES = {
-    RoundEnd.KNOCK: "{knocker} knocked — hands are shown",
-    RoundEnd.THIRTY_ONE: "{shown}!",
-    RoundEnd.DEALT_31: "{shown} on the deal!",
-    RoundEnd.UNDER_THE_GUN: "{knocker} knocked under the gun",
-    RoundEnd.STOCK_OUT: "The stock ran out",
-    RoundEnd.TURN_LIMIT: "The turn limit is reached",
+    RoundEnd.KNOCK: N_("{knocker} knocked — hands are shown"),
+    RoundEnd.THIRTY_ONE: N_("{shown}!"),
+    RoundEnd.DEALT_31: N_("{shown} on the deal!"),
+    RoundEnd.UNDER_THE_GUN: N_("{knocker} knocked under the gun"),
+    RoundEnd.STOCK_OUT: N_("The stock ran out"),
+    RoundEnd.TURN_LIMIT: N_("The turn limit is reached"),
 }
 
 
@@ -58,9 +59,9 @@ class RoundEndScene(BaseScene):
             pause = DEMO_PAUSE_S if ctx.demo else WATCH_PAUSE_S
             self.timers.after(ctx.settings.duration_s(pause) if ctx.demo else pause, self._continue)
         if watching:
-            self.buttons = [Button("Skip to result", lambda: Pop(SKIP_TO_RESULT), "S"),
-                            Button("New game", self._new_game, "N"),
-                            Button("Next round", lambda: Pop(CONTINUE), "Enter")]
+            self.buttons = [Button(N_("Skip to result"), lambda: Pop(SKIP_TO_RESULT), "S"),
+                            Button(N_("New game"), self._new_game, "N"),
+                            Button(N_("Next round"), lambda: Pop(CONTINUE), "Enter")]
 
     def _continue(self) -> None:
         self.done = Pop(CONTINUE)
@@ -101,9 +102,10 @@ class RoundEndScene(BaseScene):
         return None
 
     def headline(self) -> str:
-        knocker = self.names[self.result.knocker] if self.result.knocker is not None else "Someone"
-        shown = shown_name(self.result.hands[seat] for seat in self.result.showed_31).capitalize()
-        return f"Round {self.result.round_number}: " + HEADLINES[self.result.reason].format(knocker=knocker, shown=shown)
+        knocker = self.names[self.result.knocker] if self.result.knocker is not None else _("Someone")
+        shown = _(shown_name(self.result.hands[seat] for seat in self.result.showed_31)).capitalize()
+        return _("Round {number}: {headline}").format(
+            number=self.result.round_number, headline=_(HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, result = self.ctx, self.result
@@ -134,7 +136,7 @@ class RoundEndScene(BaseScene):
             name = fit_text(ctx.assets, self.names[seat], 17 * u, 130 * u, True)
             blit_text(surface, ctx.assets, name, 17 * u, theme.text, (x, mid), "midleft", True)
             if seat == result.knocker:
-                blit_text(surface, ctx.assets, "knocked", 12 * u, theme.highlight, (x, mid + 11 * u), "topleft")
+                blit_text(surface, ctx.assets, _("knocked"), 12 * u, theme.highlight, (x, mid + 11 * u), "topleft")
             x += 140 * u
             for card in hand:
                 image = ctx.assets.card(ctx.settings.deck, card, card_w)
@@ -172,14 +174,15 @@ class RoundEndScene(BaseScene):
                 button.box = Box(x, panel.bottom - 52 * u, bw, 40 * u)
                 button.draw(surface, ctx.assets, theme, u)
                 x += bw + gap
-            note = "You are out: watching the bots."
+            note = _("You are out: watching the bots.")
             if left is not None:
-                note += f" Next round in {max(1, round(left + 0.49))} s."
+                note = _("{note} Next round in {seconds} s.").format(note=note, seconds=max(1, round(left + 0.49)))
             blit_text(surface, ctx.assets, fit_text(ctx.assets, note, 14 * u, panel.w - 24 * u), 14 * u,
                       theme.text_dim, (panel.center[0], panel.bottom - 60 * u), "midbottom")
             return
-        text = "Click or press Enter to continue"
+        text = _("Click or press Enter to continue")
         if left is not None and self.ctx.demo:
-            text = f"Next round in {max(1, round(left + 0.49))} s — click or press Enter to go on now"
+            text = _("Next round in {seconds} s — click or press Enter to go on now").format(
+                seconds=max(1, round(left + 0.49)))
         blit_text(surface, ctx.assets, fit_text(ctx.assets, text, 15 * u, panel.w - 24 * u), 15 * u, theme.text_dim,
                   (panel.center[0], panel.bottom - 12 * u), "midbottom")

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, _, ngettext
 from ...model import PRESETS, Card
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
@@ -47,8 +48,8 @@ class SettingsScene(BaseScene):
                             lambda value, f=field: self._changed(f, value))
             cycler.set_value(getattr(ctx.settings, field))
             self.cyclers[field] = cycler
-        self.change_game = Button("Change…", self._edit_default_game)
-        self.back = Button("Back", lambda: Pop(), "Esc")
+        self.change_game = Button(N_("Change…"), self._edit_default_game)
+        self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self.focus = 0
         self.hint = ""
         self.problem = ""
@@ -94,9 +95,9 @@ class SettingsScene(BaseScene):
                 self.focus = i
                 return None
         if event.type == pygame.MOUSEMOTION:
-            self.hint = next((hint for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
+            self.hint = next((_(hint) for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
             if self.change_game.box.contains(*event.pos):
-                self.hint = "Players and rules that New game starts with; every new game you start updates them."
+                self.hint = _("Players and rules that New game starts with; every new game you start updates them.")
         if event.type != pygame.KEYDOWN:
             return None
         rows = len(ROWS) + 1
@@ -111,7 +112,7 @@ class SettingsScene(BaseScene):
                 return self._edit_default_game() if event.key not in (pygame.K_LEFT, pygame.K_RIGHT) else None
             list(self.cyclers.values())[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
         if self.focus < len(ROWS):
-            self.hint = ROWS[self.focus][3]
+            self.hint = _(ROWS[self.focus][3])
         return None
 
     # -- drawing ----------------------------------------------------------------------------
@@ -121,7 +122,7 @@ class SettingsScene(BaseScene):
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, "Settings", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        blit_text(surface, assets, _("Settings"), 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
         panel_w = min(w - 40 * u, 980 * u)
         rows = len(ROWS) + 1
         room = h - 62 * u - 76 * u
@@ -135,12 +136,12 @@ class SettingsScene(BaseScene):
         size = min(17 * u, row_h * 0.45)
         y = panel.y + 12 * u
         for i, (field, label, _choices, _hint) in enumerate(ROWS):
-            self._row_label(surface, label, x, y, row_h, label_w, size, i == self.focus, u)
+            self._row_label(surface, _(label), x, y, row_h, label_w, size, i == self.focus, u)
             cycler = self.cyclers[field]
             cycler.box = Box(x + label_w, y + 4 * u, control_w, row_h - 8 * u)
             cycler.draw(surface, assets, theme, u)
             y += row_h
-        self._row_label(surface, "Default game", x, y, row_h, label_w, size, self.focus == len(ROWS), u)
+        self._row_label(surface, _("Default game"), x, y, row_h, label_w, size, self.focus == len(ROWS), u)
         button_w = min(120 * u, control_w * 0.4)
         summary = fit_text(assets, self._game_summary(), size * 0.9, control_w - button_w - 12 * u)
         blit_text(surface, assets, summary, size * 0.9, theme.text, (x + label_w, y + row_h / 2), "midleft")
@@ -149,7 +150,7 @@ class SettingsScene(BaseScene):
         if show_preview:
             self._draw_preview(surface, Box(x + label_w + control_w + 24 * u, panel.y + 12 * u,
                                             panel.right - (x + label_w + control_w + 48 * u), panel.h - 60 * u), u)
-        hint = self.problem or self.hint or "Changes apply at once and are saved. ↑ ↓ choose, ← → change."
+        hint = self.problem or self.hint or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
         colour = theme.bad if self.problem else theme.text_dim
         pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, panel.bottom - 38 * u),
                          (panel.right - 16 * u, panel.bottom - 38 * u), max(1, round(u)))
@@ -168,19 +169,20 @@ class SettingsScene(BaseScene):
 
     def _game_summary(self) -> str:
         setup = self.bridge.default_setup()
-        title = PRESETS[setup.preset].title if setup.preset in PRESETS else "House rules"
+        title = PRESETS[setup.preset].title if setup.preset in PRESETS else _("House rules")
         if setup.preset in PRESETS and setup.rules != PRESETS[setup.preset].rules:
-            title += " (house rules)"
+            title = _("{title} (house rules)").format(title=title)
         humans = sum(1 for s in setup.seats if s.is_human)
         bots = len(setup.seats) - humans
-        people = "you" if humans == 1 else f"{humans} humans"
-        return f"{title}: {people} + {bots} bot{'s' if bots != 1 else ''}"
+        people = _("you") if humans == 1 else _("{count} humans").format(count=humans)
+        return ngettext("{title}: {people} + {count} bot", "{title}: {people} + {count} bots", bots).format(
+            title=title, people=people, count=bots)
 
     def _draw_preview(self, surface: pygame.Surface, box: Box, u: float) -> None:
         ctx = self.ctx
         card_w = round(min(box.w / 2.6, (box.h - 60 * u) / 3.0, 110 * u))
         top = box.center[1] - (card_w * 2.8 + 12 * u + 30 * u) / 2
-        blit_text(surface, ctx.assets, "Preview", 15 * u, ctx.theme.text_dim, (box.center[0], top), "midtop")
+        blit_text(surface, ctx.assets, _("Preview"), 15 * u, ctx.theme.text_dim, (box.center[0], top), "midtop")
         for i, code in enumerate(("AS", "KH", "QD", "JC")):
             image = ctx.assets.card(ctx.settings.deck, Card.from_code(code), card_w)
             col, row = i % 2, i // 2
@@ -197,7 +199,7 @@ class DefaultGameScene(NewGameScene):
     def __init__(self, ctx: Context, bridge: Any) -> None:
         super().__init__(ctx, bridge.default_setup())
         self.bridge = bridge
-        self.start = Button("Use as default", self._start, "Enter")
+        self.start = Button(N_("Use as default"), self._start, "Enter")
         self._show_focus()
         self.validate()
 
@@ -217,4 +219,4 @@ class DefaultGameScene(NewGameScene):
         surface.set_clip(top)
         draw_backdrop(surface, ctx.assets, ctx.theme, u)
         surface.set_clip(clip)
-        blit_text(surface, ctx.assets, "Default game", 32 * u, ctx.theme.accent, (w / 2, 10 * u), "midtop", True)
+        blit_text(surface, ctx.assets, _("Default game"), 32 * u, ctx.theme.accent, (w / 2, 10 * u), "midtop", True)

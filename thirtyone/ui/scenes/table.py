@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, _
 from ...controller import Accepted, Match
 from ...model import Action, Deal, Phase, QuickDraw
 from .. import easing
@@ -47,7 +48,8 @@ class TableScene(TableOffers, BaseScene):
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.match.observation(viewer), self.kinds)
-        self.log_lines: list[str] = [f"{len(self.match.names)} players, {self.setup_title()}."]
+        self.log_lines: list[str] = [_("{count} players, {title}.").format(count=len(self.match.names),
+                                                                             title=self.setup_title())]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.bots = BotRunner(on_failure=lambda notice, detail: (self.say(notice), self.log_lines.append(detail)))
@@ -58,11 +60,11 @@ class TableScene(TableOffers, BaseScene):
         self.pending_result = None
         self.awaiting_handoff = -1
         self.over_shown = False
-        self.buttons = {"knock": Button("Knock", self.input.knock, "K", enabled=False),
-                        "swap": Button("Swap", self.input.swap, "S", enabled=False),
-                        "pass": Button("Pass", lambda: self.act_key(pygame.K_p), "P", enabled=False),
-                        "swap_all": Button("Swap all", lambda: self.act_key(pygame.K_a), "A", enabled=False),
-                        "take_back": Button("Take back", self.take_back, "U", enabled=False)}
+        self.buttons = {"knock": Button(N_("Knock"), self.input.knock, "K", enabled=False),
+                        "swap": Button(N_("Swap"), self.input.swap, "S", enabled=False),
+                        "pass": Button(N_("Pass"), lambda: self.act_key(pygame.K_p), "P", enabled=False),
+                        "swap_all": Button(N_("Swap all"), lambda: self.act_key(pygame.K_a), "A", enabled=False),
+                        "take_back": Button(N_("Take back"), self.take_back, "U", enabled=False)}
         self.spectator = Spectator()
         self.looking = False
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
@@ -74,7 +76,7 @@ class TableScene(TableOffers, BaseScene):
     def setup_title(self) -> str:
         from ...model import PRESETS
         preset = PRESETS.get(self.setup.preset)
-        title = preset.title if preset else "house rules"
+        title = preset.title if preset else _("house rules")
         return title + ("" if preset and preset.rules == self.match.rules else " (house rules)")
 
     # -- acting -------------------------------------------------------------------------
@@ -90,7 +92,7 @@ class TableScene(TableOffers, BaseScene):
             return False
         current = self.match.current_seat
         if current != self.view.viewer and current >= 0:
-            self.say(f"Wait: it is {self.match.names[current]}'s turn.")
+            self.say(_("Wait: it is {name}'s turn.").format(name=self.match.names[current]))
             return False
         return self.submit(self.view.viewer, action)
 
@@ -157,7 +159,7 @@ class TableScene(TableOffers, BaseScene):
                     self.looking = False
                     return None
                 if self.input.cancel():
-                    self.say("Cancelled.")
+                    self.say(_("Cancelled."))
                     return None
                 return Push(PauseScene(self.ctx, self))
             if event.key == LOOK_KEY:

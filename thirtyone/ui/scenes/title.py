@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ...model import Card
 from ..game_setup import WINDOW_SEATS, GameSetup
 from ..layout import menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Push, Quit, Transition
 from ..widgets import Button, blit_text, draw_backdrop
 
-OPTIONAL_ORDER = ("Continue", "Statistics", "Settings")
+OPTIONAL_ORDER = (N_("Continue"), N_("Statistics"), N_("Settings"))
 """Optional entries, shown only when registered in ``Context.optional_scenes``."""
 
 
@@ -29,13 +30,13 @@ class TitleScene(BaseScene):
         ctx = self.ctx
         entries: list[Button] = []
         if "Continue" in ctx.optional_scenes:
-            entries.append(Button("Continue", lambda: Push(ctx.optional_scenes["Continue"](ctx))))
-        entries.append(Button("New game", lambda: Push(NewGameScene(ctx, self._new_game_setup())), "N"))
-        entries.append(Button("How to play", lambda: Push(HowToPlayScene(ctx)), "H"))
+            entries.append(Button(N_("Continue"), lambda: Push(ctx.optional_scenes["Continue"](ctx))))
+        entries.append(Button(N_("New game"), lambda: Push(NewGameScene(ctx, self._new_game_setup())), "N"))
+        entries.append(Button(N_("How to play"), lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
                 entries.append(Button(name, lambda n=name: Push(ctx.optional_scenes[n](ctx))))
-        entries.append(Button("Quit", lambda: Quit(), "Esc"))
+        entries.append(Button(N_("Quit"), lambda: Quit(), "Esc"))
         return entries
 
     def _new_game_setup(self) -> GameSetup:
@@ -91,13 +92,14 @@ class TitleScene(BaseScene):
             fan_y = top + 80 * u + abs(i - 1) * 10 * u
             surface.blit(image, image.get_rect(center=(round(w / 2 + (i - 1) * 70 * u), round(fan_y))))
         title_y = top + 150 * u + 44 * u
-        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
-        blit_text(surface, ctx.assets, "Thirty-One", 64 * u, theme.accent, (w / 2, title_y), "center", True)
+        blit_text(surface, ctx.assets, _("Thirty-One"), 64 * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
+        blit_text(surface, ctx.assets, _("Thirty-One"), 64 * u, theme.accent, (w / 2, title_y), "center", True)
         top_frac = menu_top / h
         boxes = menu_buttons(w, h, count, scale, top_frac)
         for i, (button, box) in enumerate(zip(self.buttons, boxes)):
             button.box = box
             button.lit = i == self.focus
             button.draw(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, f"Scat · Blitz · 31 — for 2 to {WINDOW_SEATS} players", 15 * u, theme.text_dim,
+        blit_text(surface, ctx.assets, _("Scat · Blitz · 31 — for 2 to {count} players").format(count=WINDOW_SEATS),
+                  15 * u, theme.text_dim,
                   (w / 2, h - 20 * u), "midbottom")
