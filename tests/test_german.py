@@ -120,10 +120,14 @@ def test_lost_lives_are_counted_in_german(lost, german):
 
 def test_the_log_narrates_in_german_with_the_player_addressed():
     from thirtyone.model import events as ev
+    from thirtyone.model import preset
     from thirtyone.ui.narration import narrate
-    names = ("You", "Ada")
-    assert narrate(ev.Passed(seat=0), names) == ["You pass."]
-    assert narrate(ev.Passed(seat=1), names) == ["Ada passes."]
+    names, rules = ("You", "Ada"), preset("classic")
+    assert narrate(ev.Passed(seat=0), names, rules) == ["You pass."]
+    assert narrate(ev.Passed(seat=1), names, rules) == ["Ada passes."]
     i18n.set_language("de")
-    assert narrate(ev.Passed(seat=0), names) == ["Du schiebst."]
-    assert narrate(ev.Knocked(seat=1, under_the_gun=False), names) == ["Ada klopft! Alle anderen sind noch einmal dran."]
+    assert narrate(ev.Passed(seat=0), names, rules) == ["Du schiebst."]
+    assert narrate(ev.Knocked(seat=1, under_the_gun=False), names, rules) == [
+        "Ada klopft! Alle anderen sind noch einmal dran."]
+    assert narrate(ev.LifeLost(1, 2, 1), names, rules) == ["Ada verliert 2 Leben (noch 1)."]
+    assert narrate(ev.LifeLost(1, 1, 1), names, preset("kitty")) == ["Ada zahlt ein Leben in den Pott (noch 1)."]
