@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import N_
 from ..coach import Advice, advise
 from ..coach.advice import percent
 from .layout import Box
@@ -34,7 +35,7 @@ class CoachPanel:
         self._asked: tuple[int, int] | None = None
         """``(action count, seat)`` of the turn the pending or shown advice is for."""
         self.advice: Advice | None = None
-        self.button = Button("Hint", self.request, "?")
+        self.button = Button(N_("Hint"), self.request, "?")
 
     @property
     def mode(self) -> str:
@@ -102,7 +103,7 @@ class CoachPanel:
         value = layout.hand_value
         self.button.box = Box(value.x, value.bottom + 8 * u, value.w, 34 * u)
         self.button.enabled = not self.thinking and self.advice is None
-        self.button.label = "Thinking…" if self.thinking else "Hint"
+        self.button.label = N_("Thinking…") if self.thinking else N_("Hint")
         self.button.draw(surface, ctx.assets, theme, u)
         lines = self.lines()
         if not lines:
