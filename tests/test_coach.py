@@ -1,34 +1,26 @@
 """The coach: answers from the observation alone, every decision kind, the review and its command."""
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
-from thirtyone.cli import main
 from thirtyone.coach import advise, review_record
 from thirtyone.coach.advice import NO_GUN_ODDS
 from thirtyone.coach.benchmark import calibration_table, coached_games, format_table
 from thirtyone.coach.review import seat_decisions
-from thirtyone.model import Discard, Fire, Phase, Swap, SwapAll, preset
+from thirtyone.model import Discard, Fire, Swap, SwapAll, preset
 from thirtyone.model.actions import DRAW, KNOCK, PASS, TAKE
 from thirtyone.model.record import GameRecord
 
 from engine_support import deal, play
 from test_bots import _two_worlds
+from test_cli import run
 
 DATA = Path(__file__).parent / "data"
 RECORD = DATA / "record_coach_two_rounds.json"
 
 
-def run(capsys, *argv):
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.parametrize("preset_id, seed, steps", [("classic", 1, 5), ("london", 2, 12), ("kitty", 3, 21),
