@@ -50,7 +50,7 @@ class Game:
         self.env = environment
         self.proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(self.data), *args],
                                      env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.window = wait_for(lambda: self.xdo("search", "--class", "thirtyone").split("\n")[0], 20)
+        self.window = wait_for(lambda: self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 20)
         assert self.window, "no window with WM class 'thirtyone'"
 
     def xdo(self, *args: str) -> str:

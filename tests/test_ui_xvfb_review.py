@@ -48,7 +48,7 @@ def test_replay_and_review_a_finished_game_in_a_real_window(tmp_path, x_display)
         return state.read_text().strip() if state.exists() else ""
 
     try:
-        window = wait_for(lambda: xdo("search", "--class", "thirtyone").split("\n")[0], 20)
+        window = wait_for(lambda: xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 20)
         assert window and wait_for(lambda: scene() == "title", 10)
 
         def key(name: str, pause_s: float = 0.15) -> None:

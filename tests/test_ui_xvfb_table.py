@@ -44,7 +44,7 @@ def test_drag_a_card_onto_the_discard_pile_in_a_real_window(tmp_path, x_display)
         return state.read_text().strip() if state.exists() else ""
 
     try:
-        window = wait_for(lambda: xdo("search", "--class", "thirtyone").split("\n")[0], 20)
+        window = wait_for(lambda: xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 20)
         assert window, "no window with WM class 'thirtyone'"
         assert wait_for(lambda: scene() == "title", 10)
         geometry = wait_for(lambda: dict(line.split("=", 1) for line in xdo(
