@@ -7,19 +7,7 @@ from thirtyone.model import events as ev, preset
 from thirtyone.model.events import RoundEnded
 
 from engine_support import deal, play
-from ui_support import make_app, open_table, run_until, setup
-
-
-def drawn_texts(monkeypatch, module) -> list[str]:
-    """Every string ``module`` hands to ``blit_text`` from now on (what the player reads)."""
-    texts: list[str] = []
-    real = module.blit_text
-
-    def spy(surface, assets, text, *args, **kwargs):
-        texts.append(text)
-        return real(surface, assets, text, *args, **kwargs)
-    monkeypatch.setattr(module, "blit_text", spy)
-    return texts
+from ui_support import drawn_texts, make_app, open_table, run_until, setup
 
 
 def test_round_end_panel_says_the_one_life_a_last_life_knocker_loses(monkeypatch):

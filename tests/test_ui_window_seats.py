@@ -11,18 +11,7 @@ from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes import new_game_draw
 from thirtyone.ui.scenes.new_game import NewGameScene
 
-from ui_support import click, make_app, open_table, run_until
-
-
-def drawn_texts(monkeypatch) -> list[str]:
-    texts: list[str] = []
-    real = new_game_draw.blit_text
-
-    def spy(surface, assets, text, *args, **kwargs):
-        texts.append(text)
-        return real(surface, assets, text, *args, **kwargs)
-    monkeypatch.setattr(new_game_draw, "blit_text", spy)
-    return texts
+from ui_support import click, drawn_texts, make_app, open_table, run_until
 
 
 def new_game_at(app, preset_id: str) -> NewGameScene:
@@ -52,7 +41,7 @@ def add_until_refused(app, scene) -> int:
 def test_add_player_offers_seats_up_to_the_rules_or_the_window(monkeypatch, preset_id, most, why):
     app = make_app((1280, 720))
     scene = new_game_at(app, preset_id)
-    texts = drawn_texts(monkeypatch)
+    texts = drawn_texts(monkeypatch, new_game_draw)
     assert add_until_refused(app, scene) == most
     assert not scene.add.enabled
     assert scene.start.enabled, scene.error

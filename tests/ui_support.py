@@ -107,3 +107,15 @@ def step_game(app: App, dt: float = 0.05) -> None:
     elif top.name == "table" and top.input.obs is not None and not top.choreo.busy:
         events = human_keys(top.input.obs)
     app.frame(events, dt)
+
+
+def drawn_texts(monkeypatch, module) -> list[str]:
+    """Every string ``module`` hands to ``blit_text`` from now on (what the player reads)."""
+    texts: list[str] = []
+    real = module.blit_text
+
+    def spy(surface, assets, text, *args, **kwargs):
+        texts.append(text)
+        return real(surface, assets, text, *args, **kwargs)
+    monkeypatch.setattr(module, "blit_text", spy)
+    return texts
