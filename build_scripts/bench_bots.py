@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{row.id}: {shown} [{verdict}] {timing} ({plan.total_games} games, "
               f"{time.monotonic() - started:.0f} s)", flush=True)
     print()
-    print(f"| row | games | first seat's win rate (95% CI) | target | verdict | decision time | command |")
+    print("| row | games | first seat's win rate (95% CI) | target | verdict | decision time | command |")
     print("|---|---|---|---|---|---|---|")
     for row_id, games, shown, target, verdict, timing, command, _ in lines:
         print(f"| {row_id} | {games} | {shown} | {target} | {verdict} | {timing} | `{command}` |")

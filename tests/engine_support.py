@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from typing import Sequence
 
-from thirtyone.model import (Card, GameState, Rules, parse_action, parse_cards, new_game)
+from thirtyone.model import (Card, GameState, Rules, RulesError, parse_action, parse_cards, new_game, preset)
 from thirtyone.model.actions import DEAL
 from thirtyone.model.events import Event
+from thirtyone.model.record import GameRecord, Seat
+from thirtyone.model.rules import Exchange, KnockerTied, KnockFails, KnockTiming, StockOut
 
 NAMES = ("Kelly", "Al", "Lou", "Maria", "Nico", "Olga", "Pat", "Quinn")
 
@@ -41,3 +44,56 @@ def play(state: GameState, *actions: str) -> tuple[GameState, list[Event]]:
         state, new = state.apply(parse_action(text))
         events.extend(new)
     return state, events
+
+def random_rules(rng: random.Random) -> Rules:
+    """A random but valid house-rule set."""
+    while True:
+        try:
+            return Rules(
+                lives=rng.choice([1, 2, 3]), honor_life=rng.random() < 0.5,
+                exchange=rng.choice(list(Exchange)), may_discard_taken=rng.random() < 0.5,
+                knock_timing=rng.choice(list(KnockTiming)), knock_again_passes=rng.random() < 0.3,
+                three_of_a_kind=rng.choice([None, 30.0, 30.5]), three_aces=rng.choice([None, 32.0, 33.0]),
+                instant_31=rng.random() < 0.5, instant_31_on_deal=rng.random() < 0.5,
+                knocker_penalty=rng.choice([1, 2, 3]), knock_fails=rng.choice(list(KnockFails)),
+                knocker_tied=rng.choice(list(KnockerTied)), knocker_penalty_on_31=rng.choice([1, 2]),
+                knock_minimum=rng.choice([0.0, 17.0, 21.0]), suited_knock=rng.random() < 0.2,
+                under_the_gun=rng.random() < 0.3, stock_out=rng.choice(list(StockOut)),
+                board_refresh=rng.random() < 0.5, turn_limit=rng.choice([0, 0, 5]))
+        except RulesError:
+            continue
+
+
+SEATS = (Seat("Kelly"), Seat("Al", "bot:random"), Seat("Lou", "bot:random"))
+"""The seats of ``scripted_record``."""
+
+
+def scripted_record(actions=("deal", "knock", "draw", "discard 3C", "draw", "discard 5S")):
+    deck = stacked_deck(["TH AH 4H", "8D TD 9D", "2D 2H 2C"], "6S", "3C 5S")
+    return GameRecord(preset("classic"), SEATS, seed=3, first_dealer=2,
+                      actions=tuple(parse_action(a) for a in actions), decks=(deck,), preset="classic")
+
+
+def two_worlds(rules: Rules, seed: int, steps: int):
+    """Play ``steps`` moves, then a copy of the state with opponents' hidden cards and the stock redrawn."""
+    from thirtyone.bots import make_bot
+    state = new_game(rules, ["A", "B", "C", "D"], seed=seed)
+    bots = [make_bot("casual") for _ in range(4)]
+    for number in range(steps):
+        if state.is_terminal:
+            break
+        state, _ = state.apply(bots[state.current].choose(state.observe(state.current), random.Random(number)))
+    seat = state.current
+    hidden = [c for s, hand in enumerate(state.hands) if s != seat for c in hand if c not in state.known[s]]
+    pool = hidden + list(state.stock)
+    random.Random(seed).shuffle(pool)
+    hands = []
+    for s, hand in enumerate(state.hands):
+        if s == seat:
+            hands.append(hand)
+            continue
+        hands.append(tuple(state.known[s]) + tuple(pool.pop() for _ in range(len(hand) - len(state.known[s]))))
+    drawn = state.drawn
+    stock = tuple(pool)
+    other = state.evolve(hands=tuple(hands), stock=stock, drawn=drawn)
+    return state, other, seat

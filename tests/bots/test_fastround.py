@@ -1,0 +1,80 @@
+"""The Expert's play-out simulator against the engine, move for move, on random rule sets."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.engine_support import random_rules
+from thirtyone.bots import make_bot
+from thirtyone.bots.fastround import finish_round
+from thirtyone.model import Fire, GameState, Knock, Phase, new_game, preset
+from thirtyone.model.actions import Action
+from thirtyone.model.rules import Holster, MisfireCost, Rules, StockOut
+
+
+def _random_gun_rules(rng: random.Random) -> Rules:
+    """Random house rules, with Old West (and Quick Draw) in most of them."""
+    # Without reshuffles or new boards both are deterministic, so they must agree exactly.
+    rules = random_rules(rng).replace(stock_out=StockOut.END_ROUND, board_refresh=False)
+    if rng.random() < 0.75:
+        rules = rules.replace(old_west=True, quick_draw=rng.random() < 0.5, holster=rng.choice(list(Holster)),
+                              misfire_cost=rng.choice(list(MisfireCost)), bounty=rng.random() < 0.3,
+                              misfire_start=rng.choice([0.0, 0.1]), shoot_after_knock=rng.random() < 0.7)
+    return rules
+
+
+def _replay(state: GameState, moves: list[Action]) -> GameState:
+    """The simulator's moves applied by the engine: each must be legal, and the round must end on the last."""
+    for number, move in enumerate(moves):
+        assert state.phase in (Phase.TURN, Phase.DISCARD), f"the engine's round ended before move {number}"
+        state = state.apply(move)[0]
+    return state
+
+
+def _check_round(state: GameState) -> GameState:
+    moves: list[Action] = []
+    fast = finish_round(state, random.Random(1), moves)
+    by_engine = _replay(state, moves)
+    assert by_engine.last_result is not None and by_engine.last_result.round_number == state.round_number
+    assert fast.tokens == by_engine.tokens
+    assert fast.last_result is not None and fast.last_result.hands == by_engine.last_result.hands
+    assert fast.last_result.reason == by_engine.last_result.reason
+    return by_engine
+
+
+@pytest.mark.parametrize("seed", range(80))
+def test_fast_round_matches_the_engine_move_for_move(seed: int) -> None:
+    rng = random.Random(seed)
+    rules = _random_gun_rules(rng)
+    state = new_game(rules, [f"P{i}" for i in range(rng.randint(2, 6))], seed=seed)
+    bots = [make_bot(rng.choice(["beginner", "casual"])) for _ in state.names]
+    for number in range(rng.randint(1, 14)):
+        if state.is_terminal:
+            break
+        state = state.apply(bots[state.current].choose(state.observe(state.current), random.Random(number)))[0]
+    if state.phase not in (Phase.TURN, Phase.DISCARD):
+        pytest.skip("between rounds")
+    moves: list[Action] = []
+    finish_round(state, random.Random(1), moves)
+    if len(moves) >= 199:
+        pytest.skip("the policy stalls under these rules (no knock possible)")
+    _check_round(state)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_shot_knocker_ends_the_play_out_where_the_engine_ends_the_round(seed: int) -> None:
+    """Issue 17: the engine ends the round when play passes a shot knocker's seat; so must the simulator."""
+    rules = preset("old-west-seed").replace(misfire_step=0.0, shoot_after_knock=True)
+    state = new_game(rules, ["A", "B", "C", "D"], seed=seed)
+    state = state.apply(state.legal_actions()[0])[0]  # deal
+    while state.phase is not Phase.TURN:
+        state = state.apply(make_bot("casual").choose(state.observe(state.current), random.Random(0)))[0]
+    knocker = state.current
+    state = state.apply(Knock())[0]
+    state = state.apply(Fire(knocker))[0]  # the next player shoots the knocker (guns never misfire here)
+    assert state.tokens[knocker] == 0 and state.phase is Phase.TURN
+    settled = _check_round(state)
+    # Two players still to play before play passes the empty seat, each one turn.
+    assert settled.last_result.reason.value == "knock"

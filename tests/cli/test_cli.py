@@ -1,0 +1,95 @@
+"""The headless command line: score, rules, replay, and usage errors (exit 2)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from thirtyone.model import PRESETS
+
+from tests.engine_support import scripted_record
+from tests.cli_support import run
+from tests.locations import DATA
+
+
+@pytest.mark.parametrize("argv, first", [
+    (["score", "QS", "7S", "5S"], "22"),
+    (["score", "7H", "7S", "7C", "--preset", "london"], "30.5"),
+    (["score", "10h", "AH", "j♣"], "21"),
+    (["score", "AS", "AH", "AD", "--preset", "commerce"], "33"),
+])
+def test_score_prints_the_value_first(capsys, argv, first):
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    assert out.split()[0] == first
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["score", "1X", "AS", "KS"], "has no suit"),
+    (["score", "AS", "KS"], "the following arguments are required"),
+    (["score", "AS", "KS", "AS"], "appears more than once"),
+    (["score", "AS", "KS", "QS", "--preset", "poker"], "invalid choice"),
+    (["rules", "poker"], "unknown preset 'poker'"),
+    (["--bogus"], "unrecognized arguments"),
+])
+def test_bad_arguments_exit_2_with_usage(capsys, argv, message):
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert "usage:" in err and message in err
+
+
+def test_rules_list_and_text(capsys):
+    code, out, _ = run(capsys, "rules", "--list")
+    assert code == 0
+    assert [line.split()[0] for line in out.splitlines()] == list(PRESETS)
+    code, out, _ = run(capsys, "rules", "scat")
+    assert code == 0
+    assert "Everyone starts with 5 lives." in out and "does not hold the highest hand" in out
+
+
+def test_replay_text_and_json(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(scripted_record().to_json(), encoding="utf-8")
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    assert "Round 1: Lou deals, Kelly plays first." in out
+    assert "Kelly knocked and had the lowest hand, 25: loses 2 lives." in out
+    assert "stops before the game is over" in out
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    data = json.loads(out)
+    assert data == {"rounds": [{"scores": {"Kelly": 25, "Al": 27, "Lou": 30},
+                                "lives_lost": {"Kelly": 2, "Al": 0, "Lou": 0},
+                                "reasons": data["rounds"][0]["reasons"]}], "winner": None}
+    assert len(data["rounds"][0]["reasons"]) == 3
+
+
+def test_replay_refuses_bad_files(capsys, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("{ nope", encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 1 and "line 1: not valid JSON" in err
+    code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
+    assert code == 1 and "cannot read" in err
+
+
+def test_module_entry_point_runs():
+    done = subprocess.run([sys.executable, "-m", "thirtyone", "score", "AS", "KS", "QS"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("31 ")
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "london", "old-west", "kitty"])
+def test_version_1_records_replay_as_they_were_played(capsys, preset_id):
+    """Records written before the lazy shuffle (version 1) deal their old cards.
+
+    The files in tests/data were written by the version 1 engine, with its own
+    ``replay --json`` output beside them.
+    """
+
+    data = DATA
+    code, out, _ = run(capsys, "replay", str(data / f"record_v1_{preset_id}.json"), "--json")
+    assert code == 0
+    expected = json.loads((data / f"record_v1_{preset_id}.replay.json").read_text(encoding="utf-8"))
+    assert json.loads(out) == expected
+    assert expected["winner"] is not None

@@ -1,0 +1,174 @@
+"""The coach: answers from the observation alone, every decision kind, the review and its command."""
+
+import json
+
+import pytest
+
+from thirtyone.coach import advise, review_record
+from thirtyone.coach.advice import NO_GUN_ODDS
+from thirtyone.coach.benchmark import calibration_table, coached_games, format_table
+from thirtyone.coach.review import seat_decisions
+from thirtyone.model import Discard, Fire, Swap, SwapAll, preset
+from thirtyone.model.actions import DRAW, KNOCK, PASS, TAKE
+from thirtyone.model.record import GameRecord
+
+from tests.engine_support import deal, play
+from tests.engine_support import two_worlds as _two_worlds
+from tests.cli_support import run
+
+from tests.locations import DATA
+RECORD = DATA / "record_coach_two_rounds.json"
+
+
+
+
+@pytest.mark.parametrize("preset_id, seed, steps", [("classic", 1, 5), ("london", 2, 12), ("kitty", 3, 21),
+                                                   ("commerce", 4, 9)])
+def test_redealing_hidden_cards_changes_no_hint(preset_id, seed, steps):
+    state, other, seat = _two_worlds(preset(preset_id), seed, steps)
+    assert state.hands != other.hands or state.stock != other.stock
+    first, second = advise(state.observe(seat)), advise(other.observe(seat))
+    assert first == second
+    assert first.text() == second.text()
+
+
+def test_the_same_view_gets_the_same_answer():
+    state, _ = deal(preset("classic"), ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
+    assert advise(state.observe(0)) == advise(state.observe(0))
+
+
+def test_a_turn_weighs_draw_take_and_knock_in_player_words():
+    state, _ = deal(preset("classic"), ["AS KS QS", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "2H")
+    # 31 is shown at once in classic; with a sure 30 instead the knock should come first.
+    state, _ = deal(preset("classic"), ["AS KS 2S", "3C 4C 5D", "6H 7H 8S", "9D TD 2C"], "QS")
+    advice = advise(state.observe(0))
+    actions = {o.action for o in advice.options}
+    assert {DRAW, TAKE, KNOCK} <= actions
+    assert advice.best.action is TAKE  # the Q♠ makes 31
+    assert advice.best.label == "Take the Q♠"
+    assert advice.text().startswith("Take the Q♠: you keep your life ")
+    assert " · Draw: " in advice.text() and " · Knock now: " in advice.text()
+    assert all(0.0 <= o.keep_chance <= 1.0 for o in advice.options)
+
+
+def test_a_discard_weighs_every_card():
+    state, _ = deal(preset("classic"), ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QS")
+    state, _ = play(state, "take")
+    advice = advise(state.observe(0))
+    assert {o.action for o in advice.options} == {Discard(c) for c in state.hands[0] if c.code != "QS"}
+    assert advice.best.action == Discard(state.hands[0][2])  # throw the 2♥, keep A♠ K♠ Q♠
+    assert advice.best.label == "Throw the 2♥"
+
+
+def test_board_games_weigh_swaps_pass_knock_and_swap_all():
+    state, _ = deal(preset("commerce"), ["2H 3C 4D", "3D 4C 5D", "6H 7H 8S"], "AS KS QS")
+    advice = advise(state.observe(0))
+    kinds = {type(o.action) for o in advice.options}
+    assert Swap in kinds and SwapAll in kinds
+    assert {PASS, KNOCK} & {o.action for o in advice.options}
+    assert advice.best.action == SwapAll()
+    assert advice.best.label == "Swap all three"
+
+
+def test_old_west_shows_shots_without_odds_and_says_so():
+    rules = preset("old-west-seed")  # guns out from the first turn, as the seed has them
+    state, _ = deal(rules, ["2H 3C 4D", "AD KD 2D", "6H 7H 8S", "9D TD JC"], "5S")
+    advice = advise(state.observe(0))
+    shots = [o for o in advice.options if isinstance(o.action, Fire)]
+    assert shots and all(o.keep_chance is None for o in shots)
+    assert shots[0].label.startswith("Shoot ")
+    assert NO_GUN_ODDS in advice.text()
+    assert any(o.keep_chance is not None for o in advice.options)
+
+
+def test_the_coach_refuses_another_seats_turn():
+    state, _ = deal(preset("classic"), ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
+    with pytest.raises(ValueError):
+        advise(state.observe(1))
+
+
+def test_review_covers_every_decision_of_the_seat_and_marks_the_costliest():
+    record = GameRecord.from_json(RECORD.read_text())
+    review = review_record(record, 1)
+    expected = [(i, a) for i, _s, a in seat_decisions(record, 1)]
+    assert [(d.index, d.move) for d in review.decisions] == expected
+    assert all(record.actions[d.index] == d.move for d in review.decisions)
+    costs = sorted((d.cost for d in review.decisions), reverse=True)
+    assert [d.cost for d in review.costliest] == [c for c in costs if c > 0][:3]
+    assert len(review.round_lines) == 2 and review.round_lines[0].startswith("Round 1: ")
+
+
+def test_review_command_prints_moves_best_moves_and_the_costliest_three(capsys):
+    record = GameRecord.from_json(RECORD.read_text())
+    code, out, err = run(capsys, "review", str(RECORD), "--seat", "2")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == f"Review of {record.seats[1].name} (seat 2): 17 decisions"
+    decision_lines = [line for line in lines if " · best: " in line]
+    assert len(decision_lines) == 17
+    for line, (index, _state, action) in zip(decision_lines, seat_decisions(record, 1)):
+        assert line.split()[0] == str(index + 1)
+    assert sum("◀ costliest #" in line for line in decision_lines) == 3
+    assert "Costliest decisions:" in lines and "Lives by round:" in lines
+
+
+def test_review_command_json_matches_the_record(capsys):
+    record = GameRecord.from_json(RECORD.read_text())
+    code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["seat"] == 1 and data["name"] == record.seats[1].name
+    assert [d["move"] for d in data["decisions"]] == [str(a) for _i, _s, a in seat_decisions(record, 1)]
+    assert sum(d["costliest"] for d in data["decisions"]) <= 3
+    for d in data["decisions"]:
+        assert 0 <= d["move_chance"] <= d["best_chance"] <= 1
+
+
+def test_review_command_refuses_bad_files_in_one_line(capsys, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "thirtyone-record", "version": 2,')
+    code, out, err = run(capsys, "review", str(broken))
+    assert code == 1 and out == "" and len(err.strip().splitlines()) == 1 and "not valid JSON" in err
+    code, _out, err = run(capsys, "review", str(tmp_path / "missing.json"))
+    assert code == 1 and "cannot read" in err
+    code, _out, err = run(capsys, "review", str(RECORD), "--seat", "5")
+    assert code == 2 and "seats 1 to 4" in err
+
+
+def test_old_records_can_be_reviewed():
+    record = GameRecord.from_json((DATA / "record_v1_london.json").read_text())
+    first = next(seat_decisions(record, 0))
+    advice = advise(first[1].observe(0), also=first[2])
+    assert advice.chance_of(first[2]) is not None
+
+
+def test_calibration_benchmark_produces_a_sane_table():
+    samples = list(coached_games(["classic", "london"], ["sharp", "casual", "sharp"], seed=5, limit=200,
+                                 playouts=200))
+    assert len(samples) == 200
+    groups = calibration_table(samples)
+    assert sum(g.count for g in groups) == 200
+    for group in groups:
+        assert group.low <= group.predicted <= group.low + 0.1 + 1e-9
+    # Decisions the coach rates likely to keep a life do keep it more often than those it rates unlikely.
+    low = [s.kept for s in samples if s.predicted < 0.5]
+    high = [s.kept for s in samples if s.predicted >= 0.8]
+    assert low and high and sum(high) / len(high) > sum(low) / len(low)
+    table = format_table(groups)
+    assert table.splitlines()[0].startswith("| predicted | decisions |")
+
+
+def test_calibration_maps_by_preset_and_kind_with_a_fallback_for_house_rules():
+    from thirtyone.coach import calibration
+
+    classic = preset("classic")
+    assert calibration.scaling_key(classic, "turn") == "classic/turn"
+    house = classic.replace(lives=7)
+    assert calibration.scaling_key(house, "discard") == "any/discard"
+    state, _ = deal(house, ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
+    shown = calibration.calibrated(0.5, state.observe(0))
+    assert shown == calibration.scaled(0.5, calibration.SCALING["any/turn"])
+    # Every map keeps the order of the raw shares: a better move never shows a lower chance.
+    for scaling in calibration.SCALING.values():
+        values = [calibration.scaled(r / 20, scaling) for r in range(21)]
+        assert values == sorted(values) and all(0 < v < 1 for v in values)

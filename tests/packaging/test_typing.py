@@ -1,0 +1,19 @@
+"""The rules engine and the controller type-check under ``mypy --strict``."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.locations import ROOT
+
+
+@pytest.mark.skipif(shutil.which("mypy") is None and not (Path(sys.executable).parent / "mypy").exists(),
+                    reason="mypy is not installed (pip install -e '.[test]')")
+def test_engine_and_controller_pass_mypy_strict():
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "thirtyone/model", "thirtyone/controller.py", "thirtyone/duels.py"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -1,0 +1,96 @@
+"""The coach in the window: the Hint key and button, the thinking state, the setting, the count."""
+
+import pygame
+
+from thirtyone.coach import advise
+from thirtyone.coach.advice import percent
+
+from tests.ui_support import click, key, make_app, open_table, run_until, setup
+from tests.locations import DATA
+
+
+def _my_turn(app, table):
+    assert run_until(app, lambda: table.input.obs is not None, 400)
+    return table.input.obs
+
+
+def _shown_text(table):
+    return [line for line, _colour in table.coach.lines()]
+
+
+def test_hint_key_thinks_then_shows_the_coachs_answer_for_my_observation():
+    app = make_app()
+    table = open_table(app, setup(["human", "sharp", "sharp"], seed=3))
+    obs = _my_turn(app, table)
+    assert table.coach.advice is None and _shown_text(table) == []
+    app.frame([key(pygame.K_F1)], 0.016)
+    assert table.coach.thinking and _shown_text(table)[0].startswith("Coach: thinking")
+    assert run_until(app, lambda: table.coach.advice is not None, 400)
+    expected = advise(obs)
+    assert table.coach.advice == expected
+    lines = _shown_text(table)
+    best = expected.best
+    assert lines[0] == f"Coach: {best.label} — you keep your life {percent(best.keep_chance)} of the time"
+    for option in expected.options[1:]:
+        assert f"{option.label}: {percent(option.keep_chance)}" in " · ".join(lines[1:])
+    assert table.match.record.meta["hints_used"] == 1
+    # Asking again on the same turn neither recomputes nor counts twice.
+    app.frame([key(pygame.K_QUESTION, "?")], 0.016)
+    assert not table.coach.thinking and table.match.record.meta["hints_used"] == 1
+
+
+def test_the_hint_disappears_once_the_turn_is_played():
+    app = make_app()
+    table = open_table(app, setup(["human", "sharp", "sharp"], seed=3))
+    _my_turn(app, table)
+    app.frame([key(pygame.K_F1)], 0.016)
+    assert run_until(app, lambda: table.coach.advice is not None, 400)
+    before = table.match.action_count
+    app.frame([key(pygame.K_d)], 0.016)
+    assert table.match.action_count == before + 1
+    assert run_until(app, lambda: table.input.obs is not None and table.match.action_count > before, 400)
+    app.frame([], 0.016)
+    assert table.coach.advice is None
+
+
+def test_hint_button_asks_and_always_mode_asks_by_itself_and_off_hides_it():
+    app = make_app()
+    table = open_table(app, setup(["human", "sharp"], seed=5))
+    _my_turn(app, table)
+    surface = pygame.Surface(app.ctx.size)
+    table.draw(surface)
+    box = table.coach.button.box
+    assert box.w > 0 and table.coach.button.label == "Hint"
+    app.frame(click(box.center), 0.016)
+    assert table.coach.thinking
+    table.draw(surface)
+    assert table.coach.button.label == "Thinking…"
+    assert run_until(app, lambda: table.coach.advice is not None, 400)
+
+    always = make_app(coach_hints="always")
+    table = open_table(always, setup(["human", "sharp"], seed=5))
+    _my_turn(always, table)
+    always.frame([], 0.016)
+    assert table.coach.thinking or table.coach.advice is not None
+
+    off = make_app(coach_hints="off")
+    table = open_table(off, setup(["human", "sharp"], seed=5))
+    _my_turn(off, table)
+    off.frame([key(pygame.K_F1)], 0.016)
+    assert not table.coach.thinking and table.coach.advice is None
+    assert table.coach.lines() == []
+
+
+def test_hints_used_are_counted_in_the_statistics():
+    import dataclasses
+
+    from thirtyone.model.record import GameRecord
+    from thirtyone.storage import Stats
+    from thirtyone.storage.stats import record_finished_game
+
+    record = GameRecord.from_json((DATA / "record_v1_classic.json").read_text())
+    noted = dataclasses.replace(record, meta={**record.meta, "hints_used": 4})
+    stats = record_finished_game(Stats(), noted, human_seats=[0])
+    stats = record_finished_game(stats, record, human_seats=[0])
+    assert stats.overall.hints_used == 4 and stats.history[0].hints_used == 4
+    assert Stats.from_dict(stats.to_dict()).overall.hints_used == 4

@@ -1,0 +1,112 @@
+"""Plug-in bots in the window: seated from --seat, never saved, replaced by their level when they fail."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.locations import ROOT
+from tests.ui_support import make_app, open_table, run_until, setup
+
+from thirtyone.cli import build_parser
+from thirtyone.cli.plugin_seats import seat_argument
+
+PLUGINS = '''
+import os
+import time
+
+class Picky:
+    def __init__(self, fail):
+        self.fail, self.choices = fail, 0
+    def choose(self, observation, rng):
+        if len(observation.legal_actions) > 1:
+            self.choices += 1
+            if self.choices == 2:
+                self.fail()
+        return observation.legal_actions[0]
+
+def raises():
+    def fail():
+        raise KeyError("no idea")
+    return Picky(fail)
+
+def sleeps():
+    def fail():
+        open(os.path.join(os.path.dirname(__file__), "sleeping"), "w").close()
+        time.sleep(3600)
+    return Picky(fail)
+'''
+
+
+@pytest.fixture()
+def plugins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "windowbots.py").write_text(PLUGINS)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return tmp_path
+
+
+@pytest.mark.parametrize("factory, reason", [("raises", "it raised KeyError: 'no idea'"),
+                                              ("sleeps", "no answer within 0.3 s")])
+def test_a_failing_plugin_is_replaced_by_its_seats_level_with_a_notice(
+        plugins: Path, monkeypatch: pytest.MonkeyPatch, factory: str, reason: str) -> None:
+    import thirtyone.bots.plugin as plugin
+    monkeypatch.setattr(plugin, "DECISION_TIMEOUT_S", 0.3)
+    app = make_app()
+    app.ctx.demo = True  # round-end panels continue by themselves
+    app.ctx.plugin_seats = {1: f"windowbots:{factory}"}
+    table = open_table(app, setup(["random", "casual", "random"], seed=4))
+    match = table.match
+    assert type(match.record.seats[1].player) is str and match.record.seats[1].player == "bot:casual"
+    assert run_until(app, lambda: "plug-in bot failed" in table.message, wall_s=20)
+    assert table.message == f"Ben's plug-in bot failed ({reason}); Sunny plays on for Ben."
+    assert any(line.startswith("Ben's plug-in bot was replaced by Sunny: bot 'windowbots:") for line in table.log_lines)
+    # Ben (now Sunny) keeps playing: the game goes on past several of Ben's turns.
+    failed_at = match.action_count
+    assert run_until(app, lambda: match.is_over or match.action_count >= failed_at + 20, wall_s=30)
+    assert "windowbots" not in match.record.to_json()
+
+
+def test_seat_option_parses_and_refuses_what_it_cannot_seat() -> None:
+    assert seat_argument("2=mybots:make_bot") == (1, "mybots:make_bot")
+    for bad in ("2", "x=mybots:make", "0=mybots:make", "17=mybots:make", "2=casual"):
+        with pytest.raises(Exception):
+            seat_argument(bad)
+    assert "--seat N=MODULE:FACTORY" in build_parser().format_help()
+
+
+@pytest.mark.parametrize("argv, why", [
+    (["--seat", "2=nosuchmodule:make"], "cannot load bot 'nosuchmodule:make': it raised ModuleNotFoundError"),
+    (["--seat", "2=casual"], "is not N=module.path:factory"),
+])
+def test_a_bad_seat_option_exits_2_with_a_message(argv: list[str], why: str, tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "thirtyone", *argv, "--data-dir", str(tmp_path)],
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 2
+    assert why in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_sleeping_plugin_never_keeps_the_program_alive(plugins: Path) -> None:
+    """Close the window while the plug-in sleeps mid-decision: the process ends at once."""
+    script = textwrap.dedent(f'''
+        import os, sys
+        sys.path.insert(0, {str(plugins)!r})
+        sys.path.insert(0, {str(ROOT)!r})
+        from tests.ui_support import make_app, open_table, run_until, setup
+        app = make_app()
+        app.ctx.demo = True
+        app.ctx.plugin_seats = {{1: "windowbots:sleeps"}}
+        table = open_table(app, setup(["random", "casual", "random"], seed=4))
+        assert run_until(app, lambda: os.path.exists({str(plugins / "sleeping")!r}), wall_s=20)
+        app.stack[-1].bots.shutdown()  # the window closes while the plug-in sleeps
+        print("closed", flush=True)
+    ''')
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert "closed" in done.stdout, done.stderr
+    assert done.returncode == 0
+    assert time.monotonic() - started < 15  # the bound is 5 s a decision; the sleep is an hour

@@ -1,0 +1,133 @@
+"""The replay and review in the window, checked against the record it was opened from."""
+
+
+import pygame
+
+from thirtyone.coach.replay import Replay
+from thirtyone.model import Deal
+from thirtyone.model.record import GameRecord
+from thirtyone.ui.narration import narrate
+from thirtyone.ui.scene import Push
+from thirtyone.ui.scenes.review import ReviewScene, seat_rows
+from thirtyone.ui.scenes.review_list import GameListScene
+
+from tests.ui_support import click, key, make_app, run_until, top_name
+
+from tests.locations import DATA
+RECORD = DATA / "record_coach_two_rounds.json"
+
+
+def _open(app, record, seat=1):
+    scene = ReviewScene(app.ctx, record, "test game", seat=seat)
+    app.apply(Push(scene))
+    return scene
+
+
+def test_replay_steps_by_action_and_round_back_and_forth():
+    record = GameRecord.from_json(RECORD.read_text())
+    replay = Replay(record)
+    deals = [i for i, a in enumerate(record.actions) if type(a) is Deal]
+    assert replay.round_starts == [d + 1 for d in deals]
+    replay.step(5)
+    assert replay.state == replay.states[5] and replay.position == 5
+    replay.next_round()
+    assert replay.position == deals[1] + 1 and replay.state.round_number == 2
+    replay.previous_round()
+    assert replay.position == deals[0] + 1
+    replay.previous_round()
+    assert replay.position == 0
+    replay.go(10_000)
+    assert replay.at_end and replay.state == record.final_state()
+
+
+def test_review_scene_shows_the_record_as_it_steps():
+    record = GameRecord.from_json(RECORD.read_text())
+    app = make_app((1024, 600))
+    scene = _open(app, record)
+    states = [record.initial_state()] + [after for _b, _a, after, _e in record.replay()]
+    for _ in range(12):
+        app.frame([key(pygame.K_RIGHT)], 0.016)
+    assert scene.status() == f"Action 12 of {len(record.actions)} · Round {states[12].round_number}"
+    rows = seat_rows(scene)
+    assert [r[2] for r in rows] == list(states[12].hands)  # every hand face up, as the record has it
+    assert [r[1] for r in rows] == list(states[12].tokens)
+    expected_log = [line for _b, _a, _s, events in list(record.replay())[:12] for e in events
+                    for line in narrate(e, states[0].names, record.rules)]
+    assert scene.log_lines() == expected_log
+    app.frame([key(pygame.K_LEFT), key(pygame.K_LEFT)], 0.016)
+    assert scene.replay.position == 10
+    app.frame([key(pygame.K_DOWN)], 0.016)
+    assert scene.replay.state.round_number == 2 and scene.replay.state == states[scene.replay.position]
+    # The coach's review arrives off the render thread, then marks the costliest three.
+    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=90)
+    lines = scene.review_lines()
+    assert lines[0] == "Costliest decisions:" and len(scene.review.costliest) == 3
+    assert "Lives by round:" in lines and any(line.startswith("Round 2: ") for line in lines)
+    worst = scene.review.costliest[0]
+    scene.replay.go(worst.index + 1)
+    assert scene.coach_line().startswith(worst.move_label)
+    assert f"best: {worst.advice.best.label}" in scene.coach_line()
+    surface = pygame.Surface((1024, 600))
+    scene.draw(surface)
+
+
+def test_play_runs_at_the_chosen_speed_and_pause_stops_it():
+    app = make_app()
+    scene = _open(app, GameRecord.from_json(RECORD.read_text()))
+    app.frame([key(pygame.K_SPACE)], 0.016)
+    assert scene.playing
+    for _ in range(50):
+        app.frame([], 0.05)  # 2.5 s at 1 move per second, the default
+    assert scene.replay.position == 2
+    app.frame([key(pygame.K_SPACE)], 0.016)
+    position = scene.replay.position
+    for _ in range(40):
+        app.frame([], 0.05)
+    assert not scene.playing and scene.replay.position == position
+    app.frame([key(pygame.K_ESCAPE)], 0.016)
+    assert top_name(app) != "review"
+
+
+def test_finished_games_list_opens_a_replay_newest_first(tmp_path):
+    old = tmp_path / "20261120T100000Z-london.json"
+    old.write_text((DATA / "record_v1_london.json").read_text())
+    new = tmp_path / "20261122T100000Z-classic.json"
+    new.write_text(RECORD.read_text())
+    broken = tmp_path / "20261121T100000Z-classic.json"
+    broken.write_text("{ not json")
+    app = make_app()
+    games = GameListScene(app.ctx, [new, broken, old])
+    app.apply(Push(games))
+    assert "Classic" in games.rows[0] and "London" in games.rows[2]
+    app.frame([key(pygame.K_DOWN), key(pygame.K_RETURN)], 0.016)
+    assert top_name(app) == "game_list" and "cannot be replayed" in games.message
+    app.frame([key(pygame.K_DOWN), key(pygame.K_RETURN)], 0.016)  # an old version-1 record replays too
+    assert top_name(app) == "review"
+    review = app.stack[-1]
+    assert review.replay.length == len(GameRecord.from_json(old.read_text()).actions)
+    app.frame([key(pygame.K_ESCAPE)], 0.016)
+    assert top_name(app) == "game_list"
+
+
+def test_statistics_lists_the_archived_games_newest_first(tmp_path):
+    from thirtyone.storage import StoragePaths, archive_game, load_settings
+    from thirtyone.ui.scenes.statistics import StatisticsScene
+    from thirtyone.ui.storage_bridge import StorageBridge
+    from datetime import datetime, timezone
+
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, load_settings(paths)[0])
+    first = GameRecord.from_json((DATA / "record_v1_kitty.json").read_text())
+    second = GameRecord.from_json(RECORD.read_text())
+    archive_game(paths, first, now=datetime(2026, 11, 20, 9, 0, tzinfo=timezone.utc))
+    archive_game(paths, second, now=datetime(2026, 11, 22, 9, 0, tzinfo=timezone.utc))
+    app = make_app()
+    scene = StatisticsScene(app.ctx, bridge)
+    app.apply(Push(scene))
+    app.frame([], 0.01)
+    app.frame(click(scene.games.box.center), 0.01)
+    assert top_name(app) == "game_list"
+    games = app.stack[-1]
+    assert games.rows[0].startswith("22 Nov 2026") and games.rows[1].startswith("20 Nov 2026")
+    app.frame(click(games._boxes[0].center), 0.01)
+    assert top_name(app) == "review" and app.stack[-1].replay.length == len(second.actions)
