@@ -13,6 +13,7 @@ import argparse
 import os
 from pathlib import Path
 
+from ..i18n import _
 from .logs import setup_logging
 from .paths import StoragePaths
 from .settings import Settings, load_settings, reset_settings
@@ -61,7 +62,7 @@ def storage_from_args(args: argparse.Namespace) -> tuple[StoragePaths, Settings,
     notices: list[str] = []
     if getattr(args, "reset_settings", False):
         problem = reset_settings(paths)
-        notices.append(problem or "Settings were reset to their defaults.")
+        notices.append(problem or _("Settings were reset to their defaults."))
     settings, notice = load_settings(paths)
     if notice:
         notices.append(notice)
