@@ -42,19 +42,19 @@ def emit(text: str) -> None:
 
 def register(subparsers: Any) -> None:
     """Add ``score``, ``rules`` and ``replay`` to the command line."""
-    score = subparsers.add_parser("score", help="value of a three-card hand, e.g. 'score QS 7S 5S'")
-    score.add_argument("cards", nargs=3, metavar="CARD", help="card codes like AS, TH or 10H, Q♣")
-    score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help="rules to count by")
+    score = subparsers.add_parser("score", help=_("value of a three-card hand, e.g. 'score QS 7S 5S'"))
+    score.add_argument("cards", nargs=3, metavar="CARD", help=_("card codes like AS, TH or 10H, Q♣"))
+    score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help=_("rules to count by"))
     score.set_defaults(handler=_score, subparser=score)
 
-    rules = subparsers.add_parser("rules", help="list the presets, or print one preset's rules")
-    rules.add_argument("preset", nargs="?", metavar="ID", help="a preset id (see --list)")
-    rules.add_argument("--list", action="store_true", help="list the presets")
+    rules = subparsers.add_parser("rules", help=_("list the presets, or print one preset's rules"))
+    rules.add_argument("preset", nargs="?", metavar="ID", help=_("a preset id (see --list)"))
+    rules.add_argument("--list", action="store_true", help=_("list the presets"))
     rules.set_defaults(handler=_rules, subparser=rules)
 
-    replay = subparsers.add_parser("replay", help="print a saved game round by round")
-    replay.add_argument("file", type=Path, help="a game record (.json)")
-    replay.add_argument("--json", action="store_true", help="print the rounds as one JSON object")
+    replay = subparsers.add_parser("replay", help=_("print a saved game round by round"))
+    replay.add_argument("file", type=Path, help=_("a game record (.json)"))
+    replay.add_argument("--json", action="store_true", help=_("print the rounds as one JSON object"))
     replay.set_defaults(handler=_replay, subparser=replay)
 
 
