@@ -110,7 +110,7 @@ YOU = "You"
 
 def seat_name(name: str) -> str:
     """A seat's name as the player reads it: the seat called You is "Du" in German, others are names."""
-    return _(YOU) if name == YOU else name
+    return _("You") if name == YOU else name
 
 
 def N_(message: str) -> str:

@@ -98,25 +98,25 @@ _MOVE_WORDS = {
 
 def describe_action(action: Action, names: tuple[str, ...] = (), form: int = NOW) -> str:
     """A move in player words, in ``form`` (``NOW``, ``PAST`` or ``ING``)."""
-    def say(kind: str, **fields: str) -> str:
+    def phrase(kind: str, **fields: str) -> str:
         return _(_MOVE_WORDS[kind][form]).format(**fields)
     if action is DRAW:
-        return say("draw")
+        return phrase("draw")
     if action is TAKE:
-        return say("take")
+        return phrase("take")
     if action is KNOCK:
-        return say("knock")
+        return phrase("knock")
     if action is PASS:
-        return say("pass")
+        return phrase("pass")
     if isinstance(action, SwapAll):
-        return say("swap_all")
+        return phrase("swap_all")
     if isinstance(action, Discard):
-        return say("throw_knock" if action.knock else "throw", card=action.card.symbol)
+        return phrase("throw_knock" if action.knock else "throw", card=action.card.symbol)
     if isinstance(action, Swap):
-        return say("swap", give=action.give.symbol, take=action.take.symbol)
+        return phrase("swap", give=action.give.symbol, take=action.take.symbol)
     if isinstance(action, (Fire, QuickDraw)):
         target = action.target
-        return say("shoot", name=names[target] if target < len(names) else _("seat {number}").format(number=target + 1))
+        return phrase("shoot", name=names[target] if target < len(names) else _("seat {number}").format(number=target + 1))
     return str(action)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from ..i18n import _
+from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
 from ..model.events import RoundEnded
 from ..model.record import GameRecord
@@ -112,7 +112,7 @@ def round_lines(record: GameRecord) -> tuple[str, ...]:
         for event in events:
             if isinstance(event, RoundEnded):
                 result = event.result
-                losers = [f"{names[s]} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
+                losers = [f"{seat_name(names[s])} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
                 why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
                 line = _("Round {number}: {losses}").format(number=result.round_number,
                                                               losses=", ".join(losers) or _("no lives lost"))

@@ -173,4 +173,4 @@ class GameSetup:
     def kinds(self) -> list[str]:
         """What the table shows under each name."""
         humans = sum(1 for s in self.seats if s.is_human)
-        return [("human" if humans > 1 else "") if s.is_human else level_name(s.player) for s in self.seats]
+        return [(_("human") if humans > 1 else "") if s.is_human else level_name(s.player) for s in self.seats]

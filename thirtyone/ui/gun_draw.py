@@ -58,7 +58,7 @@ def draw_gun_badge(surface: pygame.Surface, view: TableView, seat: int, assets: 
             text = pct
         colour = chance_colour(theme, info.misfire)
     else:
-        text, colour = "empty", theme.text_dim
+        text, colour = _("empty"), theme.text_dim
     blit_text(surface, assets, text, size, colour, (x, box.center[1]), "midleft", bold=info.bullet)
 
 

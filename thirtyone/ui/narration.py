@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import YOU, N_, _, ngettext
+from ..i18n import YOU, N_, _, ngettext, seat_name
 from ..model import Card, Rules, events as ev
 from ..model.reasons import addressed
 from ..model.scoring import format_value, shown_name
@@ -89,7 +89,7 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             lines = []
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):
                 if hand and score is not None:
-                    lines.append(f"{n[seat]}: {_cards(hand)} = {format_value(score)}")
+                    lines.append(f"{seat_name(n[seat])}: {_cards(hand)} = {format_value(score)}")
             return lines + [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
         case ev.LifeLost(seat=s, lives=k, tokens_left=left):
             if rules.kitty:

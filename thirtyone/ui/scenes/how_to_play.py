@@ -110,7 +110,7 @@ class HowToPlayScene(BaseScene):
         draw_backdrop(surface, ctx.assets, theme, u)
         blit_text(surface, ctx.assets, _("How to play"), 34 * u, theme.accent, (w / 2, 14 * u), "midtop", True)
         if self.fixed:
-            blit_text(surface, ctx.assets, self.title, 18 * u, theme.text, (w / 2, 60 * u), "midtop")
+            blit_text(surface, ctx.assets, _(self.title), 18 * u, theme.text, (w / 2, 60 * u), "midtop")
         else:
             self.preset.box = Box(w / 2 - 170 * u, 58 * u, 340 * u, 32 * u)
             self.preset.draw(surface, ctx.assets, theme, u)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import YOU, N_, _, seat_name
 from ...model import PRESETS, RulesError
 from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
@@ -70,7 +70,7 @@ class NewGameScene(BaseScene):
 
     # -- rows ------------------------------------------------------------------------------
     def _add_row(self, choice: SeatChoice) -> None:
-        self.fields.append(TextField(choice.name[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
+        self.fields.append(TextField(seat_name(choice.name)[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
         kind = Cycler(self.kinds, 0, lambda _v: self._kind_changed())
         kind.set_value(choice.player)
         self.types.append(kind)
@@ -96,8 +96,8 @@ class NewGameScene(BaseScene):
     def _kind_changed(self) -> None:
         """With a second human nobody is "You" any more: the default name becomes "Player N"."""
         humans = [t.value == "human" for t in self.types]
-        for field, name in zip(self.fields, pass_and_play_names([f.text for f in self.fields], humans)):
-            field.text = name
+        for field, name in zip(self.fields, pass_and_play_names([self._name(f) for f in self.fields], humans)):
+            field.text = seat_name(name)
         self.validate()
 
     def _difficulty_changed(self, difficulty: str) -> None:
@@ -162,8 +162,14 @@ class NewGameScene(BaseScene):
         self.validate()
 
     def current_setup(self) -> GameSetup:
-        seats = [SeatChoice(f.text.strip() or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
+        seats = [SeatChoice(self._name(f) or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
         return GameSetup(seats, self.preset.value, PRESETS[self.preset.value].rules.replace(**self.values), self.setup.seed)
+
+    @staticmethod
+    def _name(field: TextField) -> str:
+        """The seat name a field holds: the player's word for "You" is the seat called You."""
+        name = field.text.strip()
+        return YOU if name == seat_name(YOU) else name
 
     def validate(self) -> bool:
         try:

@@ -25,7 +25,7 @@ def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: flo
     """Every house rule, in two columns when one would be too tight to read."""
     assets, theme = self.ctx.assets, self.ctx.theme
     top = right.y + offset
-    room = right.bottom - top - 30 * u
+    room = right.bottom - top - 46 * u  # two lines under the options for the focused one's hint
     columns = 1 if room / len(self.options) >= 22 * u else 2
     per_column = -(-len(self.options) // columns)
     opt_h = min(26 * u, room / per_column)
@@ -130,8 +130,12 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     draw_options(self, surface, right, u, max(58 * u, 16 * u + len(lines) * 16 * u))
     hint = self.hint or _("Click an option (right-click goes back) or Tab to it and press ← →. "
                            "Changed options are highlighted.")
-    blit_text(surface, assets, fit_text(assets, hint, 13 * u, right.w - 30 * u), 13 * u, theme.text_dim,
-              (right.x + 16 * u, right.bottom - 22 * u))
+    hint_lines = assets.wrap(hint, 13 * u, right.w - 30 * u)
+    if len(hint_lines) > 2:
+        hint_lines = [hint_lines[0], fit_text(assets, " ".join(hint_lines[1:]), 13 * u, right.w - 30 * u)]
+    for i, line in enumerate(hint_lines):
+        blit_text(surface, assets, line, 13 * u, theme.text_dim,
+                  (right.x + 16 * u, right.bottom - 22 * u - (len(hint_lines) - 1 - i) * 16 * u))
     bottom = h - 64 * u
     self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
     self.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)

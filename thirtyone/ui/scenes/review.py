@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, seat_name
 from ...coach import GameReview, review_record
 from ...coach.advice import percent
 from ...coach.replay import Replay
@@ -46,7 +46,7 @@ class ReviewScene(BaseScene):
         self.playing = False
         self.clock_s = 0.0
         self.speed = Cycler(SPEEDS, 1)
-        self.seat_picker = Cycler([(i, _("Review: {name}").format(name=s.name)) for i, s in enumerate(record.seats)], self.seat,
+        self.seat_picker = Cycler([(i, _("Review: {name}").format(name=seat_name(s.name))) for i, s in enumerate(record.seats)], self.seat,
                                   lambda value: self._review(value))
         self.buttons = [Button(N_("◀◀ Round"), self.replay.previous_round, "↑"), Button(N_("◀ Step"), self._back, "←"),
                         Button(N_("Play"), self.toggle, N_("Space")), Button(N_("Step ▶"), self._forward, "→"),
@@ -198,7 +198,7 @@ def seat_rows(scene: ReviewScene) -> list[tuple[str, int, tuple[Any, ...], str]]
     for seat, name in enumerate(state.names):
         hand = state.hands[seat]
         value = format_value(hand_value(hand, state.rules)) if len(hand) == 3 else ""
-        rows.append((name, state.tokens[seat], hand, value))
+        rows.append((seat_name(name), state.tokens[seat], hand, value))
     return rows
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, seat_name
 from ...model import PRESETS, RecordError
 from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
@@ -37,7 +37,7 @@ def describe_game(path: Path) -> str:
     preset = data.get("preset")
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    names = ", ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
+    names = ", ".join(seat_name(str(s.get("name", "?"))) for s in seats if isinstance(s, dict))
     return " · ".join(part for part in (when, title, names) if part)
 
 
