@@ -48,6 +48,14 @@ DEVELOPER_MODULES = {
     "storage/logs.py",  # the log file is for bug reports
 }
 """Modules whose text only developers read (docs/german.md says so too)."""
+NOT_YET = {
+    "cli/__init__.py", "cli/model_commands.py", "cli/plugin_seats.py", "cli/review_command.py",
+    "cli/tournament_command.py", "storage/cli_options.py",  # the commands' error lines (their --help is German)
+    "controller.py", "model/rules.py", "model/state.py",  # refusals of impossible rules, hand-edited files
+    "ui/selftest.py",  # --self-test's report
+}
+"""Modules still English, listed under "Not yet translated" in docs/german.md: a scan that skips them
+says so here, and one that finds them clean fails until they leave this list."""
 
 
 def _literal(node: ast.AST) -> str | None:
@@ -112,9 +120,15 @@ def _modules() -> list[Path]:
 
 
 def test_every_player_facing_string_is_marked_for_the_catalogue():
-    problems = [problem for path in _modules() for problem in unmarked_strings(path)]
+    problems = [problem for path in _modules() if str(path.relative_to(PACKAGE)) not in NOT_YET
+                for problem in unmarked_strings(path)]
     assert problems == [], "wrap these in _() (or N_() in tables) and run build_scripts/i18n.py update:\n" + \
         "\n".join(problems)
+
+
+def test_the_modules_not_yet_translated_still_need_it():
+    clean = [name for name in sorted(NOT_YET) if not unmarked_strings(PACKAGE / name)]
+    assert clean == [], f"translated now: take {clean} off NOT_YET and docs/german.md's list"
 
 
 def test_the_scan_finds_an_unmarked_label_and_passes_a_marked_one(tmp_path):
@@ -131,4 +145,4 @@ def test_the_scan_finds_an_unmarked_label_and_passes_a_marked_one(tmp_path):
     finally:
         PACKAGE = saved
     assert [line.split(": ", 1)[1] for line in found] == \
-        ["'Deal again'", "'{} cards left'", "'the x '", "'option'", "'one'"]
+        ["'Deal again'", "'{} cards left'", "'option'", "'the x '", "'one'"]

@@ -46,7 +46,7 @@ class Card:
     def from_index(index: int) -> Card:
         """The card with this index (0–51)."""
         if not 0 <= index < 52:
-            raise CardError(f"card index {index} is not between 0 and 51")
+            raise CardError(_("card index {index} is not between 0 and 51").format(index=index))
         return _ALL[index]
 
     @staticmethod
