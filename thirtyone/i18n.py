@@ -95,13 +95,22 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the language in use."""
-    return _translations.gettext(message)
+    """``message`` in the language in use (the empty string stays empty: gettext would give the header)."""
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message that fits ``count`` ("1 life", "2 lives"; German "1 Leben")."""
     return _translations.ngettext(singular, plural, count)
+
+
+YOU = "You"
+"""The seat name the game addresses as the player (the log says "You draw" to it); shown as ``seat_name``."""
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as the player reads it: the seat called You is "Du" in German, others are names."""
+    return _("You") if name == YOU else name
 
 
 def N_(message: str) -> str:

@@ -131,3 +131,29 @@ def test_the_log_narrates_in_german_with_the_player_addressed():
         "Ada klopft! Alle anderen sind noch einmal dran."]
     assert narrate(ev.LifeLost(1, 2, 1), names, rules) == ["Ada verliert 2 Leben (noch 1)."]
     assert narrate(ev.LifeLost(1, 1, 1), names, preset("kitty")) == ["Ada zahlt ein Leben in den Pott (noch 1)."]
+
+
+def test_help_is_german_under_a_german_locale_and_english_otherwise(tmp_path):
+    german = _run(["--help"], tmp_path, LANG="de_DE.UTF-8")
+    assert german.returncode == 0, german.stderr
+    assert german.stdout.startswith("Aufruf: thirtyone") and "Optionen:" in german.stdout
+    assert "diese Hilfe zeigen und beenden" in german.stdout and "show this help" not in german.stdout
+    english = _run(["--language", "en", "rules", "--help"], tmp_path, LANG="de_DE.UTF-8")
+    assert english.stdout.startswith("usage: thirtyone rules") and "list the presets" in english.stdout
+
+
+def test_a_mistyped_command_is_refused_in_german(tmp_path):
+    done = _run(["scroe"], tmp_path, LANG="de_DE.UTF-8")
+    assert done.returncode == 2
+    assert "Fehler: Argument COMMAND: ungültige Wahl: 'scroe'" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_card_codes_take_german_letters_where_they_are_unambiguous():
+    from thirtyone.model import CardError, parse_cards
+    assert parse_cards("DP BKR 10KA AH KKR") == parse_cards("QS JC TD AH KC")  # Dame Pik, Bube Kreuz, Karo
+    assert parse_cards("QD KD") == parse_cards("DD KKA")  # English codes keep their meaning
+    with pytest.raises(CardError, match="has no suit"):
+        parse_cards("AK")  # K alone would be Karo or Kreuz: refused, not guessed
+    i18n.set_language("de")
+    with pytest.raises(CardError, match="hat keine Farbe"):
+        parse_cards("AK")

@@ -12,6 +12,7 @@ style decides shots and Quick Draw answers; its card play never sees a gun.
 
 from __future__ import annotations
 
+from ..i18n import N_
 from .base import Bot, BotLevel, RandomBot
 from .casual import BeginnerBot, CasualBot
 from .expert import DEFAULT_BUDGET_MS, ExpertBot
@@ -20,17 +21,18 @@ from .plugin import BotFailure, PluginBot, is_plugin, load_plugin
 from .sharp import SharpBot
 
 LEVELS: dict[str, BotLevel] = {level.id: level for level in (
-    BotLevel("random", "Dice", "Plays any legal move at random.", RandomBot),
-    BotLevel("beginner", "Pip", "Eager and friendly; now and then throws the wrong card or knocks on a whim.",
+    BotLevel("random", N_("Dice"), N_("Plays any legal move at random."), RandomBot),
+    BotLevel("beginner", "Pip", N_("Eager and friendly; now and then throws the wrong card or knocks on a whim."),
              lambda: armed(BeginnerBot(), "beginner")),
-    BotLevel("casual", "Sunny", "Grabs whatever improves the hand and knocks once it looks good enough.",
+    BotLevel("casual", "Sunny", N_("Grabs whatever improves the hand and knocks once it looks good enough."),
              lambda: armed(CasualBot(), "casual")),
-    BotLevel("sharp", "Marlowe", "Remembers every card, never feeds your suit, and knocks when the table is weak.",
+    BotLevel("sharp", "Marlowe", N_("Remembers every card, never feeds your suit, and knocks when the table is weak."),
              lambda: armed(SharpBot(), "sharp")),
-    BotLevel("expert", "Oracle", "Reads your hand from what you pick up and plays the round out in its head.",
+    BotLevel("expert", N_("Oracle"), N_("Reads your hand from what you pick up and plays the round out in its head."),
              lambda: armed(ExpertBot(), "expert")),
 )}
-"""Bot levels by id, weakest first; the window lists them by ``name``."""
+"""Bot levels by id, weakest first; the window lists them by ``name`` (names and personalities are
+marked for the catalogue and translated where shown)."""
 
 
 def make_bot(spec: str, budget_ms: float | None = None, clock: bool = True,

@@ -11,7 +11,7 @@ import sys
 from typing import Sequence
 
 from .. import __version__
-from ..i18n import AUTO, LANGUAGES, set_language
+from ..i18n import AUTO, LANGUAGES, N_, _, ngettext, set_language
 from ..storage.cli_options import add_storage_arguments
 from . import model_commands, review_command, tournament_command
 from .plugin_seats import add_plugin_seat_arguments, check_plugin_seats
@@ -19,21 +19,35 @@ from .plugin_seats import add_plugin_seat_arguments, check_plugin_seats
 COMMANDS = (model_commands, tournament_command, review_command)
 """Modules that each add subcommands with ``register(subparsers)``."""
 
+# argparse words its own parts ("usage:", "options", its errors) through gettext's global domain,
+# which follows only the environment; routed through ours they follow --language and the setting too.
+argparse._ = _  # type: ignore[attr-defined]
+argparse.ngettext = ngettext  # type: ignore[attr-defined]
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"), N_("expected one argument"),
+    N_("not allowed with argument %s"), N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+"""The argparse messages a player may read, so the catalogue holds them."""
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for the whole command line."""
     parser = argparse.ArgumentParser(
         prog="thirtyone",
-        description="The card game 31 (Thirty-One, Scat, Blitz). Without a command, opens the game window.",
+        description=_("The card game 31 (Thirty-One, Scat, Blitz). Without a command, opens the game window."),
     )
-    parser.add_argument("--version", action="version", version=f"thirtyone {__version__}")
-    parser.add_argument("--demo", action="store_true", help="open the window with bots in every seat, playing on")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed for the window's games (for replays)")
+    parser.add_argument("--version", action="version", version=f"thirtyone {__version__}",
+                        help=_("show program's version number and exit"))
+    parser.add_argument("--demo", action="store_true", help=_("open the window with bots in every seat, playing on"))
+    parser.add_argument("--seed", type=int, metavar="N", help=_("seed for the window's games (for replays)"))
     parser.add_argument("--self-test", action="store_true",
-                        help="check this copy of the game headless (assets, a bots' game, the window) and exit")
+                        help=_("check this copy of the game headless (assets, a bots' game, the window) and exit"))
     parser.add_argument("--language", choices=(AUTO, *LANGUAGES), metavar="CODE",
-                        help="the language this time: auto (the system's), en or de "
-                             "(the saved setting is unchanged)")
+                        help=_("the language this time: auto (the system's), en or de "
+                             "(the saved setting is unchanged)"))
     add_storage_arguments(parser)
     add_plugin_seat_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -44,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    set_language(_early_language(argv))  # --help is written before the arguments are read
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
@@ -54,6 +69,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _open_window(args, parser)
     set_language(args.language or _saved_language(args))
     return int(handler(args, getattr(args, "subparser", parser)) or 0)
+
+
+def _early_language(argv: Sequence[str] | None) -> str:
+    """The language for the parser's own words: ``--language`` if given (and valid), else the saved setting."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    found = {"language": None, "data_dir": None}
+    for i, word in enumerate(words):  # read by hand: a mistake here is reported by the real parser, once
+        for option in found:
+            flag = "--" + option.replace("_", "-")
+            if word == flag and i + 1 < len(words):
+                found[option] = words[i + 1]
+            elif word.startswith(flag + "="):
+                found[option] = word.split("=", 1)[1]
+    if found["language"] in (AUTO, *LANGUAGES):
+        return str(found["language"])
+    return _saved_language(argparse.Namespace(data_dir=found["data_dir"]))
 
 
 def _saved_language(args: argparse.Namespace) -> str:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _
+from ..i18n import YOU, _
 from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards
 from ..model.cards import SUIT_SYMBOLS, SUITS
 from ..model.describe import rules_text
@@ -17,7 +17,6 @@ from ..model.presets import PRESETS
 from ..model.reasons import addressed
 from ..model.record import GameRecord
 
-_YOU = "You"  # the seat name the replay addresses in the second person, as reasons.says does
 _SUIT_LETTERS = str.maketrans(SUIT_SYMBOLS + "♤♡♢♧", SUITS + SUITS)
 
 
@@ -43,19 +42,19 @@ def emit(text: str) -> None:
 
 def register(subparsers: Any) -> None:
     """Add ``score``, ``rules`` and ``replay`` to the command line."""
-    score = subparsers.add_parser("score", help="value of a three-card hand, e.g. 'score QS 7S 5S'")
-    score.add_argument("cards", nargs=3, metavar="CARD", help="card codes like AS, TH or 10H, Q♣")
-    score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help="rules to count by")
+    score = subparsers.add_parser("score", help=_("value of a three-card hand, e.g. 'score QS 7S 5S'"))
+    score.add_argument("cards", nargs=3, metavar="CARD", help=_("card codes like AS, TH or 10H, Q♣"))
+    score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help=_("rules to count by"))
     score.set_defaults(handler=_score, subparser=score)
 
-    rules = subparsers.add_parser("rules", help="list the presets, or print one preset's rules")
-    rules.add_argument("preset", nargs="?", metavar="ID", help="a preset id (see --list)")
-    rules.add_argument("--list", action="store_true", help="list the presets")
+    rules = subparsers.add_parser("rules", help=_("list the presets, or print one preset's rules"))
+    rules.add_argument("preset", nargs="?", metavar="ID", help=_("a preset id (see --list)"))
+    rules.add_argument("--list", action="store_true", help=_("list the presets"))
     rules.set_defaults(handler=_rules, subparser=rules)
 
-    replay = subparsers.add_parser("replay", help="print a saved game round by round")
-    replay.add_argument("file", type=Path, help="a game record (.json)")
-    replay.add_argument("--json", action="store_true", help="print the rounds as one JSON object")
+    replay = subparsers.add_parser("replay", help=_("print a saved game round by round"))
+    replay.add_argument("file", type=Path, help=_("a game record (.json)"))
+    replay.add_argument("--json", action="store_true", help=_("print the rounds as one JSON object"))
     replay.set_defaults(handler=_replay, subparser=replay)
 
 
@@ -72,13 +71,13 @@ def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.list or args.preset is None:
         width = max(len(p) for p in PRESETS)
-        emit("\n".join(f"{preset.id:<{width}}  {preset.title}: {preset.summary}" for preset in PRESETS.values()))
+        emit("\n".join(f"{preset.id:<{width}}  {_(preset.title)}: {_(preset.summary)}" for preset in PRESETS.values()))
         return 0
     if args.preset not in PRESETS:
         parser.error(_("unknown preset {preset!r}; choose one of {presets}").format(
             preset=args.preset, presets=", ".join(PRESETS)))
     preset = PRESETS[args.preset]
-    emit(rules_text(preset.rules, f"{preset.title} ({preset.id})").rstrip("\n"))
+    emit(rules_text(preset.rules, f"{_(preset.title)} ({preset.id})").rstrip("\n"))
     return 0
 
 
@@ -116,11 +115,11 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             elif isinstance(event, LifeLost):
                 pass
             elif isinstance(event, Eliminated):
-                lines.append("  " + (_("You are out.") if names[event.seat] == _YOU
+                lines.append("  " + (_("You are out.") if names[event.seat] == YOU
                                      else _("{name} is out.").format(name=names[event.seat])))
             elif isinstance(event, Won):
                 winner = names[event.seat]
-                lines.append(_("You win the game.") if winner == _YOU
+                lines.append(_("You win the game.") if winner == YOU
                              else _("{name} wins the game.").format(name=winner))
     if args.json:
         data = {"rounds": rounds, "winner": winner}
@@ -140,7 +139,7 @@ def _clause(name: str, verb: str) -> str:
         "plays": (_("You play"), _("{name} plays")),
         "shows": (_("You show"), _("{name} shows")),
     }[verb]
-    return clauses[0] if name == _YOU else clauses[1].format(name=name)
+    return clauses[0] if name == YOU else clauses[1].format(name=name)
 
 
 def _hand(cards: tuple[Card, ...]) -> str:

@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 
+from ..i18n import _
 from ..bots import is_plugin, make_bot
 from ..model.rules import MAX_SEATS
 
@@ -18,8 +19,8 @@ from ..model.rules import MAX_SEATS
 def add_plugin_seat_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--seat`` (repeatable) to the window's command line."""
     parser.add_argument("--seat", action="append", type=seat_argument, default=[], metavar="N=MODULE:FACTORY",
-                        help="play seat N (1 = first) of every new game with a plug-in bot, e.g. "
-                             "--seat 2=mybots:make_bot (see docs/bots.md); if it fails, the seat's level takes over")
+                        help=_("play seat N (1 = first) of every new game with a plug-in bot, e.g. "
+                             "--seat 2=mybots:make_bot (see docs/bots.md); if it fails, the seat's level takes over"))
 
 
 def seat_argument(text: str) -> tuple[int, str]:

@@ -8,16 +8,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..model import RecordError
 from ..model.record import GameRecord
 
 
 def register(subparsers: Any) -> None:
     """Add ``review`` to the command line."""
-    review = subparsers.add_parser("review", help="the coach's review of one seat's decisions in a game record")
-    review.add_argument("file", type=Path, help="a game record (.json)")
-    review.add_argument("--seat", type=int, default=1, metavar="N", help="the seat to review, 1 = first (default 1)")
-    review.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    review = subparsers.add_parser("review", help=_("the coach's review of one seat's decisions in a game record"))
+    review.add_argument("file", type=Path, help=_("a game record (.json)"))
+    review.add_argument("--seat", type=int, default=1, metavar="N", help=_("the seat to review, 1 = first (default 1)"))
+    review.add_argument("--json", action="store_true", help=_("print the review as one JSON object"))
     review.set_defaults(handler=_review, subparser=review)
 
 

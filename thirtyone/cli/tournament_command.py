@@ -9,6 +9,7 @@ import shlex
 import sys
 from typing import Any, Callable
 
+from ..i18n import _
 from ..bots import DEFAULT_BUDGET_MS, make_bot
 from ..bots.expert import BUDGET_MS_RANGE
 from ..bots.plugin import DECISION_TIMEOUT_S, TIMEOUT_RANGE_S, BotFailure
@@ -22,27 +23,28 @@ from ..tournament.stats import as_json, format_table
 def register(subparsers: Any) -> None:
     """Add ``tournament`` to the command line."""
     parser = subparsers.add_parser(
-        "tournament", help="play many bot games (duplicate deals, rotating seats) and print win rates",
-        description="Play headless games between bots. Every deal is replayed once per rotation of the "
-                    "seats so luck cancels out; --games is rounded up to whole rotations.")
-    parser.add_argument("--preset", default="classic", choices=sorted(PRESETS), help="rules to play (default classic)")
+        "tournament", help=_("play many bot games (duplicate deals, rotating seats) and print win rates"),
+        description=_("Play headless games between bots. Every deal is replayed once per rotation of the "
+                    "seats so luck cancels out; --games is rounded up to whole rotations."))
+    parser.add_argument("--preset", default="classic", choices=sorted(PRESETS), help=_("rules to play (default classic)"))
     parser.add_argument("--seats", default="expert,sharp,sharp,sharp",
-                        help="comma-separated bots in seat order: level ids (random, beginner, casual, sharp, "
-                             "expert) or module.path:factory")
+                        help=_("comma-separated bots in seat order: level ids (random, beginner, casual, sharp, "
+                             "expert) or module.path:factory"))
     parser.add_argument("--games", type=_game_count, default=200,
-                        help=f"games to play (default 200, at most {MAX_GAMES:,})")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+                        help=_("games to play (default 200, at most {most})").format(most=f"{MAX_GAMES:,}"))
+    parser.add_argument("--seed", type=int, default=1, help=_("seed of the deals (default 1)"))
     parser.add_argument("--jobs", type=_positive_int, default=1,
-                        help="worker processes (default 1); results do not depend on it")
+                        help=_("worker processes (default 1); results do not depend on it"))
     parser.add_argument("--budget-ms", type=_budget_ms, default=None,
-                        help=f"the Expert's thinking per decision in milliseconds of this machine "
-                             f"({BUDGET_MS_RANGE[0]:g} to {BUDGET_MS_RANGE[1]:g}, default {DEFAULT_BUDGET_MS:g}); "
-                             "it sets a fixed number of play-outs, so results never depend on the machine")
+                        help=_("the Expert's thinking per decision in milliseconds of this machine "
+                               "({low} to {high}, default {default}); it sets a fixed number of play-outs, so "
+                               "results never depend on the machine").format(
+                            low=f"{BUDGET_MS_RANGE[0]:g}", high=f"{BUDGET_MS_RANGE[1]:g}", default=f"{DEFAULT_BUDGET_MS:g}"))
     parser.add_argument("--bot-timeout-s", type=_timeout_s, default=DECISION_TIMEOUT_S,
-                        help=f"seconds a plug-in bot may take to load or to make one decision (default "
-                             f"{DECISION_TIMEOUT_S:g}); a slower, raising or illegal plug-in stops the tournament "
-                             "with a message and exit status 1")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+                        help=_("seconds a plug-in bot may take to load or to make one decision (default {default}); "
+                               "a slower, raising or illegal plug-in stops the tournament with a message and exit "
+                               "status 1").format(default=f"{DECISION_TIMEOUT_S:g}"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object instead of a table"))
     parser.set_defaults(handler=_tournament, subparser=parser)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..i18n import N_, _
 from ..bots.gunslinger import STYLES, Gunslinger
 from ..bots.hands import value_of
 from ..bots.sharp import SharpBot
@@ -21,7 +22,7 @@ from .search import estimate_actions, observation_seed
 
 MAX_SWAPS = 4
 """Board games: the swaps worth scoring, best hand value first."""
-NO_GUN_ODDS = "odds count the cards only: shots are not scored, a shot shown is the Expert's choice"
+NO_GUN_ODDS = N_("odds count the cards only: shots are not scored, a shot shown is the Expert's choice")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +64,12 @@ class Advice:
             if option.keep_chance is None:
                 parts.append(option.label)
             elif index == 0:
-                parts.append(f"{option.label}: you keep your life {percent(option.keep_chance)} of the time")
+                parts.append(_("{move}: you keep your life {percent} of the time").format(
+                    move=option.label, percent=percent(option.keep_chance)))
             else:
                 parts.append(f"{option.label}: {percent(option.keep_chance)}")
         line = " · ".join(parts)
-        return f"{line} ({self.note})" if self.note else line
+        return f"{line} ({_(self.note)})" if self.note else line
 
 
 def percent(chance: float) -> str:
@@ -75,33 +77,54 @@ def percent(chance: float) -> str:
     return f"{round(chance * 100)}%"
 
 
-def describe_action(action: Action, names: tuple[str, ...] = ()) -> str:
-    """A move in player words."""
+NOW, PAST, ING = 0, 1, 2
+"""The forms of a move's words: the advice (``Knock now``), the review (``You knocked``), a subject (``knocking now``)."""
+_MOVE_WORDS = {
+    "draw": (N_("Draw"), N_("You drew"), N_("drawing")),
+    "take": (N_("Take the face-up card"), N_("You took the face-up card"), N_("taking the face-up card")),
+    "take_card": (N_("Take the {card}"), N_("You took the {card}"), N_("taking the {card}")),
+    "knock": (N_("Knock now"), N_("You knocked"), N_("knocking now")),
+    "pass": (N_("Pass"), N_("You passed"), N_("passing")),
+    "swap_all": (N_("Swap all three"), N_("You swapped all three"), N_("swapping all three")),
+    "throw": (N_("Throw the {card}"), N_("You threw the {card}"), N_("throwing the {card}")),
+    "throw_knock": (N_("Throw the {card} and knock"), N_("You threw the {card} and knocked"),
+                    N_("throwing the {card} and knocking")),
+    "swap": (N_("Swap your {give} for the {take}"), N_("You swapped your {give} for the {take}"),
+             N_("swapping your {give} for the {take}")),
+    "shoot": (N_("Shoot {name}"), N_("You shot at {name}"), N_("shooting {name}")),
+}
+"""Every move's words in each form, whole phrases so each language words them its own way."""
+
+
+def describe_action(action: Action, names: tuple[str, ...] = (), form: int = NOW) -> str:
+    """A move in player words, in ``form`` (``NOW``, ``PAST`` or ``ING``)."""
+    def phrase(kind: str, **fields: str) -> str:
+        return _(_MOVE_WORDS[kind][form]).format(**fields)
     if action is DRAW:
-        return "Draw"
+        return phrase("draw")
     if action is TAKE:
-        return "Take the face-up card"
+        return phrase("take")
     if action is KNOCK:
-        return "Knock now"
+        return phrase("knock")
     if action is PASS:
-        return "Pass"
+        return phrase("pass")
     if isinstance(action, SwapAll):
-        return "Swap all three"
+        return phrase("swap_all")
     if isinstance(action, Discard):
-        return f"Throw the {action.card.symbol}" + (" and knock" if action.knock else "")
+        return phrase("throw_knock" if action.knock else "throw", card=action.card.symbol)
     if isinstance(action, Swap):
-        return f"Swap your {action.give.symbol} for the {action.take.symbol}"
+        return phrase("swap", give=action.give.symbol, take=action.take.symbol)
     if isinstance(action, (Fire, QuickDraw)):
         target = action.target
-        return f"Shoot {names[target] if target < len(names) else f'seat {target + 1}'}"
+        return phrase("shoot", name=names[target] if target < len(names) else _("seat {number}").format(number=target + 1))
     return str(action)
 
 
-def label_for(action: Action, observation: Observation) -> str:
+def label_for(action: Action, observation: Observation, form: int = NOW) -> str:
     """A move in player words, naming the face-up card a take would pick up."""
     if action is TAKE and observation.top_discard is not None:
-        return f"Take the {observation.top_discard.symbol}"
-    return describe_action(action, observation.names)
+        return _(_MOVE_WORDS["take_card"][form]).format(card=observation.top_discard.symbol)
+    return describe_action(action, observation.names, form)
 
 
 def candidates(observation: Observation, also: Action | None = None) -> list[Action]:
@@ -121,7 +144,7 @@ def candidates(observation: Observation, also: Action | None = None) -> list[Act
 def advise(observation: Observation, also: Action | None = None) -> Advice:
     """The coach's answer for the seat to act; ``also`` is scored even if not a candidate (reviews)."""
     if not observation.is_my_turn or not observation.legal_actions:
-        raise ValueError("the coach answers only on the seat's own turn")
+        raise ValueError(_("the coach answers only on the seat's own turn"))
     moves = candidates(observation, also)
     estimates = estimate_actions(observation, moves) if len(moves) > 1 else []
     scored = [Option(e.action, label_for(e.action, observation), calibrated(e.keep_chance, observation))
@@ -142,4 +165,4 @@ def advise(observation: Observation, also: Action | None = None) -> Advice:
     return Advice(observation.seat, tuple(scored + shots), NO_GUN_ODDS)
 
 
-__all__ = ["Advice", "NO_GUN_ODDS", "Option", "advise", "candidates", "describe_action", "label_for", "percent"]
+__all__ = ["ING", "NOW", "PAST", "Advice", "NO_GUN_ODDS", "Option", "advise", "candidates", "describe_action", "label_for", "percent"]

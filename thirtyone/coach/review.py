@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
+from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
 from ..model.events import RoundEnded
 from ..model.record import GameRecord
-from .advice import Advice, advise, label_for, percent
+from .advice import ING, PAST, Advice, advise, label_for, percent
 
 COSTLIEST = 3
 """How many decisions a review marks as the costliest."""
@@ -30,6 +31,8 @@ class Decision:
     hand_value: float
     """The seat's hand value before the move (three cards; four while discarding: the best three)."""
     advice: Advice
+    best_words: str = ""
+    """The coach's best move as the subject of a sentence (``knocking now``)."""
 
     @property
     def move_chance(self) -> float | None:
@@ -47,10 +50,11 @@ class Decision:
     def sentence(self) -> str:
         """``Round 3: you knocked with 19; Draw would have kept your life 23% more often``."""
         made = self.move_label[0].lower() + self.move_label[1:]
-        text = f"Round {self.round_number}: {made} with {format_value(self.hand_value)}"
+        text = _("Round {number}: {move} with {value}").format(number=self.round_number, move=made,
+                                                              value=format_value(self.hand_value))
         if self.cost > 0:
-            best = _gerund(self.advice.best.label)
-            text += f"; {best} would have kept your life {percent(self.cost)} more often"
+            text += _("; {move} would have kept your life {percent} more often").format(
+                move=self.best_words, percent=percent(self.cost))
         return text
 
 
@@ -108,10 +112,11 @@ def round_lines(record: GameRecord) -> tuple[str, ...]:
         for event in events:
             if isinstance(event, RoundEnded):
                 result = event.result
-                losers = [f"{names[s]} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
+                losers = [f"{seat_name(names[s])} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
                 why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
-                lines.append(f"Round {result.round_number}: " + (", ".join(losers) or "no lives lost")
-                             + (f" ({why})" if why else ""))
+                line = _("Round {number}: {losses}").format(number=result.round_number,
+                                                              losses=", ".join(losers) or _("no lives lost"))
+                lines.append(f"{line} ({why})" if why else line)
     return tuple(lines)
 
 
@@ -119,7 +124,8 @@ def review_record(record: GameRecord, seat: int,
                   progress: Callable[[int, int], None] | None = None) -> GameReview:
     """The coach's review of ``seat``'s decisions; ``progress(done, total)`` is told as it goes."""
     if not 0 <= seat < len(record.seats):
-        raise ValueError(f"seat {seat + 1} is not at this table (seats 1 to {len(record.seats)})")
+        raise ValueError(_("seat {number} is not at this table (seats 1 to {count})").format(
+            number=seat + 1, count=len(record.seats)))
     names = tuple(s.name for s in record.seats)
     todo = list(seat_decisions(record, seat))
     decisions = []
@@ -129,31 +135,12 @@ def review_record(record: GameRecord, seat: int,
         value = max(hand_value(tuple(c for c in hand if c is not drop), before.rules) for drop in hand) \
             if len(hand) == 4 else hand_value(hand, before.rules)
         advice = advise(observation, also=action)
-        label = _past(label_for(action, observation))
-        decisions.append(Decision(index, before.round_number, action, label, value, advice))
+        label = label_for(action, observation, PAST)
+        best_words = label_for(advice.best.action, observation, ING)
+        decisions.append(Decision(index, before.round_number, action, label, value, advice, best_words))
         if progress:
             progress(done + 1, len(todo))
     return GameReview(seat, names, tuple(decisions), round_lines(record))
-
-
-def _gerund(label: str) -> str:
-    """A move as the subject of a sentence (``Knock now`` → ``knocking now``)."""
-    verb, _, rest = label.partition(" ")
-    words = {"Draw": "drawing", "Take": "taking", "Knock": "knocking", "Pass": "passing", "Swap": "swapping",
-             "Throw": "throwing", "Shoot": "shooting"}
-    return " ".join(filter(None, (words.get(verb, verb.lower()), rest))).replace(" and knock", " and knocking")
-
-
-def _past(label: str) -> str:
-    """A move in the past tense for the review (``Knock now`` → ``You knocked``)."""
-    words = {"Draw": "You drew", "Take the face-up card": "You took the face-up card", "Knock now": "You knocked",
-             "Pass": "You passed", "Swap all three": "You swapped all three"}
-    if label in words:
-        return words[label]
-    for present, past in (("Throw", "You threw"), ("Swap", "You swapped"), ("Shoot", "You shot at"), ("Take", "You took")):
-        if label.startswith(present):
-            return past + label[len(present):].replace(" and knock", " and knocked")
-    return label
 
 
 __all__ = ["COSTLIEST", "Decision", "GameReview", "review_record", "round_lines", "seat_decisions"]

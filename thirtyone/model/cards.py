@@ -1,4 +1,4 @@
-"""Cards, suits and the short text notation (``AS``, ``TH`` or ``10H``, ``Q♣``).
+"""Cards, suits and the short text notation (``AS``, ``TH`` or ``10H``, ``Q♣``; German ``DP``, ``BKR``).
 
 There are exactly 52 ``Card`` objects; parsing and construction always return
 the same instance, so cards compare and hash by identity and are cheap to
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..i18n import N_
+from ..i18n import N_, _
 from .errors import CardError
 
 SUITS = "SHDC"
@@ -46,7 +46,7 @@ class Card:
     def from_index(index: int) -> Card:
         """The card with this index (0–51)."""
         if not 0 <= index < 52:
-            raise CardError(f"card index {index} is not between 0 and 51")
+            raise CardError(_("card index {index} is not between 0 and 51").format(index=index))
         return _ALL[index]
 
     @staticmethod
@@ -56,17 +56,21 @@ class Card:
 
     @staticmethod
     def from_code(code: str) -> Card:
-        """Parse ``AS``, ``TH``, ``10h``, ``q♣``; a bad code raises ``CardError``."""
+        """Parse ``AS``, ``TH``, ``10h``, ``q♣``, or German letters where they are unambiguous: ``DP``
+        (Dame Pik, Q♠), ``BKR`` (Bube Kreuz, J♣), ``10KA`` (Karo); a bad code raises ``CardError``."""
         text = code.strip().upper()
         if len(text) < 2:
-            raise CardError(f"{code!r} is not a card: write a rank and a suit, like AS or 10H")
-        rank_text, suit_text = text[:-1], text[-1]
+            raise CardError(_("{code!r} is not a card: write a rank and a suit, like AS or 10H").format(code=code))
+        suit_text = text[-2:] if len(text) > 2 and text[-2:] in _GERMAN_SUITS else text[-1]
+        rank_text = text[:-len(suit_text)]
         suit = _SUIT_LOOKUP.get(suit_text)
         if suit is None:
-            raise CardError(f"{code!r} has no suit: the last character must be S, H, D or C (or ♠ ♥ ♦ ♣)")
+            raise CardError(_("{code!r} has no suit: the last character must be S, H, D or C (or ♠ ♥ ♦ ♣)").format(
+                code=code))
         rank = _RANK_LOOKUP.get(rank_text)
         if rank is None:
-            raise CardError(f"{code!r} has no rank: use A, 2–9, T or 10, J, Q or K before the suit")
+            raise CardError(_("{code!r} has no rank: use A, 2–9, T or 10, J, Q or K before the suit").format(
+                code=code))
         return _ALL[rank * 4 + suit]
 
     @property
@@ -116,6 +120,11 @@ _SUIT_LOOKUP.update({symbol: i for i, symbol in enumerate(SUIT_SYMBOLS)})
 _SUIT_LOOKUP.update({"♤": 0, "♡": 1, "♢": 2, "♧": 3})
 _RANK_LOOKUP = {letter: i for i, letter in enumerate(RANKS)}
 _RANK_LOOKUP["10"] = 9
+_GERMAN_SUITS = {"P": 0, "KA": 2, "KR": 3}
+"""Pik, Karo, Kreuz (Herz is H in both languages). Karo and Kreuz take two letters: "K" alone would
+be either, and is the king; none of these is an English suit letter, so no code changes meaning."""
+_SUIT_LOOKUP.update(_GERMAN_SUITS)
+_RANK_LOOKUP.update({"D": 11, "B": 10})  # Dame, Bube: not English rank letters (Ass and König are A and K in both)
 
 FULL_DECK: tuple[Card, ...] = _ALL
 """All 52 cards in index order."""
@@ -128,7 +137,7 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     if len(set(cards)) != len(cards):
         seen: set[Card] = set()
         repeated = next(c for c in cards if c in seen or seen.add(c))  # type: ignore[func-returns-value]
-        raise CardError(f"{repeated.code} appears more than once")
+        raise CardError(_("{card} appears more than once").format(card=repeated.code))
     return cards
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _
 from .actions import Action, Fire, QuickDraw
 from .events import Eliminated, Event, Fired, GunDrawn, Hit, LifeLost, Misfired, Won
 from .rng import uniform
@@ -28,10 +29,10 @@ def holstered(state: GameState, seat: int) -> str | None:
     """Why ``seat``'s gun must stay holstered now under ``Rules.holster``, or ``None``."""
     holster = state.rules.holster
     if holster is Holster.FIRST_ORBIT and state.turns_taken < sum(1 for t in state.tokens if t > 0):
-        return "guns stay holstered until everyone has had a turn this round"
+        return _("guns stay holstered until everyone has had a turn this round")
     if holster is Holster.LIFE_LOST and 0 <= seat < len(state.tokens) \
             and state.tokens[seat] >= state.rules.starting_tokens:
-        return "you may draw only once you have lost a life"
+        return _("you may draw only once you have lost a life")
     return None
 
 
@@ -53,47 +54,47 @@ def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
     """Why a shot is not allowed now, or ``None``."""
     rules = state.rules
     if not rules.old_west:
-        return "there are no guns in these rules (Old West is off)"
+        return _("there are no guns in these rules (Old West is off)")
     if state.phase not in (Phase.TURN, Phase.DISCARD):
-        return "guns come out only while a round is being played"
+        return _("guns come out only while a round is being played")
     if state.knocker != NO_SEAT and not rules.shoot_after_knock:
-        return "after a knock the guns stay holstered"
+        return _("after a knock the guns stay holstered")
     tokens = state.tokens
     if isinstance(action, Fire):
         if rules.quick_draw:
-            return "in Quick Draw you draw on someone (quickdraw), not fire on your turn"
+            return _("in Quick Draw you draw on someone (quickdraw), not fire on your turn")
         shooter = state.current
         if state.phase is not Phase.TURN:
-            return "fire at the start of your turn, before you draw"
+            return _("fire at the start of your turn, before you draw")
         if state.fired:
-            return "you have already fired this turn"
+            return _("you have already fired this turn")
     else:
         if not rules.quick_draw:
-            return "drawing at any moment is Quick Draw; here you fire on your turn"
+            return _("drawing at any moment is Quick Draw; here you fire on your turn")
         shooter = action.shooter
         if not 0 <= shooter < len(tokens) or not tokens[shooter]:
-            return f"seat {shooter} is not in the game"
+            return _("seat {seat} is not in the game").format(seat=shooter)
     if not state.bullets[shooter]:
-        return f"{state.names[shooter]}'s derringer is empty"
+        return _("{name}'s derringer is empty").format(name=state.names[shooter])
     waiting = holstered(state, shooter)
     if waiting is not None:
         return waiting
     target = action.target
     if not 0 <= target < len(tokens) or not tokens[target]:
-        return f"seat {target} is not in the game"
+        return _("seat {seat} is not in the game").format(seat=target)
     if target == shooter:
-        return "you cannot aim at yourself"
+        return _("you cannot aim at yourself")
     if isinstance(action, QuickDraw):
-        seats = [seat for seat, _ in action.answers]
+        seats = [seat for seat, _after_ms in action.answers]
         if len(set(seats)) != len(seats):
-            return "each player answers a draw at most once"
+            return _("each player answers a draw at most once")
         for seat, after_ms in action.answers:
             if not 0 <= seat < len(tokens) or not tokens[seat] or seat == shooter:
-                return f"seat {seat} cannot answer this draw"
+                return _("seat {seat} cannot answer this draw").format(seat=seat)
             if not state.bullets[seat]:
-                return f"{state.names[seat]}'s derringer is empty"
+                return _("{name}'s derringer is empty").format(name=state.names[seat])
             if not 0 <= after_ms <= rules.answer_window_ms:
-                return f"an answer must come within {rules.answer_window_ms} ms of the draw"
+                return _("an answer must come within {ms} ms of the draw").format(ms=rules.answer_window_ms)
     return None
 
 
@@ -168,7 +169,7 @@ def duel(state: GameState, action: QuickDraw, values: list[Any], events: list[Ev
     shots = [(after_ms, 0, seat, action.shooter) for seat, after_ms in action.answers]
     shots.append((state.rules.draw_speed_ms, 1, action.shooter, action.target))
     died_at: dict[int, int] = {}
-    for after_ms, _, gunman, aim in sorted(shots):
+    for after_ms, _order, gunman, aim in sorted(shots):
         if values[F_PHASE] is Phase.GAME_OVER:
             return
         if died_at.get(gunman, after_ms) < after_ms or not values[F_TOKENS][aim]:

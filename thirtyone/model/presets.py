@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_, _
 from .errors import RulesError
 from .rules import Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock, MisfireCost, Rules, StockOut
 
@@ -50,48 +51,48 @@ class Preset:
 
 PRESETS: dict[str, Preset] = {p.id: p for p in (
     Preset(
-        "classic", "Classic 31",
-        "Draw and discard, knock instead of a turn, 31 shown at once, a failed knock costs two, "
-        "three lives and one on your honor.",
+        "classic", N_("Classic 31"),
+        N_("Draw and discard, knock instead of a turn, 31 shown at once, a failed knock costs two, "
+           "three lives and one on your honor."),
         _CLASSIC,
     ),
     Preset(
-        "london", "London board",
-        "Swap one card with a face-up board of three, pass or knock; three of a kind is 30.5; "
-        "a knocker pays like anyone else.",
+        "london", N_("London board"),
+        N_("Swap one card with a face-up board of three, pass or knock; three of a kind is 30.5; "
+           "a knocker pays like anyone else."),
         Rules(lives=3, exchange=Exchange.BOARD, knock_again_passes=True, three_of_a_kind=30.5,
               instant_31=False, instant_31_on_deal=False, knocker_penalty=1,
               knocker_tied=KnockerTied.ALL_ONE, knocker_penalty_on_31=1),
     ),
     Preset(
-        "kitty", "31 for the kitty",
-        "Draw and discard, knock after your discard; a knocker with the lowest hand pays two, "
-        "a tie goes against the others.",
+        "kitty", N_("31 for the kitty"),
+        N_("Draw and discard, knock after your discard; a knocker with the lowest hand pays two, "
+           "a tie goes against the others."),
         Rules(lives=3, kitty=True, exchange=Exchange.DRAW, knock_timing=KnockTiming.AFTER_DISCARD,
               three_of_a_kind=30.0, instant_31=False, instant_31_on_deal=False,
               knocker_penalty=2, knocker_tied=KnockerTied.OTHERS, knocker_penalty_on_31=1,
               stock_out=StockOut.RESHUFFLE),
     ),
     Preset(
-        "scat", "Scat",
-        "Five lives, no three of a kind, 31 ends the round at once, and a knocker without "
-        "the highest hand loses a life.",
+        "scat", N_("Scat"),
+        N_("Five lives, no three of a kind, 31 ends the round at once, and a knocker without "
+           "the highest hand loses a life."),
         Rules(lives=5, exchange=Exchange.DRAW, three_of_a_kind=None, instant_31=True,
               instant_31_on_deal=True, knocker_penalty=1, knock_fails=KnockFails.NOT_HIGHEST,
               knocker_tied=KnockerTied.ALL_ONE, knocker_penalty_on_31=1, stock_out=StockOut.RESHUFFLE),
     ),
     Preset(
-        "open-table", "Open table",
-        "Draw and discard (even the card just drawn), a card counts only beside its suit, still in "
-        "at zero lives, a knocker's tie goes against the others; best with 2 to 6.",
+        "open-table", N_("Open table"),
+        N_("Draw and discard (even the card just drawn), a card counts only beside its suit, still in "
+           "at zero lives, a knocker's tie goes against the others; best with 2 to 6."),
         Rules(advised_max_players=6, lives=3, honor_life=True, honor_at_zero=True, exchange=Exchange.DRAW, may_discard_taken=True,
               three_of_a_kind=30.0, lone_card_beside_pair=False, instant_31=True, instant_31_on_deal=True, knocker_penalty=2,
               knocker_tied=KnockerTied.OTHERS, knocker_penalty_on_31=1, stock_out=StockOut.RESHUFFLE),
     ),
     Preset(
-        "commerce", "Commerce",
-        "Swap one card or all three with the board; three aces are fire (33); a round where "
-        "everyone passes brings a new board.",
+        "commerce", N_("Commerce"),
+        N_("Swap one card or all three with the board; three aces are fire (33); a round where "
+           "everyone passes brings a new board."),
         Rules(lives=3, honor_life=True, exchange=Exchange.COMMERCE, three_of_a_kind=30.5,
               three_aces=33.0, instant_31=True, instant_31_on_deal=True, knocker_penalty=1,
               knocker_tied=KnockerTied.ALL_ONE, knocker_penalty_on_31=1, board_refresh=True),
@@ -104,17 +105,17 @@ def _gun_presets(seed_rules: Rules) -> tuple[Preset, ...]:
     seed = seed_rules.replace(**SEED_GUNS)
     ours = seed.replace(**GUN_DEFAULTS)
     return (
-        Preset("old-west-seed", "Old West (as written)",
-               "Scat with a one-shot derringer each, exactly as the source has it: fire on your turn instead of "
-               "playing and the target is out; guns are out from the first turn and 2% likelier to misfire "
-               "after every turn.", seed),
-        Preset("old-west", "Old West",
-               "Scat with a one-shot derringer each, drawn only once you have lost a life: fire instead of "
-               "playing and the target is out. Every turn makes guns likelier to misfire. Best with four or more.",
+        Preset("old-west-seed", N_("Old West (as written)"),
+               N_("Scat with a one-shot derringer each, exactly as the source has it: fire on your turn instead of "
+                  "playing and the target is out; guns are out from the first turn and 2% likelier to misfire "
+                  "after every turn."), seed),
+        Preset("old-west", N_("Old West"),
+               N_("Scat with a one-shot derringer each, drawn only once you have lost a life: fire instead of "
+                  "playing and the target is out. Every turn makes guns likelier to misfire. Best with four or more."),
                ours),
-        Preset("quick-draw", "Quick Draw",
-               "Old West where anyone who has lost a life may draw at any moment, and every loaded player may "
-               "fire back within 0.7 s: the faster shot lands first. Only your own turns make your gun sweat.",
+        Preset("quick-draw", N_("Quick Draw"),
+               N_("Old West where anyone who has lost a life may draw at any moment, and every loaded player may "
+                  "fire back within 0.7 s: the faster shot lands first. Only your own turns make your gun sweat."),
                ours.replace(**QUICK_DRAW, misfire_clock=MisfireClock.OWN)),
     )
 
@@ -127,23 +128,25 @@ def preset(preset_id: str) -> Rules:
     try:
         return PRESETS[preset_id].rules
     except KeyError:
-        raise RulesError(f"unknown preset {preset_id!r}; choose one of {', '.join(PRESETS)}") from None
+        raise RulesError(_("unknown preset {name!r}; choose one of {known}").format(
+            name=preset_id, known=", ".join(PRESETS))) from None
 
 
 def too_few_players(rules: Rules, players: int) -> str | None:
     """Why the window will not start these rules with ``players`` seats, or ``None``."""
     if rules.old_west and players < OLD_WEST_FEWEST:
-        return (f"Old West needs at least {OLD_WEST_FEWEST} players: with {players}, the first hit "
-                "would end the game at once.")
+        return _("Old West needs at least {fewest} players: with {players}, the first hit "
+                 "would end the game at once.").format(fewest=OLD_WEST_FEWEST, players=players)
     return None
 
 
 def recommendation(rules: Rules, players: int) -> str | None:
     """A note for the new-game screen when these rules suit the table poorly, else ``None``."""
     if rules.old_west and players < OLD_WEST_PLAYERS:
-        return (f"Old West is recommended for {OLD_WEST_PLAYERS} or more players: with {players}, "
-                "a single shot can settle the whole game.")
+        return _("Old West is recommended for {fewest} or more players: with {players}, "
+                 "a single shot can settle the whole game.").format(fewest=OLD_WEST_PLAYERS, players=players)
     if rules.advised_max_players and players > rules.advised_max_players:
-        return (f"These rules are meant for {rules.min_players} to {rules.advised_max_players} players: "
-                f"with {players}, rounds are long and the lowest hand is hard to escape.")
+        return _("These rules are meant for {fewest} to {most} players: with {players}, rounds are long "
+                 "and the lowest hand is hard to escape.").format(fewest=rules.min_players,
+                                                                  most=rules.advised_max_players, players=players)
     return None

@@ -93,6 +93,14 @@ _REASON_PHRASES = (
 )
 
 
+REASON_PHRASES_DE = (
+    ("You klopfte", "Du klopftest"), ("You hatte", "Du hattest"), ("You zeigte", "Du zeigtest"),
+    ("verliert ", "verlierst "), (" und ist raus", " und bist raus"), (" und schwimmt", " und schwimmst"),
+    ("behält", "behältst"),
+)
+"""The same for the German sentences ("Du hattest 23: sicher.")."""
+
+
 def says(name: str, verb: str) -> str:
     """``"Ada plays"``, or ``"You play"``: the name with its verb in agreement."""
     return f"{name} {SECOND_PERSON.get(verb, verb) if name == 'You' else verb}"
@@ -102,7 +110,7 @@ def addressed(reason: str, name: str) -> str:
     """A round-end reason as the player ``name`` reads it: second person for "You"."""
     if name != "You" or not reason.startswith("You "):
         return reason
-    for third, second in _REASON_PHRASES:
+    for third, second in (REASON_PHRASES_DE if language() == "de" else _REASON_PHRASES):
         reason = reason.replace(third, second)
     return reason
 

@@ -19,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..model.json_input import JsonInputError, decode_json, decode_text, read_capped
 from .paths import storage_problem
 
@@ -150,7 +151,7 @@ def read_text(path: Path) -> ReadResult:
     a folder in its place, an oversized file or undecodable bytes are set aside."""
     try:
         if path.is_dir():
-            return reject(path, "is a folder, not a file")
+            return reject(path, _("is a folder, not a file"))
         raw = read_capped(path)
         text = decode_text(raw)
     except FileNotFoundError:
@@ -159,7 +160,8 @@ def read_text(path: Path) -> ReadResult:
         return reject(path, str(error))
     except OSError as error:
         log.warning("cannot read %s: %s", path, error)
-        return ReadResult(ReadStatus.UNREADABLE, notice=storage_problem("read", path, error) + " Using defaults.")
+        return ReadResult(ReadStatus.UNREADABLE, notice=storage_problem(
+            _("Could not read {path}: {reason}. Using defaults."), path, error))
     return ReadResult(ReadStatus.OK, text)
 
 
@@ -178,12 +180,13 @@ def read_json(path: Path, version: int) -> ReadResult:
     except JsonInputError as error:
         return reject(path, str(error))
     if not isinstance(data, dict):
-        return reject(path, "does not hold a JSON object")
+        return reject(path, _("does not hold a JSON object"))
     found = data.get("version")
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        return reject(path, "has no version number")
+        return reject(path, _("has no version number"))
     if found > version:
-        return reject(path, f"is from a newer thirtyone (version {found}, this one reads {version})",
+        return reject(path, _("is from a newer thirtyone (version {found}, this one reads {version})").format(
+            found=found, version=version),
                       reason="newer")
     return ReadResult(ReadStatus.OK, data)
 
@@ -196,7 +199,8 @@ def reject(path: Path, why: str, reason: str = "corrupt") -> ReadResult:
     except OSError as error:
         log.warning("could not set %s aside: %s", path, error)
         return ReadResult(ReadStatus.UNREADABLE,
-                          notice=f"{path.name} {why} and could not be moved aside "
-                                 f"({error.strerror or error}); using defaults.")
+                          notice=_("{file} {problem} and could not be moved aside ({reason}); using defaults.").format(
+                              file=path.name, problem=why, reason=error.strerror or error))
     return ReadResult(ReadStatus.SET_ASIDE, set_aside_to=moved,
-                      notice=f"{path.name} {why}; it was kept as {moved.name} and defaults are used.")
+                      notice=_("{file} {problem}; it was kept as {kept} and defaults are used.").format(
+                          file=path.name, problem=why, kept=moved.name))

@@ -13,6 +13,7 @@ import argparse
 import os
 from pathlib import Path
 
+from ..i18n import _
 from .logs import setup_logging
 from .paths import StoragePaths
 from .settings import Settings, load_settings, reset_settings
@@ -43,14 +44,14 @@ def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--windowed``/``--fullscreen`` (either), ``--data-dir DIR`` and ``--reset-settings``."""
     display = parser.add_mutually_exclusive_group()
     display.add_argument("--windowed", dest="display", action="store_const", const="windowed",
-                         help="open in a window this time (the saved setting is unchanged)")
+                         help=_("open in a window this time (the saved setting is unchanged)"))
     display.add_argument("--fullscreen", dest="display", action="store_const", const="fullscreen",
-                         help="open full screen this time (the saved setting is unchanged)")
+                         help=_("open full screen this time (the saved setting is unchanged)"))
     parser.add_argument("--data-dir", type=data_dir_argument, metavar="DIR",
-                        help="portable use: keep settings, saved games, statistics and logs in DIR "
-                             "(DIR/config, DIR/data, DIR/logs) instead of the usual folders")
+                        help=_("portable use: keep settings, saved games, statistics and logs in DIR "
+                             "(DIR/config, DIR/data, DIR/logs) instead of the usual folders"))
     parser.add_argument("--reset-settings", action="store_true",
-                        help="put every setting back to its default before starting")
+                        help=_("put every setting back to its default before starting"))
 
 
 def storage_from_args(args: argparse.Namespace) -> tuple[StoragePaths, Settings, list[str]]:
@@ -61,7 +62,7 @@ def storage_from_args(args: argparse.Namespace) -> tuple[StoragePaths, Settings,
     notices: list[str] = []
     if getattr(args, "reset_settings", False):
         problem = reset_settings(paths)
-        notices.append(problem or "Settings were reset to their defaults.")
+        notices.append(problem or _("Settings were reset to their defaults."))
     settings, notice = load_settings(paths)
     if notice:
         notices.append(notice)

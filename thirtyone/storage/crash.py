@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable, TextIO
 
 from .. import __version__
+from ..i18n import _
 from .atomic import utc_stamp, write_atomic
 from .paths import StoragePaths
 
@@ -60,7 +61,8 @@ def guarded(run: Callable[[], int | None], paths: StoragePaths, out: TextIO | No
         logging.getLogger(__name__).exception("crashed")
         log = write_crash_log(paths, exc)
         stream = out if out is not None else sys.stderr
-        where = f"the details are in {log}" if log else "the details could not be saved:\n" + crash_report(exc)
-        print(f"thirtyone stopped because of an error ({type(exc).__name__}); {where}. "
-              "Your game was autosaved: start thirtyone again to resume it.", file=stream)
+        where = _("the details are in {file}").format(file=log) if log else \
+            _("the details could not be saved:") + "\n" + crash_report(exc)
+        print(_("thirtyone stopped because of an error ({error}); {where}. Your game was autosaved: start thirtyone "
+                "again to resume it.").format(error=type(exc).__name__, where=where), file=stream)
         return 1

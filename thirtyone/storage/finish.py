@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
+from ..i18n import _
 from ..model.errors import RecordError
 from ..model.events import Event
 from ..model.record import GameRecord
@@ -59,7 +60,7 @@ def finish_game(paths: StoragePaths, record: GameRecord, stats: Stats,
             counted = record_finished_game(stats, record, events=events, game_id=identity)
         except StatsError as error:
             log.warning("game %s not counted: %s", identity, error)
-            notices.append(f"This game could not be counted in the statistics: {error}.")
+            notices.append(_("This game could not be counted in the statistics: {problem}.").format(problem=error))
             counted = stats
         if counted is not stats:
             problem = save_stats(paths, counted)
@@ -69,7 +70,7 @@ def finish_game(paths: StoragePaths, record: GameRecord, stats: Stats,
             stats = counted
     if not safe:
         log.warning("game %s finished but not safely stored", identity)
-        notices.append("The finished game is kept and will be stored at the next start.")
+        notices.append(_("The finished game is kept and will be stored at the next start."))
         if source is None:
             pending = paths.data_dir / f"{PENDING_PREFIX}{identity}.json"
             try:
@@ -99,7 +100,7 @@ def finish_pending(paths: StoragePaths, stats: Stats) -> tuple[Stats, tuple[str,
             record = GameRecord.from_file(path)
         except RecordError as error:
             log.warning("%s cannot be read: %s", path, error)
-            notice = reject(path, "could not be read").notice
+            notice = reject(path, _("could not be read")).notice
             notices.extend([notice] if notice else [])
             continue
         finished = finish_game(paths, record, stats, source=path)
@@ -115,5 +116,5 @@ def _remove(path: Path) -> str | None:
         return None
     except OSError as error:
         log.warning("cannot remove %s: %s", path, error)
-        return f"Could not remove {path}: {error.strerror or error}."
+        return _("Could not remove {path}: {reason}.").format(path=path, reason=error.strerror or error)
     return None

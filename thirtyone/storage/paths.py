@@ -82,7 +82,8 @@ class StoragePaths:
                 f"logs and crash logs: {self.log_dir}")
 
 
-def storage_problem(action: str, path: Path, error: OSError) -> str:
-    """A one-line notice for a file that could not be read or written."""
+def storage_problem(sentence: str, path: Path, error: OSError) -> str:
+    """A one-line notice for a file that could not be read or written: ``sentence`` (already in the
+    player's language) with its ``{path}`` and ``{reason}`` filled in."""
     reason = error.strerror or error.__class__.__name__
-    return f"Could not {action} {path}: {reason}."
+    return sentence.format(path=path, reason=reason)

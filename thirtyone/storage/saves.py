@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from .. import __version__
+from ..i18n import _
 from ..bots import LEVELS
 from ..model.errors import RecordError
 from ..model.json_input import brief
@@ -75,8 +76,8 @@ def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] 
         write_atomic(paths.current_game_file, text)
     except OSError as error:
         log.warning("autosave failed: %s", error)
-        return storage_problem("autosave the game to", paths.current_game_file, error) + \
-            " The game goes on, but cannot be resumed after quitting."
+        return storage_problem(_("Could not autosave the game to {path}: {reason}. The game goes on, but cannot be "
+                                 "resumed after quitting."), paths.current_game_file, error)
     return None
 
 
@@ -101,13 +102,13 @@ def load_saved_game(paths: StoragePaths) -> tuple[GameRecord | None, str | None]
     except RecordError as error:
         newer = "newer than this program" in str(error)
         log.warning("the saved game cannot be resumed: %s", error)
-        aside = reject(path, "could not be resumed" + (" (it is from a newer thirtyone)" if newer else ""),
+        aside = reject(path, _("could not be resumed (it is from a newer thirtyone)") if newer else _("could not be resumed"),
                        reason="newer" if newer else "corrupt")
         return None, aside.notice
     strangers = [seat.player for seat in record.seats if not is_builtin_player(seat.player)]
     if strangers:
-        aside = reject(path, f"names a player that is not a built-in level ({brief(strangers[0])}), "
-                             "so it was not resumed", reason="unsafe")
+        aside = reject(path, _("names a player that is not a built-in level ({player}), so it was not resumed").format(
+            player=brief(strangers[0])), reason="unsafe")
         return None, aside.notice
     record = read_journal(paths, record)
     meta = {key: value for key, value in record.meta.items() if key != JOURNAL_KEY}
@@ -130,7 +131,7 @@ def clear_saved_game(paths: StoragePaths) -> str | None:
             continue
         except OSError as error:
             log.warning("cannot remove %s: %s", path, error)
-            return storage_problem("remove", path, error)
+            return storage_problem(_("Could not remove {path}: {reason}."), path, error)
     return None
 
 
@@ -183,7 +184,7 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
         write_atomic(target, record.to_json())
     except OSError as error:
         log.warning("archiving failed: %s", error)
-        return None, storage_problem("archive the game to", target, error)
+        return None, storage_problem(_("Could not archive the game to {path}: {reason}."), target, error)
     return target, None
 
 

@@ -93,9 +93,9 @@ SETTING_OPTIONS: tuple[SettingOption, ...] = (
                   N_("Show what your hand counts during play (H switches it)."), ON_OFF, True),
     SettingOption("confirm_knock", N_("Confirm before knocking"), N_("Ask once more before you knock, against slips."),
                   ON_OFF, True),
-    SettingOption("coach_hints", "Coach hints",
-                  "The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn.",
-                  (("off", "Off"), ("on-request", "On request"), ("always", "Always")), "on-request"),
+    SettingOption("coach_hints", N_("Coach hints"),
+                  N_("The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn."),
+                  (("off", N_("Off")), ("on-request", N_("On request")), ("always", N_("Always"))), "on-request"),
     SettingOption("language", N_("Language"), N_("The language of the game: the system's, or one chosen here."),
                   LANGUAGE_CHOICES, AUTO),
 )

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
+from ..i18n import _
 from ..model.errors import RulesError
 from ..model.presets import PRESETS, preset
 from ..model.record import Seat
@@ -255,13 +256,17 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, str | None]:
         settings, rejected = Settings.from_dict(result.data)
     except Exception as error:  # this runs before the crash guard: damage must never stop the start
         logging.getLogger(__name__).warning("unusable settings: %r", error)
-        return Settings(), reject(path, "holds settings this version cannot use").notice
+        return Settings(), reject(path, _("holds settings this version cannot use")).notice
     if not rejected:
         return settings, None
-    aside = reject(path, "had settings this version cannot use", reason="invalid")
+    aside = reject(path, _("had settings this version cannot use"), reason="invalid")
     problem = save_settings(paths, settings)
-    kept = f"; the old file is kept as {aside.set_aside_to.name}" if aside.set_aside_to else ""
-    notice = f"Some settings were not understood and were reset to defaults: {', '.join(rejected)}{kept}."
+    if aside.set_aside_to:
+        notice = _("Some settings were not understood and were reset to defaults: {names}; the old file is kept "
+                   "as {kept}.").format(names=", ".join(rejected), kept=aside.set_aside_to.name)
+    else:
+        notice = _("Some settings were not understood and were reset to defaults: {names}.").format(
+            names=", ".join(rejected))
     return settings, notice if problem is None else f"{notice} {problem}"
 
 
@@ -279,7 +284,8 @@ def save_settings(paths: StoragePaths, settings: Settings) -> str | None:
     try:
         write_atomic(paths.settings_file, json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")
     except OSError as error:
-        return storage_problem("save settings to", paths.settings_file, error) + " They last until you quit."
+        return storage_problem(_("Could not save settings to {path}: {reason}. They last until you quit."),
+                               paths.settings_file, error)
     return None
 
 

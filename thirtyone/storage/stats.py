@@ -25,6 +25,7 @@ from datetime import datetime, timezone
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..i18n import _
 from ..model.events import Eliminated, Event, Hit, LifeLost, RoundEnded, Won
 from ..model.json_input import brief
 from ..model.record import GameRecord
@@ -251,7 +252,7 @@ def load_stats(paths: StoragePaths) -> tuple[Stats, str | None]:
     try:
         return Stats.from_dict(result.data), None
     except StatsError as error:
-        return Stats(), reject(paths.stats_file, f"has statistics this version cannot read ({error})").notice
+        return Stats(), reject(paths.stats_file, _("has statistics this version cannot read ({problem})").format(problem=error)).notice
 
 
 def save_stats(paths: StoragePaths, stats: Stats) -> str | None:
@@ -259,7 +260,7 @@ def save_stats(paths: StoragePaths, stats: Stats) -> str | None:
     try:
         write_atomic(paths.stats_file, json.dumps(stats.to_dict(), indent=1) + "\n")
     except OSError as error:
-        return storage_problem("save statistics to", paths.stats_file, error)
+        return storage_problem(_("Could not save statistics to {path}: {reason}."), paths.stats_file, error)
     return None
 
 
@@ -270,5 +271,5 @@ def reset_stats(paths: StoragePaths) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return storage_problem("reset statistics in", paths.stats_file, error)
+        return storage_problem(_("Could not reset statistics in {path}: {reason}."), paths.stats_file, error)
     return None

@@ -21,7 +21,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
 
 import pygame  # noqa: E402  (the window class must be set before SDL starts)
 
-from ..i18n import set_language  # noqa: E402
+from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Transition  # noqa: E402
@@ -263,7 +263,7 @@ def draw_too_small(surface: pygame.Surface, ctx: Context) -> None:
     theme = ctx.theme
     surface.fill(theme.panel)
     size = max(8, min(18, h * 0.45, w / 22))
-    text = ctx.assets.text("Make the window bigger to play", size, theme.text)
+    text = ctx.assets.text(_("Make the window bigger to play"), size, theme.text)
     surface.blit(text, text.get_rect(center=(w // 2, h // 2)))
 
 

@@ -17,6 +17,7 @@ import threading
 from functools import partial
 from typing import Any, Mapping
 
+from ..i18n import _
 from ..model.record import GameRecord
 from ..storage import StoragePaths, save_game
 from ..storage.journal import JournalWriter
@@ -74,7 +75,7 @@ class AutosaveWriter:
                 notice = self.journal.save(record, extra, partial(_write_base, self.paths))
             except Exception as error:  # never let the writer die with a save queued; the log keeps the details
                 log.exception("autosave failed")
-                notice = f"Could not autosave the game: {error}."
+                notice = _("Could not autosave the game: {error}.").format(error=error)
             with self._lock:
                 self._writing = False
                 self.writes += 1

@@ -176,12 +176,12 @@ class Choreographer(RoundSteps, DuelSteps):
             return self._swapped(event.seat, list(event.gave), list(event.took), snap)
         if isinstance(event, ev.Passed):
             x, y = self.seat_xy(event.seat)
-            return self.popup("Pass", x, y, 24 * u, (230, 230, 230), 0.5)
+            return self.popup(_("Pass"), x, y, 24 * u, (230, 230, 230), 0.5)
         if isinstance(event, ev.Knocked):
             view.seats[event.seat].knocked = True
             self.sound.play("knock")
             x, y = self.seat_xy(event.seat)
-            text = "Knock under the gun!" if event.under_the_gun else "Knock! Knock!"
+            text = _("Knock under the gun!") if event.under_the_gun else _("Knock! Knock!")
             return self.popup(text, x, y, 34 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.StockReshuffled):
             keep = view.discard[-1:]
@@ -214,7 +214,7 @@ class Choreographer(RoundSteps, DuelSteps):
                 self._reveal(seat, hand, 0.0, snap)
                 x, y = self.seat_xy(seat)
                 view.confetti.burst(x, y, 60, 600 * u, u)
-                word = "Fire!" if shown_name((hand,)) == "fire" else "31!"
+                word = _("Fire!") if shown_name((hand,)) == "fire" else "31!"
                 self.popup(word, x, y - 20 * u, 56 * u, (255, 214, 90), 1.2, background=(90, 20, 20))
             return self.d(1.6)
         if isinstance(event, ev.RoundEnded):
@@ -227,7 +227,7 @@ class Choreographer(RoundSteps, DuelSteps):
             you = event.seat == view.viewer and view.face_seat == event.seat
             status = honor_status(self.rules.honor_at_zero, you)
             text = ((_("Still in at zero lives") if self.rules.honor_at_zero else _("On your honor")) if you
-                    else f"{view.names[event.seat]}: {status}")
+                    else _("{name}: {status}").format(name=view.names[event.seat], status=status))
             return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
             return self._eliminated(event, snap)
@@ -238,7 +238,7 @@ class Choreographer(RoundSteps, DuelSteps):
             x, y = self.seat_xy(event.seat)
             for k in range(3):
                 view.confetti.burst(x + (k - 1) * 120 * u, y, 90, 900 * u, u)
-            return self.popup(f"{view.names[event.seat]} wins!", x, y - 30 * u, 48 * u, (255, 214, 90), 1.5,
+            return self.popup(_("{name} wins!").format(name=view.names[event.seat]), x, y - 30 * u, 48 * u, (255, 214, 90), 1.5,
                               background=(30, 60, 30))
         return 0.0
 

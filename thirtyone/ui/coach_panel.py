@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from ..i18n import N_
+from ..i18n import N_, _
 from ..coach import Advice, advise
 from ..coach.advice import percent
 from .layout import Box
@@ -122,18 +122,20 @@ class CoachPanel:
         """The panel's text as ``(line, theme colour name)``: the best move first, then the others."""
         if self.thinking:
             dots = "." * (1 + int(self.scene.ctx.clock_s * 3) % 3)
-            return [(f"Coach: thinking{dots}", "text_dim")]
+            return [(_("Coach: thinking") + dots, "text_dim")]
         advice = self.advice
         if advice is None:
             return []
         best = advice.best
-        first = f"Coach: {best.label}" + (f" — you keep your life {percent(best.keep_chance)} of the time"
-                                          if best.keep_chance is not None else "")
+        first = (_("Coach: {move} — you keep your life {percent} of the time").format(
+            move=best.label, percent=percent(best.keep_chance)) if best.keep_chance is not None
+            else _("Coach: {move}").format(move=best.label))
         others = [f"{o.label}: {percent(o.keep_chance)}" if o.keep_chance is not None else o.label
                   for o in advice.options[1:]]
         out = [(first, "highlight")]
         for start in range(0, len(others), 3):
             out.append((" · ".join(others[start:start + 3]), "text"))
         if advice.note:
-            out.append((advice.note[0].upper() + advice.note[1:] + ".", "text_dim"))
+            note = _(advice.note)
+            out.append((note[0].upper() + note[1:] + ".", "text_dim"))
         return out

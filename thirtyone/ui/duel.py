@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _
 from ..model import events as ev
 from . import easing
 
@@ -122,7 +123,7 @@ class DuelSteps:
         return 0.0
 
     # -- the gun -------------------------------------------------------------------------------
-    def show_draw(self, seat: int, target: int, popup: str = "Draw!") -> None:
+    def show_draw(self, seat: int, target: int, popup: str = N_("Draw!")) -> None:
         """A gun comes out at ``seat`` aimed at ``target``, with a word over the seat (at once, not queued)."""
         gun = self._draw_gun(seat, target)
         u = self.view.layout.unit
@@ -225,7 +226,7 @@ class DuelSteps:
         self._smoke(mx, my, gun.angle, 3, 34 * u)
         # Beside the muzzle, on the side away from the target, so the puff stays in sight.
         side = -1.0 if math.cos(math.radians(gun.angle)) > 0.3 else 1.0
-        self.popup("Click!", mx + side * 56 * u, my + 10 * u, 24 * u, (230, 230, 230), 0.6, background=(40, 40, 40))
+        self.popup(_("Click!"), mx + side * 56 * u, my + 10 * u, 24 * u, (230, 230, 230), 0.6, background=(40, 40, 40))
         view.seats[event.shooter].bullet = not event.bullet_spent
         self._holster(gun, self.d(0.9))
         self.sound_later("holster", self.d(0.9))
@@ -248,7 +249,7 @@ class DuelSteps:
         if gun is not None:
             self._holster(gun, self.d(0.2))
         if not seat.shot:
-            return self.popup("Out", x, y, 30 * view.layout.unit, (255, 120, 100), 0.8)
+            return self.popup(_("Out"), x, y, 30 * view.layout.unit, (255, 120, 100), 0.8)
         hand = view.hands[event.seat]
         view.hands[event.seat] = []
         for i, sprite in enumerate(hand):
@@ -257,5 +258,5 @@ class DuelSteps:
             self.tweener.animate(sprite, 0.0, delay_s=self.d(0.8 + 0.05 * i),
                                  on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
         view.stock_count += len(hand)
-        self.popup("Shot!", x, y, 30 * view.layout.unit, (255, 120, 100), 0.8, background=(70, 10, 10))
+        self.popup(_("Shot!"), x, y, 30 * view.layout.unit, (255, 120, 100), 0.8, background=(70, 10, 10))
         return self.d(1.0)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import bots
+from ..i18n import _
 from ..controller import Match
 from ..model import PRESETS, Rules, player_counts
 from ..model.record import Seat
@@ -45,7 +46,7 @@ def held_names(names: list[str] | tuple[str, ...]) -> list[str]:
     """Names as the window shows them: at most ``MAX_NAME_LENGTH`` characters, none empty, all different."""
     out: list[str] = []
     for i, name in enumerate(names):
-        held = name.strip()[:MAX_NAME_LENGTH].strip() or f"Player {i + 1}"
+        held = name.strip()[:MAX_NAME_LENGTH].strip() or _("Player {number}").format(number=i + 1)
         if held in out:
             held = f"{held[:MAX_NAME_LENGTH - 3]} {i + 1}"
         out.append(held)
@@ -59,21 +60,22 @@ def pass_and_play_names(names: list[str], humans: list[bool]) -> list[str]:
     out = list(names)
     for i, (name, human) in enumerate(zip(names, humans)):
         if human and name == HUMAN_NAMES[0]:
-            out[i] = next(f"Player {n}" for n in range(i + 1, 99) if f"Player {n}" not in out)
+            out[i] = next(_("Player {number}").format(number=n) for n in range(i + 1, 99)
+                          if _("Player {number}").format(number=n) not in out)
     return out
 
 
 def level_name(level_id: str) -> str:
     level = bots.LEVELS.get(level_id)
-    return level.name if level else level_id
+    return _(level.name) if level else level_id
 
 
 def level_personality(level_id: str) -> str:
     """A bot level's one-line personality (or what a human seat means)."""
     if level_id == "human":
-        return "A person at this computer; with two or more, the screen is passed between turns."
+        return _("A person at this computer; with two or more, the screen is passed between turns.")
     level = bots.LEVELS.get(level_id)
-    return f"{level.name}: {level.personality}" if level else ""
+    return f"{_(level.name)}: {_(level.personality)}" if level else ""
 
 
 @dataclass
@@ -171,4 +173,4 @@ class GameSetup:
     def kinds(self) -> list[str]:
         """What the table shows under each name."""
         humans = sum(1 for s in self.seats if s.is_human)
-        return [("human" if humans > 1 else "") if s.is_human else level_name(s.player) for s in self.seats]
+        return [(_("human") if humans > 1 else "") if s.is_human else level_name(s.player) for s in self.seats]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ..i18n import N_, _
 from ..model import Fire
 from .gun_draw import draw_aim
 from .widgets import Button
@@ -39,7 +40,7 @@ class GunControl:
         self.shooter = -1
         self.targets: list[int] = []
         self.chosen = -1
-        self.button = Button("Draw" if self.rules.quick_draw else "Fire", self.press, "G")
+        self.button = Button(N_("Draw") if self.rules.quick_draw else N_("Fire"), self.press, "G")
 
     # -- who may shoot whom ------------------------------------------------------------------
     def number(self, seat: int) -> int:
@@ -85,8 +86,8 @@ class GunControl:
         obs = scene.input.obs
         if obs is None:
             seat = scene.match.current_seat
-            who = scene.match.names[seat] if seat >= 0 else "nobody"
-            scene.say(f"Wait: it is {who}'s turn. You fire at the start of your own turn.")
+            who = scene.match.names[seat] if seat >= 0 else _("nobody")
+            scene.say(_("Wait: it is {name}'s turn. You fire at the start of your own turn.").format(name=who))
             return
         others = [s for s, t in enumerate(obs.tokens) if t > 0 and s != obs.seat]
         if others:
@@ -141,7 +142,8 @@ class GunControl:
         elif key in NUMBER_KEYS:
             seat = next((s for s in self.targets if self.number(s) == NUMBER_KEYS[key]), -1)
             if seat < 0:
-                self.scene.say(f"No one to aim at under {NUMBER_KEYS[key]}: the red numbers are your targets.")
+                self.scene.say(_("No one to aim at under {number}: the red numbers are your targets.").format(
+                    number=NUMBER_KEYS[key]))
             else:
                 self.confirm(seat)
         elif key in NEXT_KEYS and self.targets:
@@ -180,8 +182,8 @@ class GunControl:
             return ""
         names = self.scene.match.names
         chance = self.scene.view.seats[self.shooter].misfire
-        return (f"Aim at {names[self.chosen]}: click, a red number or Enter fires ({chance * 100:.0f}% misfire). "
-                "Esc holsters.")
+        return _("Aim at {name}: click, a red number or Enter fires ({percent}% misfire). Esc holsters.").format(
+            name=names[self.chosen], percent=f"{chance * 100:.0f}")
 
     def update_button(self) -> None:
         standoff = self.scene.quick.standoff
@@ -189,11 +191,11 @@ class GunControl:
             viewer = self.scene.view.viewer
             may = viewer in standoff.answerers and viewer not in standoff.answers
             self.button.enabled = self.button.lit = may
-            self.button.label = "Fire back!" if may else "Draw"
+            self.button.label = N_("Fire back!") if may else N_("Draw")
             return
         shooter, _ = self.ready() if self.enabled else (-1, [])
         self.button.enabled = self.button.lit = shooter >= 0 or self.aiming
-        self.button.label = "Fire!" if self.aiming else ("Draw" if self.rules.quick_draw else "Fire")
+        self.button.label = N_("Fire!") if self.aiming else (N_("Draw") if self.rules.quick_draw else N_("Fire"))
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene

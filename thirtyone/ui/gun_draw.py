@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 from .duel import GUN_RATIO, GunSprite
 from .layout import Box
@@ -52,12 +53,12 @@ def draw_gun_badge(surface: pygame.Surface, view: TableView, seat: int, assets: 
     size = 12 * u
     if info.bullet:
         pct = f"{info.misfire * 100:.0f}%"
-        text = f"{pct} misfire"
+        text = _("{percent} misfire").format(percent=pct)
         if fit_text(assets, text, size, box.right - x, bold=True) != text:
             text = pct
         colour = chance_colour(theme, info.misfire)
     else:
-        text, colour = "empty", theme.text_dim
+        text, colour = _("empty"), theme.text_dim
     blit_text(surface, assets, text, size, colour, (x, box.center[1]), "midleft", bold=info.bullet)
 
 

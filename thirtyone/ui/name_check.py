@@ -12,6 +12,7 @@ import unicodedata
 
 import pygame
 
+from ..i18n import _
 from .assets import Assets
 
 _MISSING = "\U000F0000"
@@ -36,8 +37,11 @@ class NameCheck:
 
     def _problem(self, ch: str) -> str | None:
         if unicodedata.bidirectional(ch) in ("R", "AL"):
-            return f"“{ch}”: right-to-left writing cannot be shown yet; please use Latin letters"
+            return _("“{letter}”: right-to-left writing cannot be shown yet; please use Latin letters").format(letter=ch)
         if not ch.isspace() and self._pixels(ch) == self._missing:
-            script = unicodedata.name(ch, "").split(" ")[0].title() or "this"
-            return f"the game's font has no {script} letters (U+{ord(ch):04X}); please use others"
+            script = unicodedata.name(ch, "").split(" ")[0].title()
+            if not script:
+                return _("the game's font has no such letters (U+{code}); please use others").format(code=f"{ord(ch):04X}")
+            return _("the game's font has no {script} letters (U+{code}); please use others").format(
+                script=script, code=f"{ord(ch):04X}")
         return None

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..i18n import N_, _, ngettext
+from ..i18n import YOU, N_, _, ngettext, seat_name
 from ..model import Card, Rules, events as ev
-from ..model.reasons import addressed, says
+from ..model.reasons import addressed
 from ..model.scoring import format_value, shown_name
 
-__all__ = ["addressed", "honor_status", "narrate"]
+__all__ = ["addressed", "drawn_on", "honor_status", "narrate"]
 
 
 def honor_status(at_zero: bool, you: bool = False) -> str:
@@ -23,7 +23,7 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 
 class _Subjects:
-    """``n[s]`` gives a name; ``n.say(s, 'draws')`` gives "Ada draws" or "You draw"."""
+    """``n[s]`` gives a seat's name."""
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
@@ -31,22 +31,17 @@ class _Subjects:
     def __getitem__(self, seat: int) -> str:
         return self.names[seat]
 
-    def say(self, seat: int, verb: str) -> str:
-        return says(self.names[seat], verb)
-
-    def obj(self, seat: int) -> str:
-        """The name as an object: "you" for the seat called You."""
-        name = self.names[seat]
-        return "you" if name == "You" else name
-
-    def whose(self, seat: int) -> str:
-        name = self.names[seat]
-        return "Your" if name == "You" else f"{name}'s"
-
 
 def _line(name: str, you: str, other: str, **fields: object) -> str:
     """``you`` for the seat called You, else ``other``: whole sentences, so each language agrees its verbs."""
-    return (you if name == "You" else other).format(name=name, **fields)
+    return (you if name == YOU else other).format(name=name, **fields)
+
+
+def drawn_on(names: tuple[str, ...], shooter: int, target: int) -> str:
+    """"Ada draws on Bo!": a Quick Draw opening, with the seat called You addressed."""
+    if names[target] == YOU:
+        return _("{name} draws on you!").format(name=names[shooter])
+    return _line(names[shooter], _("You draw on {target}!"), _("{name} draws on {target}!"), target=names[target])
 
 
 def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
@@ -94,7 +89,7 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             lines = []
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):
                 if hand and score is not None:
-                    lines.append(f"{n[seat]}: {_cards(hand)} = {format_value(score)}")
+                    lines.append(f"{seat_name(n[seat])}: {_cards(hand)} = {format_value(score)}")
             return lines + [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
         case ev.LifeLost(seat=s, lives=k, tokens_left=left):
             if rules.kitty:
@@ -117,15 +112,22 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
         case ev.Won(seat=s):
             return [_line(n[s], _("You win the game!"), _("{name} wins the game!"))]
         case ev.GunDrawn(shooter=s, target=t):
-            return [f"{n.say(s, 'draws')} on {n.obj(t)}!"]
+            return [drawn_on(names, s, t)]
         case ev.Fired(shooter=s, target=t, misfire_chance=chance, after_ms=ms):
-            when = f" {ms} ms after the draw" if ms else ""
-            return [f"{n.say(s, 'fires')} at {n.obj(t)}{when} ({chance * 100:.0f}% misfire chance)."]
+            when = _(" {ms} ms after the draw").format(ms=ms) if ms else ""
+            fields = dict(target=n[t], when=when, percent=f"{chance * 100:.0f}")
+            if n[t] == YOU:
+                return [_("{name} fires at you{when} ({percent}% misfire chance).").format(name=n[s], **fields)]
+            return [_line(n[s], _("You fire at {target}{when} ({percent}% misfire chance)."),
+                          _("{name} fires at {target}{when} ({percent}% misfire chance)."), **fields)]
         case ev.Misfired(shooter=s, bullet_spent=spent):
-            rest = "the cartridge is spent" if spent else "the cartridge stays in"
-            return [f"Click! {n.whose(s)} derringer misfires; {rest}."]
+            if spent:
+                return [_line(n[s], _("Click! Your derringer misfires; the cartridge is spent."),
+                              _("Click! {name}'s derringer misfires; the cartridge is spent."))]
+            return [_line(n[s], _("Click! Your derringer misfires; the cartridge stays in."),
+                          _("Click! {name}'s derringer misfires; the cartridge stays in."))]
         case ev.Hit(target=t):
-            return [f"Bang! The shot hits {n.obj(t)}."]
+            return [_line(n[t], _("Bang! The shot hits you."), _("Bang! The shot hits {name}."))]
     return []
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .. import bots
+from ..i18n import _
 from ..bots import Bot, BotFailure, make_bot
 from ..controller import Match
 from ..model.record import Seat
@@ -39,6 +40,7 @@ def replace_failed_bot(match: Match, seat: int, failure: BotFailure) -> tuple[st
     level = match.seats[seat].player.removeprefix("bot:")
     match.replace_bot(seat, make_bot(level if level in bots.LEVELS else "casual"))
     name = match.names[seat]
-    stand_in = bots.LEVELS[level].name if level in bots.LEVELS else "a casual bot"
-    notice = f"{name}'s plug-in bot failed ({failure.reason}); {stand_in} plays on for {name}."
+    stand_in = _(bots.LEVELS[level].name) if level in bots.LEVELS else _("a casual bot")
+    notice = _("{name}'s plug-in bot failed ({reason}); {stand_in} plays on for {name}.").format(
+        name=name, reason=failure.reason, stand_in=stand_in)
     return notice, f"{name}'s plug-in bot was replaced by {stand_in}: {failure}"

@@ -24,9 +24,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import _
 from ..model.gunplay import holstered
 from .gun_control import GUN_KEY, NUMBER_KEYS
 from .layout import Box
+from .narration import drawn_on
 from .widgets import blit_text, draw_panel, rect
 
 if TYPE_CHECKING:
@@ -93,20 +95,20 @@ class QuickDrawControl:
         scene = self.scene
         seat = scene.view.face_seat
         if self.standoff is not None:
-            return "A draw is on: fire back with G if you can, or hold still."
+            return _("A draw is on: fire back with G if you can, or hold still.")
         if seat < 0 or scene.match.is_bot(seat):
-            return "Wait until your cards are on screen to draw."
+            return _("Wait until your cards are on screen to draw.")
         if scene.choreo.busy:
-            return "Nobody draws while cards are moving: wait for them to settle."
+            return _("Nobody draws while cards are moving: wait for them to settle.")
         obs = scene.match.observation(seat)
         if obs.tokens[seat] == 0:
-            return "You are out of the game."
+            return _("You are out of the game.")
         if not obs.bullets[seat]:
-            return "Your derringer is empty."
+            return _("Your derringer is empty.")
         holster = holstered(scene.match.state, seat)
         if holster is not None:
             return holster[0].upper() + holster[1:] + "."
-        return "The guns stay holstered now (between rounds, or after a knock in these rules)."
+        return _("The guns stay holstered now (between rounds, or after a knock in these rules).")
 
     # -- the window ------------------------------------------------------------------------
     def open(self, shooter: int, target: int) -> None:
@@ -138,7 +140,7 @@ class QuickDrawControl:
         self._clock(standoff)
         ms = round(standoff.elapsed_s * 1000)
         standoff.answers[seat] = ms
-        self.scene.choreo.show_draw(seat, standoff.shooter, popup=f"{ms} ms")
+        self.scene.choreo.show_draw(seat, standoff.shooter, popup=_("{ms} ms").format(ms=ms))
 
     def update(self, dt: float) -> bool:
         """Count the window down; submit the duel when it closes. True while it is open."""
@@ -210,7 +212,7 @@ class QuickDrawControl:
             if seat in standoff.answers or seat == view.viewer:
                 continue  # the viewer's own call to answer is the lit button and the banner
             plate = layout.seat_geo[seat].plate
-            image = assets.text(f"{label}: fire back!", 14 * u, (255, 255, 255), bold=True)
+            image = assets.text(_("{key}: fire back!").format(key=label), 14 * u, (255, 255, 255), bold=True)
             r = image.get_rect(midbottom=(round(plate.center[0]), round(plate.y - 6 * u))).inflate(round(12 * u), round(6 * u))
             pygame.draw.rect(surface, (160, 30, 20), r, border_radius=max(3, round(6 * u)))
             surface.blit(image, image.get_rect(center=r.center))
@@ -219,11 +221,10 @@ class QuickDrawControl:
         middle = ((layout.stock.x + layout.kitty.right) / 2, layout.stock.center[1])
         panel = Box.centered(middle[0], middle[1], min(layout.table.w - 40 * u, 440 * u), panel_h)
         draw_panel(surface, panel, theme, u, alpha=235)
-        target = "you" if names[standoff.target] == "You" else names[standoff.target]
-        title = f"{names[standoff.shooter]} {'draw' if names[standoff.shooter] == 'You' else 'draws'} on {target}!"
+        title = drawn_on(names, standoff.shooter, standoff.target)
         blit_text(surface, assets, title, 20 * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
         mine = [label for seat, label in keys.items() if seat not in standoff.answers]
-        hint = f"Fire back: {' / '.join(mine)}" if mine else "Hold still…"
+        hint = _("Fire back: {keys}").format(keys=" / ".join(mine)) if mine else _("Hold still…")
         blit_text(surface, assets, hint, 13 * u, theme.text, (panel.center[0], panel.y + 31 * u), "midtop")
         bar = Box(panel.x + 14 * u, panel.bottom - 9 * u, panel.w - 28 * u, 4 * u)
         pygame.draw.rect(surface, theme.table_shade, rect(bar))

@@ -14,6 +14,7 @@ import dataclasses
 import sys
 from typing import Any, Callable
 
+from ..i18n import _
 from ..controller import Match
 from ..model import PRESETS, preset
 from ..model.record import GameRecord, Seat
@@ -100,8 +101,8 @@ class StorageBridge:
             write_atomic(marker, newest.name + "\n")
         except OSError:
             pass
-        resume = " Choose Continue to go on with your game." if self.saved is not None else ""
-        self._note(f"thirtyone stopped because of an error last time; the details are in {newest}.{resume}")
+        note = _("thirtyone stopped because of an error last time; the details are in {file}.").format(file=newest)
+        self._note(note + _(" Choose Continue to go on with your game.") if self.saved is not None else note)
 
     def title_entries(self) -> dict[str, Callable[[Context], BaseScene]]:
         """Title-menu entries: Continue (only with a saved game), Statistics, Settings."""
@@ -242,7 +243,7 @@ class StorageBridge:
         record = self.saved
         if record is None:
             from .scenes.notice import NoticeScene
-            return NoticeScene(ctx, "There is no saved game to continue.")
+            return NoticeScene(ctx, _("There is no saved game to continue."))
         try:
             match = Match.from_record(record)
         except ValueError as error:  # every model error is one; the file must not stop the game
@@ -250,8 +251,8 @@ class StorageBridge:
             self.saved = None
             self._sync_continue()
             from .scenes.notice import NoticeScene
-            notice = reject(self.paths.current_game_file, f"could not be resumed ({error})").notice
-            return NoticeScene(ctx, notice or "The saved game could not be resumed.")
+            notice = reject(self.paths.current_game_file, _("could not be resumed ({problem})").format(problem=error)).notice
+            return NoticeScene(ctx, notice or _("The saved game could not be resumed."))
         table = TableScene(ctx, GameSetup.from_match(match), match)
         table.log_lines.extend(line for event in match.events for line in narrate(event, match.names, match.rules))
         return table

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, seat_name
 from .assets import Assets
 from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
 from .layout import CARD_RATIO, Box, TableLayout
@@ -165,7 +165,7 @@ def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme
     if seat == view.current and not info.out:
         _edge(surface, plate_box(layout, seat), theme, u)
         size = name_font_size(view, seat)
-        name = fit_text(assets, info.name, size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
+        name = fit_text(assets, seat_name(info.name), size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
         blit_text(surface, assets, name, size, theme.accent, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
     status = seat_status(view, seat, clock_s)
     if status:

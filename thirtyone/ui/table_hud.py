@@ -22,7 +22,7 @@ def turn_hint(obs: Observation, has_board: bool) -> str:
     """What the player may do now, in a line (after "Your turn: ")."""
     hint = _move_hint(obs, has_board)
     if any(isinstance(a, Fire) for a in obs.legal_actions):
-        hint = hint[:-1] + "; or fire your derringer (G)."
+        hint = hint[:-1] + _("; or fire your derringer (G).")
     return hint
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _, seat_name
 from .assets import Assets
 from .layout import Box, TableLayout
 from .narration import honor_status
@@ -78,7 +78,7 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
     plate = geo.plate
     draw_panel(surface, plate_box(layout, seat), theme, u, alpha=140 if info.out else 200, edge=False)
     name_size = name_font_size(view, seat)
-    name = fit_text(assets, info.name, name_size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
+    name = fit_text(assets, seat_name(info.name), name_size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
     blit_text(surface, assets, name, name_size, theme.text_dim if info.out else theme.text,
               (plate.x + 6 * u, plate.y + 1 * u), bold=True)
     if seat == view.dealer and not info.out:
@@ -103,14 +103,14 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
 
 STATUS_SIZE = 13
 """Design size of the status words on a name plate."""
-STATUS_WORDS = ("thinking...", "knocked", "to play", "out", "shot")
+STATUS_WORDS = (N_("thinking"), N_("knocked"), N_("to play"), N_("out"), N_("shot"))
 """Every status a plate can show but the honor words (see ``table_draw.seat_status``)."""
 
 
 def status_room(assets: Assets, view: TableView, seat: int) -> float:
     """Width kept free at a plate's right for its widest status, so the name never runs into it."""
     font = assets.font(int(STATUS_SIZE * view.layout.unit))
-    words = STATUS_WORDS + (honor_status(view.honor_at_zero, seat == view.viewer),)
+    words = [_(word) for word in STATUS_WORDS] + [_("thinking") + "...", honor_status(view.honor_at_zero, seat == view.viewer)]
     return max(font.size(word)[0] for word in words)
 
 

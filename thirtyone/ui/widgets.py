@@ -90,7 +90,7 @@ class Button:
         if not self.hint or r.w <= 90 * unit:
             return label, size, centre, None
         hint_at = (r.right - 6 * unit, r.bottom - 3 * unit)
-        hint_left = hint_at[0] - assets.font(int(size * 0.62)).size(self.hint)[0] - 3 * unit
+        hint_left = hint_at[0] - assets.font(int(size * 0.62)).size(_(self.hint))[0] - 3 * unit
         label_w = assets.font(int(size), True).size(label)[0]
         if r.centerx + label_w / 2 > hint_left:
             label = fit_text(assets, shown, size, hint_left - r.x - 6 * unit, bold=True)
@@ -123,7 +123,7 @@ class Button:
         label, size, centre, hint_at = self.text_places(assets, unit)
         blit_text(surface, assets, label, size, text_colour, centre, "center", bold=True)
         if hint_at is not None:
-            blit_text(surface, assets, self.hint, size * 0.62, theme.text_dim, hint_at, "bottomright")
+            blit_text(surface, assets, _(self.hint), size * 0.62, theme.text_dim, hint_at, "bottomright")
         if self.focused:
             draw_focus_ring(surface, self.box, theme, unit)
 def draw_focus_ring(surface: pygame.Surface, box: Box, theme: Theme, unit: float) -> None:
@@ -226,7 +226,7 @@ class TextField:
         if event.type == pygame.TEXTINPUT:
             typed, refused = "", False
             for ch in event.text:
-                problem = None if ch.isprintable() else "that key types nothing"
+                problem = None if ch.isprintable() else _("that key types nothing")
                 if problem is None and self.allowed is not None:
                     problem = self.allowed(ch)
                 if problem:

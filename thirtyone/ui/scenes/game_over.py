@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, language, ngettext
+from ...i18n import N_, _, language, ngettext, seat_name
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
@@ -228,7 +228,7 @@ class GameOverScene(BaseScene):
             note = ngettext("one life left", "{count} lives left", self._tokens(seat)).format(
                 count=self._tokens(seat)) if place == 1 else self._out_text(seat)
             note_w = ctx.assets.font(int(size * 0.8)).size(note)[0]
-            name = fit_text(ctx.assets, self.match.names[seat], size, box.w - 70 * u - note_w, bold)
+            name = fit_text(ctx.assets, seat_name(self.match.names[seat]), size, box.w - 70 * u - note_w, bold)
             blit_text(surface, ctx.assets, name, size, colour, (box.x + 54 * u, y + row / 2), "midleft", bold)
             blit_text(surface, ctx.assets, note, size * 0.8, theme.text_dim, (box.right - 12 * u, y + row / 2), "midright")
             y += row

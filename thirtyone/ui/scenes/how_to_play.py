@@ -18,20 +18,21 @@ EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD A
 
 def gun_controls(rules: Rules) -> list[str]:
     """How the window's gun controls work, for Old West rules."""
-    out = ["Each name plate shows that player's derringer (grey when empty) and its chance to misfire now."]
+    out = [_("Each name plate shows that player's derringer (grey when empty) and its chance to misfire now.")]
     if rules.quick_draw:
-        out += ["Draw: press G (or the Draw button) at any moment while your cards are on screen, then pick "
-                "a target: click their seat, press the red number on it, or use the arrows and Enter. Esc holsters.",
-                f"When anyone draws, a red bar counts down the answer window ({rules.answer_window_ms} ms). "
-                "Fire back at the one who drew with G if you are the player at the bottom of the screen; "
-                "other players at the same computer press the number shown over their own name plate. "
-                "The faster shot goes off first; a player shot before pulling the trigger never fires.",
-                "Bots fire back on their own, and may draw on anyone when a turn starts."]
+        out += [_("Draw: press G (or the Draw button) at any moment while your cards are on screen, then pick "
+                  "a target: click their seat, press the red number on it, or use the arrows and Enter. Esc holsters."),
+                _("When anyone draws, a red bar counts down the answer window ({ms} ms). "
+                  "Fire back at the one who drew with G if you are the player at the bottom of the screen; "
+                  "other players at the same computer press the number shown over their own name plate. "
+                  "The faster shot goes off first; a player shot before pulling the trigger never fires.").format(
+                    ms=rules.answer_window_ms),
+                _("Bots fire back on their own, and may draw on anyone when a turn starts.")]
     else:
-        out += ["Fire: at the start of your turn press G (or the Fire button), then pick a target: click their "
-                "seat, press the red number on it, or use the arrows and Enter. Esc holsters the gun."]
-    out.append("A hit turns the target's seat dark and their cards go face down under the stock; "
-               "a misfire only clicks and puffs.")
+        out += [_("Fire: at the start of your turn press G (or the Fire button), then pick a target: click their "
+                  "seat, press the red number on it, or use the arrows and Enter. Esc holsters the gun.")]
+    out.append(_("A hit turns the target's seat dark and their cards go face down under the stock; "
+                 "a misfire only clicks and puffs."))
     return out
 
 
@@ -43,7 +44,7 @@ class HowToPlayScene(BaseScene):
         self.fixed = rules is not None
         self.preset = Cycler([(p.id, p.title) for p in PRESETS.values()], 0)
         self.rules = rules if rules is not None else PRESETS[self.preset.value].rules
-        self.title = title or PRESETS[self.preset.value].title
+        self.title = title or _(PRESETS[self.preset.value].title)
         self.scroll = 0.0
         self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self._blocks: list[tuple[str, str, object]] = []
@@ -52,7 +53,7 @@ class HowToPlayScene(BaseScene):
 
     def _choose(self, _value=None) -> None:
         preset = PRESETS[self.preset.value]
-        self.rules, self.title, self.scroll = preset.rules, preset.title, 0.0
+        self.rules, self.title, self.scroll = preset.rules, _(preset.title), 0.0
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         result = self.back.handle(event)
@@ -109,7 +110,7 @@ class HowToPlayScene(BaseScene):
         draw_backdrop(surface, ctx.assets, theme, u)
         blit_text(surface, ctx.assets, _("How to play"), 34 * u, theme.accent, (w / 2, 14 * u), "midtop", True)
         if self.fixed:
-            blit_text(surface, ctx.assets, self.title, 18 * u, theme.text, (w / 2, 60 * u), "midtop")
+            blit_text(surface, ctx.assets, _(self.title), 18 * u, theme.text, (w / 2, 60 * u), "midtop")
         else:
             self.preset.box = Box(w / 2 - 170 * u, 58 * u, 340 * u, 32 * u)
             self.preset.draw(surface, ctx.assets, theme, u)

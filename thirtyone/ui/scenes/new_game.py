@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import YOU, N_, _, seat_name
 from ...model import PRESETS, RulesError
 from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
@@ -23,9 +24,9 @@ from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatC
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..widgets import Button, Cycler, TextField
-from .new_game_draw import draw_new_game
+from .new_game_draw import draw_new_game, option_hint
 
-MODIFIED = " (modified)"
+MODIFIED = N_("{title} (modified)")
 
 
 class NewGameScene(BaseScene):
@@ -39,18 +40,18 @@ class NewGameScene(BaseScene):
         self.names_ok = NameCheck(ctx.assets)
         self.difficulty = Cycler(list(DIFFICULTY_CHOICES), 0, self._difficulty_changed)
         self.difficulty.set_value(ctx.settings.difficulty)
-        self.preset = Cycler([(p.id, p.title) for p in PRESETS.values()], 0, self._preset_changed)
+        self.preset = Cycler([(p.id, _(p.title)) for p in PRESETS.values()], 0, self._preset_changed)
         self.preset.set_value(setup.preset)
-        self.kinds = [("human", "Human")] + [(lid, f"Bot: {name}") for lid, name in bot_levels()]
+        self.kinds = [("human", N_("Human"))] + [(lid, _("Bot: {level}").format(level=name)) for lid, name in bot_levels()]
         self.fields: list[TextField] = []
         self.types: list[Cycler] = []
         self.removes: list[Button] = []
         for choice in setup.seats:
             self._add_row(choice)
-        self.add = Button("+ Add player", self._add_player)
-        self.start = Button("Start", self._start, "Enter")
-        self.back = Button("Back", self._back, "Esc")
-        self.rules_button = Button("Rules", self._show_rules, "F1")
+        self.add = Button(N_("+ Add player"), self._add_player)
+        self.start = Button(N_("Start"), self._start, "Enter")
+        self.back = Button(N_("Back"), self._back, "Esc")
+        self.rules_button = Button(N_("Rules"), self._show_rules, "F1")
         self.options: list[Cycler] = []
         self.values: dict[str, Any] = {}
         self._load_rules(setup.rules)
@@ -69,7 +70,7 @@ class NewGameScene(BaseScene):
 
     # -- rows ------------------------------------------------------------------------------
     def _add_row(self, choice: SeatChoice) -> None:
-        self.fields.append(TextField(choice.name[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
+        self.fields.append(TextField(seat_name(choice.name)[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
         kind = Cycler(self.kinds, 0, lambda _v: self._kind_changed())
         kind.set_value(choice.player)
         self.types.append(kind)
@@ -87,7 +88,7 @@ class NewGameScene(BaseScene):
         if len(self.fields) >= self.most_seats():
             return
         used = {f.text for f in self.fields}
-        name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), f"Player {len(self.fields) + 1}")
+        name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), _("Player {number}").format(number=len(self.fields) + 1))
         bots_so_far = sum(1 for t in self.types if t.value != "human")
         self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
         self.validate()
@@ -95,8 +96,8 @@ class NewGameScene(BaseScene):
     def _kind_changed(self) -> None:
         """With a second human nobody is "You" any more: the default name becomes "Player N"."""
         humans = [t.value == "human" for t in self.types]
-        for field, name in zip(self.fields, pass_and_play_names([f.text for f in self.fields], humans)):
-            field.text = name
+        for field, name in zip(self.fields, pass_and_play_names([self._name(f) for f in self.fields], humans)):
+            field.text = seat_name(name)
         self.validate()
 
     def _difficulty_changed(self, difficulty: str) -> None:
@@ -152,7 +153,8 @@ class NewGameScene(BaseScene):
 
     def _mark_modified(self) -> None:
         """The preset's label says "(modified)" while any option differs from it."""
-        self.preset.choices = [(p.id, p.title + (MODIFIED if p.id == self.preset.value and self.modified else ""))
+        self.preset.choices = [(p.id, _(MODIFIED).format(title=_(p.title)) if p.id == self.preset.value and self.modified
+                                else _(p.title))
                                for p in PRESETS.values()]
 
     def _option_changed(self, field: str, value: Any) -> None:
@@ -160,18 +162,25 @@ class NewGameScene(BaseScene):
         self.validate()
 
     def current_setup(self) -> GameSetup:
-        seats = [SeatChoice(f.text.strip() or f"Player {i + 1}", t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
+        seats = [SeatChoice(self._name(f) or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
         return GameSetup(seats, self.preset.value, PRESETS[self.preset.value].rules.replace(**self.values), self.setup.seed)
+
+    @staticmethod
+    def _name(field: TextField) -> str:
+        """The seat name a field holds: the player's word for "You" is the seat called You."""
+        name = field.text.strip()
+        return YOU if name == seat_name(YOU) else name
 
     def validate(self) -> bool:
         try:
             setup = self.current_setup()
             if len(setup.seats) > WINDOW_SEATS:
-                raise RulesError(f"the window seats at most {WINDOW_SEATS} players, not {len(setup.seats)}")
+                raise RulesError(_("the window seats at most {most} players, not {count}").format(
+                    most=WINDOW_SEATS, count=len(setup.seats)))
             new_game(setup.rules, [s.name for s in setup.seats], seed=0)
             names = [s.name for s in setup.seats]
             if len(set(names)) != len(names):
-                raise RulesError("every player needs a different name")
+                raise RulesError(_("every player needs a different name"))
             problem = too_few_players(setup.rules, len(names))
             if problem:
                 raise RulesError(problem)
@@ -192,7 +201,9 @@ class NewGameScene(BaseScene):
             rules = self.current_setup().rules
         except (RulesError, ValueError):
             rules = PRESETS[self.preset.value].rules
-        title = PRESETS[self.preset.value].title + (" (house rules)" if rules != PRESETS[self.preset.value].rules else "")
+        title = _(PRESETS[self.preset.value].title)
+        if rules != PRESETS[self.preset.value].rules:
+            title = _("{title} (house rules)").format(title=title)
         return Push(HowToPlayScene(self.ctx, rules, title))
 
     def _start(self) -> Transition:
@@ -212,7 +223,7 @@ class NewGameScene(BaseScene):
 
     def _move_focus(self, delta: int) -> None:
         items = self.focusables()
-        for _ in range(len(items)):
+        for _step in range(len(items)):
             self.focus = (self.focus + delta) % len(items)
             item = items[self.focus]
             if getattr(item, "enabled", True):
@@ -231,7 +242,7 @@ class NewGameScene(BaseScene):
                 field.focus(field is focused)
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
-            self.hint = f"{opt.label}: {focused.label}. {opt.hint}"
+            self.hint = option_hint(opt, focused)
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
 
@@ -292,7 +303,7 @@ class NewGameScene(BaseScene):
                 self.ctx.sound.play("click")
                 return None
         if event.type == pygame.MOUSEMOTION:
-            self.hint = next((f"{opt.label}: {c.label}. {opt.hint}" for opt, c in zip(RULE_OPTIONS, self.options)
+            self.hint = next((option_hint(opt, c) for opt, c in zip(RULE_OPTIONS, self.options)
                               if c.box.contains(*event.pos)), "")
             kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
             self.seat_hint = level_personality(kind.value) if kind is not None else ""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import _
 from ...model import PRESETS
 from ...model.options import RULE_OPTIONS
 from ...model.presets import recommendation
@@ -24,7 +25,7 @@ def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: flo
     """Every house rule, in two columns when one would be too tight to read."""
     assets, theme = self.ctx.assets, self.ctx.theme
     top = right.y + offset
-    room = right.bottom - top - 30 * u
+    room = right.bottom - top - 46 * u  # two lines under the options for the focused one's hint
     columns = 1 if room / len(self.options) >= 22 * u else 2
     per_column = -(-len(self.options) // columns)
     opt_h = min(26 * u, room / per_column)
@@ -38,10 +39,15 @@ def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: flo
         yy = top + row * opt_h
         changed = self.values[opt.field] != getattr(preset, opt.field)
         colour = theme.accent if changed else theme.text if applies(self.values, opt.field) else theme.text_dim
-        blit_text(surface, assets, fit_text(assets, opt.label, size, label_w - 8 * u, bold=changed), size,
+        blit_text(surface, assets, fit_text(assets, _(opt.label), size, label_w - 8 * u, bold=changed), size,
                   colour, (x, yy + opt_h / 2), "midleft", bold=changed)
         cycler.box = Box(x + label_w, yy + 1 * u, col_w - label_w, opt_h - 2 * u)
         cycler.draw(surface, assets, theme, u)
+
+
+def option_hint(opt: Any, cycler: Any) -> str:
+    """The hint line for a house rule: its label, the value chosen, and what it does."""
+    return _("{option}: {value}. {hint}").format(option=_(opt.label), value=_(cycler.label), hint=_(opt.hint))
 
 
 def applies(values: dict[str, Any], field: str) -> bool:
@@ -55,8 +61,8 @@ def applies(values: dict[str, Any], field: str) -> bool:
 def seat_limit(self: NewGameScene, most: int) -> str:
     """Why "+ Add player" is off: the rules' (or the deck's) limit, or the window's."""
     if most >= WINDOW_SEATS:
-        return f"The window seats at most {WINDOW_SEATS}."
-    return f"At most {most} players with these rules."
+        return _("The window seats at most {most}.").format(most=WINDOW_SEATS)
+    return _("At most {most} players with these rules.").format(most=most)
 
 
 def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
@@ -66,24 +72,24 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     u = fitted_unit(w, h, ctx.settings.ui_scale)
     theme, assets = ctx.theme, ctx.assets
     draw_backdrop(surface, assets, theme, u)
-    blit_text(surface, assets, "New game", 32 * u, theme.accent, (w / 2, 10 * u), "midtop", True)
+    blit_text(surface, assets, _("New game"), 32 * u, theme.accent, (w / 2, 10 * u), "midtop", True)
     total_w = min(w - 30 * u, 1240 * u)
     left = Box(w / 2 - total_w / 2, 60 * u, total_w * 0.38, h - 140 * u)
     right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)
     draw_panel(surface, left, theme, u)
     draw_panel(surface, right, theme, u)
-    heading = blit_text(surface, assets, f"Players ({len(self.fields)})", 20 * u, theme.accent,
+    heading = blit_text(surface, assets, _("Players ({count})").format(count=len(self.fields)), 20 * u, theme.accent,
                         (left.x + 14 * u, left.y + 10 * u), bold=True)
     # Difficulty beside the heading: "Bots ‹ Normal ›", the label only where it fits.
     width = max(60 * u, min(170 * u, left.right - 14 * u - heading.right - 16 * u))
     self.difficulty.box = Box(left.right - 14 * u - width, left.y + 8 * u, width, 30 * u)
-    label = assets.text("Bots", 14 * u, theme.text_dim)
+    label = assets.text(_("Bots"), 14 * u, theme.text_dim)
     if self.difficulty.box.x - 8 * u - label.get_width() > heading.right + 6 * u:
         surface.blit(label, label.get_rect(midright=(round(self.difficulty.box.x - 8 * u),
                                                      round(self.difficulty.box.center[1]))))
     self.difficulty.draw(surface, assets, theme, u)
     refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
-    seat_hint = refusal or self.seat_hint or "Two or more humans play pass-and-play. Hover a player type to learn more."
+    seat_hint = refusal or self.seat_hint or _("Two or more humans play pass-and-play. Hover a player type to learn more.")
     hint_lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
     note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
     note_lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3] if note else []
@@ -117,15 +123,19 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
                   (left.x + 14 * u, left.bottom - 10 * u - (len(hint_lines) - i) * 17 * u), bold=bool(refusal))
     self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
     self.preset.draw(surface, assets, theme, u)
-    summary = PRESETS[self.preset.value].summary
+    summary = _(PRESETS[self.preset.value].summary)
     lines = assets.wrap(summary, 13 * u, right.right - self.preset.box.right - 28 * u)[:4]
     for i, line in enumerate(lines):
         blit_text(surface, assets, line, 13 * u, theme.text_dim, (self.preset.box.right + 14 * u, right.y + 8 * u + i * 16 * u))
     draw_options(self, surface, right, u, max(58 * u, 16 * u + len(lines) * 16 * u))
-    hint = self.hint or ("Click an option (right-click goes back) or Tab to it and press ← →. "
-                         "Changed options are highlighted.")
-    blit_text(surface, assets, fit_text(assets, hint, 13 * u, right.w - 30 * u), 13 * u, theme.text_dim,
-              (right.x + 16 * u, right.bottom - 22 * u))
+    hint = self.hint or _("Click an option (right-click goes back) or Tab to it and press ← →. "
+                           "Changed options are highlighted.")
+    hint_lines = assets.wrap(hint, 13 * u, right.w - 30 * u)
+    if len(hint_lines) > 2:
+        hint_lines = [hint_lines[0], fit_text(assets, " ".join(hint_lines[1:]), 13 * u, right.w - 30 * u)]
+    for i, line in enumerate(hint_lines):
+        blit_text(surface, assets, line, 13 * u, theme.text_dim,
+                  (right.x + 16 * u, right.bottom - 22 * u - (len(hint_lines) - 1 - i) * 16 * u))
     bottom = h - 64 * u
     self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
     self.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)

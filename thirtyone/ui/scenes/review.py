@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, _, seat_name
 from ...coach import GameReview, review_record
 from ...coach.advice import percent
 from ...coach.replay import Replay
@@ -24,7 +25,7 @@ from ..narration import narrate
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import Button, Cycler
 
-SPEEDS = ((0.5, "½ move/s"), (1.0, "1 move/s"), (2.0, "2 moves/s"), (5.0, "5 moves/s"))
+SPEEDS = ((0.5, N_("½ move/s")), (1.0, N_("1 move/s")), (2.0, N_("2 moves/s")), (5.0, N_("5 moves/s")))
 
 
 class _Cancelled(Exception):
@@ -39,17 +40,17 @@ class ReviewScene(BaseScene):
     def __init__(self, ctx: Context, record: GameRecord, title: str = "", seat: int | None = None) -> None:
         super().__init__(ctx)
         self.replay = Replay(record)
-        self.title = title or f"Replay: {record.preset or 'house rules'}"
+        self.title = title or _("Replay: {title}").format(title=record.preset or _("house rules"))
         humans = [i for i, s in enumerate(record.seats) if s.player == "human"]
         self.seat = seat if seat is not None else (humans[0] if humans else 0)
         self.playing = False
         self.clock_s = 0.0
         self.speed = Cycler(SPEEDS, 1)
-        self.seat_picker = Cycler([(i, f"Review: {s.name}") for i, s in enumerate(record.seats)], self.seat,
+        self.seat_picker = Cycler([(i, _("Review: {name}").format(name=seat_name(s.name))) for i, s in enumerate(record.seats)], self.seat,
                                   lambda value: self._review(value))
-        self.buttons = [Button("◀◀ Round", self.replay.previous_round, "↑"), Button("◀ Step", self._back, "←"),
-                        Button("Play", self.toggle, "Space"), Button("Step ▶", self._forward, "→"),
-                        Button("Round ▶▶", self.replay.next_round, "↓"), Button("Back", self.leave, "Esc")]
+        self.buttons = [Button(N_("◀◀ Round"), self.replay.previous_round, "↑"), Button(N_("◀ Step"), self._back, "←"),
+                        Button(N_("Play"), self.toggle, N_("Space")), Button(N_("Step ▶"), self._forward, "→"),
+                        Button(N_("Round ▶▶"), self.replay.next_round, "↓"), Button(N_("Back"), self.leave, "Esc")]
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
         self._cancel = threading.Event()
         self._future: Future[GameReview] | None = None
@@ -127,7 +128,7 @@ class ReviewScene(BaseScene):
                 self.replay.step(1)
             if self.replay.at_end:
                 self.playing = False
-        self.buttons[2].label = "Pause" if self.playing else "Play"
+        self.buttons[2].label = N_("Pause") if self.playing else N_("Play")
         return None
 
     @property
@@ -141,7 +142,8 @@ class ReviewScene(BaseScene):
     def status(self) -> str:
         """``Action 37 of 388 · Round 3``."""
         replay = self.replay
-        return f"Action {replay.position} of {replay.length} · Round {replay.state.round_number}"
+        return _("Action {position} of {length} · Round {number}").format(
+            position=replay.position, length=replay.length, number=replay.state.round_number)
 
     def log_lines(self) -> list[str]:
         """The game log up to the cursor, oldest first."""
@@ -152,16 +154,19 @@ class ReviewScene(BaseScene):
         """The coach on the move just played, when it was the reviewed seat's decision."""
         if self.review is None:
             done, total = self.progress
-            return f"The coach is reviewing {self.replay.state.names[self.seat]}'s game… {done}/{total or '?'}"
+            return _("The coach is reviewing {name}'s game… {done}/{total}").format(
+                name=self.replay.state.names[self.seat], done=done, total=total or "?")
         decision = next((d for d in self.review.decisions if d.index == self.replay.position - 1), None)
         if decision is None:
             return ""
         made, best = decision.move_chance, decision.advice.best
-        text = f"{decision.move_label}" + (f" (keeps a life {percent(made)})" if made is not None else "")
+        text = decision.move_label if made is None else _("{move} (keeps a life {percent})").format(
+            move=decision.move_label, percent=percent(made))
         if best.action != decision.move:
-            text += f" · best: {best.label}" + (f" ({percent(best.keep_chance)})" if best.keep_chance is not None else "")
+            text += _(" · best: {move}").format(move=best.label) + (
+                f" ({percent(best.keep_chance)})" if best.keep_chance is not None else "")
         else:
-            text += " · the coach's choice too"
+            text += _(" · the coach's choice too")
         return text
 
     def review_lines(self) -> list[str]:
@@ -169,8 +174,8 @@ class ReviewScene(BaseScene):
         if self.review is None:
             return []
         worst = [f"{i}. {d.sentence()}" for i, d in enumerate(self.review.costliest, start=1)]
-        lives = ["Lives by round:"] + list(self.review.round_lines) if self.review.round_lines else []
-        return (["Costliest decisions:"] + worst if worst else ["No costly decisions."]) + lives
+        lives = [_("Lives by round:")] + list(self.review.round_lines) if self.review.round_lines else []
+        return ([_("Costliest decisions:")] + worst if worst else [_("No costly decisions.")]) + lives
 
     # -- drawing ---------------------------------------------------------------------------------
     _timeline = Box(0, 0, 0, 0)
@@ -193,7 +198,7 @@ def seat_rows(scene: ReviewScene) -> list[tuple[str, int, tuple[Any, ...], str]]
     for seat, name in enumerate(state.names):
         hand = state.hands[seat]
         value = format_value(hand_value(hand, state.rules)) if len(hand) == 3 else ""
-        rows.append((name, state.tokens[seat], hand, value))
+        rows.append((seat_name(name), state.tokens[seat], hand, value))
     return rows
 
 

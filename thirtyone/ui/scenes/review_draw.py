@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, ngettext
 from ..layout import CARD_RATIO, Box
 from ..widgets import blit_text, draw_backdrop, draw_panel, fit_text
 
@@ -47,10 +48,10 @@ def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: lis
         y = box.y + 8 * u + seat * row_h
         current = seat == state.current
         colour = theme.highlight if current else (theme.accent if seat == scene.seat else theme.text)
-        label = ("▸ " if current else "") + name + (" (reviewed)" if seat == scene.seat else "")
+        label = ("▸ " if current else "") + (_("{name} (reviewed)").format(name=name) if seat == scene.seat else name)
         blit_text(surface, assets, fit_text(assets, label, 16 * u, box.w * 0.3, True), 16 * u, colour,
                   (box.x + 14 * u, y + row_h / 2 - 10 * u), "midleft", True)
-        lives_text = "out" if lives <= 0 else f"{lives} {'life' if lives == 1 else 'lives'}"
+        lives_text = _("out") if lives <= 0 else ngettext("{count} life", "{count} lives", lives).format(count=lives)
         blit_text(surface, assets, lives_text, 14 * u, theme.text_dim, (box.x + 14 * u, y + row_h / 2 + 10 * u),
                   "midleft")
         x = box.x + box.w * 0.34
@@ -63,7 +64,7 @@ def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: lis
     mid = Box(box.x, box.bottom - middle_h, box.w, middle_h)
     pygame.draw.line(surface, theme.panel_edge, (mid.x + 10 * u, mid.y), (mid.right - 10 * u, mid.y), max(1, round(u)))
     cards = state.board or state.discards[-1:]
-    what = "Board" if state.board else "Discard"
+    what = _("Board") if state.board else _("Discard")
     mid_card_h = min(mid.h - 20 * u, 100 * u)
     blit_text(surface, assets, what, 15 * u, theme.text_dim, (mid.x + 14 * u, mid.center[1]), "midleft")
     x = mid.x + 100 * u
@@ -71,7 +72,7 @@ def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: lis
         image = assets.card(ctx.settings.deck, card, int(mid_card_h / CARD_RATIO))
         surface.blit(image, image.get_rect(midleft=(round(x), round(mid.center[1]))))
         x += mid_card_h / CARD_RATIO + 6 * u
-    blit_text(surface, assets, f"Stock: {len(state.stock)} cards", 15 * u, theme.text_dim,
+    blit_text(surface, assets, ngettext("Stock: {count} card", "Stock: {count} cards", len(state.stock)).format(count=len(state.stock)), 15 * u, theme.text_dim,
               (mid.right - 16 * u, mid.center[1]), "midright")
 
 
@@ -80,10 +81,10 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
     theme, assets = ctx.theme, ctx.assets
     x, width = box.x + 12 * u, box.w - 24 * u
     y = box.y + 10 * u
-    blit_text(surface, assets, "Coach", 17 * u, theme.accent, (x, y), bold=True)
+    blit_text(surface, assets, _("Coach"), 17 * u, theme.accent, (x, y), bold=True)
     y += 24 * u
     coach = scene.coach_line()
-    for line in (assets.wrap(coach, 14 * u, width) if coach else ["(not this seat's decision)"])[:3]:
+    for line in (assets.wrap(coach, 14 * u, width) if coach else [_("(not this seat's decision)")])[:3]:
         blit_text(surface, assets, line, 14 * u, theme.highlight if coach else theme.text_dim, (x, y))
         y += 19 * u
     y += 4 * u
@@ -95,7 +96,7 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
             y += 17 * u
     y = max(y, box.y + box.h * 0.55) + 6 * u
     pygame.draw.line(surface, theme.panel_edge, (x, y), (box.right - 12 * u, y), max(1, round(u)))
-    blit_text(surface, assets, "Log", 17 * u, theme.accent, (x, y + 6 * u), bold=True)
+    blit_text(surface, assets, _("Log"), 17 * u, theme.accent, (x, y + 6 * u), bold=True)
     y += 30 * u
     rows = int((box.bottom - 8 * u - y) // (17 * u))
     for line in scene.log_lines()[-rows:] if rows > 0 else []:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, _, seat_name
 from ...model import PRESETS, RecordError
 from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
@@ -30,13 +31,13 @@ def describe_game(path: Path) -> str:
         loaded = json.loads(path.read_text(encoding="utf-8"))
         data = loaded if isinstance(loaded, dict) else {}
         meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
-        when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime("%d %b %Y %H:%M").lstrip("0")
+        when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
     except (OSError, ValueError):
         when = path.stem[:15]
     preset = data.get("preset")
-    title = PRESETS[preset].title if isinstance(preset, str) and preset in PRESETS else "House rules"
+    title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    names = ", ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
+    names = ", ".join(seat_name(str(s.get("name", "?"))) for s in seats if isinstance(s, dict))
     return " · ".join(part for part in (when, title, names) if part)
 
 
@@ -52,7 +53,7 @@ class GameListScene(BaseScene):
         self.focus = 0
         self.first = 0
         self.message = ""
-        self.back = Button("Back", lambda: Pop(), "Esc")
+        self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self._boxes: list[Box] = []
 
     def open(self, index: int) -> Transition:
@@ -61,10 +62,11 @@ class GameListScene(BaseScene):
         try:
             record = GameRecord.from_json(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as error:
-            self.message = f"Cannot read {path.name}: {getattr(error, 'strerror', None) or error}"
+            self.message = _("Cannot read {file}: {problem}").format(
+                file=path.name, problem=getattr(error, "strerror", None) or error)
             return None
         except RecordError as error:
-            self.message = f"{path.name} cannot be replayed: {error}"
+            self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
             return None
         self.message = ""
         return Push(ReviewScene(self.ctx, record, self.rows[index]))
@@ -102,15 +104,15 @@ class GameListScene(BaseScene):
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, "Finished games", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
-        blit_text(surface, assets, "Newest first. Open one to replay it with the coach's review.", 16 * u,
+        blit_text(surface, assets, _("Finished games"), 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        blit_text(surface, assets, _("Newest first. Open one to replay it with the coach's review."), 16 * u,
                   theme.text_dim, (w / 2, 58 * u), "midtop")
         width = min(w - 40 * u, 900 * u)
         panel = Box(w / 2 - width / 2, 90 * u, width, h - 170 * u)
         draw_panel(surface, panel, theme, u)
         self._boxes = []
         if not self.files:
-            blit_text(surface, assets, "No finished games yet: play one to the end and it is kept here.", 17 * u,
+            blit_text(surface, assets, _("No finished games yet: play one to the end and it is kept here."), 17 * u,
                       theme.text_dim, panel.center, "center")
         row_h = min(46 * u, (panel.h - 16 * u) / ROWS_SHOWN)
         for offset, text in enumerate(self.rows[self.first:self.first + ROWS_SHOWN]):

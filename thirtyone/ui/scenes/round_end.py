@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, seat_name
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
@@ -133,7 +133,7 @@ class RoundEndScene(BaseScene):
             counted = set(counted_cards(hand, self.rules)) if len(hand) == 3 else set()
             x = panel.x + 18 * u
             mid = y + row_h / 2
-            name = fit_text(ctx.assets, self.names[seat], 17 * u, 130 * u, True)
+            name = fit_text(ctx.assets, seat_name(self.names[seat]), 17 * u, 130 * u, True)
             blit_text(surface, ctx.assets, name, 17 * u, theme.text, (x, mid), "midleft", True)
             if seat == result.knocker:
                 blit_text(surface, ctx.assets, _("knocked"), 12 * u, theme.highlight, (x, mid + 11 * u), "topleft")

@@ -169,7 +169,7 @@ class SettingsScene(BaseScene):
 
     def _game_summary(self) -> str:
         setup = self.bridge.default_setup()
-        title = PRESETS[setup.preset].title if setup.preset in PRESETS else _("House rules")
+        title = _(PRESETS[setup.preset].title) if setup.preset in PRESETS else _("House rules")
         if setup.preset in PRESETS and setup.rules != PRESETS[setup.preset].rules:
             title = _("{title} (house rules)").format(title=title)
         humans = sum(1 for s in setup.seats if s.is_human)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, _, ngettext
 from ...model import PRESETS
 from ...storage import GameSummary, Stats, Totals
 from ..layout import Box, dialog, fitted_unit
@@ -23,15 +24,15 @@ ALL = "all"
 
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th … for places."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
+    return _(form).format(n=n)
 
 
 def preset_title(preset_id: str) -> str:
     """A preset's display name ("custom" games are house rules)."""
     if preset_id == ALL:
-        return "All games"
-    return PRESETS[preset_id].title if preset_id in PRESETS else "House rules"
+        return _("All games")
+    return _(PRESETS[preset_id].title) if preset_id in PRESETS else _("House rules")
 
 
 def stat_lines(totals: Totals, recent: list[GameSummary] | None = None) -> list[tuple[str, str]]:
@@ -41,27 +42,28 @@ def stat_lines(totals: Totals, recent: list[GameSummary] | None = None) -> list[
     average = totals.average_place
     lost = f"{totals.knocks_lost} ({percent(totals.knock_loss_rate)})" if totals.knocks else "–"
     return [
-        ("Games played", f"{totals.games_played}"),
-        ("Games won", f"{totals.games_won} ({percent(totals.win_rate)})"),
-        ("Average finishing place", f"{average:.1f}" if average is not None else "–"),
-        ("Rounds played", f"{totals.rounds_played}"),
-        ("Knocks made", f"{totals.knocks}"),
-        ("Knocks that cost lives", lost),
-        ("31s shown", f"{totals.thirty_ones}"),
-        ("Lives lost", f"{totals.lives_lost}"),
-        ("Coach hints used", f"{totals.hints_used}"),
-        ("Longest winning streak", f"{totals.longest_streak}" +
-         (f" (now {totals.current_streak})" if totals.current_streak else "")),
-    ] + ([("Last game", last_game(recent[-1]))] if recent else [])
+        (_("Games played"), f"{totals.games_played}"),
+        (_("Games won"), f"{totals.games_won} ({percent(totals.win_rate)})"),
+        (_("Average finishing place"), f"{average:.1f}" if average is not None else "–"),
+        (_("Rounds played"), f"{totals.rounds_played}"),
+        (_("Knocks made"), f"{totals.knocks}"),
+        (_("Knocks that cost lives"), lost),
+        (_("31s shown"), f"{totals.thirty_ones}"),
+        (_("Lives lost"), f"{totals.lives_lost}"),
+        (_("Coach hints used"), f"{totals.hints_used}"),
+        (_("Longest winning streak"), _("{longest} (now {current})").format(
+            longest=totals.longest_streak, current=totals.current_streak) if totals.current_streak
+         else f"{totals.longest_streak}"),
+    ] + ([(_("Last game"), last_game(recent[-1]))] if recent else [])
 
 
 def last_game(game: GameSummary) -> str:
     """"1st of 4, 22 Nov" for the history's newest game."""
     try:
-        when = datetime.fromisoformat(game.date).strftime("%d %b").lstrip("0")
+        when = datetime.fromisoformat(game.date).strftime(_("%d %b")).lstrip("0")
     except ValueError:
         when = game.date[:10]
-    return f"{ordinal(game.place)} of {game.players}, {when}"
+    return _("{place} of {players}, {date}").format(place=ordinal(game.place), players=game.players, date=when)
 
 
 class StatisticsScene(BaseScene):
@@ -73,11 +75,11 @@ class StatisticsScene(BaseScene):
         super().__init__(ctx)
         self.bridge = bridge
         self.selector = Cycler(self._choices(), 0)
-        self.back = Button("Back", lambda: Pop(), "Esc")
-        self.reset = Button("Reset statistics", self._ask_reset, "R")
-        self.games = Button("Finished games", self._games, "G")
-        self.confirm = Button("Reset", self._do_reset, "Enter")
-        self.cancel = Button("Cancel", self._cancel, "Esc")
+        self.back = Button(N_("Back"), lambda: Pop(), "Esc")
+        self.reset = Button(N_("Reset statistics"), self._ask_reset, "R")
+        self.games = Button(N_("Finished games"), self._games, "G")
+        self.confirm = Button(N_("Reset"), self._do_reset, "Enter")
+        self.cancel = Button(N_("Cancel"), self._cancel, "Esc")
         self.confirming = False
         self.message = ""
 
@@ -89,7 +91,8 @@ class StatisticsScene(BaseScene):
         played = set(self.bridge.stats.by_preset)
         ids = [ALL] + [p for p in PRESETS if p in played] + sorted(played - set(PRESETS))
         ids += [p for p in PRESETS if p not in played]
-        return [(p, preset_title(p) + ("" if p == ALL or p in played else " (no games)")) for p in ids]
+        return [(p, preset_title(p) if p == ALL or p in played else _("{title} (no games)").format(title=preset_title(p)))
+                for p in ids]
 
     def totals(self) -> Totals:
         """The totals of the selected preset (or overall)."""
@@ -109,7 +112,7 @@ class StatisticsScene(BaseScene):
     # -- reset ----------------------------------------------------------------------------------
     def _ask_reset(self) -> Transition:
         self.confirming = self.stats.overall.games_played > 0
-        self.message = "" if self.confirming else "There is nothing to reset yet."
+        self.message = "" if self.confirming else _("There is nothing to reset yet.")
         return None
 
     def _cancel(self) -> Transition:
@@ -119,7 +122,7 @@ class StatisticsScene(BaseScene):
     def _do_reset(self) -> Transition:
         self.confirming = False
         problem = self.bridge.reset_statistics()
-        self.message = problem or "Statistics were reset; the old file is kept beside the new one."
+        self.message = problem or _("Statistics were reset; the old file is kept beside the new one.")
         self.selector.choices, self.selector.index = self._choices(), 0
         return None
 
@@ -162,7 +165,7 @@ class StatisticsScene(BaseScene):
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, "Statistics", 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        blit_text(surface, assets, _("Statistics"), 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
         self.selector.box = Box(w / 2 - 190 * u, 60 * u, 380 * u, 34 * u)
         self.selector.draw(surface, assets, theme, u)
         total_w = min(w - 40 * u, 1180 * u)
@@ -171,10 +174,12 @@ class StatisticsScene(BaseScene):
         if totals.games_played == 0:
             panel = Box(w / 2 - total_w / 2, top, total_w, bottom - top)
             draw_panel(surface, panel, theme, u)
-            blit_text(surface, assets, "No finished games yet", 28 * u, theme.accent,
+            blit_text(surface, assets, _("No finished games yet"), 28 * u, theme.accent,
                       (w / 2, panel.center[1] - 20 * u), "center", True)
-            where = "" if self.selector.value == ALL else f" with {preset_title(self.selector.value)}"
-            blit_text(surface, assets, f"Play a game{where} to the end and it is counted here.", 17 * u,
+            invite = _("Play a game to the end and it is counted here.") if self.selector.value == ALL else \
+                _("Play a game with {title} to the end and it is counted here.").format(
+                    title=preset_title(self.selector.value))
+            blit_text(surface, assets, invite, 17 * u,
                       theme.text_dim, (w / 2, panel.center[1] + 20 * u), "center")
         else:
             left = Box(w / 2 - total_w / 2, top, total_w * 0.4, bottom - top)
@@ -213,10 +218,11 @@ class StatisticsScene(BaseScene):
     def _draw_chart(self, surface: pygame.Surface, box: Box, games: list[GameSummary], u: float) -> None:
         ctx = self.ctx
         theme, assets = ctx.theme, ctx.assets
-        blit_text(surface, assets, f"Finishing place, last {len(games)} game{'s' if len(games) != 1 else ''}",
+        blit_text(surface, assets, ngettext("Finishing place, last {count} game", "Finishing place, last {count} games",
+                                                len(games)).format(count=len(games)),
                   18 * u, theme.accent, (box.x + 18 * u, box.y + 14 * u), bold=True)
         average = sum(g.place for g in games) / len(games) if games else 0.0
-        self._legend(surface, box, f"average {average:.1f}", u)
+        self._legend(surface, box, _("average {value}").format(value=f"{average:.1f}"), u)
         plot = Box(box.x + 62 * u, box.y + 70 * u, box.w - 84 * u, box.h - 126 * u)
         worst = max([g.players for g in games] + [2])
         step = plot.h / worst
@@ -243,12 +249,12 @@ class StatisticsScene(BaseScene):
             y = plot.y + (average - 1) * step
             for x in range(round(plot.x), round(plot.right), max(4, round(10 * u))):
                 pygame.draw.line(surface, theme.text, (x, y), (min(x + 5 * u, plot.right), y), max(1, round(1.5 * u)))
-        blit_text(surface, assets, "games, oldest to newest", 13 * u, axis, (plot.center[0], plot.bottom + 24 * u), "midtop")
+        blit_text(surface, assets, _("games, oldest to newest"), 13 * u, axis, (plot.center[0], plot.bottom + 24 * u), "midtop")
 
     def _legend(self, surface: pygame.Surface, box: Box, average: str, u: float) -> None:
         ctx = self.ctx
         x, y = box.right - 18 * u, box.y + 42 * u
-        for label, colour in ((average, None), ("lost", ctx.theme.button_hover), ("won", ctx.theme.accent)):
+        for label, colour in ((average, None), (_("lost"), ctx.theme.button_hover), (_("won"), ctx.theme.accent)):
             r = blit_text(surface, ctx.assets, label, 13 * u, ctx.theme.text_dim, (x, y), "midright")
             swatch = pygame.Rect(round(r.x - 20 * u), round(r.centery - 6 * u), round(12 * u), round(12 * u))
             if colour is None:
@@ -264,9 +270,9 @@ class StatisticsScene(BaseScene):
         dim_overlay(surface, 170)
         panel = dialog(w, h, 560, 200, ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
-        blit_text(surface, ctx.assets, "Reset all statistics?", 24 * u, ctx.theme.accent,
+        blit_text(surface, ctx.assets, _("Reset all statistics?"), 24 * u, ctx.theme.accent,
                   (panel.center[0], panel.y + 20 * u), "midtop", True)
-        text = "Every count and the chart start again from zero. The old file is kept."
+        text = _("Every count and the chart start again from zero. The old file is kept.")
         for i, line in enumerate(ctx.assets.wrap(text, 15 * u, panel.w - 40 * u)[:2]):
             blit_text(surface, ctx.assets, line, 15 * u, ctx.theme.text, (panel.center[0], panel.y + 62 * u + i * 20 * u), "midtop")
         self.confirm.box = Box(panel.center[0] - 190 * u, panel.bottom - 62 * u, 180 * u, 44 * u)

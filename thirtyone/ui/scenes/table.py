@@ -76,8 +76,8 @@ class TableScene(TableOffers, BaseScene):
     def setup_title(self) -> str:
         from ...model import PRESETS
         preset = PRESETS.get(self.setup.preset)
-        title = preset.title if preset else _("house rules")
-        return title + ("" if preset and preset.rules == self.match.rules else " (house rules)")
+        title = _(preset.title) if preset else _("house rules")
+        return title if preset and preset.rules == self.match.rules else _("{title} (house rules)").format(title=title)
 
     # -- acting -------------------------------------------------------------------------
     def say(self, text: str) -> None:
