@@ -51,6 +51,11 @@ class Game:
         self.proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(self.data), *args],
                                      env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.window = wait_for(lambda: self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 20)
+        if not self.window:  # nobody will call close(): leave no game or X server behind
+            self.proc.kill()
+            self.proc.wait()
+            self.server.terminate()
+            self.server.wait(timeout=10)
         assert self.window, "no window with WM class 'thirtyone'"
 
     def xdo(self, *args: str) -> str:
