@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from thirtyone.model import (Card, GameState, Rules, parse_action, parse_cards, new_game)
+from thirtyone.model import apply
 from thirtyone.model.actions import DEAL
 from thirtyone.model.events import Event
 
@@ -30,7 +31,7 @@ def deal(rules: Rules, hands: Sequence[str], middle: str = "", stock: str = "",
     state = new_game(rules, names, seed=7, first_dealer=len(hands) - 1, decks=(deck, *later_decks))
     if tokens is not None:
         state = state.evolve(tokens=tuple(tokens))
-    state, events = state.apply(DEAL)
+    state, events = apply(state, DEAL)
     return state, list(events)
 
 
@@ -38,6 +39,6 @@ def play(state: GameState, *actions: str) -> tuple[GameState, list[Event]]:
     """Apply actions written as text (``"draw"``, ``"discard QS"`` …); returns all events."""
     events: list[Event] = []
     for text in actions:
-        state, new = state.apply(parse_action(text))
+        state, new = apply(state, parse_action(text))
         events.extend(new)
     return state, events

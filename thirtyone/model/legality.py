@@ -1,7 +1,8 @@
 """Which actions are legal now, in a fixed sorted order, and why any other is not.
 
 ``legal_actions`` is asked before every move (by players, bots and ``apply``), so
-the common cases are computed in one function and the last answer is kept;
+the common cases are computed in one function; nothing is kept between calls (a
+kept state would be a table's hidden cards within reach of any module).
 ``why_illegal`` gives the reason a player reads when refused.
 """
 
@@ -22,8 +23,6 @@ _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phas
 _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
 _COMMERCE = Exchange.COMMERCE
 
-last_answer: tuple[GameState | None, tuple[Action, ...]] = (None, ())
-"""The last state asked about and its legal actions (``apply`` checks against it for free)."""
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
 
@@ -40,12 +39,7 @@ _DRAW_TURNS = tuple(
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """All legal actions for the current player, in ``action_sort_key`` order."""
-    # One function for the common cases (a call costs as much as the lookups here);
-    # the last answer is kept so that ``apply`` right after it checks for free.
-    global last_answer
-    cached = last_answer
-    if cached[0] is state:
-        return cached[1]
+    # One function for the common cases: a call costs as much as the lookups here.
     phase = state.phase
     rules = state.rules
     legal: tuple[Action, ...]
@@ -86,7 +80,6 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         legal = (DEAL,)
     else:
         legal = ()
-    last_answer = (state, legal)
     return legal
 
 
