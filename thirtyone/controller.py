@@ -20,6 +20,7 @@ from .bots import Bot, make_bot
 from .model import (Action, Discard, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, Swap,
                     SwapAll, new_game)
 from .model import apply, observe
+from .model.rng import bot_seed
 from .model import events as ev
 from .model.record import GameRecord, Seat
 from . import duels
@@ -47,6 +48,7 @@ class BotRequest:
     bot: Bot
     observation: Observation
     seed: str
+    """Its generator's seed: a one-way digest of the game seed, seat and action number (``rng.bot_seed``)."""
     action_number: int
 
     def decide(self) -> Action:
@@ -207,7 +209,7 @@ class Match:
             return None
         number = len(self._actions)
         return BotRequest(seat, self._bots[seat], observe(self._state, seat),
-                          f"{self._record_head.seed}:{seat}:{number}", number)
+                          bot_seed(self._record_head.seed, seat, "turn", number), number)
 
     def can_draw(self, seat: int) -> bool:
         """Quick Draw: whether ``seat`` may draw now (alive, loaded, and the rules allow a draw)."""
