@@ -62,24 +62,24 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values: Draft = list(state)
     if rules.has_board:
         upcard, board = None, laid
-        values[AT["board"]], values[AT["discards"]] = board, ()
+        values[AT.board], values[AT.discards] = board, ()
     else:
         upcard, board = laid[0], ()
-        values[AT["board"]], values[AT["discards"]] = board, laid
+        values[AT.board], values[AT.discards] = board, laid
     first = order[0]
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            Dealt(dealer, order, upcard, board)]
-    values[AT["chance"]] = state.chance + 1
-    values[AT["phase"]] = _TURN
-    values[AT["round_number"]] = round_index + 1
-    values[AT["current"]] = first
-    values[AT["hands"]] = tuple(hands)
-    values[AT["stock"]], values[AT["stock_unsettled"]], values[AT["luck"]] = stock, unsettled, luck
-    values[AT["known"]] = ((),) * count
-    values[AT["knocker"]] = NO_SEAT
-    values[AT["taken"]] = values[AT["drawn"]] = None
-    values[AT["turns_taken"]] = values[AT["passes_in_row"]] = 0
-    values[AT["fired"]] = False
+    values[AT.chance] = state.chance + 1
+    values[AT.phase] = _TURN
+    values[AT.round_number] = round_index + 1
+    values[AT.current] = first
+    values[AT.hands] = tuple(hands)
+    values[AT.stock], values[AT.stock_unsettled], values[AT.luck] = stock, unsettled, luck
+    values[AT.known] = ((),) * count
+    values[AT.knocker] = NO_SEAT
+    values[AT.taken] = values[AT.drawn] = None
+    values[AT.turns_taken] = values[AT.passes_in_row] = 0
+    values[AT.fired] = False
     if rules.instant_31_on_deal:
         showing: tuple[int, ...] = ()
         for seat in order:
@@ -89,24 +89,24 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
                 showing += (seat,)
         if showing:
             events.append(Showed31(showing, tuple(hands[s] for s in showing)))
-            values[AT["log"]] = tuple(events)
+            values[AT.log] = tuple(events)
             return judge.settle(build(values), RoundEnd.DEALT_31, showing, events)
-    values[AT["log"]] = log = tuple(events)
+    values[AT.log] = log = tuple(events)
     return build(values), log
 
 
 def draw_top(values: Draft) -> Card:
     """Take the top card of the stock in ``values`` (not empty), finishing the shuffle as it goes."""
-    stock: tuple[Card, ...] = values[AT["stock"]]
-    unsettled: int = values[AT["stock_unsettled"]]
+    stock: tuple[Card, ...] = values[AT.stock]
+    unsettled: int = values[AT.stock_unsettled]
     if not unsettled:
-        values[AT["stock"]] = stock[1:]
+        values[AT.stock] = stock[1:]
         return stock[0]
     at: int
-    luck, at = divmod(values[AT["luck"]], unsettled)
-    values[AT["luck"]] = luck if unsettled > 1 else 0
-    values[AT["stock_unsettled"]] = unsettled - 1
-    values[AT["stock"]] = stock[:at] + stock[at + 1:]
+    luck, at = divmod(values[AT.luck], unsettled)
+    values[AT.luck] = luck if unsettled > 1 else 0
+    values[AT.stock_unsettled] = unsettled - 1
+    values[AT.stock] = stock[:at] + stock[at + 1:]
     return stock[at]
 
 
@@ -121,22 +121,22 @@ def stock_in_order(state: GameState) -> tuple[Card, ...]:
 
 def reshuffle(state: GameState, values: Draft, events: list[Event]) -> None:
     """Turn the discard pile, all but its top card, into a new stock (in ``values``)."""
-    discards = values[AT["discards"]]
-    values[AT["stock"]] = shuffled(state.seed, values[AT["chance"]], discards[:-1])
-    values[AT["discards"]] = discards[-1:]
-    values[AT["chance"]] += 1
-    events.append(StockReshuffled(len(values[AT["stock"]])))
+    discards = values[AT.discards]
+    values[AT.stock] = shuffled(state.seed, values[AT.chance], discards[:-1])
+    values[AT.discards] = discards[-1:]
+    values[AT.chance] += 1
+    events.append(StockReshuffled(len(values[AT.stock])))
 
 
 def refresh_board(state: GameState, values: Draft, events: list[Event]) -> None:
     """Put the board out of play and lay three new cards, reusing old ones if needed."""
-    old_board = values[AT["board"]]
-    out_pile = values[AT["discards"]] + old_board
-    if len(values[AT["stock"]]) < 3:
-        values[AT["stock"]] += shuffled(state.seed, values[AT["chance"]], out_pile)
+    old_board = values[AT.board]
+    out_pile = values[AT.discards] + old_board
+    if len(values[AT.stock]) < 3:
+        values[AT.stock] += shuffled(state.seed, values[AT.chance], out_pile)
         out_pile = ()
-        values[AT["chance"]] += 1
+        values[AT.chance] += 1
     board = (draw_top(values), draw_top(values), draw_top(values))
-    values[AT["board"]], values[AT["discards"]] = board, out_pile
-    values[AT["passes_in_row"]] = 0
+    values[AT.board], values[AT.discards] = board, out_pile
+    values[AT.passes_in_row] = 0
     events.append(BoardRefreshed(old_board, board))

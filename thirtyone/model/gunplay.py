@@ -98,23 +98,23 @@ def shoot(state: GameState, values: Draft, shooter: int, target: int, after_ms: 
           events: list[Event]) -> bool:
     """Pull ``shooter``'s trigger at ``target`` (in ``values``); returns whether it hit."""
     rules = state.rules
-    chance = misfire_chance(rules, values[AT["sweat"]][shooter])
+    chance = misfire_chance(rules, values[AT.sweat][shooter])
     events.append(Fired(shooter, target, chance, after_ms))
-    roll = uniform(state.seed, values[AT["chance"]])
-    values[AT["chance"]] += 1
-    bullets = list(values[AT["bullets"]])
+    roll = uniform(state.seed, values[AT.chance])
+    values[AT.chance] += 1
+    bullets = list(values[AT.bullets])
     if roll < chance:
         bullets[shooter] = not rules.misfire_spends_bullet
-        values[AT["bullets"]] = tuple(bullets)
+        values[AT.bullets] = tuple(bullets)
         _misfire(rules, values, shooter, events)
         return False
     bullets[shooter] = False
-    values[AT["bullets"]] = tuple(bullets)
+    values[AT.bullets] = tuple(bullets)
     events.append(Hit(shooter, target))
     if rules.bounty:
-        tokens = list(values[AT["tokens"]])
+        tokens = list(values[AT.tokens])
         tokens[shooter] += tokens[target]
-        values[AT["tokens"]] = tuple(tokens)
+        values[AT.tokens] = tuple(tokens)
     _remove(values, target, events)
     return True
 
@@ -122,16 +122,16 @@ def shoot(state: GameState, values: Draft, shooter: int, target: int, after_ms: 
 def _misfire(rules: Rules, values: Draft, shooter: int, events: list[Event]) -> None:
     """The gun clicked: the shooter pays what ``Rules.misfire_cost`` says."""
     cost = rules.misfire_cost
-    hand = values[AT["hands"]][shooter]
+    hand = values[AT.hands][shooter]
     events.append(Misfired(shooter, rules.misfire_spends_bullet, hand if cost is MisfireCost.REVEAL else ()))
     if cost is MisfireCost.REVEAL:
-        known = list(values[AT["known"]])
+        known = list(values[AT.known])
         known[shooter] = hand
-        values[AT["known"]] = tuple(known)
+        values[AT.known] = tuple(known)
     elif cost is MisfireCost.LIFE:
-        tokens = list(values[AT["tokens"]])
+        tokens = list(values[AT.tokens])
         tokens[shooter] -= 1
-        values[AT["tokens"]] = tuple(tokens)
+        values[AT.tokens] = tuple(tokens)
         events.append(LifeLost(shooter, 1, tokens[shooter]))
         if not tokens[shooter]:
             _remove(values, shooter, events)
@@ -139,24 +139,24 @@ def _misfire(rules: Rules, values: Draft, shooter: int, events: list[Event]) -> 
 
 def _remove(values: Draft, seat: int, events: list[Event]) -> None:
     """Take a shot player out at once; their cards go face down under the stock."""
-    tokens = list(values[AT["tokens"]])
+    tokens = list(values[AT.tokens])
     tokens[seat] = 0
-    values[AT["tokens"]] = tuple(tokens)
-    hands = list(values[AT["hands"]])
-    values[AT["stock"]] = values[AT["stock"]] + hands[seat]
+    values[AT.tokens] = tuple(tokens)
+    hands = list(values[AT.hands])
+    values[AT.stock] = values[AT.stock] + hands[seat]
     hands[seat] = ()
-    values[AT["hands"]] = tuple(hands)
-    known = list(values[AT["known"]])
+    values[AT.hands] = tuple(hands)
+    known = list(values[AT.known])
     known[seat] = ()
-    values[AT["known"]] = tuple(known)
+    values[AT.known] = tuple(known)
     events.append(Eliminated(seat))
     alive = [s for s, t in enumerate(tokens) if t > 0]
     if len(alive) == 1:
         events.append(Won(alive[0]))
-        values[AT["phase"]] = Phase.GAME_OVER
-        values[AT["current"]] = NO_SEAT
-        values[AT["winner"]] = alive[0]
-        values[AT["taken"]] = values[AT["drawn"]] = None
+        values[AT.phase] = Phase.GAME_OVER
+        values[AT.current] = NO_SEAT
+        values[AT.winner] = alive[0]
+        values[AT.taken] = values[AT.drawn] = None
 
 
 def duel(state: GameState, action: QuickDraw, values: Draft, events: list[Event]) -> None:
@@ -166,9 +166,9 @@ def duel(state: GameState, action: QuickDraw, values: Draft, events: list[Event]
     shots.append((state.rules.draw_speed_ms, 1, action.shooter, action.target))
     died_at: dict[int, int] = {}
     for after_ms, _, gunman, aim in sorted(shots):
-        if values[AT["phase"]] is Phase.GAME_OVER:
+        if values[AT.phase] is Phase.GAME_OVER:
             return
-        if died_at.get(gunman, after_ms) < after_ms or not values[AT["tokens"]][aim]:
+        if died_at.get(gunman, after_ms) < after_ms or not values[AT.tokens][aim]:
             continue  # shot down before pulling the trigger, or the target already fell
         if shoot(state, values, gunman, aim, after_ms, events):
             died_at[aim] = after_ms
@@ -176,20 +176,20 @@ def duel(state: GameState, action: QuickDraw, values: Draft, events: list[Event]
 
 def add_sweat(state: GameState, values: Draft, seat: int) -> None:
     """A turn ended: raise the misfire chances that count it."""
-    sweat = list(values[AT["sweat"]])
+    sweat = list(values[AT.sweat])
     if state.rules.misfire_clock is MisfireClock.OWN:
         sweat[seat] += 1
     else:
-        for other, tokens in enumerate(values[AT["tokens"]]):
+        for other, tokens in enumerate(values[AT.tokens]):
             if tokens > 0:
                 sweat[other] += 1
-    values[AT["sweat"]] = tuple(sweat)
-    values[AT["fired"]] = False
+    values[AT.sweat] = tuple(sweat)
+    values[AT.fired] = False
 
 
 def finish(values: Draft, state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Close an action whose state is complete in ``values``."""
-    values[AT["log"]] = state.log + tuple(events)
+    values[AT.log] = state.log + tuple(events)
     return build(values), tuple(events)
 
 

@@ -62,23 +62,23 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
     values: Draft = list(state)
-    values[AT["tokens"]] = new_tokens
-    values[AT["last_result"]] = result
-    values[AT["taken"]] = values[AT["drawn"]] = None
+    values[AT.tokens] = new_tokens
+    values[AT.last_result] = result
+    values[AT.taken] = values[AT.drawn] = None
     if new_tokens.count(0) == len(new_tokens) - 1:
         winner = next(seat for seat, t in enumerate(new_tokens) if t)
         tail.append(Won(winner))
-        values[AT["phase"]] = _GAME_OVER
-        values[AT["current"]] = NO_SEAT
-        values[AT["winner"]] = winner
+        values[AT.phase] = _GAME_OVER
+        values[AT.current] = NO_SEAT
+        values[AT.winner] = winner
     else:
-        values[AT["phase"]] = _DEAL
+        values[AT.phase] = _DEAL
         dealer = state.dealer + 1 if state.dealer + 1 < len(new_tokens) else 0
         if not new_tokens[dealer]:
             dealer = next_active(new_tokens, state.dealer)
-        values[AT["dealer"]] = values[AT["current"]] = dealer
+        values[AT.dealer] = values[AT.current] = dealer
     events.extend(tail)
-    values[AT["log"]] = state.log + tuple(tail)
+    values[AT.log] = state.log + tuple(tail)
     return build(values), tuple(events)
 
 

@@ -44,14 +44,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     rules = state.rules
     legal: tuple[Action, ...]
     if phase is _TURN:
-        if rules.knock_timing is not _INSTEAD_OF_TURN:
-            may_knock = False
-        elif state.knocker != NO_SEAT:  # knock_problem's answer without writing its message
-            may_knock = rules.knock_again_passes
-        elif rules.suited_knock or rules.knock_minimum:
-            may_knock = knock_problem(state, state.hands[state.current]) is None
-        else:
-            may_knock = True
+        may_knock = _may_knock_instead_of_turn(state)
         if rules.has_board:
             legal = _board_turn(state, may_knock)
         else:
@@ -81,6 +74,50 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     else:
         legal = ()
     return legal
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state)``.
+
+    ``apply`` asks this before every move, right after the caller listed the
+    legal actions, and keeps nothing between calls; so the commonest moves (a
+    draw, a take, a plain discard, a deal) are answered straight from the rules
+    that ``legal_actions`` lists them by, and the rest by listing.
+    tests/model/test_legality.py checks the two agree in random games of every preset.
+    """
+    phase = state.phase
+    if phase is _DISCARD:
+        if type(action) is Discard and not action.knock:
+            rules = state.rules
+            if rules.knock_timing is not _AFTER_DISCARD or state.knocker != NO_SEAT:
+                # Cards are compared by index: int comparisons, not dataclass equality.
+                at = action.card.index
+                a, b, c, d = state.hands[state.current]
+                if at != a.index and at != b.index and at != c.index and at != d.index:
+                    return False
+                taken = state.taken
+                return taken is None or rules.may_discard_taken or taken.index != at
+    elif phase is _TURN:
+        if not state.rules.has_board:
+            if action is DRAW:
+                return bool(state.stock)
+            if action is TAKE:
+                return bool(state.discards)
+    elif phase is _DEAL:
+        return action is DEAL
+    return action in legal_actions(state)
+
+
+def _may_knock_instead_of_turn(state: GameState) -> bool:
+    """Whether the current player may knock as their turn (``knock_problem``'s answer, without its message)."""
+    rules = state.rules
+    if rules.knock_timing is not _INSTEAD_OF_TURN:
+        return False
+    if state.knocker != NO_SEAT:
+        return rules.knock_again_passes
+    if rules.suited_knock or rules.knock_minimum:
+        return knock_problem(state, state.hands[state.current]) is None
+    return True
 
 
 def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:

@@ -14,7 +14,7 @@ from .actions import Action, Deal, Discard, DrawStock, Fire, Knock, Pass, QuickD
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
                      Showed31, Swapped, SwappedAll)
-from .legality import legal_actions, why_illegal
+from .legality import is_legal, why_illegal
 from .rules import StockOut
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
@@ -30,7 +30,7 @@ _WITHOUT = (itemgetter(1, 2, 3), itemgetter(0, 2, 3), itemgetter(0, 1, 3), itemg
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the public events it caused."""
-    if action in legal_actions(state):
+    if is_legal(state, action):
         return _HANDLERS[type(action)](state, action)
     if type(action) is QuickDraw:  # any seat may draw at any moment, not only the current player
         problem = why_illegal(state, action)
@@ -48,10 +48,10 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     # A list copy with one item changed is cheaper than joining two slices.
     hands = [*state.hands]
     hands[seat] += (card,)
-    values[AT["hands"]] = tuple(hands)
-    values[AT["phase"]] = _DISCARD
-    values[AT["drawn"]] = card
-    values[AT["log"]] = state.log + events
+    values[AT.hands] = tuple(hands)
+    values[AT.phase] = _DISCARD
+    values[AT.drawn] = card
+    values[AT.log] = state.log + events
     return build(values), events
 
 
@@ -63,14 +63,14 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     values: Draft = list(state)
     hands = [*state.hands]
     hands[seat] += (card,)
-    values[AT["hands"]] = tuple(hands)
-    values[AT["discards"]] = discards[:-1]
-    values[AT["phase"]] = _DISCARD
-    values[AT["taken"]] = card
+    values[AT.hands] = tuple(hands)
+    values[AT.discards] = discards[:-1]
+    values[AT.phase] = _DISCARD
+    values[AT.taken] = card
     known = [*state.known]
     known[seat] += (card,)
-    values[AT["known"]] = tuple(known)
-    values[AT["log"]] = state.log + events
+    values[AT.known] = tuple(known)
+    values[AT.log] = state.log + events
     return build(values), events
 
 
@@ -81,13 +81,13 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     hand = hands[seat]
     hands[seat] = _WITHOUT[hand.index(card)](hand)
     values: Draft = list(state)
-    values[AT["hands"]] = tuple(hands)
-    values[AT["discards"]] = state.discards + (card,)
+    values[AT.hands] = tuple(hands)
+    values[AT.discards] = state.discards + (card,)
     known = state.known[seat]
     if known and card in known:
-        values[AT["known"]] = _set(state.known, seat, tuple(c for c in known if c is not card))
+        values[AT.known] = _set(state.known, seat, tuple(c for c in known if c is not card))
     if action.knock:
-        values[AT["knocker"]] = seat
+        values[AT.knocker] = seat
         return _end_turn(state, [DISCARDED[seat][card.index], KNOCKED[seat]], values)
     return _end_turn(state, [DISCARDED[seat][card.index]], values)
 
@@ -96,10 +96,10 @@ def _apply_swap(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     seat = state.current
     give, take = action.give, action.take
     values: Draft = list(state)
-    values[AT["hands"]] = _set(state.hands, seat, tuple(take if c is give else c for c in state.hands[seat]))
-    values[AT["board"]] = tuple(give if c is take else c for c in state.board)
-    values[AT["known"]] = _set(state.known, seat, tuple(c for c in state.known[seat] if c is not give) + (take,))
-    values[AT["passes_in_row"]] = 0
+    values[AT.hands] = _set(state.hands, seat, tuple(take if c is give else c for c in state.hands[seat]))
+    values[AT.board] = tuple(give if c is take else c for c in state.board)
+    values[AT.known] = _set(state.known, seat, tuple(c for c in state.known[seat] if c is not give) + (take,))
+    values[AT.passes_in_row] = 0
     return _end_turn(state, [Swapped(seat, give, take)], values)
 
 
@@ -107,10 +107,10 @@ def _apply_swap_all(state: GameState, action: Any) -> tuple[GameState, tuple[Eve
     seat = state.current
     hand, board = state.hands[seat], state.board
     values: Draft = list(state)
-    values[AT["hands"]] = _set(state.hands, seat, board)
-    values[AT["board"]] = hand
-    values[AT["known"]] = _set(state.known, seat, board)
-    values[AT["passes_in_row"]] = 0
+    values[AT.hands] = _set(state.hands, seat, board)
+    values[AT.board] = hand
+    values[AT.known] = _set(state.known, seat, board)
+    values[AT.passes_in_row] = 0
     return _end_turn(state, [SwappedAll(seat, hand, board)], values)
 
 
@@ -119,7 +119,7 @@ def _apply_pass(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     if not state.rules.has_board:  # declining the discard with an empty stock
         return judge.settle(state.evolve(log=state.log + tuple(events)), RoundEnd.STOCK_OUT, (), events)
     values: Draft = list(state)
-    values[AT["passes_in_row"]] = state.passes_in_row + 1
+    values[AT.passes_in_row] = state.passes_in_row + 1
     return _end_turn(state, events, values)
 
 
@@ -127,13 +127,13 @@ def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event,
     seat = state.current
     values: Draft = list(state)
     if state.knocker != NO_SEAT:  # a second knock counts as a pass
-        values[AT["passes_in_row"]] = state.passes_in_row + 1
+        values[AT.passes_in_row] = state.passes_in_row + 1
         return _end_turn(state, [PASSED[seat]], values)
     if state.rules.under_the_gun and state.turns_taken == 0:
         events: list[Event] = [Knocked(seat, under_the_gun=True)]
         state = state.evolve(knocker=seat, log=state.log + tuple(events))
         return judge.settle(state, RoundEnd.UNDER_THE_GUN, (), events)
-    values[AT["knocker"]] = seat
+    values[AT.knocker] = seat
     return _end_turn(state, [KNOCKED[seat]], values)
 
 
@@ -141,13 +141,13 @@ def _apply_fire(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     values: Draft = list(state)
     events: list[Event] = []
     gunplay.shoot(state, values, state.current, action.target, 0, events)
-    if values[AT["phase"]] is _GAME_OVER:
+    if values[AT.phase] is _GAME_OVER:
         return gunplay.finish(values, state, events)
-    if not values[AT["tokens"]][state.current]:  # a misfire cost the shooter's last life
+    if not values[AT.tokens][state.current]:  # a misfire cost the shooter's last life
         return _turn_passes_from_fallen(state, values, events)
     if state.rules.shot_ends_turn:
         return _end_turn(state, events, values)
-    values[AT["fired"]] = True
+    values[AT.fired] = True
     return gunplay.finish(values, state, events)
 
 
@@ -155,7 +155,7 @@ def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[E
     values: Draft = list(state)
     events: list[Event] = []
     gunplay.duel(state, action, values, events)
-    if values[AT["phase"]] is _GAME_OVER or values[AT["tokens"]][state.current]:
+    if values[AT.phase] is _GAME_OVER or values[AT.tokens][state.current]:
         return gunplay.finish(values, state, events)
     return _turn_passes_from_fallen(state, values, events)
 
@@ -163,12 +163,12 @@ def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[E
 def _turn_passes_from_fallen(state: GameState, values: Draft, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """The player whose turn it was is out of the game: the turn passes on (or the knock comes round)."""
     seat = state.current
-    tokens = values[AT["tokens"]]
+    tokens = values[AT.tokens]
     following = next_active(tokens, seat)
-    values[AT["current"]], values[AT["phase"]], values[AT["fired"]] = following, _TURN, False
-    values[AT["taken"]] = values[AT["drawn"]] = None
-    if knock_comes_round(tokens, seat, following, values[AT["knocker"]]):
-        values[AT["log"]] = state.log + tuple(events)
+    values[AT.current], values[AT.phase], values[AT.fired] = following, _TURN, False
+    values[AT.taken] = values[AT.drawn] = None
+    if knock_comes_round(tokens, seat, following, values[AT.knocker]):
+        values[AT.log] = state.log + tuple(events)
         return judge.settle(build(values), _BY_KNOCK, (), events)
     return gunplay.finish(values, state, events)
 
@@ -184,34 +184,34 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     """Finish a turn whose changes are in ``values``: a shown 31, the next player, or the round's end."""
     seat = state.current
     rules = state.rules
-    hand = values[AT["hands"]][seat]
+    hand = values[AT.hands][seat]
     if rules.instant_31 and shows_31(hand, rules):
         events.append(Showed31((seat,), (hand,)))
-        values[AT["log"]] = state.log + tuple(events)
+        values[AT.log] = state.log + tuple(events)
         return judge.settle(build(values), RoundEnd.THIRTY_ONE, (seat,), events)
-    turns = values[AT["turns_taken"]] = state.turns_taken + 1
-    tokens = values[AT["tokens"]]
+    turns = values[AT.turns_taken] = state.turns_taken + 1
+    tokens = values[AT.tokens]
     following = following_seat(tokens, seat)
-    knocker = values[AT["knocker"]]
+    knocker = values[AT.knocker]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
     if knock_comes_round(tokens, seat, following, knocker):
-        values[AT["log"]] = state.log + tuple(events)
+        values[AT.log] = state.log + tuple(events)
         return judge.settle(build(values), _BY_KNOCK, (), events)
-    values[AT["current"]] = following
-    values[AT["phase"]] = _TURN
-    values[AT["taken"]] = values[AT["drawn"]] = None
+    values[AT.current] = following
+    values[AT.phase] = _TURN
+    values[AT.taken] = values[AT.drawn] = None
     if rules.turn_limit or rules.board_refresh:
         players = sum(1 for t in tokens if t > 0)
         if turn_limit_reached(rules, knocker, turns, players):
-            values[AT["log"]] = state.log + tuple(events)
+            values[AT.log] = state.log + tuple(events)
             return judge.settle(build(values), RoundEnd.TURN_LIMIT, (), events)
-        if rules.board_refresh and values[AT["passes_in_row"]] >= players:
+        if rules.board_refresh and values[AT.passes_in_row] >= players:
             dealing.refresh_board(state, values, events)
-    if not values[AT["stock"]] and not rules.has_board and rules.stock_out is _RESHUFFLE:
+    if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)
-    values[AT["log"]] = state.log + log_events
+    values[AT.log] = state.log + log_events
     return build(values), log_events
 
 
