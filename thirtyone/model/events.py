@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, TypeVar, Union
+from typing import NamedTuple, Protocol, Union
 
 from .cards import FULL_DECK, Card
 from .rules import MAX_SEATS
@@ -235,18 +235,3 @@ ON_HONOR = tuple(OnHonor(seat) for seat in _SEATS)
 DISCARDED = tuple(tuple(Discarded(seat, card) for card in FULL_DECK) for seat in _SEATS)
 TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for seat in _SEATS)
 
-
-_E = TypeVar("_E")
-_SHARED: dict[type, dict[tuple[Any, ...], Any]] = {}
-
-
-def shared(kind: type[_E], *fields: Any) -> _E:
-    """One shared instance per distinct event (``RoundStarted``, ``LifeLost``: few values, many rounds)."""
-    # One dict per kind, keyed by the argument tuple itself: no key tuple to build.
-    cache = _SHARED.get(kind)
-    if cache is None:
-        cache = _SHARED[kind] = {}
-    event = cache.get(fields)
-    if event is None:
-        event = cache[fields] = kind(*fields)
-    return event
