@@ -6,7 +6,7 @@ from typing import Any
 
 from . import judge
 from .cards import FULL_DECK, Card
-from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled
+from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
 from .rng import chance_bits, shuffled
 from .rules import MAX_SEATS
 from .scoring import hand_value
@@ -67,7 +67,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         upcard, board = laid[0], ()
         values[AT.board], values[AT.discards] = board, laid
     first = order[0]
-    events: list[Event] = [RoundStarted(round_index + 1, dealer, first),
+    events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            Dealt(dealer, order, upcard, board)]
     values[AT.chance] = state.chance + 1
     values[AT.phase] = _TURN

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won
+from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
 from .rules import MAX_SEATS, KnockerTied, KnockFails, Rules
 from .scoring import hand_value
@@ -50,7 +50,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                 lost[seat] = before
                 codes[seat] = codes[seat][:-1] + (before,)  # type: ignore[index]
             after = tokens[seat] = before - lost[seat]
-            tail.append(LifeLost(seat, before - after, after))
+            tail.append(shared(LifeLost, seat, before - after, after))
             if after == 0:
                 tail.append(ELIMINATED[seat])
                 endings[seat] = "out"
