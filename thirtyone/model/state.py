@@ -11,7 +11,7 @@ the rule sets ``values[AT.hands] = …``, and ``build(values)`` is the one
 constructor that freezes it. This is the engine's hot path (bots replay
 thousands of moves per decision): a list copy and a tuple cost about half of a
 keyword ``evolve``, and a slot read of ``AT`` a tenth of a dict lookup, measured
-with ``build_scripts/engine_instructions.py`` (docs/rules.md quotes the figures).
+with ``build_scripts/engine_instructions.py`` (the README quotes the figures).
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ class FieldPositions:
 
     Slots named after the fields, so the positions follow the class definition,
     a misspelt name raises ``AttributeError``, and reading one costs about what
-    a constant does (a dict lookup per write made a move 7% dearer).
+    a constant does (a dict lookup per write made a round 5% dearer).
     """
 
     __slots__ = _FIELDS
