@@ -16,6 +16,7 @@ import time
 from typing import Callable, Sequence
 
 from thirtyone.model import Action, GameState, Phase, new_game, preset
+from thirtyone.model import apply, legal_actions
 from thirtyone.model.presets import PRESETS
 
 
@@ -45,7 +46,7 @@ def rounds_in_game(state: GameState, choose: Callable[[Sequence[Action]], Action
     rounds = 0
     last_result = None
     while state.phase is not game_over:
-        state = state.apply(choose(state.legal_actions()))[0]
+        state = apply(state, choose(legal_actions(state)))[0]
         if state.last_result is not last_result:
             last_result = state.last_result
             rounds += 1

@@ -6,6 +6,7 @@ import random
 from typing import Sequence
 
 from thirtyone.model import (Card, GameState, Rules, RulesError, parse_action, parse_cards, new_game, preset)
+from thirtyone.model import apply, observe
 from thirtyone.model.actions import DEAL
 from thirtyone.model.events import Event
 from thirtyone.model.record import GameRecord, Seat
@@ -33,7 +34,7 @@ def deal(rules: Rules, hands: Sequence[str], middle: str = "", stock: str = "",
     state = new_game(rules, names, seed=7, first_dealer=len(hands) - 1, decks=(deck, *later_decks))
     if tokens is not None:
         state = state.evolve(tokens=tuple(tokens))
-    state, events = state.apply(DEAL)
+    state, events = apply(state, DEAL)
     return state, list(events)
 
 
@@ -41,9 +42,10 @@ def play(state: GameState, *actions: str) -> tuple[GameState, list[Event]]:
     """Apply actions written as text (``"draw"``, ``"discard QS"`` …); returns all events."""
     events: list[Event] = []
     for text in actions:
-        state, new = state.apply(parse_action(text))
+        state, new = apply(state, parse_action(text))
         events.extend(new)
     return state, events
+
 
 def random_rules(rng: random.Random) -> Rules:
     """A random but valid house-rule set."""
@@ -82,7 +84,7 @@ def two_worlds(rules: Rules, seed: int, steps: int):
     for number in range(steps):
         if state.is_terminal:
             break
-        state, _ = state.apply(bots[state.current].choose(state.observe(state.current), random.Random(number)))
+        state, _ = apply(state, bots[state.current].choose(observe(state, state.current), random.Random(number)))
     seat = state.current
     hidden = [c for s, hand in enumerate(state.hands) if s != seat for c in hand if c not in state.known[s]]
     pool = hidden + list(state.stock)

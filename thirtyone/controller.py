@@ -19,6 +19,8 @@ from typing import Any, Mapping, Sequence
 from .bots import Bot, make_bot
 from .model import (Action, Discard, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, Swap,
                     SwapAll, new_game)
+from .model import apply, observe
+from .model.rng import bot_seed
 from .model import events as ev
 from .model.record import GameRecord, Seat
 from . import duels
@@ -46,6 +48,7 @@ class BotRequest:
     bot: Bot
     observation: Observation
     seed: str
+    """Its generator's seed: a one-way digest of the game seed, seat and action number (``rng.bot_seed``)."""
     action_number: int
 
     def decide(self) -> Action:
@@ -138,7 +141,7 @@ class Match:
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see now."""
-        return self._state.observe(seat)
+        return observe(self._state, seat)
 
     @property
     def state(self) -> GameState:
@@ -161,7 +164,7 @@ class Match:
             return Rejected(f"it is {self.names[self._state.current]}'s turn, not {self.names[seat]}'s")
         try:
             before = self._state
-            self._state, events = self._state.apply(action)
+            self._state, events = apply(self._state, action)
         except IllegalActionError as error:
             return Rejected(str(error))
         self._undo = (seat, before, len(self.events)) if _undoable(action, events) else None
@@ -205,8 +208,8 @@ class Match:
         if self._state.is_terminal or seat not in self._bots:
             return None
         number = len(self._actions)
-        return BotRequest(seat, self._bots[seat], self._state.observe(seat),
-                          f"{self._record_head.seed}:{seat}:{number}", number)
+        return BotRequest(seat, self._bots[seat], observe(self._state, seat),
+                          bot_seed(self._record_head.seed, seat, "turn", number), number)
 
     def can_draw(self, seat: int) -> bool:
         """Quick Draw: whether ``seat`` may draw now (alive, loaded, and the rules allow a draw)."""

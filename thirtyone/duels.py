@@ -21,6 +21,8 @@ from typing import Mapping, Sequence
 from .bots import Bot
 from .bots.showdown import HUMAN_REACTION_MS, Speed
 from .model import Action, GameState, Phase, QuickDraw
+from .model import observe
+from .model.rng import bot_seed
 from .model.gunplay import why_gun_illegal
 
 
@@ -73,7 +75,7 @@ def bot_answers(state: GameState, bots: Mapping[int, Bot], seed: int, number: in
         decide = getattr(bots[seat], "answer_draw", None)
         if decide is None:
             continue
-        after_ms = decide(state.observe(seat), shooter, target, random.Random(f"{seed}:answer:{seat}:{number}"))
+        after_ms = decide(observe(state, seat), shooter, target, random.Random(bot_seed(seed, seat, "answer", number)))
         if after_ms is not None:
             answers.append((seat, max(0, min(window, int(after_ms)))))
     return tuple(answers)
@@ -112,7 +114,7 @@ def pending_bot_draw(state: GameState, bots: Mapping[int, Bot], seed: int,
         decide = getattr(bot, "draw_out_of_turn", None)
         if not targets or decide is None:
             continue
-        target = decide(state.observe(seat), random.Random(f"{seed}:draw:{seat}:{len(actions)}"))
+        target = decide(observe(state, seat), random.Random(bot_seed(seed, seat, "draw", len(actions))))
         if target in targets:
             return QuickDraw(seat, target)
     return None

@@ -8,6 +8,7 @@ import pytest
 
 from thirtyone.bots import LEVELS, ExpertBot, SharpBot, make_bot
 from thirtyone.model import Observation, PRESETS, Rules, new_game, preset
+from thirtyone.model import apply, observe
 from thirtyone.model.actions import DEAL
 from tests.engine_support import random_rules, two_worlds as _two_worlds
 
@@ -41,9 +42,9 @@ def play_game(rules: Rules, levels: list[str], seed: int, max_actions: int = 300
         if state.is_terminal:
             break
         seat = state.current
-        action = bots[seat].choose(state.observe(seat), random.Random(f"{seed}:{number}"))
+        action = bots[seat].choose(observe(state, seat), random.Random(f"{seed}:{number}"))
         actions.append(str(action))
-        state, _ = state.apply(action)
+        state, _ = apply(state, action)
     assert state.is_terminal, f"no winner after {max_actions} actions"
     assert state.active_seats() == (state.winner,)
     return state.winner, actions
@@ -75,7 +76,7 @@ def test_bots_play_random_house_rules_legally(seed: int) -> None:
 def test_deal_phase_returns_deal() -> None:
     state = new_game(preset("classic"), ["A", "B", "C"], seed=1)
     for level in LEVELS:
-        assert fast_bot(level).choose(state.observe(state.current), random.Random(0)) is DEAL
+        assert fast_bot(level).choose(observe(state, state.current), random.Random(0)) is DEAL
 
 
 @pytest.mark.parametrize("preset_id", ["classic", "london", "kitty"])
@@ -85,9 +86,9 @@ def test_hidden_cards_never_change_a_decision(preset_id: str, level: str) -> Non
         state, other, seat = _two_worlds(preset(preset_id), seed, steps)
         if state.is_terminal:
             continue
-        assert state.observe(seat) == other.observe(seat)
-        first = fast_bot(level).choose(state.observe(seat), random.Random(9))
-        second = fast_bot(level).choose(other.observe(seat), random.Random(9))
+        assert observe(state, seat) == observe(other, seat)
+        first = fast_bot(level).choose(observe(state, seat), random.Random(9))
+        second = fast_bot(level).choose(observe(other, seat), random.Random(9))
         assert first == second
 
 
@@ -117,9 +118,9 @@ def test_expert_decides_the_same_whatever_the_machines_speed(monkeypatch: pytest
         state, other, seat = _two_worlds(preset("classic"), seed, steps)
         if state.is_terminal:
             continue
-        observation = state.observe(seat)
+        observation = observe(state, seat)
         answer = _expert_answer(observation, clock=True, crawling=False, monkeypatch=monkeypatch)
-        assert _expert_answer(other.observe(seat), clock=True, crawling=False, monkeypatch=monkeypatch) == answer
+        assert _expert_answer(observe(other, seat), clock=True, crawling=False, monkeypatch=monkeypatch) == answer
         assert _expert_answer(observation, clock=False, crawling=True, monkeypatch=monkeypatch) == answer
         searched += 1
     assert searched >= 3
@@ -139,7 +140,7 @@ def test_a_stalled_expert_search_stops_at_the_clock(monkeypatch: pytest.MonkeyPa
     searched = None
     for seed, steps in ((4, 9), (2, 12), (3, 21), (7, 15), (5, 6)):
         state, _, seat = _two_worlds(preset("classic"), seed, steps)
-        observation = state.observe(seat)
+        observation = observe(state, seat)
         played.clear()
         ExpertBot(budget_ms=30, clock=False).choose(observation, random.Random(1))
         if played:

@@ -13,6 +13,7 @@ from thirtyone.bots.inference import sample_world
 from thirtyone.bots.rollout import equity, play_out
 from thirtyone.bots.tracking import remember
 from thirtyone.model import FULL_DECK, Phase, new_game, preset
+from thirtyone.model import apply, legal_actions, observe
 
 
 def _midgame(preset_id: str, seed: int, steps: int):
@@ -21,7 +22,7 @@ def _midgame(preset_id: str, seed: int, steps: int):
     for number in range(steps):
         if state.is_terminal:
             break
-        state, _ = state.apply(bots[state.current].choose(state.observe(state.current), random.Random(number)))
+        state, _ = apply(state, bots[state.current].choose(observe(state, state.current), random.Random(number)))
     return state
 
 
@@ -32,12 +33,12 @@ def test_sampled_worlds_match_the_observation(preset_id: str, seed: int) -> None
     if state.phase not in (Phase.TURN, Phase.DISCARD):
         pytest.skip("between rounds")
     seat = state.current
-    observation = state.observe(seat)
+    observation = observe(state, seat)
     memory = remember(observation)
     for world_seed in range(5):
         world = sample_world(observation, memory, random.Random(world_seed))
         # Worlds drop the log and last result (play-outs need neither); all else must match.
-        seen = dataclasses.replace(world.observe(seat), log=observation.log, last_result=observation.last_result)
+        seen = dataclasses.replace(observe(world, seat), log=observation.log, last_result=observation.last_result)
         assert seen == observation
         cards = [c for hand in world.hands for c in hand] + list(world.stock) + list(world.discards) + list(world.board)
         assert sorted(cards) == sorted(FULL_DECK)
@@ -61,7 +62,7 @@ def test_equity() -> None:
 
 def test_memory_reads_collected_suits() -> None:
     state = _midgame("classic", 2, 30)
-    observation = state.observe(0)
+    observation = observe(state, 0)
     memory = remember(observation)
     seen = set(observation.hand) | set(observation.discards) | {c for k in observation.known for c in k}
     assert set(memory.unseen).isdisjoint(seen)
@@ -73,7 +74,7 @@ def test_fast_round_survives_very_long_rounds() -> None:
     from thirtyone.bots.fastround import finish_round
     from thirtyone.model.actions import DEAL
 
-    state, _ = new_game(preset("london"), ["A", "B", "C"], seed=3).apply(DEAL)
+    state, _ = apply(new_game(preset("london"), ["A", "B", "C"], seed=3), DEAL)
     state = state.evolve(turns_taken=5000)
     finished = finish_round(state, random.Random(1))
     assert finished.last_result is not None
@@ -95,9 +96,9 @@ def _after_a_knock(seed: int):
     from thirtyone.model import Knock
 
     state = _midgame("classic", seed, 9)
-    while state.phase is not Phase.TURN or Knock() not in state.legal_actions():
-        state = state.apply(make_bot("sharp").choose(state.observe(state.current), random.Random(0)))[0]
-    return state.apply(Knock())[0]
+    while state.phase is not Phase.TURN or Knock() not in legal_actions(state):
+        state = apply(state, make_bot("sharp").choose(observe(state, state.current), random.Random(0)))[0]
+    return apply(state, Knock())[0]
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -106,7 +107,7 @@ def test_expert_searches_the_last_turn_after_a_knock(seed: int) -> None:
     from thirtyone.model import DrawStock, TakeDiscard
 
     state = _after_a_knock(seed)
-    observation = state.observe(state.current)
+    observation = observe(state, state.current)
     bot = ExpertBot(budget_ms=10)
     guide = make_bot("sharp").choose(observation, random.Random(0))
     candidates, _ = bot.candidates(observation, guide)

@@ -10,6 +10,7 @@ from tests.engine_support import random_rules
 from thirtyone.bots import make_bot
 from thirtyone.bots.fastround import finish_round
 from thirtyone.model import Fire, GameState, Knock, Phase, new_game, preset
+from thirtyone.model import apply, legal_actions, observe
 from thirtyone.model.actions import Action
 from thirtyone.model.rules import Holster, MisfireCost, Rules, StockOut
 
@@ -29,7 +30,7 @@ def _replay(state: GameState, moves: list[Action]) -> GameState:
     """The simulator's moves applied by the engine: each must be legal, and the round must end on the last."""
     for number, move in enumerate(moves):
         assert state.phase in (Phase.TURN, Phase.DISCARD), f"the engine's round ended before move {number}"
-        state = state.apply(move)[0]
+        state = apply(state, move)[0]
     return state
 
 
@@ -53,7 +54,7 @@ def test_fast_round_matches_the_engine_move_for_move(seed: int) -> None:
     for number in range(rng.randint(1, 14)):
         if state.is_terminal:
             break
-        state = state.apply(bots[state.current].choose(state.observe(state.current), random.Random(number)))[0]
+        state = apply(state, bots[state.current].choose(observe(state, state.current), random.Random(number)))[0]
     if state.phase not in (Phase.TURN, Phase.DISCARD):
         pytest.skip("between rounds")
     moves: list[Action] = []
@@ -68,12 +69,12 @@ def test_a_shot_knocker_ends_the_play_out_where_the_engine_ends_the_round(seed: 
     """Issue 17: the engine ends the round when play passes a shot knocker's seat; so must the simulator."""
     rules = preset("old-west-seed").replace(misfire_step=0.0, shoot_after_knock=True)
     state = new_game(rules, ["A", "B", "C", "D"], seed=seed)
-    state = state.apply(state.legal_actions()[0])[0]  # deal
+    state = apply(state, legal_actions(state)[0])[0]  # deal
     while state.phase is not Phase.TURN:
-        state = state.apply(make_bot("casual").choose(state.observe(state.current), random.Random(0)))[0]
+        state = apply(state, make_bot("casual").choose(observe(state, state.current), random.Random(0)))[0]
     knocker = state.current
-    state = state.apply(Knock())[0]
-    state = state.apply(Fire(knocker))[0]  # the next player shoots the knocker (guns never misfire here)
+    state = apply(state, Knock())[0]
+    state = apply(state, Fire(knocker))[0]  # the next player shoots the knocker (guns never misfire here)
     assert state.tokens[knocker] == 0 and state.phase is Phase.TURN
     settled = _check_round(state)
     # Two players still to play before play passes the empty seat, each one turn.

@@ -10,6 +10,7 @@ from thirtyone.bots import make_bot
 from thirtyone.bots.gunslinger import STYLES, Gunslinger
 from thirtyone.bots.showdown import answer_after
 from thirtyone.model import Fire, QuickDraw, preset
+from thirtyone.model import observe
 
 from tests.engine_support import deal
 from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
@@ -41,7 +42,7 @@ def table(rules=SURE, tokens=(4, 4, 4, 4), sweat=0):
 def test_a_clear_leader_by_lives_is_the_one_shot(level):
     state = table(tokens=(2, 2, 4, 1))
     bot = make_bot(level, budget_ms=3) if level == "expert" else make_bot(level)
-    picks = {bot.choose(state.observe(0), random.Random(seed)) for seed in range(12)}
+    picks = {bot.choose(observe(state, 0), random.Random(seed)) for seed in range(12)}
     assert Fire(2) in picks and not picks & {Fire(1), Fire(3)}
 
 
@@ -49,7 +50,7 @@ def test_card_play_never_sees_a_gun_and_a_holstered_bot_plays_its_cards():
     spy = Spy()
     bot = Gunslinger(spy, STYLES["casual"])
     state = table(tokens=(4, 2, 2, 2))  # Casual leads: no reason to shoot
-    action = bot.choose(state.observe(0), random.Random(1))
+    action = bot.choose(observe(state, 0), random.Random(1))
     assert not isinstance(action, Fire)
     assert spy.seen and not any(isinstance(a, (Fire, QuickDraw)) for a in spy.seen[0])
 
@@ -58,9 +59,9 @@ def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate():
     rules = CLASSIC_GUNS
     sweaty = table(rules, tokens=(3, 3, 4, 3), sweat=30)  # 60% misfire
     for level in ("casual", "sharp"):
-        assert not isinstance(make_bot(level).choose(sweaty.observe(0), random.Random(2)), Fire)
+        assert not isinstance(make_bot(level).choose(observe(sweaty, 0), random.Random(2)), Fire)
     desperate = table(rules, tokens=(1, 0, 4, 0), sweat=30)  # last life, one opponent far ahead
-    picks = {make_bot("casual").choose(desperate.observe(0), random.Random(s)) for s in range(8)}
+    picks = {make_bot("casual").choose(observe(desperate, 0), random.Random(s)) for s in range(8)}
     assert Fire(2) in picks
 
 
@@ -70,7 +71,7 @@ def test_answers_to_a_draw_on_yourself_come_at_the_level_speed():
     for level in ("beginner", "casual", "sharp", "expert"):
         low, high = STYLES[level].reaction_ms
         bot = make_bot(level)
-        times = [bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) for s in range(40)]
+        times = [bot.answer_draw(observe(state, 1), 2, 1, random.Random(s)) for s in range(40)]
         inside = sum(low <= t <= high for t in times)
         assert inside >= 30 and len(set(times)) > 1, level  # 90% of answers fall in the range
         means.append(sum(times) / len(times))
@@ -79,9 +80,9 @@ def test_answers_to_a_draw_on_yourself_come_at_the_level_speed():
 
 def test_beginner_shoots_on_a_whim_where_casual_sees_no_reason():
     state = table(tokens=(4, 2, 2, 2))  # seat 0 leads alone and holds 25 in hearts
-    beginner = sum(isinstance(make_bot("beginner").choose(state.observe(0), random.Random(s)), Fire)
+    beginner = sum(isinstance(make_bot("beginner").choose(observe(state, 0), random.Random(s)), Fire)
                    for s in range(60))
-    casual = sum(isinstance(make_bot("casual").choose(state.observe(0), random.Random(s)), Fire) for s in range(60))
+    casual = sum(isinstance(make_bot("casual").choose(observe(state, 0), random.Random(s)), Fire) for s in range(60))
     assert beginner > 5 and casual == 0
 
 
@@ -99,7 +100,7 @@ def quick(level, speeds):
 
 
 def draws(bot, state, seat=1, seeds=8):
-    return {bot.draw_out_of_turn(state.observe(seat), random.Random(s)) for s in range(seeds)}
+    return {bot.draw_out_of_turn(observe(state, seat), random.Random(s)) for s in range(seeds)}
 
 
 @pytest.mark.parametrize("level", ["sharp", "expert"])
@@ -107,7 +108,7 @@ def test_no_draw_on_loaded_opponents_who_answer_faster_than_a_drawn_gun(level):
     state = table(QUICK, tokens=(3, 3, 3, 3))
     bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     assert draws(bot, state) == {None}
-    on_turn = [bot.choose(state.observe(0), random.Random(s)) for s in range(4)]
+    on_turn = [bot.choose(observe(state, 0), random.Random(s)) for s in range(4)]
     assert not any(isinstance(action, QuickDraw) for action in on_turn)
 
 
@@ -128,7 +129,7 @@ def test_a_draw_nobody_can_answer_is_taken_but_not_one_that_leaves_a_loaded_gun_
 def test_every_level_answers_a_draw_on_itself_even_with_a_sweaty_gun(level):
     state = table(CLASSIC_GUNS.replace(**QUICK_DRAW), sweat=30)  # 60% misfire
     bot = quick(level, (EXPERT_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
-    assert all(bot.answer_draw(state.observe(1), 2, 1, random.Random(s)) is not None for s in range(6))
+    assert all(bot.answer_draw(observe(state, 1), 2, 1, random.Random(s)) is not None for s in range(6))
 
 
 @pytest.mark.parametrize("level", ["sharp", "expert"])
@@ -138,7 +139,7 @@ def test_a_bystander_lets_a_draw_go_by_when_the_shooter_would_be_left_empty(leve
     bot = quick(level, (SLOW_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     for seed in range(10):
         reaction = answer_after(STYLES[level].reaction_ms, random.Random(seed).random())
-        answer = bot.answer_draw(state.observe(1), 0, 3, random.Random(seed))
+        answer = bot.answer_draw(observe(state, 1), 0, 3, random.Random(seed))
         # Too slow to save seat 3, it takes the free shot at the emptied shooter instead.
         assert answer == (None if reaction < QUICK.draw_speed_ms else reaction)
 
@@ -147,8 +148,8 @@ def test_casual_draws_only_on_a_leader_who_cannot_answer_in_time():
     state = table(QUICK, tokens=(3, 3, 4, 3))
     fast = quick("casual", (SHARP_SPEED, SHARP_SPEED, EXPERT_SPEED, SHARP_SPEED))
     slow = quick("casual", (SHARP_SPEED, SHARP_SPEED, SLOW_SPEED, SHARP_SPEED))
-    fast_picks = {fast.choose(state.observe(0), random.Random(s)) for s in range(12)}
-    slow_picks = {slow.choose(state.observe(0), random.Random(s)) for s in range(12)}
+    fast_picks = {fast.choose(observe(state, 0), random.Random(s)) for s in range(12)}
+    slow_picks = {slow.choose(observe(state, 0), random.Random(s)) for s in range(12)}
     assert not any(isinstance(action, QuickDraw) for action in fast_picks)
     assert QuickDraw(0, 2) in slow_picks
 

@@ -9,6 +9,7 @@ from thirtyone.coach.advice import NO_GUN_ODDS
 from thirtyone.coach.benchmark import calibration_table, coached_games, format_table
 from thirtyone.coach.review import seat_decisions
 from thirtyone.model import Discard, Fire, Swap, SwapAll, preset
+from thirtyone.model import observe
 from thirtyone.model.actions import DRAW, KNOCK, PASS, TAKE
 from thirtyone.model.record import GameRecord
 
@@ -27,21 +28,21 @@ RECORD = DATA / "record_coach_two_rounds.json"
 def test_redealing_hidden_cards_changes_no_hint(preset_id, seed, steps):
     state, other, seat = _two_worlds(preset(preset_id), seed, steps)
     assert state.hands != other.hands or state.stock != other.stock
-    first, second = advise(state.observe(seat)), advise(other.observe(seat))
+    first, second = advise(observe(state, seat)), advise(observe(other, seat))
     assert first == second
     assert first.text() == second.text()
 
 
 def test_the_same_view_gets_the_same_answer():
     state, _ = deal(preset("classic"), ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
-    assert advise(state.observe(0)) == advise(state.observe(0))
+    assert advise(observe(state, 0)) == advise(observe(state, 0))
 
 
 def test_a_turn_weighs_draw_take_and_knock_in_player_words():
     state, _ = deal(preset("classic"), ["AS KS QS", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "2H")
     # 31 is shown at once in classic; with a sure 30 instead the knock should come first.
     state, _ = deal(preset("classic"), ["AS KS 2S", "3C 4C 5D", "6H 7H 8S", "9D TD 2C"], "QS")
-    advice = advise(state.observe(0))
+    advice = advise(observe(state, 0))
     actions = {o.action for o in advice.options}
     assert {DRAW, TAKE, KNOCK} <= actions
     assert advice.best.action is TAKE  # the Q♠ makes 31
@@ -54,7 +55,7 @@ def test_a_turn_weighs_draw_take_and_knock_in_player_words():
 def test_a_discard_weighs_every_card():
     state, _ = deal(preset("classic"), ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QS")
     state, _ = play(state, "take")
-    advice = advise(state.observe(0))
+    advice = advise(observe(state, 0))
     assert {o.action for o in advice.options} == {Discard(c) for c in state.hands[0] if c.code != "QS"}
     assert advice.best.action == Discard(state.hands[0][2])  # throw the 2♥, keep A♠ K♠ Q♠
     assert advice.best.label == "Throw the 2♥"
@@ -62,7 +63,7 @@ def test_a_discard_weighs_every_card():
 
 def test_board_games_weigh_swaps_pass_knock_and_swap_all():
     state, _ = deal(preset("commerce"), ["2H 3C 4D", "3D 4C 5D", "6H 7H 8S"], "AS KS QS")
-    advice = advise(state.observe(0))
+    advice = advise(observe(state, 0))
     kinds = {type(o.action) for o in advice.options}
     assert Swap in kinds and SwapAll in kinds
     assert {PASS, KNOCK} & {o.action for o in advice.options}
@@ -73,7 +74,7 @@ def test_board_games_weigh_swaps_pass_knock_and_swap_all():
 def test_old_west_shows_shots_without_odds_and_says_so():
     rules = preset("old-west-seed")  # guns out from the first turn, as the seed has them
     state, _ = deal(rules, ["2H 3C 4D", "AD KD 2D", "6H 7H 8S", "9D TD JC"], "5S")
-    advice = advise(state.observe(0))
+    advice = advise(observe(state, 0))
     shots = [o for o in advice.options if isinstance(o.action, Fire)]
     assert shots and all(o.keep_chance is None for o in shots)
     assert shots[0].label.startswith("Shoot ")
@@ -84,7 +85,7 @@ def test_old_west_shows_shots_without_odds_and_says_so():
 def test_the_coach_refuses_another_seats_turn():
     state, _ = deal(preset("classic"), ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
     with pytest.raises(ValueError):
-        advise(state.observe(1))
+        advise(observe(state, 1))
 
 
 def test_review_covers_every_decision_of_the_seat_and_marks_the_costliest():
@@ -138,7 +139,7 @@ def test_review_command_refuses_bad_files_in_one_line(capsys, tmp_path):
 def test_old_records_can_be_reviewed():
     record = GameRecord.from_json((DATA / "record_v1_london.json").read_text())
     first = next(seat_decisions(record, 0))
-    advice = advise(first[1].observe(0), also=first[2])
+    advice = advise(observe(first[1], 0), also=first[2])
     assert advice.chance_of(first[2]) is not None
 
 
@@ -166,7 +167,7 @@ def test_calibration_maps_by_preset_and_kind_with_a_fallback_for_house_rules():
     house = classic.replace(lives=7)
     assert calibration.scaling_key(house, "discard") == "any/discard"
     state, _ = deal(house, ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
-    shown = calibration.calibrated(0.5, state.observe(0))
+    shown = calibration.calibrated(0.5, observe(state, 0))
     assert shown == calibration.scaled(0.5, calibration.SCALING["any/turn"])
     # Every map keeps the order of the raw shares: a better move never shows a lower chance.
     for scaling in calibration.SCALING.values():

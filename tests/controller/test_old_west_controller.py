@@ -99,7 +99,7 @@ def test_a_bot_draw_out_of_turn_is_pending_until_submitted_then_the_table_settle
     match = dealt(bots={1: Holster(), 2: Holster(draws_on=3), 3: Holster(ms=100)})
     assert match.current_seat == 0
     draw = match.pending_bot_draw()
-    assert draw == QuickDraw(2, 3) and match.pending_bot_draw() is draw
+    assert draw == QuickDraw(2, 3) and match.pending_bot_draw() == draw
     action = match.quick_draw(draw.shooter, draw.target)
     assert action == QuickDraw(2, 3, ((3, 100),))
     assert isinstance(match.submit(draw.shooter, action), Accepted)

@@ -3,6 +3,7 @@
 import pytest
 
 from thirtyone.model import IllegalActionError, KnockerTied, KnockFails, Knock, preset
+from thirtyone.model import apply, legal_actions
 from thirtyone.model.events import Knocked, Passed, RoundEnd, RoundEnded
 
 from tests.engine_support import deal, play
@@ -40,7 +41,7 @@ def test_kitty_knock_comes_after_the_discard():
     """001: Kelly knocks after her discard; with the lowest hand she loses two of her three piles."""
     state, _ = deal(preset("kitty"), *KELLY_LOWEST)
     with pytest.raises(IllegalActionError, match="knock after your discard"):
-        state.apply(Knock())
+        apply(state, Knock())
     state, events = play(state, "draw", "discard 3C knock", "draw", "discard 5S", "draw", "discard 7C")
     assert [e for e in events if isinstance(e, Knocked)] == [Knocked(0)]
     result = result_of(events)
@@ -153,28 +154,28 @@ def test_without_under_the_gun_a_first_turn_knock_lets_others_play():
 def test_knock_minimum_refuses_a_weak_knock_with_the_reason():
     rules = preset("classic").replace(knock_minimum=21.0)
     state, _ = deal(rules, ["TH 9H 2C", "TD AD 3S", "AS KS 2D"], "6S")
-    assert Knock() not in state.legal_actions()
+    assert Knock() not in legal_actions(state)
     with pytest.raises(IllegalActionError, match="at least 21; yours is 19"):
-        state.apply(Knock())
+        apply(state, Knock())
     state, _ = play(state, "draw", "discard " + state.stock[0].code)
-    assert Knock() in state.legal_actions()  # Al holds 21
+    assert Knock() in legal_actions(state)  # Al holds 21
 
 
 def test_suited_knock_needs_one_suit():
     rules = preset("classic").replace(suited_knock=True)
     state, _ = deal(rules, ["TH 9H 2C", "TD AD 3D", "AS KS 2D"], "6S")
     with pytest.raises(IllegalActionError, match="all three cards in one suit"):
-        state.apply(Knock())
+        apply(state, Knock())
     state, _ = play(state, "draw", "discard " + state.stock[0].code)
-    assert Knock() in state.legal_actions()
+    assert Knock() in legal_actions(state)
 
 
 def test_only_one_knock_per_round():
     state, _ = deal(preset("classic"), *KELLY_LOWEST)
     state, _ = play(state, "knock")
-    assert Knock() not in state.legal_actions()
+    assert Knock() not in legal_actions(state)
     with pytest.raises(IllegalActionError, match="Kelly has already knocked"):
-        state.apply(Knock())
+        apply(state, Knock())
 
 
 def test_london_second_knock_counts_as_a_pass():

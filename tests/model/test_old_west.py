@@ -5,6 +5,7 @@ import random
 import pytest
 
 from thirtyone.model import FULL_DECK, IllegalActionError, Phase, new_game, parse_action, preset
+from thirtyone.model import apply, legal_actions
 from thirtyone.model.actions import Fire, QuickDraw
 from thirtyone.model.events import Eliminated, Fired, GunDrawn, Hit, Misfired, RoundEnded, Won
 from thirtyone.model.gunplay import misfire_chance
@@ -23,7 +24,7 @@ def cards_in_play(state):
 
 def test_a_hit_puts_the_target_out_at_once_and_ends_the_turn():
     state, _ = deal(SURE_SHOT, HANDS, "QD")
-    assert [str(a) for a in state.legal_actions()][-3:] == ["fire 1", "fire 2", "fire 3"]
+    assert [str(a) for a in legal_actions(state)][-3:] == ["fire 1", "fire 2", "fire 3"]
     state, events = play(state, "fire 2")
     assert events[:3] == [Fired(0, 2, 0.0), Hit(0, 2), Eliminated(2)]
     assert state.tokens[2] == 0 and state.hands[2] == () and state.bullets == (False, True, True, True)
@@ -36,7 +37,7 @@ def test_a_hit_puts_the_target_out_at_once_and_ends_the_turn():
 def test_an_empty_gun_cannot_fire_again():
     state, _ = deal(SURE_SHOT, HANDS, "QD", "2C 3D 4S 5C")
     state, _ = play(state, "fire 2", "draw", "discard 2C", "draw", "discard 3D")
-    assert Fire(1) not in state.legal_actions()
+    assert Fire(1) not in legal_actions(state)
     with pytest.raises(IllegalActionError, match="Kelly's derringer is empty"):
         play(state, "fire 1")
 
@@ -57,9 +58,9 @@ def test_firing_then_playing_the_turn():
     state, _ = deal(rules, HANDS, "QD", "2C")
     state, _ = play(state, "fire 3")
     assert state.current == 0 and state.phase is Phase.TURN and state.fired
-    assert [str(a) for a in state.legal_actions()] == ["draw", "take", "knock"]
+    assert [str(a) for a in legal_actions(state)] == ["draw", "take", "knock"]
     with pytest.raises(IllegalActionError, match="already fired"):
-        state.apply(Fire(1))
+        apply(state, Fire(1))
     state, _ = play(state, "draw", "discard 2C")
     assert state.current == 1 and not state.fired
 
@@ -67,9 +68,9 @@ def test_firing_then_playing_the_turn():
 def test_guns_stay_holstered_after_a_knock_if_the_rules_say_so():
     state, _ = deal(SURE_SHOT.replace(shoot_after_knock=False), HANDS, "QD")
     state, _ = play(state, "knock")
-    assert not any(isinstance(a, Fire) for a in state.legal_actions())
+    assert not any(isinstance(a, Fire) for a in legal_actions(state))
     with pytest.raises(IllegalActionError, match="holstered"):
-        state.apply(Fire(0))
+        apply(state, Fire(0))
 
 
 def test_shooting_the_knocker_still_ends_the_round_when_play_passes_their_seat():
@@ -101,11 +102,11 @@ def test_misfire_chances_rise_with_the_turns(clock, expected):
 def test_quick_draw_faster_answer_shoots_first():
     rules = SURE_SHOT.replace(quick_draw=True)
     state, _ = deal(rules, HANDS, "QD")
-    assert [str(a) for a in state.legal_actions()][-3:] == ["quickdraw 0 1", "quickdraw 0 2", "quickdraw 0 3"]
+    assert [str(a) for a in legal_actions(state)][-3:] == ["quickdraw 0 1", "quickdraw 0 2", "quickdraw 0 3"]
     with pytest.raises(IllegalActionError, match="Quick Draw"):
-        state.apply(Fire(1))
+        apply(state, Fire(1))
     # Seat 2 draws on seat 0 out of turn; seat 0 answers in 120 ms, faster than the 350 ms draw.
-    state, events = state.apply(QuickDraw(2, 0, ((0, 120),)))
+    state, events = apply(state, QuickDraw(2, 0, ((0, 120),)))
     assert events[:4] == (GunDrawn(2, 0), Fired(0, 2, 0.0, 120), Hit(0, 2), Eliminated(2))
     assert state.tokens[0] > 0 and state.current == 0
 
@@ -113,7 +114,7 @@ def test_quick_draw_faster_answer_shoots_first():
 def test_quick_draw_slow_answers_come_too_late_for_the_target():
     rules = SURE_SHOT.replace(quick_draw=True)
     state, _ = deal(rules, HANDS, "QD")
-    state, events = state.apply(QuickDraw(1, 0, ((0, 500), (3, 600))))
+    state, events = apply(state, QuickDraw(1, 0, ((0, 500), (3, 600))))
     kinds = [type(e).__name__ for e in events]
     assert kinds[:7] == ["GunDrawn", "Fired", "Hit", "Eliminated", "Fired", "Hit", "Eliminated"]
     assert events[1] == Fired(1, 0, 0.0, 350) and events[4] == Fired(3, 1, 0.0, 600)
@@ -128,13 +129,13 @@ def test_quick_draw_slow_answers_come_too_late_for_the_target():
 def test_quick_draw_refusals(action, message):
     state, _ = deal(SURE_SHOT.replace(quick_draw=True), HANDS, "QD")
     with pytest.raises(IllegalActionError, match=message):
-        state.apply(action)
+        apply(state, action)
 
 
 def test_no_guns_without_old_west():
     state, _ = deal(preset("classic"), HANDS, "QD")
     with pytest.raises(IllegalActionError, match="Old West is off"):
-        state.apply(Fire(1))
+        apply(state, Fire(1))
     with pytest.raises(RulesError, match="turn old_west on"):
         preset("classic").replace(quick_draw=True)
 
@@ -145,11 +146,11 @@ def test_measured_misfire_rate_matches_the_configured_chance():
     shots = misfires = 0
     for seed in range(1500):
         state = new_game(rules, ["A", "B", "C"], seed=seed)
-        state, _ = state.apply(parse_action("deal"))
+        state, _ = apply(state, parse_action("deal"))
         if state.phase is not Phase.TURN:
             continue  # a 31 on the deal ended the round
-        target = next(a for a in state.legal_actions() if isinstance(a, Fire))
-        _, events = state.apply(target)
+        target = next(a for a in legal_actions(state) if isinstance(a, Fire))
+        _, events = apply(state, target)
         shots += 1
         misfires += any(isinstance(e, Misfired) for e in events)
     rate = misfires / shots
@@ -162,9 +163,9 @@ def test_records_replay_every_shot_exactly():
     state = new_game(rules, ["A", "B", "C", "D"], seed=9, first_dealer=3)
     actions = [parse_action(a) for a in ("deal", "draw")]
     for action in actions:
-        state, _ = state.apply(action)
+        state, _ = apply(state, action)
     duel = QuickDraw(2, 0, ((1, 200), (3, 650)))
-    state, _ = state.apply(duel)
+    state, _ = apply(state, duel)
     actions.append(duel)
     record = GameRecord(rules, tuple(Seat(n) for n in "ABCD"), 9, 3, tuple(actions))
     again = GameRecord.from_json(record.to_json())
@@ -180,7 +181,7 @@ def test_random_old_west_games_keep_the_cards_and_end():
         for _ in range(5000):
             if state.is_terminal:
                 break
-            state, _ = state.apply(rng.choice(state.legal_actions()))
+            state, _ = apply(state, rng.choice(legal_actions(state)))
             if state.phase in (Phase.TURN, Phase.DISCARD):
                 assert sorted(cards_in_play(state)) == sorted(FULL_DECK)
         assert state.is_terminal

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirtyone.model import IllegalActionError, Phase, preset
+from thirtyone.model import apply, legal_actions, observe
 from thirtyone.model.actions import Discard, Fire, QuickDraw
 from thirtyone.model.events import Eliminated, LifeLost, Misfired
 from thirtyone.model.presets import QUICK_DRAW, too_few_players
@@ -21,36 +22,36 @@ DUD = SURE_SHOT.replace(misfire_start=1.0, misfire_cap=1.0)
 
 def test_first_orbit_holster_keeps_guns_in_until_everyone_has_played():
     state, _ = deal(SURE_SHOT.replace(holster=Holster.FIRST_ORBIT), HANDS, "QD", STOCK)
-    assert not any(isinstance(a, Fire) for a in state.legal_actions())
+    assert not any(isinstance(a, Fire) for a in legal_actions(state))
     with pytest.raises(IllegalActionError, match="holstered until everyone has had a turn"):
         play(state, "fire 2")
     state, _ = play(state, "draw", "discard 2C", "draw", "discard 3D", "draw", "discard 4S")
     with pytest.raises(IllegalActionError, match="holstered"):
         play(state, "fire 2")  # the dealer, last to play, has not had a turn yet
     state, _ = play(state, "draw", "discard 5C")
-    assert Fire(2) in state.legal_actions()
+    assert Fire(2) in legal_actions(state)
     state, _ = play(state, "fire 2")
     assert state.tokens[2] == 0
 
 
 def _draw_and_throw(state):
     state, _ = play(state, "draw")
-    return state.apply(Discard(state.drawn))[0]
+    return apply(state, Discard(state.drawn))[0]
 
 
 def test_first_orbit_holster_counts_only_players_still_in():
     state, _ = deal(SURE_SHOT.replace(holster=Holster.FIRST_ORBIT), HANDS, "QD", STOCK, tokens=(5, 5, 0, 5))
     state = _draw_and_throw(_draw_and_throw(state))
-    assert state.current == 3 and Fire(0) not in state.legal_actions()
+    assert state.current == 3 and Fire(0) not in legal_actions(state)
     state = _draw_and_throw(state)
-    assert Fire(1) in state.legal_actions()
+    assert Fire(1) in legal_actions(state)
 
 
 def test_quick_draw_is_holstered_too():
     rules = SURE_SHOT.replace(holster=Holster.FIRST_ORBIT, **QUICK_DRAW)
     state, _ = deal(rules, HANDS, "QD", STOCK)
     with pytest.raises(IllegalActionError, match="holstered"):
-        state.apply(QuickDraw(2, 0))
+        apply(state, QuickDraw(2, 0))
 
 
 def test_life_lost_holster_arms_only_a_player_who_has_lost_a_life():
@@ -58,7 +59,7 @@ def test_life_lost_holster_arms_only_a_player_who_has_lost_a_life():
     with pytest.raises(IllegalActionError, match="only once you have lost a life"):
         play(state, "fire 2")
     state, _ = play(state, "draw", "discard 2C")
-    assert Fire(0) in state.legal_actions()
+    assert Fire(0) in legal_actions(state)
 
 
 def test_a_misfire_can_cost_the_shooter_a_life():
@@ -80,7 +81,7 @@ def test_a_misfire_can_reveal_the_shooters_hand():
     hand = state.hands[0]
     state, events = play(state, "fire 2")
     assert Misfired(0, True, hand) in events
-    assert state.known[0] == hand and set(state.observe(1).known[0]) == set(hand)
+    assert state.known[0] == hand and set(observe(state, 1).known[0]) == set(hand)
 
 
 def test_a_bounty_gives_the_shot_players_lives_to_the_shooter():

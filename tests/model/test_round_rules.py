@@ -4,6 +4,7 @@ import pytest
 
 from thirtyone.model import (DrawStock, IllegalActionError, Phase, StockOut, Swap, SwapAll,
                              TakeDiscard, parse_cards, preset)
+from thirtyone.model import apply, legal_actions
 from thirtyone.model.actions import DEAL
 from thirtyone.model.events import (BoardRefreshed, Eliminated, LifeLost, OnHonor, RoundEnd, RoundEnded,
                                     RoundStarted, Showed31, StockReshuffled, Swapped, SwappedAll, Won)
@@ -57,7 +58,7 @@ def test_the_card_taken_from_the_pile_may_not_go_straight_back():
     assert state.phase is Phase.DISCARD
     with pytest.raises(IllegalActionError, match="may not discard the card you just took from the discard pile"):
         play(state, "discard QS")
-    assert [str(a) for a in state.legal_actions()] == ["discard 2C", "discard 5H", "discard 9D"]
+    assert [str(a) for a in legal_actions(state)] == ["discard 2C", "discard 5H", "discard 9D"]
 
 
 def test_open_table_lets_the_taken_card_go_back():
@@ -102,9 +103,9 @@ def test_empty_stock_ends_the_round_when_the_discard_is_declined():
     """002: the round ends at once if the stock is gone and a player declines the discard."""
     state, _ = deal(preset("classic"), ["2C 5H 9D", "AS KS 4C", "3C 4H 8D", "7C 7H 2D"], "QD")
     state = run_out_the_stock(state)
-    assert [str(a) for a in state.legal_actions()] == ["take", "pass", "knock"]
+    assert [str(a) for a in legal_actions(state)] == ["take", "pass", "knock"]
     with pytest.raises(IllegalActionError, match="stock is empty"):
-        state.apply(DrawStock())
+        apply(state, DrawStock())
     state, events = play(state, "pass")
     result = result_of(events)
     assert result.reason is RoundEnd.STOCK_OUT
@@ -145,7 +146,7 @@ def test_eliminated_players_are_skipped_and_the_deal_moves_left():
     assert result_of(events).lives_lost == (0, 0, 1, 0)
     assert Eliminated(2) in events
     assert state.dealer == 0 and state.phase is Phase.DEAL
-    state, events = state.apply(DEAL)
+    state, events = apply(state, DEAL)
     started = next(e for e in events if isinstance(e, RoundStarted))
     assert (started.dealer, started.first_player) == (0, 1)
     assert state.hands[2] == () and all(len(state.hands[s]) == 3 for s in (0, 1, 3))
@@ -155,9 +156,9 @@ def test_the_last_player_standing_wins():
     state, events = deal(preset("london"), ["2C 5H 3D", "AS KS 4C"], "QD 8S 9S", tokens=(1, 3))
     state, events = play(state, "knock", "pass")
     assert Eliminated(0) in events and Won(1) in events
-    assert state.is_terminal and state.winner == 1 and state.legal_actions() == ()
+    assert state.is_terminal and state.winner == 1 and legal_actions(state) == ()
     with pytest.raises(IllegalActionError, match="the game is over"):
-        state.apply(DEAL)
+        apply(state, DEAL)
 
 
 def test_if_everyone_left_would_go_out_the_best_hand_stays():
@@ -172,17 +173,17 @@ def test_if_everyone_left_would_go_out_the_best_hand_stays():
 
 def test_board_swaps_are_public_and_known():
     state, _ = deal(preset("london"), ["2C 5H 9D", "AS KS 4C", "3C 4H 8D"], "9S 9C 4D")
-    assert [str(a) for a in state.legal_actions()][:3] == ["swap 2C 4D", "swap 2C 9S", "swap 2C 9C"]
-    assert SwapAll() not in state.legal_actions()
+    assert [str(a) for a in legal_actions(state)][:3] == ["swap 2C 4D", "swap 2C 9S", "swap 2C 9C"]
+    assert SwapAll() not in legal_actions(state)
     for illegal in (DrawStock(), TakeDiscard()):
         with pytest.raises(IllegalActionError, match="board"):
-            state.apply(illegal)
+            apply(state, illegal)
     state, events = play(state, "swap 2C 9S")
     assert events[0] == Swapped(0, parse_cards("2C")[0], parse_cards("9S")[0])
     assert state.board == parse_cards("2C 9C 4D")
     assert state.known[0] == parse_cards("9S")
     with pytest.raises(IllegalActionError, match="9♠ is not on the board"):
-        state.apply(Swap(*parse_cards("AS 9S")))
+        apply(state, Swap(*parse_cards("AS 9S")))
 
 
 def test_commerce_swaps_all_three_and_refreshes_a_passed_board():

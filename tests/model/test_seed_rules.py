@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
 from thirtyone.model import (PRESETS, Exchange, IllegalActionError, RoundEnded, RulesError, hand_value, new_game,
                              parse_action, parse_cards, player_counts, preset)
+from thirtyone.model import apply, legal_actions
 from thirtyone.model.actions import DEAL
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.record import GameRecord, Seat
@@ -180,7 +181,7 @@ def test_moves_the_seeds_forbid_are_refused(seed, quote, preset_id, actions, ref
     state, _ = deal(preset(preset_id), ["TH AH 4H", "8D TD 9D", "2D 5H 3C"], "6S", "3S 5S 7C")
     state, _ = play(state, *actions)
     with pytest.raises(IllegalActionError, match=reason):
-        state.apply(parse_action(refused))
+        apply(state, parse_action(refused))
 
 
 def test_004_the_card_just_drawn_may_be_discarded():
@@ -244,7 +245,7 @@ def test_table_size_follows_the_deck(seed, quote, preset_id, allowed, advice_fro
 def test_a_board_game_of_nine_needs_only_thirty_cards():
     """000: "2 or more players"; a board game of nine deals 27 cards and a board of 3."""
     state = new_game(preset("london"), [f"P{seat}" for seat in range(9)], seed=3)
-    state, _ = state.apply(DEAL)
+    state, _ = apply(state, DEAL)
     assert sum(len(hand) for hand in state.hands) + len(state.board) == 30
     assert all(len(hand) == 3 for hand in state.hands)
 
@@ -381,7 +382,7 @@ def test_every_accepted_rule_set_ends_under_random_play(game):
     while not state.is_terminal:
         round_number = state.round_number
         while state.round_number == round_number and not state.is_terminal:
-            state, _ = state.apply(rng.choice(state.legal_actions()))
+            state, _ = apply(state, rng.choice(legal_actions(state)))
             actions += 1
             assert actions <= ROUND_ACTIONS * (round_number + 1), f"round {round_number} did not end: {rules}"
     assert state.winner is not None

@@ -3,6 +3,7 @@
 import random
 
 from thirtyone.model import FULL_DECK, Phase, new_game, preset
+from thirtyone.model import apply, legal_actions
 from thirtyone.model.actions import Deal, DrawStock
 from thirtyone.model.dealing import stock_in_order
 from thirtyone.model.rules import StockOut
@@ -11,7 +12,7 @@ from thirtyone.model.rules import StockOut
 def dealt(seed: int, rules_id: str = "classic", players: int = 4):
     state = new_game(preset(rules_id).replace(instant_31_on_deal=False), [f"P{i}" for i in range(players)],
                      seed=seed, first_dealer=0)
-    return state.apply(Deal())[0]
+    return apply(state, Deal())[0]
 
 
 def deck_order(state):
@@ -46,17 +47,17 @@ def test_every_card_is_equally_likely_at_every_position():
 
 def test_draws_take_the_stock_in_the_promised_order():
     rules = preset("classic").replace(instant_31_on_deal=False, instant_31=False, stock_out=StockOut.END_ROUND)
-    state = new_game(rules, ["A", "B"], seed=9, first_dealer=0).apply(Deal())[0]
+    state = apply(new_game(rules, ["A", "B"], seed=9, first_dealer=0), Deal())[0]
     promised = stock_in_order(state)
     drawn = []
     rng = random.Random(1)
     while state.phase is not Phase.DEAL and state.stock:
         if state.phase is Phase.TURN:
-            state = state.apply(DrawStock())[0]
+            state = apply(state, DrawStock())[0]
             drawn.append(state.drawn)
         else:  # discard anything but never knock, so the round runs through the stock
-            choices = [a for a in state.legal_actions() if not getattr(a, "knock", False)]
-            state = state.apply(rng.choice(choices))[0]
+            choices = [a for a in legal_actions(state) if not getattr(a, "knock", False)]
+            state = apply(state, rng.choice(choices))[0]
     assert tuple(drawn) == promised[:len(drawn)]
     assert len(drawn) == len(promised)
 

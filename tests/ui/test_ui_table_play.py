@@ -7,6 +7,7 @@ import pygame
 from tests.ui_support import click, key, make_app, open_table, run_until, setup, top_name
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
+from thirtyone.model import apply, observe
 from thirtyone.model.record import Seat
 from thirtyone.ui.table_out import OUT_HINT
 
@@ -272,8 +273,8 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
     from thirtyone.ui.bot_runner import QUICKEST, SLOWEST, closeness, thinking_time
     rules = PRESETS["classic"].rules
     state = new_game(rules, ["A", "B", "C"], seed=1)
-    state, _ = state.apply(Deal())
-    obs = state.observe(state.current)
+    state, _ = apply(state, Deal())
+    obs = observe(state, state.current)
     obvious = obs.__class__(**{**{f: getattr(obs, f) for f in obs.__slots__},
                                "hand": parse_cards("AS KS QS"), "legal_actions": (Knock(), DrawStock())})
     close = obs.__class__(**{**{f: getattr(obs, f) for f in obs.__slots__},

@@ -21,6 +21,7 @@ import pytest
 
 from tests.ui_window.test_ui_menus_xvfb import Game, needs_xvfb
 from tests.waiting import wait_for
+from thirtyone.model import legal_actions
 
 pytestmark = pytest.mark.xvfb
 
@@ -55,7 +56,7 @@ def play_human_turn(game: Game, match, seat: int, knock_first: bool = False) -> 
     from thirtyone.model import Knock, Phase
     obs = match.observation(seat)
     if obs.phase is Phase.TURN:
-        if knock_first and any(isinstance(a, Knock) for a in match.state.legal_actions()):
+        if knock_first and any(isinstance(a, Knock) for a in legal_actions(match.state)):
             game.key("k")
         else:
             game.key("d")

@@ -24,6 +24,7 @@ import time
 from typing import Callable
 
 from ..model import Action, Discard, Observation, Phase, Swap, SwapAll
+from ..model import apply
 from ..model.actions import DRAW, KNOCK, PASS, SWAP_ALL, TAKE
 from .hands import value_of
 from .inference import sample_world
@@ -91,9 +92,9 @@ class ExpertBot:
                 break
             world = sample_world(observation, memory, rng, self.uniform_hands)
             chance = rng.random()  # the same reshuffles for every candidate
-            base = play_out(world.apply(candidates[0])[0], observation.seat, random.Random(chance), self.value)
+            base = play_out(apply(world, candidates[0])[0], observation.seat, random.Random(chance), self.value)
             for index in range(1, len(candidates)):
-                outcome = play_out(world.apply(candidates[index])[0], observation.seat, random.Random(chance), self.value)
+                outcome = play_out(apply(world, candidates[index])[0], observation.seat, random.Random(chance), self.value)
                 gains[index].append(outcome - base)
         return candidates[confident_best(gains, confidence)]
 

@@ -1,6 +1,6 @@
 """The ``thirtyone`` command: the game window, plus headless subcommands.
 
-``thirtyone`` alone opens the window; ``score``, ``rules``, ``replay`` and ``tournament`` work
+``thirtyone`` alone opens the window; ``score``, ``rules``, ``replay``, ``position`` and ``tournament`` work
 without one. Bad arguments exit with status 2 and a usage message.
 """
 

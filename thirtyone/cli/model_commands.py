@@ -1,4 +1,4 @@
-"""Subcommands that need only the rules engine: ``score``, ``rules``, ``replay``."""
+"""Subcommands that need only the rules engine: ``score``, ``rules``, ``replay``, ``position``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import YOU, _
-from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards
+from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards, to_line
 from ..model.cards import SUIT_SYMBOLS, SUITS
 from ..model.describe import rules_text
 from ..model.events import Eliminated, LifeLost, RoundEnded, RoundStarted, Showed31, Won
@@ -41,7 +41,7 @@ def emit(text: str) -> None:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``score``, ``rules`` and ``replay`` to the command line."""
+    """Add ``score``, ``rules``, ``replay`` and ``position`` to the command line."""
     score = subparsers.add_parser("score", help=_("value of a three-card hand, e.g. 'score QS 7S 5S'"))
     score.add_argument("cards", nargs=3, metavar="CARD", help=_("card codes like AS, TH or 10H, Q♣"))
     score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help=_("rules to count by"))
@@ -56,6 +56,11 @@ def register(subparsers: Any) -> None:
     replay.add_argument("file", type=Path, help=_("a game record (.json)"))
     replay.add_argument("--json", action="store_true", help=_("print the rounds as one JSON object"))
     replay.set_defaults(handler=_replay, subparser=replay)
+
+    position = subparsers.add_parser(
+        "position", help=_("print the table where a saved game stops, as one line (docs/notation.md)"))
+    position.add_argument("file", type=Path, help=_("a game record (.json)"))
+    position.set_defaults(handler=_position, subparser=position)
 
 
 def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -129,6 +134,16 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         emit("\n".join(lines) if lines else _("The record has no rounds yet."))
         if winner is None and lines:
             emit(_("(The record stops before the game is over.)"))
+    return 0
+
+
+def _position(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    try:
+        state = GameRecord.from_file(args.file).final_state()
+    except RecordError as error:
+        print(f"thirtyone position: {args.file}: {error}", file=sys.stderr)
+        return 1
+    emit(to_line(state))
     return 0
 
 

@@ -15,6 +15,7 @@ from typing import Callable, Iterator, Sequence
 
 from ..bots import make_bot
 from ..model import Deal, Fire, Observation, Phase, QuickDraw, new_game, preset
+from ..model import apply, observe
 from .advice import candidates
 from .calibration import calibrated, decision_kind, logit
 from .search import PLAYOUTS, estimate_actions
@@ -53,11 +54,11 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
         start_tokens = state.tokens
         while state.phase is not Phase.GAME_OVER and made < limit:
             if state.phase is Phase.DEAL:
-                state = state.apply(Deal())[0]
+                state = apply(state, Deal())[0]
                 start_tokens, pending = state.tokens, []
                 continue
             seat = state.current
-            observation = state.observe(seat)
+            observation = observe(state, seat)
             action = bots[seat].choose(observation, rng)
             if _coachable(observation, action):
                 moves = candidates(observation, also=action)
@@ -66,7 +67,7 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
                 shown = estimate.keep_chance if raw_only else calibrated(estimate.keep_chance, observation)
                 pending.append((seat, kind, estimate.keep_chance, shown))
             round_number = state.round_number
-            state = state.apply(action)[0]
+            state = apply(state, action)[0]
             if state.round_number != round_number or state.phase in (Phase.DEAL, Phase.GAME_OVER):
                 for who, kind, raw, shown in pending:
                     if made < limit:

@@ -11,6 +11,7 @@ from typing import Callable, Iterator
 
 from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
+from ..model import legal_actions, observe
 from ..model.events import RoundEnded
 from ..model.record import GameRecord
 from .advice import ING, PAST, Advice, advise, label_for, percent
@@ -99,7 +100,7 @@ def seat_decisions(record: GameRecord, seat: int) -> Iterator[tuple[int, GameSta
     for index, (before, action, _after, _events) in enumerate(record.replay()):
         if type(action) is Deal or isinstance(action, QuickDraw) or before.current != seat:
             continue
-        if before.phase not in (Phase.TURN, Phase.DISCARD) or len(before.legal_actions()) < 2:
+        if before.phase not in (Phase.TURN, Phase.DISCARD) or len(legal_actions(before)) < 2:
             continue
         yield index, before, action
 
@@ -130,7 +131,7 @@ def review_record(record: GameRecord, seat: int,
     todo = list(seat_decisions(record, seat))
     decisions = []
     for done, (index, before, action) in enumerate(todo):
-        observation = before.observe(seat)
+        observation = observe(before, seat)
         hand = observation.hand
         value = max(hand_value(tuple(c for c in hand if c is not drop), before.rules) for drop in hand) \
             if len(hand) == 4 else hand_value(hand, before.rules)

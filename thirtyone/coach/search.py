@@ -18,6 +18,7 @@ from ..bots.inference import sample_world
 from ..bots.rollout import play_out
 from ..bots.tracking import remember
 from ..model import Action, Observation
+from ..model import apply
 
 PLAYOUTS = 1200
 """Play-outs per question, shared among the candidates (about 0.3 s on the 2-core machine)."""
@@ -70,7 +71,7 @@ def estimate_actions(observation: Observation, actions: Sequence[Action], playou
         world = sample_world(observation, memory, rng)
         chance = rng.random()  # the same reshuffles for every candidate
         for index, action in enumerate(actions):
-            totals[index] += play_out(world.apply(action)[0], seat, random.Random(chance), kept)
+            totals[index] += play_out(apply(world, action)[0], seat, random.Random(chance), kept)
     return [Estimate(action, total / worlds, worlds) for action, total in zip(actions, totals)]
 
 

@@ -17,7 +17,12 @@ from .json_input import brief
 
 
 _SHARED: dict[tuple[object, ...], object] = {}
-"""Every action made so far, by class and fields: equal actions are one object."""
+"""The card actions made so far, by class and fields: equal actions are one object.
+
+Bounded: only actions whose fields are cards are kept (at most 6 + 104
+discards + 2,704 swaps); the gun actions carry any seat number and
+millisecond, so they are ordinary values compared field by field.
+"""
 
 
 def _shared(cls: type, *fields: object) -> object:
@@ -40,7 +45,7 @@ class _FieldlessAction:
         return (type(self), ())
 
 
-# Actions are interned (``Discard(card) is Discard(card)``), so ``eq=False`` keeps
+# Card actions are interned (``Discard(card) is Discard(card)``), so ``eq=False`` keeps
 # identity equality and hashing: checking an action against the legal list is
 # then a pointer comparison, which the engine does on every move.
 
@@ -127,23 +132,17 @@ class Pass(_FieldlessAction):
         return "pass"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class Fire:
     """Old West: fire your derringer at seat ``target`` on your turn."""
 
     target: int
 
-    def __new__(cls, target: int) -> Fire:
-        return _shared(cls, target)  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[int]]:
-        return (type(self), (self.target,))
-
     def __str__(self) -> str:
         return f"fire {self.target}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class QuickDraw:
     """Quick Draw: ``shooter`` draws on ``target`` at any moment; ``answers`` are the
     other guns drawn in reply, as ``(seat, milliseconds after the draw)``."""
@@ -152,11 +151,8 @@ class QuickDraw:
     target: int
     answers: tuple[tuple[int, int], ...] = ()
 
-    def __new__(cls, shooter: int, target: int, answers: tuple[tuple[int, int], ...] = ()) -> QuickDraw:
-        return _shared(cls, shooter, target, tuple(tuple(a) for a in answers))  # type: ignore[return-value]
-
-    def __reduce__(self) -> tuple[type, tuple[int, int, tuple[tuple[int, int], ...]]]:
-        return (type(self), (self.shooter, self.target, self.answers))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "answers", tuple(tuple(answer) for answer in self.answers))
 
     def __str__(self) -> str:
         replies = "".join(f" {seat}@{ms}" for seat, ms in self.answers)

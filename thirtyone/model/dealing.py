@@ -10,14 +10,10 @@ from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed
 from .rng import chance_bits, shuffled
 from .rules import MAX_SEATS
 from .scoring import hand_value
-from .state import (F_BOARD, F_CHANCE, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER,
-                    F_KNOWN, F_LOG, F_LUCK, F_PASSES, F_PHASE, F_ROUND, F_STOCK, F_TAKEN, F_TURNS, F_UNSETTLED, NO_SEAT,
-                    GameState, Phase, state_from_values)
+from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
 _TURN = Phase.TURN  # an Enum member read from the class costs many times a global
-_new_state = tuple.__new__
-"""``_new_state(GameState, values)`` is ``state_from_values(values)`` without the call."""
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
@@ -63,27 +59,27 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
             laid_list.append(pick(at))
         laid = tuple(laid_list)
         stock, unsettled = tuple(bag), len(bag)
-    values: list[Any] = list(state)
+    values: Draft = list(state)
     if rules.has_board:
         upcard, board = None, laid
-        values[F_BOARD], values[F_DISCARDS] = board, ()
+        values[AT.board], values[AT.discards] = board, ()
     else:
         upcard, board = laid[0], ()
-        values[F_BOARD], values[F_DISCARDS] = board, laid
+        values[AT.board], values[AT.discards] = board, laid
     first = order[0]
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            Dealt(dealer, order, upcard, board)]
-    values[F_CHANCE] = state.chance + 1
-    values[F_PHASE] = _TURN
-    values[F_ROUND] = round_index + 1
-    values[F_CURRENT] = first
-    values[F_HANDS] = tuple(hands)
-    values[F_STOCK], values[F_UNSETTLED], values[F_LUCK] = stock, unsettled, luck
-    values[F_KNOWN] = ((),) * count
-    values[F_KNOCKER] = NO_SEAT
-    values[F_TAKEN] = values[F_DRAWN] = None
-    values[F_TURNS] = values[F_PASSES] = 0
-    values[F_FIRED] = False
+    values[AT.chance] = state.chance + 1
+    values[AT.phase] = _TURN
+    values[AT.round_number] = round_index + 1
+    values[AT.current] = first
+    values[AT.hands] = tuple(hands)
+    values[AT.stock], values[AT.stock_unsettled], values[AT.luck] = stock, unsettled, luck
+    values[AT.known] = ((),) * count
+    values[AT.knocker] = NO_SEAT
+    values[AT.taken] = values[AT.drawn] = None
+    values[AT.turns_taken] = values[AT.passes_in_row] = 0
+    values[AT.fired] = False
     if rules.instant_31_on_deal:
         showing: tuple[int, ...] = ()
         for seat in order:
@@ -93,24 +89,24 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
                 showing += (seat,)
         if showing:
             events.append(Showed31(showing, tuple(hands[s] for s in showing)))
-            values[F_LOG] = tuple(events)
-            return judge.settle(state_from_values(values), RoundEnd.DEALT_31, showing, events)
-    values[F_LOG] = log = tuple(events)
-    return _new_state(GameState, values), log
+            values[AT.log] = tuple(events)
+            return judge.settle(build(values), RoundEnd.DEALT_31, showing, events)
+    values[AT.log] = log = tuple(events)
+    return build(values), log
 
 
-def draw_top(values: list[Any]) -> Card:
+def draw_top(values: Draft) -> Card:
     """Take the top card of the stock in ``values`` (not empty), finishing the shuffle as it goes."""
-    stock: tuple[Card, ...] = values[F_STOCK]
-    unsettled: int = values[F_UNSETTLED]
+    stock: tuple[Card, ...] = values[AT.stock]
+    unsettled: int = values[AT.stock_unsettled]
     if not unsettled:
-        values[F_STOCK] = stock[1:]
+        values[AT.stock] = stock[1:]
         return stock[0]
     at: int
-    luck, at = divmod(values[F_LUCK], unsettled)
-    values[F_LUCK] = luck if unsettled > 1 else 0
-    values[F_UNSETTLED] = unsettled - 1
-    values[F_STOCK] = stock[:at] + stock[at + 1:]
+    luck, at = divmod(values[AT.luck], unsettled)
+    values[AT.luck] = luck if unsettled > 1 else 0
+    values[AT.stock_unsettled] = unsettled - 1
+    values[AT.stock] = stock[:at] + stock[at + 1:]
     return stock[at]
 
 
@@ -119,29 +115,28 @@ def stock_in_order(state: GameState) -> tuple[Card, ...]:
 
     Finishes the lazy shuffle on a copy; for simulators that draw without ``apply``.
     """
-    values: list[Any] = [None] * len(state)
-    values[F_STOCK], values[F_UNSETTLED], values[F_LUCK] = state.stock, state.stock_unsettled, state.luck
+    values: Draft = list(state)
     return tuple(draw_top(values) for _ in state.stock)
 
 
-def reshuffle(state: GameState, values: list[Any], events: list[Event]) -> None:
+def reshuffle(state: GameState, values: Draft, events: list[Event]) -> None:
     """Turn the discard pile, all but its top card, into a new stock (in ``values``)."""
-    discards = values[F_DISCARDS]
-    values[F_STOCK] = shuffled(state.seed, values[F_CHANCE], discards[:-1])
-    values[F_DISCARDS] = discards[-1:]
-    values[F_CHANCE] += 1
-    events.append(StockReshuffled(len(values[F_STOCK])))
+    discards = values[AT.discards]
+    values[AT.stock] = shuffled(state.seed, values[AT.chance], discards[:-1])
+    values[AT.discards] = discards[-1:]
+    values[AT.chance] += 1
+    events.append(StockReshuffled(len(values[AT.stock])))
 
 
-def refresh_board(state: GameState, values: list[Any], events: list[Event]) -> None:
+def refresh_board(state: GameState, values: Draft, events: list[Event]) -> None:
     """Put the board out of play and lay three new cards, reusing old ones if needed."""
-    old_board = values[F_BOARD]
-    out_pile = values[F_DISCARDS] + old_board
-    if len(values[F_STOCK]) < 3:
-        values[F_STOCK] += shuffled(state.seed, values[F_CHANCE], out_pile)
+    old_board = values[AT.board]
+    out_pile = values[AT.discards] + old_board
+    if len(values[AT.stock]) < 3:
+        values[AT.stock] += shuffled(state.seed, values[AT.chance], out_pile)
         out_pile = ()
-        values[F_CHANCE] += 1
+        values[AT.chance] += 1
     board = (draw_top(values), draw_top(values), draw_top(values))
-    values[F_BOARD], values[F_DISCARDS] = board, out_pile
-    values[F_PASSES] = 0
+    values[AT.board], values[AT.discards] = board, out_pile
+    values[AT.passes_in_row] = 0
     events.append(BoardRefreshed(old_board, board))

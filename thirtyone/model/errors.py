@@ -21,3 +21,7 @@ class RecordError(ValueError):
 
 class InvalidActionError(ValueError):
     """Action text that names no action at all, e.g. ``"dance"`` (a legal-or-not question never arises)."""
+
+
+class PositionError(ValueError):
+    """A one-line table (``notation.from_line``) that cannot be read; the message says which part and why."""

@@ -238,15 +238,22 @@ TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for se
 
 _E = TypeVar("_E")
 _SHARED: dict[type, dict[tuple[Any, ...], Any]] = {}
+_SHARED_PER_KIND = 4096
+"""At most this many shared events of a kind: a game of thousands of rounds makes new ones past it."""
 
 
 def shared(kind: type[_E], *fields: Any) -> _E:
-    """One shared instance per distinct event (``RoundStarted``, ``LifeLost``: few values, many rounds)."""
+    """One shared instance per distinct event (``RoundStarted``, ``LifeLost``: few values, many rounds).
+
+    Events are public values (nothing hidden, nothing of a state), and the table is bounded.
+    """
     # One dict per kind, keyed by the argument tuple itself: no key tuple to build.
     cache = _SHARED.get(kind)
     if cache is None:
         cache = _SHARED[kind] = {}
     event = cache.get(fields)
     if event is None:
-        event = cache[fields] = kind(*fields)
+        event = kind(*fields)
+        if len(cache) < _SHARED_PER_KIND:
+            cache[fields] = event
     return event

@@ -8,16 +8,13 @@ replay shots and misfires exactly.
 
 from __future__ import annotations
 
-from typing import Any
 
 from ..i18n import _
 from .actions import Action, Fire, QuickDraw
 from .events import Eliminated, Event, Fired, GunDrawn, Hit, LifeLost, Misfired, Won
 from .rng import uniform
 from .rules import Holster, MisfireClock, MisfireCost, Rules
-from .state import (F_BULLETS, F_CHANCE, F_CURRENT, F_DRAWN, F_FIRED, F_HANDS, F_KNOWN, F_LOG, F_PHASE,
-                    F_STOCK, F_SWEAT, F_TAKEN, F_TOKENS, F_WINNER, NO_SEAT, GameState, Phase, next_active,
-                    state_from_values)
+from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 
 
 def misfire_chance(rules: Rules, sweat: int) -> float:
@@ -98,103 +95,103 @@ def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
     return None
 
 
-def shoot(state: GameState, values: list[Any], shooter: int, target: int, after_ms: int,
+def shoot(state: GameState, values: Draft, shooter: int, target: int, after_ms: int,
           events: list[Event]) -> bool:
     """Pull ``shooter``'s trigger at ``target`` (in ``values``); returns whether it hit."""
     rules = state.rules
-    chance = misfire_chance(rules, values[F_SWEAT][shooter])
+    chance = misfire_chance(rules, values[AT.sweat][shooter])
     events.append(Fired(shooter, target, chance, after_ms))
-    roll = uniform(state.seed, values[F_CHANCE])
-    values[F_CHANCE] += 1
-    bullets = list(values[F_BULLETS])
+    roll = uniform(state.seed, values[AT.chance])
+    values[AT.chance] += 1
+    bullets = list(values[AT.bullets])
     if roll < chance:
         bullets[shooter] = not rules.misfire_spends_bullet
-        values[F_BULLETS] = tuple(bullets)
+        values[AT.bullets] = tuple(bullets)
         _misfire(rules, values, shooter, events)
         return False
     bullets[shooter] = False
-    values[F_BULLETS] = tuple(bullets)
+    values[AT.bullets] = tuple(bullets)
     events.append(Hit(shooter, target))
     if rules.bounty:
-        tokens = list(values[F_TOKENS])
+        tokens = list(values[AT.tokens])
         tokens[shooter] += tokens[target]
-        values[F_TOKENS] = tuple(tokens)
+        values[AT.tokens] = tuple(tokens)
     _remove(values, target, events)
     return True
 
 
-def _misfire(rules: Rules, values: list[Any], shooter: int, events: list[Event]) -> None:
+def _misfire(rules: Rules, values: Draft, shooter: int, events: list[Event]) -> None:
     """The gun clicked: the shooter pays what ``Rules.misfire_cost`` says."""
     cost = rules.misfire_cost
-    hand = values[F_HANDS][shooter]
+    hand = values[AT.hands][shooter]
     events.append(Misfired(shooter, rules.misfire_spends_bullet, hand if cost is MisfireCost.REVEAL else ()))
     if cost is MisfireCost.REVEAL:
-        known = list(values[F_KNOWN])
+        known = list(values[AT.known])
         known[shooter] = hand
-        values[F_KNOWN] = tuple(known)
+        values[AT.known] = tuple(known)
     elif cost is MisfireCost.LIFE:
-        tokens = list(values[F_TOKENS])
+        tokens = list(values[AT.tokens])
         tokens[shooter] -= 1
-        values[F_TOKENS] = tuple(tokens)
+        values[AT.tokens] = tuple(tokens)
         events.append(LifeLost(shooter, 1, tokens[shooter]))
         if not tokens[shooter]:
             _remove(values, shooter, events)
 
 
-def _remove(values: list[Any], seat: int, events: list[Event]) -> None:
+def _remove(values: Draft, seat: int, events: list[Event]) -> None:
     """Take a shot player out at once; their cards go face down under the stock."""
-    tokens = list(values[F_TOKENS])
+    tokens = list(values[AT.tokens])
     tokens[seat] = 0
-    values[F_TOKENS] = tuple(tokens)
-    hands = list(values[F_HANDS])
-    values[F_STOCK] = values[F_STOCK] + hands[seat]
+    values[AT.tokens] = tuple(tokens)
+    hands = list(values[AT.hands])
+    values[AT.stock] = values[AT.stock] + hands[seat]
     hands[seat] = ()
-    values[F_HANDS] = tuple(hands)
-    known = list(values[F_KNOWN])
+    values[AT.hands] = tuple(hands)
+    known = list(values[AT.known])
     known[seat] = ()
-    values[F_KNOWN] = tuple(known)
+    values[AT.known] = tuple(known)
     events.append(Eliminated(seat))
     alive = [s for s, t in enumerate(tokens) if t > 0]
     if len(alive) == 1:
         events.append(Won(alive[0]))
-        values[F_PHASE] = Phase.GAME_OVER
-        values[F_CURRENT] = NO_SEAT
-        values[F_WINNER] = alive[0]
-        values[F_TAKEN] = values[F_DRAWN] = None
+        values[AT.phase] = Phase.GAME_OVER
+        values[AT.current] = NO_SEAT
+        values[AT.winner] = alive[0]
+        values[AT.taken] = values[AT.drawn] = None
 
 
-def duel(state: GameState, action: QuickDraw, values: list[Any], events: list[Event]) -> None:
+def duel(state: GameState, action: QuickDraw, values: Draft, events: list[Event]) -> None:
     """Resolve a Quick Draw: every gun fires in order of speed; the dead fire no more."""
     events.append(GunDrawn(action.shooter, action.target))
     shots = [(after_ms, 0, seat, action.shooter) for seat, after_ms in action.answers]
     shots.append((state.rules.draw_speed_ms, 1, action.shooter, action.target))
     died_at: dict[int, int] = {}
     for after_ms, _order, gunman, aim in sorted(shots):
-        if values[F_PHASE] is Phase.GAME_OVER:
+        if values[AT.phase] is Phase.GAME_OVER:
             return
-        if died_at.get(gunman, after_ms) < after_ms or not values[F_TOKENS][aim]:
+        if died_at.get(gunman, after_ms) < after_ms or not values[AT.tokens][aim]:
             continue  # shot down before pulling the trigger, or the target already fell
         if shoot(state, values, gunman, aim, after_ms, events):
             died_at[aim] = after_ms
 
 
-def add_sweat(state: GameState, values: list[Any], seat: int) -> None:
+def add_sweat(state: GameState, values: Draft, seat: int) -> None:
     """A turn ended: raise the misfire chances that count it."""
-    sweat = list(values[F_SWEAT])
+    sweat = list(values[AT.sweat])
     if state.rules.misfire_clock is MisfireClock.OWN:
         sweat[seat] += 1
     else:
-        for other, tokens in enumerate(values[F_TOKENS]):
+        for other, tokens in enumerate(values[AT.tokens]):
             if tokens > 0:
                 sweat[other] += 1
-    values[F_SWEAT] = tuple(sweat)
-    values[F_FIRED] = False
+    values[AT.sweat] = tuple(sweat)
+    values[AT.fired] = False
 
 
-def finish(values: list[Any], state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
+def finish(values: Draft, state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Close an action whose state is complete in ``values``."""
-    values[F_LOG] = state.log + tuple(events)
-    return state_from_values(values), tuple(events)
+    values[AT.log] = state.log + tuple(events)
+    return build(values), tuple(events)
 
 
 __all__ = ["add_sweat", "duel", "finish", "gun_actions", "holstered", "misfire_chance", "next_active", "shoot",

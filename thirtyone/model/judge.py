@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
 from .rules import MAX_SEATS, KnockerTied, KnockFails, Rules
 from .scoring import hand_value
-from .state import (F_CURRENT, F_DEALER, F_DRAWN, F_LAST_RESULT, F_LOG, F_PHASE, F_TAKEN, F_TOKENS,
-                    F_WINNER, NO_SEAT, GameState, Phase, next_active)
+from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 
 
 _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
 _SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
-_new_tuple = tuple.__new__
-"""``_new_tuple(RoundResult, fields)``: a ``NamedTuple`` without its Python ``__new__`` (or a call)."""
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
 
@@ -60,29 +57,29 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
                 endings[seat] = "zero" if rules.honor_at_zero else "honor"
-    result = _new_tuple(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed,
-                                       tuple(lost), Why(state.names, showed, codes, endings)))
+    result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
+                         Why(state.names, showed, codes, endings))
     tail[0] = RoundEnded(result)
     new_tokens = tuple(tokens)
-    values: list[Any] = list(state)
-    values[F_TOKENS] = new_tokens
-    values[F_LAST_RESULT] = result
-    values[F_TAKEN] = values[F_DRAWN] = None
+    values: Draft = list(state)
+    values[AT.tokens] = new_tokens
+    values[AT.last_result] = result
+    values[AT.taken] = values[AT.drawn] = None
     if new_tokens.count(0) == len(new_tokens) - 1:
         winner = next(seat for seat, t in enumerate(new_tokens) if t)
         tail.append(Won(winner))
-        values[F_PHASE] = _GAME_OVER
-        values[F_CURRENT] = NO_SEAT
-        values[F_WINNER] = winner
+        values[AT.phase] = _GAME_OVER
+        values[AT.current] = NO_SEAT
+        values[AT.winner] = winner
     else:
-        values[F_PHASE] = _DEAL
+        values[AT.phase] = _DEAL
         dealer = state.dealer + 1 if state.dealer + 1 < len(new_tokens) else 0
         if not new_tokens[dealer]:
             dealer = next_active(new_tokens, state.dealer)
-        values[F_DEALER] = values[F_CURRENT] = dealer
+        values[AT.dealer] = values[AT.current] = dealer
     events.extend(tail)
-    values[F_LOG] = state.log + tuple(tail)
-    return _new_tuple(GameState, values), tuple(events)
+    values[AT.log] = state.log + tuple(tail)
+    return build(values), tuple(events)
 
 
 def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[int, ...], knocker: int | None,

@@ -1,7 +1,8 @@
 """Which actions are legal now, in a fixed sorted order, and why any other is not.
 
 ``legal_actions`` is asked before every move (by players, bots and ``apply``), so
-the common cases are computed in one function and the last answer is kept;
+the common cases are computed in one function; nothing is kept between calls (a
+kept state would be a table's hidden cards within reach of any module).
 ``why_illegal`` gives the reason a player reads when refused.
 """
 
@@ -22,8 +23,6 @@ _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phas
 _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
 _COMMERCE = Exchange.COMMERCE
 
-last_answer: tuple[GameState | None, tuple[Action, ...]] = (None, ())
-"""The last state asked about and its legal actions (``apply`` checks against it for free)."""
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
 
@@ -40,24 +39,12 @@ _DRAW_TURNS = tuple(
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """All legal actions for the current player, in ``action_sort_key`` order."""
-    # One function for the common cases (a call costs as much as the lookups here);
-    # the last answer is kept so that ``apply`` right after it checks for free.
-    global last_answer
-    cached = last_answer
-    if cached[0] is state:
-        return cached[1]
+    # One function for the common cases: a call costs as much as the lookups here.
     phase = state.phase
     rules = state.rules
     legal: tuple[Action, ...]
     if phase is _TURN:
-        if rules.knock_timing is not _INSTEAD_OF_TURN:
-            may_knock = False
-        elif state.knocker != NO_SEAT:  # knock_problem's answer without writing its message
-            may_knock = rules.knock_again_passes
-        elif rules.suited_knock or rules.knock_minimum:
-            may_knock = knock_problem(state, state.hands[state.current]) is None
-        else:
-            may_knock = True
+        may_knock = _may_knock_instead_of_turn(state)
         if rules.has_board:
             legal = _board_turn(state, may_knock)
         else:
@@ -86,8 +73,51 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         legal = (DEAL,)
     else:
         legal = ()
-    last_answer = (state, legal)
     return legal
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    """Whether ``action`` is one of ``legal_actions(state)``.
+
+    ``apply`` asks this before every move, right after the caller listed the
+    legal actions, and keeps nothing between calls; so the commonest moves (a
+    draw, a take, a plain discard, a deal) are answered straight from the rules
+    that ``legal_actions`` lists them by, and the rest by listing.
+    tests/model/test_legality.py checks the two agree in random games of every preset.
+    """
+    phase = state.phase
+    if phase is _DISCARD:
+        if type(action) is Discard and not action.knock:
+            rules = state.rules
+            if rules.knock_timing is not _AFTER_DISCARD or state.knocker != NO_SEAT:
+                # Cards are compared by index: int comparisons, not dataclass equality.
+                at = action.card.index
+                a, b, c, d = state.hands[state.current]
+                if at != a.index and at != b.index and at != c.index and at != d.index:
+                    return False
+                taken = state.taken
+                return taken is None or rules.may_discard_taken or taken.index != at
+    elif phase is _TURN:
+        if not state.rules.has_board:
+            if action is DRAW:
+                return bool(state.stock)
+            if action is TAKE:
+                return bool(state.discards)
+    elif phase is _DEAL:
+        return action is DEAL
+    return action in legal_actions(state)
+
+
+def _may_knock_instead_of_turn(state: GameState) -> bool:
+    """Whether the current player may knock as their turn (``knock_problem``'s answer, without its message)."""
+    rules = state.rules
+    if rules.knock_timing is not _INSTEAD_OF_TURN:
+        return False
+    if state.knocker != NO_SEAT:
+        return rules.knock_again_passes
+    if rules.suited_knock or rules.knock_minimum:
+        return knock_problem(state, state.hands[state.current]) is None
+    return True
 
 
 def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:

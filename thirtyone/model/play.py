@@ -10,16 +10,13 @@ from operator import itemgetter
 from typing import Any
 
 from . import dealing, gunplay, judge
-from . import legality as _legality
 from .actions import Action, Deal, Discard, DrawStock, Fire, Knock, Pass, QuickDraw, Swap, SwapAll, TakeDiscard
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
                      Showed31, Swapped, SwappedAll)
-from .legality import legal_actions, why_illegal
+from .legality import is_legal, why_illegal
 from .rules import StockOut
-from .state import (F_BOARD, F_CURRENT, F_DISCARDS, F_DRAWN, F_FIRED, F_HANDS, F_KNOCKER, F_KNOWN, F_LOG,
-                    F_PASSES, F_PHASE, F_STOCK, F_TAKEN, F_TOKENS, F_TURNS, NO_SEAT, GameState, Phase,
-                    next_active, state_from_values)
+from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 
 # Enum members are looked up once: a class attribute of an Enum costs ten times a global.
@@ -27,17 +24,13 @@ _TURN, _DISCARD, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.GAME_OVER
 _RESHUFFLE = StockOut.RESHUFFLE
 _BY_KNOCK = RoundEnd.KNOCK
 
-_new_state = tuple.__new__
-"""``_new_state(GameState, values)`` is ``state_from_values(values)`` without the call."""
 _WITHOUT = (itemgetter(1, 2, 3), itemgetter(0, 2, 3), itemgetter(0, 1, 3), itemgetter(0, 1, 2))
 """``_WITHOUT[i](hand)``: a four-card hand without its card ``i``, in one call."""
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the public events it caused."""
-    cached = _legality.last_answer
-    legal = cached[1] if cached[0] is state else legal_actions(state)
-    if action in legal:
+    if is_legal(state, action):
         return _HANDLERS[type(action)](state, action)
     if type(action) is QuickDraw:  # any seat may draw at any moment, not only the current player
         problem = why_illegal(state, action)
@@ -50,16 +43,16 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     events = (DREW_FROM_STOCK[seat],)
-    values: list[Any] = list(state)
+    values: Draft = list(state)
     card = dealing.draw_top(values)
     # A list copy with one item changed is cheaper than joining two slices.
     hands = [*state.hands]
     hands[seat] += (card,)
-    values[F_HANDS] = tuple(hands)
-    values[F_PHASE] = _DISCARD
-    values[F_DRAWN] = card
-    values[F_LOG] = state.log + events
-    return _new_state(GameState, values), events
+    values[AT.hands] = tuple(hands)
+    values[AT.phase] = _DISCARD
+    values[AT.drawn] = card
+    values[AT.log] = state.log + events
+    return build(values), events
 
 
 def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -67,18 +60,18 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     discards = state.discards
     card = discards[-1]
     events = (TOOK_DISCARD[seat][card.index],)
-    values: list[Any] = list(state)
+    values: Draft = list(state)
     hands = [*state.hands]
     hands[seat] += (card,)
-    values[F_HANDS] = tuple(hands)
-    values[F_DISCARDS] = discards[:-1]
-    values[F_PHASE] = _DISCARD
-    values[F_TAKEN] = card
+    values[AT.hands] = tuple(hands)
+    values[AT.discards] = discards[:-1]
+    values[AT.phase] = _DISCARD
+    values[AT.taken] = card
     known = [*state.known]
     known[seat] += (card,)
-    values[F_KNOWN] = tuple(known)
-    values[F_LOG] = state.log + events
-    return _new_state(GameState, values), events
+    values[AT.known] = tuple(known)
+    values[AT.log] = state.log + events
+    return build(values), events
 
 
 def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -87,14 +80,14 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     hands = [*state.hands]
     hand = hands[seat]
     hands[seat] = _WITHOUT[hand.index(card)](hand)
-    values: list[Any] = list(state)
-    values[F_HANDS] = tuple(hands)
-    values[F_DISCARDS] = state.discards + (card,)
+    values: Draft = list(state)
+    values[AT.hands] = tuple(hands)
+    values[AT.discards] = state.discards + (card,)
     known = state.known[seat]
     if known and card in known:
-        values[F_KNOWN] = _set(state.known, seat, tuple(c for c in known if c is not card))
+        values[AT.known] = _set(state.known, seat, tuple(c for c in known if c is not card))
     if action.knock:
-        values[F_KNOCKER] = seat
+        values[AT.knocker] = seat
         return _end_turn(state, [DISCARDED[seat][card.index], KNOCKED[seat]], values)
     return _end_turn(state, [DISCARDED[seat][card.index]], values)
 
@@ -102,22 +95,22 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
 def _apply_swap(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     give, take = action.give, action.take
-    values: list[Any] = list(state)
-    values[F_HANDS] = _set(state.hands, seat, tuple(take if c is give else c for c in state.hands[seat]))
-    values[F_BOARD] = tuple(give if c is take else c for c in state.board)
-    values[F_KNOWN] = _set(state.known, seat, tuple(c for c in state.known[seat] if c is not give) + (take,))
-    values[F_PASSES] = 0
+    values: Draft = list(state)
+    values[AT.hands] = _set(state.hands, seat, tuple(take if c is give else c for c in state.hands[seat]))
+    values[AT.board] = tuple(give if c is take else c for c in state.board)
+    values[AT.known] = _set(state.known, seat, tuple(c for c in state.known[seat] if c is not give) + (take,))
+    values[AT.passes_in_row] = 0
     return _end_turn(state, [Swapped(seat, give, take)], values)
 
 
 def _apply_swap_all(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
     hand, board = state.hands[seat], state.board
-    values: list[Any] = list(state)
-    values[F_HANDS] = _set(state.hands, seat, board)
-    values[F_BOARD] = hand
-    values[F_KNOWN] = _set(state.known, seat, board)
-    values[F_PASSES] = 0
+    values: Draft = list(state)
+    values[AT.hands] = _set(state.hands, seat, board)
+    values[AT.board] = hand
+    values[AT.known] = _set(state.known, seat, board)
+    values[AT.passes_in_row] = 0
     return _end_turn(state, [SwappedAll(seat, hand, board)], values)
 
 
@@ -125,58 +118,58 @@ def _apply_pass(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     events: list[Event] = [PASSED[state.current]]
     if not state.rules.has_board:  # declining the discard with an empty stock
         return judge.settle(state.evolve(log=state.log + tuple(events)), RoundEnd.STOCK_OUT, (), events)
-    values: list[Any] = list(state)
-    values[F_PASSES] = state.passes_in_row + 1
+    values: Draft = list(state)
+    values[AT.passes_in_row] = state.passes_in_row + 1
     return _end_turn(state, events, values)
 
 
 def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     seat = state.current
-    values: list[Any] = list(state)
+    values: Draft = list(state)
     if state.knocker != NO_SEAT:  # a second knock counts as a pass
-        values[F_PASSES] = state.passes_in_row + 1
+        values[AT.passes_in_row] = state.passes_in_row + 1
         return _end_turn(state, [PASSED[seat]], values)
     if state.rules.under_the_gun and state.turns_taken == 0:
         events: list[Event] = [Knocked(seat, under_the_gun=True)]
         state = state.evolve(knocker=seat, log=state.log + tuple(events))
         return judge.settle(state, RoundEnd.UNDER_THE_GUN, (), events)
-    values[F_KNOCKER] = seat
+    values[AT.knocker] = seat
     return _end_turn(state, [KNOCKED[seat]], values)
 
 
 def _apply_fire(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    values: list[Any] = list(state)
+    values: Draft = list(state)
     events: list[Event] = []
     gunplay.shoot(state, values, state.current, action.target, 0, events)
-    if values[F_PHASE] is _GAME_OVER:
+    if values[AT.phase] is _GAME_OVER:
         return gunplay.finish(values, state, events)
-    if not values[F_TOKENS][state.current]:  # a misfire cost the shooter's last life
+    if not values[AT.tokens][state.current]:  # a misfire cost the shooter's last life
         return _turn_passes_from_fallen(state, values, events)
     if state.rules.shot_ends_turn:
         return _end_turn(state, events, values)
-    values[F_FIRED] = True
+    values[AT.fired] = True
     return gunplay.finish(values, state, events)
 
 
 def _apply_quick_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    values: list[Any] = list(state)
+    values: Draft = list(state)
     events: list[Event] = []
     gunplay.duel(state, action, values, events)
-    if values[F_PHASE] is _GAME_OVER or values[F_TOKENS][state.current]:
+    if values[AT.phase] is _GAME_OVER or values[AT.tokens][state.current]:
         return gunplay.finish(values, state, events)
     return _turn_passes_from_fallen(state, values, events)
 
 
-def _turn_passes_from_fallen(state: GameState, values: list[Any], events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
+def _turn_passes_from_fallen(state: GameState, values: Draft, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """The player whose turn it was is out of the game: the turn passes on (or the knock comes round)."""
     seat = state.current
-    tokens = values[F_TOKENS]
+    tokens = values[AT.tokens]
     following = next_active(tokens, seat)
-    values[F_CURRENT], values[F_PHASE], values[F_FIRED] = following, _TURN, False
-    values[F_TAKEN] = values[F_DRAWN] = None
-    if knock_comes_round(tokens, seat, following, values[F_KNOCKER]):
-        values[F_LOG] = state.log + tuple(events)
-        return judge.settle(_new_state(GameState, values), _BY_KNOCK, (), events)
+    values[AT.current], values[AT.phase], values[AT.fired] = following, _TURN, False
+    values[AT.taken] = values[AT.drawn] = None
+    if knock_comes_round(tokens, seat, following, values[AT.knocker]):
+        values[AT.log] = state.log + tuple(events)
+        return judge.settle(build(values), _BY_KNOCK, (), events)
     return gunplay.finish(values, state, events)
 
 
@@ -187,39 +180,39 @@ _HANDLERS = {
 }
 
 
-def _end_turn(state: GameState, events: list[Event], values: list[Any]) -> tuple[GameState, tuple[Event, ...]]:
+def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[GameState, tuple[Event, ...]]:
     """Finish a turn whose changes are in ``values``: a shown 31, the next player, or the round's end."""
     seat = state.current
     rules = state.rules
-    hand = values[F_HANDS][seat]
+    hand = values[AT.hands][seat]
     if rules.instant_31 and shows_31(hand, rules):
         events.append(Showed31((seat,), (hand,)))
-        values[F_LOG] = state.log + tuple(events)
-        return judge.settle(state_from_values(values), RoundEnd.THIRTY_ONE, (seat,), events)
-    turns = values[F_TURNS] = state.turns_taken + 1
-    tokens = values[F_TOKENS]
+        values[AT.log] = state.log + tuple(events)
+        return judge.settle(build(values), RoundEnd.THIRTY_ONE, (seat,), events)
+    turns = values[AT.turns_taken] = state.turns_taken + 1
+    tokens = values[AT.tokens]
     following = following_seat(tokens, seat)
-    knocker = values[F_KNOCKER]
+    knocker = values[AT.knocker]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
     if knock_comes_round(tokens, seat, following, knocker):
-        values[F_LOG] = state.log + tuple(events)
-        return judge.settle(_new_state(GameState, values), _BY_KNOCK, (), events)
-    values[F_CURRENT] = following
-    values[F_PHASE] = _TURN
-    values[F_TAKEN] = values[F_DRAWN] = None
+        values[AT.log] = state.log + tuple(events)
+        return judge.settle(build(values), _BY_KNOCK, (), events)
+    values[AT.current] = following
+    values[AT.phase] = _TURN
+    values[AT.taken] = values[AT.drawn] = None
     if rules.turn_limit or rules.board_refresh:
         players = sum(1 for t in tokens if t > 0)
         if turn_limit_reached(rules, knocker, turns, players):
-            values[F_LOG] = state.log + tuple(events)
-            return judge.settle(state_from_values(values), RoundEnd.TURN_LIMIT, (), events)
-        if rules.board_refresh and values[F_PASSES] >= players:
+            values[AT.log] = state.log + tuple(events)
+            return judge.settle(build(values), RoundEnd.TURN_LIMIT, (), events)
+        if rules.board_refresh and values[AT.passes_in_row] >= players:
             dealing.refresh_board(state, values, events)
-    if not values[F_STOCK] and not rules.has_board and rules.stock_out is _RESHUFFLE:
+    if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)
-    values[F_LOG] = state.log + log_events
-    return _new_state(GameState, values), log_events
+    values[AT.log] = state.log + log_events
+    return build(values), log_events
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

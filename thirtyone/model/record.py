@@ -23,6 +23,7 @@ from .presets import PRESETS
 from .rng import shuffled
 from .rules import Rules, as_played_then
 from .state import GameState, new_game
+from .play import apply
 
 FORMAT = "thirtyone-record"
 VERSION = 2
@@ -62,7 +63,7 @@ class GameRecord:
         state = self.initial_state()
         for number, action in enumerate(self.actions, start=1):
             try:
-                after, events = state.apply(action)
+                after, events = apply(state, action)
             except IllegalActionError as error:
                 raise RecordError(f"action {number} ({action}) is illegal: {error}") from None
             yield state, action, after, events
@@ -145,7 +146,7 @@ class GameRecord:
                 decks.append(shuffled(record.seed, state.chance, FULL_DECK))
                 state = state.evolve(decks=tuple(decks))
             try:
-                state, _ = state.apply(action)
+                state, _ = apply(state, action)
             except IllegalActionError as error:
                 raise RecordError(f"line {_action_line(text, number)}: action {number + 1} ({action}) "
                                   f"is illegal: {error}") from None

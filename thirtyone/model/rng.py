@@ -50,3 +50,15 @@ def uniform(seed: int, counter: int) -> float:
 def choice_index(seed: int, counter: int, n: int) -> int:
     """A uniform index in ``range(n)``."""
     return chance_bits(seed, counter) % n
+
+
+def bot_seed(game_seed: int, seat: int, purpose: str, number: int) -> str:
+    """The seed of a bot's generator for one decision: a one-way digest (BLAKE2b, hex).
+
+    Seat, purpose (``"turn"``, ``"answer"``, ``"draw"``) and the action number
+    make every decision's generator its own; the digest keeps the game's seed,
+    which fixes every card still to come, out of reach of a bot that studies
+    its generator.
+    """
+    text = f"bot:{purpose}:{game_seed}:{seat}:{number}".encode()
+    return _blake2b(text, digest_size=16).hexdigest()

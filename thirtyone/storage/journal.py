@@ -27,6 +27,7 @@ from ..model.json_input import JsonInputError, decode_text, read_capped
 from ..model.record import GameRecord
 from .atomic import write_atomic
 from .paths import StoragePaths
+from ..model import apply
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +84,7 @@ def read_journal(paths: StoragePaths, base: GameRecord) -> GameRecord:
     state = base.final_state()
     for count, action in enumerate(actions):
         try:
-            state, _ = state.apply(action)
+            state, _ = apply(state, action)
         except IllegalActionError as error:
             log.warning("the journal stops at action %d, which does not replay: %s",
                         len(base.actions) + count + 1, error)

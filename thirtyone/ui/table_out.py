@@ -11,6 +11,7 @@ import pygame
 
 from ..i18n import N_
 from ..controller import Match
+from ..model import observe
 
 WATCH_KEY, SKIP_KEY, NEW_GAME_KEY = pygame.K_w, pygame.K_s, pygame.K_n
 OUT_HINT = N_("You are out. W watch the bots play on · S skip to the result · N new game")
@@ -21,7 +22,7 @@ def humans_all_out(match: Match) -> bool:
     humans = match.human_seats()
     if not humans or match.is_over:
         return False
-    tokens = match.state.observe(humans[0]).tokens
+    tokens = observe(match.state, humans[0]).tokens
     return all(tokens[seat] == 0 for seat in humans)
 
 

@@ -99,8 +99,10 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
     blit_text(surface, assets, _("Log"), 17 * u, theme.accent, (x, y + 6 * u), bold=True)
     y += 30 * u
     rows = int((box.bottom - 8 * u - y) // (17 * u))
-    for line in scene.log_lines()[-rows:] if rows > 0 else []:
-        blit_text(surface, assets, fit_text(assets, line, 13 * u, width), 13 * u, theme.text_dim, (x, y))
+    # Long sentences wrap rather than lose their ending; the newest lines stay in view.
+    wrapped = [part for line in scene.log_lines() for part in assets.wrap(line, 13 * u, width)]
+    for part in wrapped[-rows:] if rows > 0 else []:
+        blit_text(surface, assets, part, 13 * u, theme.text_dim, (x, y))
         y += 17 * u
 
 

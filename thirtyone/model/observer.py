@@ -1,8 +1,9 @@
-"""Building a seat's ``Observation`` from the full state."""
+"""The observer: building a seat's ``Observation`` from the full state (its only door to hidden cards)."""
 
 from __future__ import annotations
 
 from .gunplay import misfire_chance
+from .legality import legal_actions
 from .observation import Observation
 from .state import GameState, Phase
 
@@ -22,7 +23,7 @@ def observe(state: GameState, seat: int) -> Observation:
         knocker=state.knocker, taken=state.taken if mine else None,
         drawn=state.drawn if mine else None, turns_taken=state.turns_taken,
         log=state.log, last_result=state.last_result, winner=state.winner,
-        legal_actions=state.legal_actions() if mine else (),
+        legal_actions=legal_actions(state) if mine else (),
         bullets=state.bullets if state.rules.old_west else (),
         misfire_chances=tuple(misfire_chance(state.rules, s) for s in state.sweat) if state.rules.old_west else (),
     )
