@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from .bots import Bot, make_bot
+from .i18n import _
 from .model import (Action, Discard, Event, GameState, IllegalActionError, Observation, QuickDraw, Rules, Swap,
                     SwapAll, new_game)
 from .model import apply, observe
@@ -155,13 +156,14 @@ class Match:
         its shooter (``seat == action.shooter``) may draw at any moment the rules allow.
         """
         if self._state.is_terminal:
-            return Rejected("the game is over")
+            return Rejected(_("the game is over"))
         if isinstance(action, QuickDraw):
             if seat != action.shooter:
-                return Rejected(f"a draw is made by its shooter, {self.names[action.shooter]}, "
-                                f"not by {self.names[seat]}")
+                return Rejected(_("a draw is made by its shooter, {shooter}, not by {seat}").format(
+                    shooter=self.names[action.shooter], seat=self.names[seat]))
         elif seat != self._state.current:
-            return Rejected(f"it is {self.names[self._state.current]}'s turn, not {self.names[seat]}'s")
+            return Rejected(_("it is {current}'s turn, not {seat}'s").format(
+                current=self.names[self._state.current], seat=self.names[seat]))
         try:
             before = self._state
             self._state, events = apply(self._state, action)
@@ -175,9 +177,9 @@ class Match:
     def take_back_reason(self, seat: int) -> str:
         """Why ``seat`` may not take back its last move now, or "" when it may."""
         if len(self.human_seats()) != 1 or seat not in self.human_seats():
-            return "moves can be taken back only by the one human against bots"
+            return _("moves can be taken back only by the one human against bots")
         if self._undo is None or self._undo[0] != seat:
-            return "there is no discard or swap of yours to take back: the next player has acted"
+            return _("there is no discard or swap of yours to take back: the next player has acted")
         return ""
 
     def take_back(self, seat: int) -> Accepted | Rejected:
@@ -270,7 +272,7 @@ class Match:
 
     def play_bots_to_end(self, max_actions: int = 100_000) -> None:
         """Play on while bots are to act (all-bot tables finish the game)."""
-        for _ in range(max_actions):
+        for _step in range(max_actions):
             if self.advance() is None:
                 return
         raise RuntimeError(f"the game did not end within {max_actions} actions")

@@ -94,6 +94,16 @@ def language() -> str:
     return _language
 
 
+DECIMAL_MARKS = {"de": ","}
+"""Languages that write a decimal comma ("30,5"); the others write a point."""
+
+
+def decimal(text: str) -> str:
+    """A number written for reading (``"30.5"``) with the language's decimal mark (``"30,5"``)."""
+    mark = DECIMAL_MARKS.get(_language)
+    return text.replace(".", mark) if mark else text
+
+
 def _(message: str) -> str:
     """``message`` in the language in use (the empty string stays empty: gettext would give the header)."""
     return _translations.gettext(message) if message else message

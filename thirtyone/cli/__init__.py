@@ -103,8 +103,8 @@ def _open_window(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     try:
         from ..ui import app
     except ImportError as error:  # pygame-ce missing or broken: the headless commands still work
-        print(f"thirtyone: cannot open the game window ({error}); reinstall with "
-              "'pip install -e .', or use the headless commands (thirtyone --help).", file=sys.stderr)
+        print(_("thirtyone: cannot open the game window ({error}); reinstall with 'pip install -e .', "
+                "or use the headless commands (thirtyone --help).").format(error=error), file=sys.stderr)
         return 1
     return int(app.run(args) or 0)
 

@@ -90,7 +90,7 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         record = GameRecord.from_file(args.file)
     except RecordError as error:
-        print(f"thirtyone replay: {args.file}: {error}", file=sys.stderr)
+        print(_("thirtyone replay: {file}: {error}").format(file=args.file, error=error), file=sys.stderr)
         return 1
     names = [seat.name for seat in record.seats]
     rounds: list[dict[str, Any]] = []
@@ -141,7 +141,7 @@ def _position(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         state = GameRecord.from_file(args.file).final_state()
     except RecordError as error:
-        print(f"thirtyone position: {args.file}: {error}", file=sys.stderr)
+        print(_("thirtyone position: {file}: {error}").format(file=args.file, error=error), file=sys.stderr)
         return 1
     emit(to_line(state))
     return 0

@@ -27,10 +27,12 @@ def seat_argument(text: str) -> tuple[int, str]:
     """``--seat``'s type: ``"2=mybots:make_bot"`` → ``(1, "mybots:make_bot")`` (a seat index and a spec)."""
     number, equals, spec = text.partition("=")
     if not equals or not number.strip().isdigit() or not is_plugin(spec):
-        raise argparse.ArgumentTypeError(f"{text!r} is not N=module.path:factory (for example 2=mybots:make_bot)")
+        raise argparse.ArgumentTypeError(
+            _("{text} is not N=module.path:factory (for example 2=mybots:make_bot)").format(text=repr(text)))
     seat = int(number)
     if not 1 <= seat <= MAX_SEATS:
-        raise argparse.ArgumentTypeError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
+        raise argparse.ArgumentTypeError(
+            _("seat {seat} does not exist: seats are numbered 1 to {last}").format(seat=seat, last=MAX_SEATS))
     return seat - 1, spec.strip()
 
 

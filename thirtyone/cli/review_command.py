@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..model import RecordError
 from ..model.record import GameRecord
 
@@ -28,22 +28,23 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         text = args.file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        print(f"thirtyone review: cannot read {args.file}: {getattr(error, 'strerror', None) or error}",
-              file=sys.stderr)
+        print(_("thirtyone review: cannot read {file}: {error}").format(
+            file=args.file, error=getattr(error, "strerror", None) or error), file=sys.stderr)
         return 1
     try:
         record = GameRecord.from_json(text)
     except RecordError as error:
-        print(f"thirtyone review: {args.file}: {error}", file=sys.stderr)
+        print(_("thirtyone review: {file}: {error}").format(file=args.file, error=error), file=sys.stderr)
         return 1
     if not 1 <= args.seat <= len(record.seats):
-        parser.error(f"--seat {args.seat}: this game has seats 1 to {len(record.seats)}")
+        parser.error(_("--seat {seat}: this game has seats 1 to {last}").format(seat=args.seat, last=len(record.seats)))
     review = review_record(record, args.seat - 1)
     if args.json:
         print(json.dumps(review.to_dict(), ensure_ascii=False, indent=2))
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
-    print(f"Review of {review.names[review.seat]} (seat {args.seat}): {len(review.decisions)} decisions")
+    print(ngettext("Review of {name} (seat {seat}): {count} decision", "Review of {name} (seat {seat}): {count} decisions",
+                   len(review.decisions)).format(name=review.names[review.seat], seat=args.seat, count=len(review.decisions)))
     for decision in review.decisions:
         made, best = decision.move_chance, decision.advice.best
         line = (f"  {decision.index + 1:>4}  R{decision.round_number}  {decision.move_label}"
@@ -52,13 +53,13 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             line += f"  ◀ costliest #{marked[decision.index]}"
         print(line)
     if review.costliest:
-        print("Costliest decisions:")
+        print(_("Costliest decisions:"))
         for rank, decision in enumerate(review.costliest, start=1):
             print(f"  {rank}. {decision.sentence()}")
     else:
-        print("No costly decisions: the coach agreed with every move.")
+        print(_("No costly decisions: the coach agreed with every move."))
     if review.round_lines:
-        print("Lives by round:")
+        print(_("Lives by round:"))
         print("\n".join(f"  {line}" for line in review.round_lines))
     return 0
 

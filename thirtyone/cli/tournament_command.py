@@ -9,7 +9,7 @@ import shlex
 import sys
 from typing import Any, Callable
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..bots import DEFAULT_BUDGET_MS, make_bot
 from ..bots.expert import BUDGET_MS_RANGE
 from ..bots.plugin import DECISION_TIMEOUT_S, TIMEOUT_RANGE_S, BotFailure
@@ -52,16 +52,17 @@ def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number").format(text=repr(text))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} must be at least 1")
+        raise argparse.ArgumentTypeError(_("{text} must be at least 1").format(text=text))
     return value
 
 
 def _game_count(text: str) -> int:
     value = _positive_int(text)
     if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"{text} games is more than one tournament plays (at most {MAX_GAMES:,})")
+        raise argparse.ArgumentTypeError(
+            _("{text} games is more than one tournament plays (at most {most})").format(text=text, most=f"{MAX_GAMES:,}"))
     return value
 
 
@@ -71,15 +72,16 @@ def _number_between(low: float, high: float, unit: str) -> Callable[[str], float
         try:
             value = float(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+            raise argparse.ArgumentTypeError(_("{text} is not a number").format(text=repr(text))) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text} must be between {low:g} and {high:g} {unit}")
+            raise argparse.ArgumentTypeError(_("{text} must be between {low} and {high} {unit}").format(
+                text=text, low=f"{low:g}", high=f"{high:g}", unit=_(unit)))
         return value
     return parse
 
 
-_timeout_s = _number_between(*TIMEOUT_RANGE_S, "seconds")
-_budget_ms = _number_between(*BUDGET_MS_RANGE, "milliseconds")
+_timeout_s = _number_between(*TIMEOUT_RANGE_S, N_("seconds"))
+_budget_ms = _number_between(*BUDGET_MS_RANGE, N_("milliseconds"))
 
 
 def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -88,8 +90,8 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     if any(":" in spec for spec in entries) and os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # like ``python -m``: bots in the current folder load
     if not rules.min_players <= len(entries) <= rules.max_players:
-        parser.error(f"--seats lists {len(entries)} bots; {args.preset} is for "
-                     f"{rules.min_players} to {rules.max_players} players")
+        parser.error(_("--seats lists {count} bots; {preset} is for {low} to {high} players").format(
+            count=len(entries), preset=args.preset, low=rules.min_players, high=rules.max_players))
     for spec in entries:
         try:
             make_bot(spec, timeout_s=args.bot_timeout_s)
@@ -101,7 +103,7 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         outcomes = run_tournament(plan, jobs=min(args.jobs, os.cpu_count() or 1, plan.total_games), on_game=bar.update)
     except BotFailure as failure:
         bar.close()
-        print(f"thirtyone tournament: {failure}", file=sys.stderr)
+        print(_("thirtyone tournament: {failure}").format(failure=failure), file=sys.stderr)
         return 1
     bar.close()
     per_entry, per_type = summarise(outcomes, entries)
@@ -115,7 +117,8 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         return 0
     if command:
         print(command)
-    print(f"{args.preset}: {plan.total_games} games ({plan.deals} deals x {len(entries)} rotations), seed {args.seed}")
+    print(_("{preset}: {games} games ({deals} deals x {rotations} rotations), seed {seed}").format(
+        preset=args.preset, games=plan.total_games, deals=plan.deals, rotations=len(entries), seed=args.seed))
     print(format_table(per_entry))
     if len(per_type) < len(per_entry):
         print()

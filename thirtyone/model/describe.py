@@ -8,7 +8,7 @@ word order; the text is translated when it is asked for.
 
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, decimal, ngettext
 from .rules import Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireCost, Rules, StockOut
 from .scoring import format_value
 
@@ -233,7 +233,7 @@ def _lives_text(rules: Rules) -> list[str]:
 
 
 def _percent(chance: float) -> str:
-    return f"{chance * 100:g}%"
+    return decimal(f"{chance * 100:g}") + "%"
 
 
 def _old_west(rules: Rules) -> list[str]:

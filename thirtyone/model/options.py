@@ -104,7 +104,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("draw_speed_ms", N_("Draw speed"), N_("Quick Draw: how long after the draw the drawn gun fires."),
                ((250, N_("250 ms")), (350, N_("350 ms")), (450, N_("450 ms"))), "Old West"),
     RuleOption("answer_window_ms", N_("Answer window"), N_("Quick Draw: how long the others have to fire back."),
-               ((500, "0.5 s"), (700, "0.7 s"), (1000, "1 s")), "Old West"),
+               ((500, N_("0.5 s")), (700, N_("0.7 s")), (1000, N_("1 s"))), "Old West"),
 )
 """Every option a player can change, in the order a rules editor shows them."""
 

@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import _
 from .errors import RulesError
 
 DECK_SIZE = 52
@@ -197,7 +198,7 @@ class Rules:
         """A copy with some options changed; raises ``RulesError`` if they clash."""
         unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(self) if f.init})
         if unknown:
-            raise RulesError(f"unknown rule option: {', '.join(unknown)}")
+            raise RulesError(_("unknown rule option: {names}").format(names=", ".join(unknown)))
         return dataclasses.replace(self, **changes)
 
     @property
@@ -219,12 +220,12 @@ class Rules:
     def from_dict(cls, data: dict[str, Any], base: Rules | None = None) -> Rules:
         """Options from plain data, on top of ``base`` (default: ``Rules()``)."""
         if not isinstance(data, dict):
-            raise RulesError("rules must be an object of option names and values")
+            raise RulesError(_("rules must be an object of option names and values"))
         types = {f.name: f.type for f in dataclasses.fields(cls) if f.init}
         changes: dict[str, Any] = {}
         for name, raw in data.items():
             if name not in types:
-                raise RulesError(f"unknown rule option: {name}")
+                raise RulesError(_("unknown rule option: {names}").format(names=name))
             changes[name] = _coerce(name, raw)
         return (base or cls()).replace(**changes)
 
@@ -278,19 +279,20 @@ def _coerce(name: str, raw: Any) -> Any:
             return enum_type(raw)
         except ValueError:
             choices = ", ".join(repr(m.value) for m in enum_type)
-            raise RulesError(f"{name} must be one of {choices}, not {raw!r}") from None
+            raise RulesError(_("{name} must be one of {choices}, not {value}").format(
+                name=name, choices=choices, value=repr(raw))) from None
     if name in _BOOLS:
         if not isinstance(raw, bool):
-            raise RulesError(f"{name} must be true or false, not {raw!r}")
+            raise RulesError(_("{name} must be true or false, not {value}").format(name=name, value=repr(raw)))
         return raw
     if name in _INTS:
         if isinstance(raw, bool) or not isinstance(raw, int):
-            raise RulesError(f"{name} must be a whole number, not {raw!r}")
+            raise RulesError(_("{name} must be a whole number, not {value}").format(name=name, value=repr(raw)))
         return raw
     if raw is None and name in _OPTIONAL_FLOATS:
         return None
     if isinstance(raw, bool) or not isinstance(raw, (int, float)):
-        raise RulesError(f"{name} must be a number, not {raw!r}")
+        raise RulesError(_("{name} must be a number, not {value}").format(name=name, value=repr(raw)))
     return float(raw)
 
 
@@ -298,49 +300,53 @@ def _check(rules: Rules) -> None:
     """Refuse contradictory or impossible option sets with a clear message."""
     for name in _ENUMS:
         if not isinstance(getattr(rules, name), _ENUMS[name]):
-            raise RulesError(f"{name} must be a {_ENUMS[name].__name__}")
+            raise RulesError(_("{name} must be a {kind}").format(name=name, kind=_ENUMS[name].__name__))
     dealt = deck_seats(rules.exchange)
     if not 2 <= rules.min_players <= rules.max_players <= dealt:
-        laid = "a board of three" if rules.exchange is not Exchange.DRAW else "an upcard and a stock"
-        raise RulesError(
-            f"players must be between 2 and {dealt} with min ≤ max (got {rules.min_players}–{rules.max_players}): "
-            f"one deck deals three cards each and {laid} to {dealt} players at most")
+        raise RulesError((
+            _("players must be between 2 and {most} with min ≤ max (got {low}–{high}): one deck deals three cards "
+              "each and a board of three to {most} players at most") if rules.exchange is not Exchange.DRAW else
+            _("players must be between 2 and {most} with min ≤ max (got {low}–{high}): one deck deals three cards "
+              "each and an upcard and a stock to {most} players at most")).format(
+                most=dealt, low=rules.min_players, high=rules.max_players))
     if rules.advised_max_players and not rules.min_players <= rules.advised_max_players <= rules.max_players:
-        raise RulesError(f"advised_max_players must be 0 (no advice) or between {rules.min_players} and "
-                         f"{rules.max_players}, not {rules.advised_max_players}")
+        raise RulesError(_("advised_max_players must be 0 (no advice) or between {low} and {high}, not {value}").format(
+            low=rules.min_players, high=rules.max_players, value=rules.advised_max_players))
     if not 1 <= rules.lives <= 99:
-        raise RulesError(f"lives must be between 1 and 99, not {rules.lives}")
+        raise RulesError(_("lives must be between 1 and 99, not {value}").format(value=rules.lives))
     if rules.three_of_a_kind not in (None, 30.0, 30.5):
-        raise RulesError(f"three_of_a_kind must be none, 30 or 30.5, not {rules.three_of_a_kind}")
+        raise RulesError(_("three_of_a_kind must be none, 30 or 30.5, not {value}").format(value=rules.three_of_a_kind))
     if rules.three_aces not in (None, 32.0, 33.0):
-        raise RulesError(f"three_aces must be none (a plain triplet), 32 or 33, not {rules.three_aces}")
+        raise RulesError(_("three_aces must be none (a plain triplet), 32 or 33, not {value}").format(value=rules.three_aces))
     for name in ("knocker_penalty", "knocker_penalty_on_31"):
         if not 1 <= getattr(rules, name) <= 3:
-            raise RulesError(f"{name} must be 1, 2 or 3 lives, not {getattr(rules, name)}")
+            raise RulesError(_("{name} must be 1, 2 or 3 lives, not {value}").format(name=name, value=getattr(rules, name)))
     if not 0 <= rules.knock_minimum <= 31:
-        raise RulesError(f"knock_minimum must be between 0 (none) and 31, not {rules.knock_minimum}")
+        raise RulesError(_("knock_minimum must be between 0 (none) and 31, not {value}").format(value=rules.knock_minimum))
     if not 0 <= rules.turn_limit <= 1000:
-        raise RulesError(f"turn_limit must be between 0 (none) and 1000, not {rules.turn_limit}")
+        raise RulesError(_("turn_limit must be between 0 (none) and 1000, not {value}").format(value=rules.turn_limit))
     if rules.exchange is not Exchange.DRAW and rules.knock_timing is KnockTiming.AFTER_DISCARD:
-        raise RulesError("a knock after your discard needs draw-and-discard play; with a board there is no discard")
+        raise RulesError(_("a knock after your discard needs draw-and-discard play; with a board there is no discard"))
     if rules.under_the_gun and rules.knock_timing is KnockTiming.AFTER_DISCARD:
-        raise RulesError("knocking under the gun happens before any draw, so it needs knocks instead of a turn")
+        raise RulesError(_("knocking under the gun happens before any draw, so it needs knocks instead of a turn"))
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
-        raise RulesError("board_refresh needs a board: choose the board or commerce exchange")
+        raise RulesError(_("board_refresh needs a board: choose the board or commerce exchange"))
     if rules.exchange is not Exchange.DRAW and (rules.knock_minimum or rules.suited_knock) and not rules.turn_limit:
         # Hands and board hold the same few cards all round (new boards only come when everyone
         # passes in a row): they may never make the knock, and then no stock running out ends it.
-        need = "three cards of one suit" if rules.suited_knock else f"a hand of {rules.knock_minimum:g}"
-        raise RulesError(f"with a board, a knock that needs {need} may never come and the round never end: "
-                         "choose a turn limit too")
+        raise RulesError((
+            _("with a board, a knock that needs three cards of one suit may never come and the round never end: "
+              "choose a turn limit too") if rules.suited_knock else
+            _("with a board, a knock that needs a hand of {value} may never come and the round never end: "
+              "choose a turn limit too")).format(value=f"{rules.knock_minimum:g}"))
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
-        raise RulesError("a second knock as a pass needs knocks instead of a turn")
+        raise RulesError(_("a second knock as a pass needs knocks instead of a turn"))
     if rules.quick_draw and not rules.old_west:
-        raise RulesError("Quick Draw is a way to play Old West: turn old_west on too")
+        raise RulesError(_("Quick Draw is a way to play Old West: turn old_west on too"))
     for name in ("misfire_start", "misfire_step", "misfire_cap"):
         if not 0.0 <= getattr(rules, name) <= 1.0:
-            raise RulesError(f"{name} must be a chance between 0 and 1, not {getattr(rules, name)}")
+            raise RulesError(_("{name} must be a chance between 0 and 1, not {value}").format(name=name, value=getattr(rules, name)))
     if rules.misfire_start > rules.misfire_cap:
-        raise RulesError("misfire_start must not be above misfire_cap")
+        raise RulesError(_("misfire_start must not be above misfire_cap"))
     if not 50 <= rules.draw_speed_ms <= rules.answer_window_ms <= 5000:
-        raise RulesError("draw_speed_ms must be at least 50 and at most answer_window_ms (at most 5000 ms)")
+        raise RulesError(_("draw_speed_ms must be at least 50 and at most answer_window_ms (at most 5000 ms)"))

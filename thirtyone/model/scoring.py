@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..i18n import N_, _
+from ..i18n import N_, _, decimal
 from .cards import SUIT_NAMES, Card
 from .rules import Rules
 
@@ -89,11 +89,12 @@ class HandCount:
 
 
 def format_value(value: float) -> str:
-    """``22`` or ``30.5``: whole values without a decimal point."""
+    """``22`` or ``30.5`` (``30,5`` in German): whole values without a decimal mark. For reading only:
+    records and the table notation write numbers as JSON does."""
     text = _VALUE_TEXT.get(value)
     if text is None:
         text = str(int(value)) if value == int(value) else f"{value:g}"
-    return text
+    return decimal(text) if "." in text else text
 
 
 _VALUE_TEXT = {float(v): str(v) for v in range(34)}

@@ -20,6 +20,7 @@ import enum
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
+from ..i18n import _
 from .cards import Card
 from .errors import RulesError
 from .events import Event, RoundResult
@@ -176,23 +177,24 @@ def new_game(
     count = len(names)
     allowed = player_counts(rules)
     if count not in allowed:
-        raise RulesError(f"these rules are for {allowed.start} to {allowed.stop - 1} players, not {count}")
+        raise RulesError(_("these rules are for {low} to {high} players, not {count}").format(
+            low=allowed.start, high=allowed.stop - 1, count=count))
     clean_names = tuple(str(name).strip() for name in names)
     if any(not name for name in clean_names):
-        raise RulesError("every player needs a name")
+        raise RulesError(_("every player needs a name"))
     if len(set(clean_names)) != count:
-        raise RulesError("players need different names")
+        raise RulesError(_("players need different names"))
     for number, deck in enumerate(decks, start=1):
         if len(set(deck)) != len(deck):
-            raise RulesError(f"deck {number} has a card more than once")
+            raise RulesError(_("deck {number} has a card more than once").format(number=number))
     # Chance event 0 always draws the first dealer, used or not, so a record that
     # names its dealer deals the same cards as the game that drew it.
     if first_dealer is None:
         first_dealer = choice_index(seed, 0, count)
     chance = 1
     if not 0 <= first_dealer < count:
-        raise RulesError(f"first dealer must be a seat from 0 to {count - 1}")
-    empty = tuple(() for _ in range(count))
+        raise RulesError(_("first dealer must be a seat from 0 to {last}").format(last=count - 1))
+    empty = tuple(() for _seat in range(count))
     return GameState(
         rules=rules, names=clean_names, seed=seed, decks=tuple(tuple(d) for d in decks),
         chance=chance, phase=Phase.DEAL, round_number=0, dealer=first_dealer, current=first_dealer,

@@ -22,21 +22,22 @@ from .settings import Settings, load_settings, reset_settings
 def data_dir_argument(text: str) -> Path:
     """``--data-dir``'s type: a folder that exists or can be created; else ``ArgumentTypeError``."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("the data folder must not be empty")
+        raise argparse.ArgumentTypeError(_("the data folder must not be empty"))
     folder = Path(text).expanduser().absolute()
     if folder.exists():
         if not folder.is_dir():
-            raise argparse.ArgumentTypeError(f"{folder} is a file, not a folder")
+            raise argparse.ArgumentTypeError(_("{folder} is a file, not a folder").format(folder=folder))
         if not os.access(folder, os.W_OK | os.X_OK):
-            raise argparse.ArgumentTypeError(f"{folder} cannot be written to")
+            raise argparse.ArgumentTypeError(_("{folder} cannot be written to").format(folder=folder))
         return folder
     parent = folder.parent
     while not parent.exists() and parent != parent.parent:
         parent = parent.parent
     if not parent.is_dir():
-        raise argparse.ArgumentTypeError(f"{folder} cannot be created: {parent} is a file")
+        raise argparse.ArgumentTypeError(_("{folder} cannot be created: {parent} is a file").format(folder=folder, parent=parent))
     if not os.access(parent, os.W_OK | os.X_OK):
-        raise argparse.ArgumentTypeError(f"{folder} cannot be created: {parent} cannot be written to")
+        raise argparse.ArgumentTypeError(
+            _("{folder} cannot be created: {parent} cannot be written to").format(folder=folder, parent=parent))
     return folder
 
 

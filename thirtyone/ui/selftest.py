@@ -21,6 +21,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from ..i18n import N_, _  # noqa: E402
 from ..paths import asset_files, asset_path, assets_root  # noqa: E402
 
 FRAME_LIMIT = 20_000
@@ -54,7 +55,8 @@ def check_assets() -> str:
                 if sound.getnframes() <= 0:
                     raise RuntimeError(f"{path.name} is empty")
             counts["sounds"] += 1
-    return f"{counts['images']} images, {counts['fonts']} fonts, {counts['sounds']} sounds"
+    return _("{images} images, {fonts} fonts, {sounds} sounds").format(
+        images=counts["images"], fonts=counts["fonts"], sounds=counts["sounds"])
 
 
 def check_headless_game() -> str:
@@ -67,7 +69,7 @@ def check_headless_game() -> str:
     again = Match.from_record(GameRecord.from_json(match.record.to_json()))
     if not match.is_over or again.events != match.events:
         raise RuntimeError("the replayed game differs from the game played")
-    return f"{match.action_count} actions, winner {match.names[match.winner]}"
+    return _("{count} actions, winner {name}").format(count=match.action_count, name=match.names[match.winner])
 
 
 def check_window() -> str:
@@ -82,12 +84,13 @@ def check_window() -> str:
         app.draw(app.screen)
         frames += 1
         if type(app.stack[-1]).__name__ == "GameOverScene":
-            return f"demo game won after {frames} frames in {time.perf_counter() - start:.1f} s"
-    raise RuntimeError(f"the demo game did not finish in {FRAME_LIMIT} frames")
+            return _("demo game won after {frames} frames in {seconds} s").format(
+                frames=frames, seconds=f"{time.perf_counter() - start:.1f}")
+    raise RuntimeError(_("the demo game did not finish in {frames} frames").format(frames=FRAME_LIMIT))
 
 
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
-    ("assets", check_assets), ("headless game", check_headless_game), ("window", check_window),
+    (N_("assets"), check_assets), (N_("headless game"), check_headless_game), (N_("window"), check_window),
 )
 
 
@@ -97,13 +100,14 @@ def run_self_test() -> int:
     pygame.init()
     for name, check in CHECKS:
         try:
-            print(f"ok    {name}: {check()}")
+            print(_("ok    {check}: {detail}").format(check=_(name), detail=check()))
         except Exception as error:  # a self-test reports every failure, whatever it is
             failures += 1
-            print(f"FAIL  {name}: {error}")
+            print(_("FAIL  {check}: {error}").format(check=_(name), error=error))
             traceback.print_exc(limit=3, file=sys.stderr)
     pygame.quit()
-    print("self-test passed" if not failures else f"self-test failed: {failures} of {len(CHECKS)} checks")
+    print(_("self-test passed") if not failures else
+          _("self-test failed: {failures} of {count} checks").format(failures=failures, count=len(CHECKS)))
     return 1 if failures else 0
 
 
