@@ -67,8 +67,15 @@ def test_a_damaged_record_is_one_german_line(tmp_path):
     (tmp_path / "broken.json").write_text('{"version": 1, "rules": {"lives": "drei"}}', encoding="utf-8")
     done = _run(["replay", "broken.json"], tmp_path)
     assert done.returncode == 1
-    assert done.stderr.startswith("thirtyone replay: broken.json: ") and done.stderr.count("\n") == 1
-    assert "Traceback" not in done.stderr
+    assert done.stderr == 'thirtyone replay: broken.json: Zeile 1: keine thirtyone-Spielaufzeichnung (kein "format": ' \
+                          '"thirtyone-record")\n'
+
+
+def test_an_empty_record_is_one_german_line(tmp_path):
+    (tmp_path / "empty.json").write_bytes(b"")
+    done = _run(["replay", "empty.json"], tmp_path)
+    assert done.returncode == 1
+    assert done.stderr == "thirtyone replay: empty.json: keine Spielaufzeichnung: die Datei ist leer\n"
 
 
 def test_a_bad_tournament_count_is_a_german_usage_error(tmp_path):

@@ -16,6 +16,8 @@ import reprlib
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
+
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """No file the game reads comes near this (a 100,000-action record is about 2 MB)."""
 MAX_DEPTH = 32
@@ -60,7 +62,7 @@ def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     with open(path, "rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
-        raise JsonInputError(f"is larger than {limit // (1024 * 1024)} MB, far more than any game file")
+        raise JsonInputError(_("is larger than {size} MB, far more than any game file").format(size=limit // (1024 * 1024)))
     return data
 
 
@@ -70,51 +72,51 @@ def decode_text(raw: bytes) -> str:
         raw = raw[len(_UTF8_BOM):]
     for mark, name in _OTHER_BOMS:
         if raw.startswith(mark):
-            raise JsonInputError(f"is {name} text; it must be saved as UTF-8")
+            raise JsonInputError(_("is {name} text; it must be saved as UTF-8").format(name=name))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise JsonInputError(f"is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+        raise JsonInputError(_("is not UTF-8 text (byte {number} cannot be read)").format(number=error.start + 1)) from None
 
 
 def decode_json(raw: bytes | str) -> Any:
     """The JSON value in ``raw``, checked against the limits above; ``JsonInputError`` if it cannot be used."""
     text = decode_text(raw) if isinstance(raw, bytes) else raw.removeprefix("\ufeff")
     if not text.strip():
-        raise JsonInputError("is empty")
+        raise JsonInputError(_("is empty"))
     try:
         value = json.loads(text, parse_int=_whole_number, parse_float=_fraction, parse_constant=_no_constant)
     except JsonInputError:
         raise
     except json.JSONDecodeError as error:
-        raise JsonInputError(f"is not valid JSON (line {error.lineno}: {error.msg})",
+        raise JsonInputError(_("is not valid JSON (line {lineno}: {msg})").format(lineno=error.lineno, msg=error.msg),
                              error.lineno, error.msg) from None
     except RecursionError:
-        raise JsonInputError("is nested too deeply") from None
+        raise JsonInputError(_("is nested too deeply")) from None
     except ValueError as error:  # the interpreter's own limit on long numbers, if ours were bypassed
-        raise JsonInputError(f"holds a value that cannot be read ({clip(str(error), 80)})") from None
+        raise JsonInputError(_("holds a value that cannot be read ({error})").format(error=clip(str(error), 80))) from None
     if _depth_exceeds(value, MAX_DEPTH):
-        raise JsonInputError("is nested too deeply")
+        raise JsonInputError(_("is nested too deeply"))
     return value
 
 
 def _whole_number(text: str) -> int:
     if len(text) > MAX_NUMBER_CHARS:
-        raise JsonInputError(f"holds a number {len(text)} digits long")
+        raise JsonInputError(_("holds a number {count} digits long").format(count=len(text)))
     return int(text)
 
 
 def _fraction(text: str) -> float:
     if len(text) > MAX_NUMBER_CHARS:
-        raise JsonInputError(f"holds a number {len(text)} characters long")
+        raise JsonInputError(_("holds a number {count} characters long").format(count=len(text)))
     value = float(text)
     if not math.isfinite(value):
-        raise JsonInputError(f"holds a number too large to use ({text[:20]})")
+        raise JsonInputError(_("holds a number too large to use ({digits})").format(digits=text[:20]))
     return value
 
 
 def _no_constant(text: str) -> float:
-    raise JsonInputError(f"holds {text}, which is not a number JSON allows")
+    raise JsonInputError(_("holds {text}, which is not a number JSON allows").format(text=text))
 
 
 def _depth_exceeds(value: Any, limit: int) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from ..i18n import _
 from .actions import Action, Deal, parse_action
 from .cards import FULL_DECK, Card, parse_cards
 from .errors import CardError, IllegalActionError, InvalidActionError, RecordError, RulesError
@@ -65,7 +66,8 @@ class GameRecord:
             try:
                 after, events = apply(state, action)
             except IllegalActionError as error:
-                raise RecordError(f"action {number} ({action}) is illegal: {error}") from None
+                raise RecordError(_("action {number} ({action}) is illegal: {error}").format(
+                    number=number, action=action, error=error)) from None
             yield state, action, after, events
             state = after
 
@@ -112,9 +114,9 @@ class GameRecord:
         try:
             raw = read_capped(Path(path))
         except JsonInputError as error:
-            raise RecordError(f"the file {error}") from None
+            raise RecordError(_("the file {error}").format(error=error)) from None
         except OSError as error:
-            raise RecordError(f"cannot read the file: {error.strerror or type(error).__name__}") from None
+            raise RecordError(_("cannot read the file: {reason}").format(reason=error.strerror or type(error).__name__)) from None
         return cls.from_json(raw)
 
     @classmethod
@@ -123,18 +125,19 @@ class GameRecord:
             data = decode_json(raw)
         except JsonInputError as error:
             if error.line is not None:
-                raise RecordError(f"line {error.line}: not valid JSON ({error.detail})") from None
-            raise RecordError(f"not a game record: the file {error}") from None
+                raise RecordError(_("line {line}: not valid JSON ({detail})").format(
+                    line=error.line, detail=error.detail)) from None
+            raise RecordError(_("not a game record: the file {error}").format(error=error)) from None
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw.removeprefix("\ufeff")
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError(f"line 1: not a thirtyone game record (no \"format\": \"{FORMAT}\")")
+            raise RecordError(_('line 1: not a thirtyone game record (no "format": "{format}")').format(format=FORMAT))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError(f"line {_line_of_key(text, 'version')}: version must be a whole number from 1 "
-                              f"to {VERSION}, not {brief(version)}")
+            raise RecordError(_("line {line}: version must be a whole number from 1 to {newest}, not {version}").format(
+                line=_line_of_key(text, "version"), newest=VERSION, version=brief(version)))
         if version > VERSION:
-            raise RecordError(f"line {_line_of_key(text, 'version')}: this record is version {version}, "
-                              f"newer than this program reads ({VERSION}); update thirtyone")
+            raise RecordError(_("line {line}: this record is version {version}, newer than this program reads ({newest}); "
+                                "update thirtyone").format(line=_line_of_key(text, "version"), version=version, newest=VERSION))
         record = cls._from_data(data, text)
         state = record.initial_state()
         decks = list(record.decks)
@@ -146,10 +149,10 @@ class GameRecord:
                 decks.append(shuffled(record.seed, state.chance, FULL_DECK))
                 state = state.evolve(decks=tuple(decks))
             try:
-                state, _ = apply(state, action)
+                state, _events = apply(state, action)
             except IllegalActionError as error:
-                raise RecordError(f"line {_action_line(text, number)}: action {number + 1} ({action}) "
-                                  f"is illegal: {error}") from None
+                raise RecordError(_("line {line}: action {number} ({action}) is illegal: {error}").format(
+                    line=_action_line(text, number), number=number + 1, action=action, error=error)) from None
         if len(decks) > len(record.decks):
             record = dataclasses.replace(record, decks=tuple(decks))
         return record
@@ -157,7 +160,7 @@ class GameRecord:
     @classmethod
     def _from_data(cls, data: dict[str, Any], text: str) -> GameRecord:
         def fail(key: str, message: str) -> RecordError:
-            return RecordError(f"line {_line_of_key(text, key)}: {message}")
+            return RecordError(_("line {line}: {message}").format(line=_line_of_key(text, key), message=message))
 
         preset_id = data.get("preset")
         if preset_id is not None and (not isinstance(preset_id, str) or preset_id not in PRESETS):
@@ -190,12 +193,13 @@ class GameRecord:
         actions: list[Action] = []
         for number, raw in enumerate(raw_actions):
             if not isinstance(raw, str):
-                raise RecordError(f"line {_action_line(text, number)}: action {number + 1} must be a string "
-                                  f"like \"draw\", not {brief(raw)}")
+                raise RecordError(_('line {line}: action {number} must be a string like "draw", not {raw}').format(
+                    line=_action_line(text, number), number=number + 1, raw=brief(raw)))
             try:
                 actions.append(parse_action(raw))
             except InvalidActionError as error:
-                raise RecordError(f"line {_action_line(text, number)}: action {number + 1}: {error}") from None
+                raise RecordError(_("line {line}: action {number}: {error}").format(
+                    line=_action_line(text, number), number=number + 1, error=error)) from None
         meta = data.get("meta", {})
         try:
             game = cls(rules, seats, seed, first_dealer, tuple(actions), decks, preset_id,
@@ -233,7 +237,7 @@ def _top_level_values(text: str) -> dict[str, tuple[int, int]]:
             return spans
         key, pos = decoder.raw_decode(text, pos)
         pos = _skip(text, pos, " \t\r\n:")
-        _, end = decoder.raw_decode(text, pos)
+        _value, end = decoder.raw_decode(text, pos)
         spans[key] = (pos, end)
         pos = end
 
@@ -247,7 +251,7 @@ def _skip(text: str, pos: int, chars: str) -> int:
 def _line_of_key(text: str, key: str) -> int:
     """The line on which a top-level key's value starts (1 if absent)."""
     try:
-        start, _ = _top_level_values(text).get(key, (0, 0))
+        start, _end = _top_level_values(text).get(key, (0, 0))
     except (ValueError, RecursionError):
         return 1
     return text.count("\n", 0, start) + 1
@@ -278,4 +282,4 @@ def _array_item_lines(text: str, key: str) -> list[int]:
         line += text.count("\n", counted, pos)
         counted = pos
         lines.append(line)
-        _, pos = decoder.raw_decode(text, pos)
+        _value, pos = decoder.raw_decode(text, pos)

@@ -21,6 +21,7 @@ import os
 import secrets
 from typing import Any, Callable, Mapping
 
+from ..i18n import _
 from ..model.actions import Action, parse_action
 from ..model.errors import IllegalActionError, InvalidActionError
 from ..model.json_input import JsonInputError, decode_text, read_capped
@@ -70,10 +71,11 @@ def read_journal(paths: StoragePaths, base: GameRecord) -> GameRecord:
     actions: list[Action] = []
     expected = len(base.actions) + 1
     for line in lines[1:-1]:  # the last piece follows the last newline: empty, or a line cut short
-        number, _, text_form = line.partition(" ")
+        number, _space, text_form = line.partition(" ")
         try:
             if number != str(expected):
-                raise InvalidActionError(f"action number {number[:12]!r} where {expected} was expected")
+                raise InvalidActionError(_("action number {number} where {expected} was expected").format(
+                    number=repr(number[:12]), expected=expected))
             actions.append(parse_action(text_form))
         except InvalidActionError as error:
             log.warning("the journal stops at a damaged line: %s", error)
@@ -84,7 +86,7 @@ def read_journal(paths: StoragePaths, base: GameRecord) -> GameRecord:
     state = base.final_state()
     for count, action in enumerate(actions):
         try:
-            state, _ = apply(state, action)
+            state, _events = apply(state, action)
         except IllegalActionError as error:
             log.warning("the journal stops at action %d, which does not replay: %s",
                         len(base.actions) + count + 1, error)

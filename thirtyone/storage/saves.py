@@ -71,7 +71,7 @@ def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] 
     try:
         text = _with_meta(record, **notes).to_json()
     except (TypeError, ValueError) as error:
-        raise SaveError(f"the save's extras must be plain JSON data: {error}") from None
+        raise SaveError(_("the save's extras must be plain JSON data: {error}").format(error=error)) from None
     try:
         write_atomic(paths.current_game_file, text)
     except OSError as error:

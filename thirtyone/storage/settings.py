@@ -80,14 +80,14 @@ class Settings:
         object.__setattr__(self, "house_rules", MappingProxyType(dict(self.house_rules)))
         rules = self.rules()
         if not rules.min_players <= len(self.default_seats) <= rules.max_players:
-            raise SettingsError(f"default_seats: these rules are for {rules.min_players} to "
-                                f"{rules.max_players} players, not {len(self.default_seats)}")
+            raise SettingsError(_("default_seats: these rules are for {min_players} to {max_players} players, not {count}").format(
+                min_players=rules.min_players, max_players=rules.max_players, count=len(self.default_seats)))
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some settings changed; ``SettingsError`` names a bad one."""
         unknown = sorted(set(changes) - set(_CHECKS))
         if unknown:
-            raise SettingsError(f"unknown setting: {', '.join(unknown)}")
+            raise SettingsError(_("unknown setting: {names}").format(names=', '.join(unknown)))
         return dataclasses.replace(self, **changes)
 
     def rules(self) -> Rules:
@@ -95,7 +95,7 @@ class Settings:
         try:
             return Rules.from_dict(dict(self.house_rules), base=preset(self.default_preset))
         except RulesError as error:
-            raise SettingsError(f"house_rules: {error}") from None
+            raise SettingsError(_("house_rules: {error}").format(error=error)) from None
 
     def duration_s(self, base_s: float) -> float:
         """A base animation duration at the chosen animation speed (0 when instant)."""
@@ -159,7 +159,8 @@ def _choice(option: SettingOption) -> Callable[[Any], str]:
 
     def check(value: Any) -> str:
         if not isinstance(value, str) or value not in allowed:
-            raise SettingsError(f"{option.field} must be one of {', '.join(allowed)}, not {value!r}")
+            raise SettingsError(_("{field} must be one of {names}, not {value}").format(
+                field=option.field, names=', '.join(allowed), value=repr(value)))
         return value
     return check
 
@@ -167,7 +168,7 @@ def _choice(option: SettingOption) -> Callable[[Any], str]:
 def _flag(name: str) -> Callable[[Any], bool]:
     def check(value: Any) -> bool:
         if not isinstance(value, bool):
-            raise SettingsError(f"{name} must be true or false, not {value!r}")
+            raise SettingsError(_("{name} must be true or false, not {value}").format(name=name, value=repr(value)))
         return value
     return check
 
@@ -175,7 +176,8 @@ def _flag(name: str) -> Callable[[Any], bool]:
 def _number(name: str, low: float, high: float) -> Callable[[Any], float]:
     def check(value: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-            raise SettingsError(f"{name} must be a number from {low} to {high}, not {value!r}")
+            raise SettingsError(_("{name} must be a number from {low} to {high}, not {value}").format(
+                name=name, low=low, high=high, value=repr(value)))
         return float(value)
     return check
 
@@ -186,41 +188,45 @@ def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | N
             return None
         if (not isinstance(value, (list, tuple)) or len(value) != 2
                 or any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value)):
-            raise SettingsError(f"{name} must be two whole numbers from {low} to {high}, not {value!r}")
+            raise SettingsError(_("{name} must be two whole numbers from {low} to {high}, not {value}").format(
+                name=name, low=low, high=high, value=repr(value)))
         return (value[0], value[1])
     return check
 
 
 def _house_rules(value: Any) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise SettingsError("house_rules must be an object of rule options")
+        raise SettingsError(_("house_rules must be an object of rule options"))
     # The values are checked against the default preset in ``Settings.rules``.
     return MappingProxyType(dict(value))
 
 
 def _seats(value: Any) -> tuple[Seat, ...]:
     if not isinstance(value, (list, tuple)) or not 2 <= len(value) <= MAX_SEATS:
-        raise SettingsError(f"default_seats must be a list of 2 to {MAX_SEATS} seats")
+        raise SettingsError(_("default_seats must be a list of 2 to {most} seats").format(most=MAX_SEATS))
     seats: list[Seat] = []
     for item in value:
         if isinstance(item, Seat):
             item = {"name": item.name, "player": item.player}
         if not isinstance(item, Mapping):
-            raise SettingsError("each default seat must be {\"name\": ..., \"player\": ...}")
+            raise SettingsError(_('each default seat must be {"name": ..., "player": ...}'))
         name, player = item.get("name"), item.get("player", "human")
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME_LENGTH:
-            raise SettingsError(f"a seat needs a name of 1 to {MAX_NAME_LENGTH} characters, not {name!r}")
+            raise SettingsError(_("a seat needs a name of 1 to {most} characters, not {name}").format(
+                most=MAX_NAME_LENGTH, name=repr(name)))
         if not isinstance(player, str) or not (player == "human" or _BOT_PLAYER.fullmatch(player)):
-            raise SettingsError(f"a seat is played by \"human\" or \"bot:<level>\", not {player!r}")
+            raise SettingsError(_('a seat is played by "human" or "bot:<level>", not {player}').format(
+                player=repr(player)))
         seats.append(Seat(name.strip(), player))
     if len({seat.name for seat in seats}) != len(seats):
-        raise SettingsError("default seats need different names")
+        raise SettingsError(_("default seats need different names"))
     return tuple(seats)
 
 
 def _preset_id(value: Any) -> str:
     if not isinstance(value, str) or value not in PRESETS:
-        raise SettingsError(f"default_preset must be one of {', '.join(PRESETS)}, not {value!r}")
+        raise SettingsError(_("default_preset must be one of {names}, not {value}").format(
+            names=', '.join(PRESETS), value=repr(value)))
     return value
 
 
