@@ -56,11 +56,13 @@ def test_card_play_never_sees_a_gun_and_a_holstered_bot_plays_its_cards():
     assert spy.seen and not any(isinstance(a, (Fire, QuickDraw)) for a in spy.seen[0])
 
 
-def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate():
+def test_no_shot_when_the_gun_will_likely_misfire_unless_desperate_or_expert():
     rules = CLASSIC_GUNS
-    sweaty = table(rules, tokens=(3, 3, 4, 3), sweat=30)  # 60% misfire
+    sweaty = table(rules, tokens=(3, 3, 4, 3), sweat=34)  # 68% misfire
     for level in ("casual", "sharp"):
         assert not isinstance(make_bot(level).choose(sweaty.observe(0), random.Random(2)), Fire)
+    # A gun only gets worse, and a turn is all a shot costs: the Expert takes its 32% now.
+    assert make_bot("expert", budget_ms=3).choose(sweaty.observe(0), random.Random(2)) == Fire(2)
     desperate = table(rules, tokens=(1, 0, 4, 0), sweat=30)  # last life, one opponent far ahead
     picks = {make_bot("casual").choose(desperate.observe(0), random.Random(s)) for s in range(8)}
     assert Fire(2) in picks

@@ -85,10 +85,10 @@ STYLES: dict[str, GunStyle] = {
     # recognition reaction (Laming: 384 ms). 90% ranges from a spread of about 15% of the mean.
     "beginner": GunStyle((300, 470), trigger=0.3, out_of_turn=0.2, misfire_limit=0.6, sloppiness=0.35,
                          bystander=0.4, needs_reason=False),
-    "casual": GunStyle((250, 400), trigger=0.6, out_of_turn=0.15, misfire_limit=0.35, sloppiness=0.0,
+    "casual": GunStyle((250, 400), trigger=0.4, out_of_turn=0.15, misfire_limit=0.25, sloppiness=0.0,
                        bystander=0.3, wary=True, nerve=0.15),
-    "sharp": GunStyle((205, 340), trigger=1.0, out_of_turn=1.0, misfire_limit=0.5, sloppiness=0.0,
-                      bystander=0.0, weighs=True, patience=0.25),
+    "sharp": GunStyle((205, 340), trigger=1.0, out_of_turn=1.0, misfire_limit=0.65, sloppiness=0.0,
+                      bystander=0.0, weighs=True, patience=0.1, arm=0.0, bystanders=0.2),
     "expert": GunStyle((170, 270), trigger=1.0, out_of_turn=1.0, misfire_limit=0.75, sloppiness=0.0,
                        bystander=0.0, weighs=True, patience=0.0, margin=0.005, bystanders=0.5, samples=48,
                        knock_reads=24),
