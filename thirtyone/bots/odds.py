@@ -8,8 +8,12 @@ waiting a lap with a sweatier gun.
 
 from __future__ import annotations
 
+import random
+
 from ..model import Observation
+from ..model.scoring import hand_value
 from .hands import expected_after_draw, keep_options, value_of
+from .inference import sample_hands
 from .tracking import remember
 
 
@@ -52,6 +56,20 @@ def equity(observation: Observation, risks: dict[int, float], me: int, alive: li
     return weights[me] / sum(weights.values())
 
 
+def beaten_chances(observation: Observation, rng: random.Random, samples: int) -> dict[int, float]:
+    """Each opponent's chance to hold a better hand than mine, over hands sampled from its pickups (``inference``)."""
+    rules = observation.rules
+    memory = remember(observation)
+    mine = hand_value(observation.hand, rules)
+    others = [s for s in observation.active_seats if s != observation.seat]
+    beaten = dict.fromkeys(others, 0)
+    for _ in range(samples):
+        hands, _ = sample_hands(observation, memory, rng)
+        for seat in others:
+            beaten[seat] += hand_value(hands[seat], rules) > mine
+    return {seat: count / samples for seat, count in beaten.items()}
+
+
 def round_risks(observation: Observation, target: int) -> tuple[dict[int, float], dict[int, float], float]:
     """Each seat's chance of the lowest hand this round, with and without ``target``; and mine if I play on.
 
@@ -78,4 +96,4 @@ def public_risk(value: float, players: int) -> float:
     return min(0.95, scale / players)
 
 
-__all__ = ["equity", "my_value", "public_risk", "round_risks", "weigh_shot"]
+__all__ = ["beaten_chances", "equity", "my_value", "public_risk", "round_risks", "weigh_shot"]

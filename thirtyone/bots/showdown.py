@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from math import prod
 from statistics import NormalDist
 from typing import Mapping, Sequence
 
 from ..model import Observation
+from ..model.rules import KnockFails
 
 Speed = tuple[int, int]
 """An answer time range in ms: the 5th and 95th percentiles of a normal distribution (see ``answer_after``)."""
@@ -60,10 +62,12 @@ class Showdown:
     """One seat's sampled view of Quick Draw duels from the present position."""
 
     def __init__(self, observation: Observation, speeds: Sequence[Speed | None], risks: Mapping[int, float],
-                 arm: float, rng: random.Random, samples: int) -> None:
+                 arm: float, rng: random.Random, samples: int, beats_me: Mapping[int, float] | None = None) -> None:
         self.obs = observation
         self.speeds = speeds
         self.risks = risks
+        self.beats_me = beats_me
+        """When I have knocked: each opponent's chance to hold a better hand (then I lose the life)."""
         self.arm = arm
         self.alive = frozenset(observation.active_seats)
         self.loaded = frozenset(s for s in self.alive if observation.bullets[s])
@@ -114,7 +118,10 @@ class Showdown:
         share = len(self.alive) / len(alive)
         weights: dict[int, float] = {}
         for seat in alive:
-            weight = max(0.3, obs.tokens[seat] - min(0.95, self.risks.get(seat, 0.0) * share)) ** 2
+            risk = min(0.95, self.risks.get(seat, 0.0) * share)
+            if seat == obs.seat and self.beats_me is not None:
+                risk = knock_risk(obs, self.beats_me, alive)
+            weight = max(0.3, obs.tokens[seat] - risk) ** 2
             if seat in loaded:
                 # A kept bullet protects only against other loaded guns, the more the faster its answer.
                 threat = (len(loaded) - 1) / (len(alive) - 1)
@@ -168,6 +175,18 @@ class Showdown:
         return total / len(self.luck)
 
 
+def knock_risk(observation: Observation, beats_me: Mapping[int, float], alive: frozenset[int]) -> float:
+    """My chance that my knock fails at a table of ``alive``, from each opponent's chance to beat my hand.
+
+    Where a knocker without the highest hand pays, anyone better is enough (a draw on the likely
+    winner saves the life); where only the lowest pays, every one left must be better.
+    """
+    others = [beats_me.get(seat, 0.0) for seat in alive if seat != observation.seat]
+    if observation.rules.knock_fails is KnockFails.NOT_HIGHEST:
+        return 1.0 - prod(1.0 - chance for chance in others)
+    return prod(others)
+
+
 def _spread(count: int, rng: random.Random) -> list[float]:
     """``count`` uniforms in [0, 1), one in each of ``count`` equal slices, in random order."""
     values = [(i + rng.random()) / count for i in range(count)]
@@ -175,4 +194,4 @@ def _spread(count: int, rng: random.Random) -> list[float]:
     return values
 
 
-__all__ = ["HUMAN_REACTION_MS", "LATER", "Showdown", "Speed", "answer_after", "faster_chance"]
+__all__ = ["HUMAN_REACTION_MS", "LATER", "Showdown", "Speed", "answer_after", "faster_chance", "knock_risk"]
