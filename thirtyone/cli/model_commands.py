@@ -27,7 +27,7 @@ def _stdout_takes(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     except LookupError:  # an encoding Python does not know: write as given
-        pass
+        return True
     return True
 
 

@@ -11,6 +11,7 @@ is written there whenever it changes), ``THIRTYONE_WINDOW_SIZE=WxH``.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 import warnings
@@ -29,6 +30,8 @@ from ..storage.settings import Settings  # noqa: E402
 from .window import (desktop_size, fit_window, initial_position, minimum_size, window_position,  # noqa: E402
                      window_size_setting)
 from .sound import SoundBoard  # noqa: E402
+
+_log = logging.getLogger(__name__)
 
 MIN_SIZE = (960, 600)
 """The size the window asks the window manager not to go below (a tiling one may ignore it)."""
@@ -55,8 +58,8 @@ class App:
             settings = settings.replace(animation_speed="instant", bot_speed="instant")
         try:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "icon-64.png"))))
-        except (pygame.error, FileNotFoundError):
-            pass
+        except (pygame.error, FileNotFoundError) as error:
+            _log.warning("no window icon: %s", error)
         pygame.display.set_caption("thirtyone")
         desktop = desktop_size()
         if size is None:
@@ -83,8 +86,8 @@ class App:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
                     pygame.Window.from_display_module().minimum_size = self.min_size
-            except (AttributeError, pygame.error):
-                pass
+            except (AttributeError, pygame.error) as error:  # older SDL: the window may shrink further
+                _log.info("no minimum window size: %s", error)
         return screen
 
     @property

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 import pygame
 
 from ..paths import asset_path
+
+_log = logging.getLogger(__name__)
 
 EFFECTS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one", "eliminated", "win", "click",
            "gunshot", "misfire", "holster", "draw_gun")
@@ -40,5 +43,5 @@ class SoundBoard:
                 sound = self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
             sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
             sound.play()
-        except (pygame.error, FileNotFoundError):
-            pass
+        except (pygame.error, FileNotFoundError) as error:  # a missing sound never stops the game
+            _log.warning("cannot play sound %s: %s", name, error)

@@ -10,6 +10,7 @@ shown in a banner over the current screen (``scenes/notice.py``) (and printed to
 
 from __future__ import annotations
 
+import logging
 import dataclasses
 import sys
 from typing import Any, Callable
@@ -27,6 +28,8 @@ from .autosave import AutosaveWriter
 from .game_setup import GameSetup, held_names
 from .narration import narrate
 from .scene import BaseScene, Context, Push
+
+_log = logging.getLogger(__name__)
 
 
 class StorageBridge:
@@ -96,11 +99,11 @@ class StorageBridge:
             if marker.read_text(encoding="utf-8").strip() == newest.name:
                 return
         except OSError:
-            pass
+            pass  # no marker yet: this crash log has not been reported
         try:
             write_atomic(marker, newest.name + "\n")
-        except OSError:
-            pass
+        except OSError as error:  # the notice still shows; it may show again next start
+            _log.warning("cannot mark %s as reported: %s", newest.name, error)
         note = _("thirtyone stopped because of an error last time; the details are in {file}.").format(file=newest)
         self._note(note + _(" Choose Continue to go on with your game.") if self.saved is not None else note)
 
