@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import struct
 from importlib import resources
 
 DOMAIN = "thirtyone"
@@ -71,7 +72,7 @@ def catalogue(code: str) -> gettext.NullTranslations:
     try:
         with path.open("rb") as stream:
             return gettext.GNUTranslations(stream)
-    except (OSError, gettext.error):  # a missing or damaged catalogue: the game still speaks English
+    except (OSError, struct.error, ValueError):  # a missing or damaged catalogue: the game still speaks English
         return gettext.NullTranslations()
 
 

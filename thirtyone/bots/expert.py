@@ -108,9 +108,11 @@ class ExpertBot:
             return [guide_choice], 0.0
         # Otherwise only the knock itself: knock instead of Sharp's move, or Sharp's move instead of a knock.
         legal = observation.legal_actions
+        others: list[Action]
         if _is_knock(guide_choice):
+            thrown = getattr(guide_choice, "card", None)  # a knock with a discard names its card
             others = [a for a in legal if a is DRAW or a is TAKE or a is PASS or
-                      (isinstance(a, Discard) and not a.knock and a.card is guide_choice.card)]
+                      (isinstance(a, Discard) and not a.knock and a.card is thrown)]
             if observation.rules.has_board:
                 others = [a for a in last_turn_moves(observation) if not _is_knock(a)]
         elif isinstance(guide_choice, Discard):
@@ -134,7 +136,7 @@ def last_turn_moves(observation: Observation) -> list[Action]:
         hand, rules = observation.hand, observation.rules
         swaps = sorted((a for a in legal if isinstance(a, Swap)),
                        key=lambda a: -value_of(tuple(a.take if c is a.give else c for c in hand), rules))
-        return swaps[:MAX_SWAPS] + [a for a in legal if a is PASS or a is SWAP_ALL or a is KNOCK]
+        return [*swaps[:MAX_SWAPS], *(a for a in legal if a is PASS or a is SWAP_ALL or a is KNOCK)]
     return [a for a in legal if a is DRAW or a is TAKE or a is PASS]
 
 

@@ -8,6 +8,7 @@ to collect, read from what it took, what it threw away and what it passed over.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Sequence
 
 from ..model import FULL_DECK, Card, Observation
 from ..model.events import (BoardRefreshed, Dealt, Discarded, DrewFromStock, Knocked, Passed, Swapped,
@@ -69,7 +70,8 @@ def _read_memory(observation: Observation) -> TableMemory:
     pile: list[Card] = []
     acted = [False] * seats
     draws = [0] * seats
-    for event in observation.log:
+    log: Sequence[Any] = observation.log  # dispatched by exact type below, which mypy does not narrow by
+    for event in log:
         kind = type(event)  # exact types: a chain of isinstance checks was a third of a Sharp decision
         if kind is Dealt:
             pile = [event.upcard] if event.upcard is not None else []

@@ -74,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _early_language(argv: Sequence[str] | None) -> str:
     """The language for the parser's own words: ``--language`` if given (and valid), else the saved setting."""
     words = list(sys.argv[1:] if argv is None else argv)
-    found = {"language": None, "data_dir": None}
+    found: dict[str, str | None] = {"language": None, "data_dir": None}
     for i, word in enumerate(words):  # read by hand: a mistake here is reported by the real parser, once
         for option in found:
             flag = "--" + option.replace("_", "-")

@@ -8,8 +8,8 @@ unwritable file; functions return a one-line notice for the player instead.
 from .atomic import ReadResult, ReadStatus, read_json, set_aside, write_atomic
 from .paths import StoragePaths
 from .saves import SaveError, archive_game, archived_games, clear_saved_game, load_saved_game, save_game, saved_extras
-from .setting_options import SETTING_OPTIONS, SettingOption
-from .settings import SPEEDS, THEMES, Settings, SettingsError, load_settings, reset_settings, save_settings
+from .setting_options import SETTING_OPTIONS, SPEEDS, SettingOption
+from .settings import THEMES, Settings, SettingsError, load_settings, reset_settings, save_settings
 from .stats import (GameSummary, Stats, StatsError, Totals, finishing_places, load_stats, record_finished_game,
                     reset_stats, save_stats, summarize_game)
 from .crash import guarded, write_crash_log

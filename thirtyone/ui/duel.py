@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..i18n import N_, _
 from ..model import events as ev
 from . import easing
+from .step_host import StepHost
 
 if TYPE_CHECKING:
     from .choreography import Snapshot
@@ -98,7 +99,7 @@ class DuelFx:
         return next((g for g in self.guns if g.seat == seat), None)
 
 
-class DuelSteps:
+class DuelSteps(StepHost):
     """Steps for the Old West events."""
 
     def _gun_step(self, event: ev.Event, snap: Snapshot) -> float:

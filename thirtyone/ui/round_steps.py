@@ -12,12 +12,13 @@ from ..model import Card, events as ev
 from ..model.scoring import counted_cards, format_value
 from . import easing
 from .sprites import CardSprite, TokenSprite
+from .step_host import StepHost
 
 if TYPE_CHECKING:
     from .choreography import Snapshot
 
 
-class RoundSteps:
+class RoundSteps(StepHost):
     """Steps for RoundStarted, Dealt, the reveal, RoundEnded and LifeLost."""
     def _round_started(self, event: ev.RoundStarted) -> float:
         view = self.view
