@@ -291,3 +291,21 @@ def test_the_checks_see_english_and_cut_text(monkeypatch):
         assert cut and "cut to fit" in cut[0] and drawn
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_is_whole_in_english_too(size, tmp_path, monkeypatch):
+    """The same tour in English: German runs longer, but English must not be cut either."""
+    from thirtyone.storage import StoragePaths
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui import app as app_module
+    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="en"))
+    app = make_app(size, language="en")
+    watch = Watch(monkeypatch)
+    problems: list[str] = []
+    for label in tour(app, bridge):
+        _drawn, cut = watch.take()
+        problems += [f"{label}: {why}" for why in dict.fromkeys(cut)]
+    assert problems == [], "\n".join(problems)

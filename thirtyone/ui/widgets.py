@@ -52,6 +52,20 @@ def blit_text(surface: pygame.Surface, assets: Assets, text: str, size: float, c
     return r
 
 
+SMALLEST_FIT = 0.8
+"""How far a label may shrink to fit its box before it is shortened with "…"."""
+
+
+def fit_size(assets: Assets, text: str, size: float, width: float, bold: bool = False) -> float:
+    """The largest text size from ``size`` down to ``SMALLEST_FIT`` of it at which ``text`` fits ``width``
+    (the smallest, if none does): a long word reads better a little smaller than cut."""
+    least = max(1, int(size * SMALLEST_FIT))
+    step = int(size)
+    while step > least and assets.font(step, bold).size(text)[0] > width:
+        step -= 1
+    return size if step == int(size) else float(step)
+
+
 def fit_text(assets: Assets, text: str, size: float, width: float, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
     font = assets.font(int(size), bold)
@@ -83,20 +97,26 @@ class Button:
         A label too wide to stay centred beside the hint moves left, then shortens: the two never overlap.
         """
         r = rect(self.box)
-        size = min(20 * unit, r.h * 0.45)
+        full = self._text_size(unit)
         shown = _(self.label)  # translated when drawn: a language switch needs no new buttons
+        size = fit_size(assets, shown, full, r.w - 12 * unit, True)
         label = fit_text(assets, shown, size, r.w - 12 * unit, bold=True)
         centre = (float(r.centerx), float(r.centery))
         if not self.hint or r.w <= 90 * unit:
             return label, size, centre, None
         hint_at = (r.right - 6 * unit, r.bottom - 3 * unit)
-        hint_left = hint_at[0] - assets.font(int(size * 0.62)).size(_(self.hint))[0] - 3 * unit
+        hint_left = hint_at[0] - assets.font(int(full * 0.62)).size(_(self.hint))[0] - 3 * unit
         label_w = assets.font(int(size), True).size(label)[0]
         if r.centerx + label_w / 2 > hint_left:
+            size = fit_size(assets, shown, full, hint_left - r.x - 6 * unit, True)
             label = fit_text(assets, shown, size, hint_left - r.x - 6 * unit, bold=True)
             label_w = assets.font(int(size), True).size(label)[0]
             centre = (min(float(r.centerx), hint_left - label_w / 2), centre[1])
         return label, size, centre, hint_at
+
+    def _text_size(self, unit: float) -> float:
+        """The label's size when it fits; the key hint is always drawn at 62% of it."""
+        return min(20 * unit, rect(self.box).h * 0.45)
 
     def handle(self, event: pygame.event.Event) -> Any:
         """Returns the click callback's result (or True) when clicked, else None."""
@@ -123,7 +143,7 @@ class Button:
         label, size, centre, hint_at = self.text_places(assets, unit)
         blit_text(surface, assets, label, size, text_colour, centre, "center", bold=True)
         if hint_at is not None:
-            blit_text(surface, assets, _(self.hint), size * 0.62, theme.text_dim, hint_at, "bottomright")
+            blit_text(surface, assets, _(self.hint), self._text_size(unit) * 0.62, theme.text_dim, hint_at, "bottomright")
         if self.focused:
             draw_focus_ring(surface, self.box, theme, unit)
 def draw_focus_ring(surface: pygame.Surface, box: Box, theme: Theme, unit: float) -> None:
@@ -183,6 +203,7 @@ class Cycler:
         size = min(16 * unit, r.h * 0.55)
         blit_text(surface, assets, "‹", size * 1.3, theme.accent, (r.x + 8 * unit, r.centery), "midleft", True)
         blit_text(surface, assets, "›", size * 1.3, theme.accent, (r.right - 8 * unit, r.centery), "midright", True)
+        size = fit_size(assets, _(self.label), size, r.w - 40 * unit)
         label = fit_text(assets, _(self.label), size, r.w - 40 * unit)
         blit_text(surface, assets, label, size, theme.button_text, r.center, "center")
         if self.focused:

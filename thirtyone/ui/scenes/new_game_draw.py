@@ -15,7 +15,7 @@ from ...model.options import RULE_OPTIONS
 from ...model.presets import recommendation
 from ..game_setup import WINDOW_SEATS
 from ..layout import Box, fitted_unit
-from ..widgets import blit_text, draw_backdrop, draw_focus_ring, draw_panel, fit_text
+from ..widgets import blit_text, draw_backdrop, draw_focus_ring, draw_panel, fit_size, fit_text
 
 if TYPE_CHECKING:
     from .new_game import NewGameScene
@@ -39,7 +39,8 @@ def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: flo
         yy = top + row * opt_h
         changed = self.values[opt.field] != getattr(preset, opt.field)
         colour = theme.accent if changed else theme.text if applies(self.values, opt.field) else theme.text_dim
-        blit_text(surface, assets, fit_text(assets, _(opt.label), size, label_w - 8 * u, bold=changed), size,
+        label_size = fit_size(assets, _(opt.label), size, label_w - 8 * u, changed)
+        blit_text(surface, assets, fit_text(assets, _(opt.label), label_size, label_w - 8 * u, bold=changed), label_size,
                   colour, (x, yy + opt_h / 2), "midleft", bold=changed)
         cycler.box = Box(x + label_w, yy + 1 * u, col_w - label_w, opt_h - 2 * u)
         cycler.draw(surface, assets, theme, u)
