@@ -45,7 +45,7 @@ class GunControl:
     # -- who may shoot whom ------------------------------------------------------------------
     def number(self, seat: int) -> int:
         """The key for a seat: its place clockwise from the viewer (1 = the next seat)."""
-        layout = self.scene.view.layout
+        layout = self.scene.view.placed
         return layout.relative(seat) if layout is not None else seat
 
     def ready(self) -> tuple[int, list[int]]:

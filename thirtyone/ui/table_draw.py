@@ -27,7 +27,6 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
                log_lines: list[str], clock_s: float) -> None:
     """The whole table except the scene's own buttons and hints."""
     layout = view.layout
-    assert layout is not None
     u = layout.unit
     surface.blit(static_layer(view, assets, theme), (0, 0))
     _draw_log(surface, layout, assets, theme, log_lines)

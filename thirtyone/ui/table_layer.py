@@ -52,7 +52,6 @@ def plate_box(layout: TableLayout, seat: int) -> Box:
 def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surface:
     """The table's still part for the view's current seats, cached until one of them changes."""
     layout = view.layout
-    assert layout is not None
     seats = tuple((s.name, s.tokens, s.kind, s.out, s.dim > 0.5) for s in view.seats)
     key = ("table-layer", theme.name, layout.width, layout.height, layout.unit, layout.viewer, layout.seats,
            view.has_board, view.honor_life, view.honor_at_zero, view.has_kitty, view.dealer, tuple(view.kitty), seats)

@@ -82,7 +82,8 @@ class TableView:
     """Drawing from the stock is a legal move for the viewer now."""
     selected: set[int] = field(default_factory=set)
     board_selected: set[int] = field(default_factory=set)
-    layout: TableLayout | None = None
+    placed: TableLayout | None = None
+    """The layout of the last ``relayout``; None until the table is first laid out."""
     ui_scale: float = 1.0
     _layout_key: tuple = ()
 
@@ -90,14 +91,21 @@ class TableView:
         if not self.hands:
             self.hands = [[] for _ in self.names]
 
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything sits; the scene lays the table out before it draws or animates anything."""
+        if self.placed is None:
+            raise RuntimeError("the table view is used before it was laid out")
+        return self.placed
+
     def relayout(self, size: tuple[int, int]) -> TableLayout:
         """The layout for this window size, recomputed only when something changed."""
-        layout = self.layout
+        layout = self.placed
         key = (size, self.viewer, self.ui_scale, self.guns)
         if layout is None or self._layout_key != key:
             layout = table_layout(size[0], size[1], len(self.names), self.viewer, self.ui_scale, self.has_board,
                                   self.guns)
-            self.layout = layout
+            self.placed = layout
             self._layout_key = key
         return layout
 
@@ -176,5 +184,4 @@ class TableView:
         return max(0, min(fallback, len(hand) - 1))
 
     def stock_xy(self) -> tuple[float, float]:
-        assert self.layout is not None
         return self.layout.stock.center

@@ -205,7 +205,7 @@ class TableScene(TableOffers, BaseScene):
         self.view.ui_scale = self.ctx.settings.ui_scale
         self.input.confirm_knock = self.ctx.settings.confirm_knock
         self.choreo.update(dt)
-        self.view.confetti.update(dt, 900 * (self.view.layout.unit if self.view.layout else 1))
+        self.view.confetti.update(dt, 900 * (self.view.placed.unit if self.view.placed else 1))
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
         self.input.obs = None
