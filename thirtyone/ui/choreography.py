@@ -8,9 +8,10 @@ happened. All durations are base seconds scaled by the animation speed, so
 
 from __future__ import annotations
 
+from functools import partial
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from ..i18n import _
 from ..model import Card, Observation, Rules, events as ev
@@ -81,11 +82,11 @@ class Choreographer(RoundSteps, DuelSteps):
         """Queue one step per event, and a final one that settles counts."""
         ended = next((e.result for e in events if isinstance(e, ev.RoundEnded)), None)
         for event in events:
-            self.then(lambda e=event: self._step(e, snapshot, ended))
+            self.then(partial(self._step, event, snapshot, ended))
 
     # -- helpers -----------------------------------------------------------------------------
     def move(self, sprite: CardSprite, duration_s: float, delay_s: float = 0.0, lift: float = 0.0,
-             flip: float | None = None, ease=easing.out_cubic) -> None:
+             flip: float | None = None, ease: Callable[[float], float] = easing.out_cubic) -> None:
         sprite.start_move()
         sprite.lift = lift
         self.tweener.animate(sprite, duration_s, ease, delay_s, t=1.0)
@@ -97,8 +98,8 @@ class Choreographer(RoundSteps, DuelSteps):
             if sprite.t >= 1.0:
                 self.move(sprite, duration_s)
 
-    def popup(self, text: str, x: float, y: float, size: float, colour, hold_s: float = 0.9,
-              background=(20, 20, 20)) -> float:
+    def popup(self, text: str, x: float, y: float, size: float, colour: Any, hold_s: float = 0.9,
+              background: Any = (20, 20, 20)) -> float:
         popup = Popup(text, x, y, size, colour, background=background)
         self.view.popups.append(popup)
         grow = self.d(0.25)
@@ -127,7 +128,7 @@ class Choreographer(RoundSteps, DuelSteps):
         return CardSprite(card, x=x, y=y, width=layout.stock.w or layout.center_card_w, t=1.0)
 
     # -- one event ---------------------------------------------------------------------------
-    def _step(self, event: ev.Event, snap: Snapshot, ended) -> float:
+    def _step(self, event: ev.Event, snap: Snapshot, ended: ev.RoundResult | None) -> float:
         view, layout = self.view, self.view.layout
         for line in narrate(event, view.names, self.rules):
             self.log(line)
@@ -190,7 +191,7 @@ class Choreographer(RoundSteps, DuelSteps):
                 self.move(sprite, self.d(0.35), delay_s=self.d(0.03) * i, flip=0.0,
                           ease=easing.accel_decel)
                 self.tweener.animate(sprite, 0.0, delay_s=self.d(0.4) + self.d(0.03) * i,
-                                     on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
+                                     on_finished=partial(self._remove_transit, sprite), alpha=255.0)
             view.discard = keep
             view.stock_count += event.cards
             self.sound.play("swap")
@@ -199,7 +200,7 @@ class Choreographer(RoundSteps, DuelSteps):
             for sprite in view.board:
                 view.transit.append(sprite)
                 self.move(sprite, self.d(0.35), flip=0.0)
-                self.tweener.animate(sprite, self.d(0.45), on_finished=lambda s=sprite: self._remove_transit(s),
+                self.tweener.animate(sprite, self.d(0.45), on_finished=partial(self._remove_transit, sprite),
                                      alpha=0.0)
             view.board = []
             for i, card in enumerate(event.new):
@@ -210,11 +211,11 @@ class Choreographer(RoundSteps, DuelSteps):
             return self.d(0.9)
         if isinstance(event, ev.Showed31):
             self.sound.play("thirty_one")
-            for seat, hand in zip(event.seats, event.hands):
-                self._reveal(seat, hand, 0.0, snap)
+            for seat, shown in zip(event.seats, event.hands):
+                self._reveal(seat, shown, 0.0, snap)
                 x, y = self.seat_xy(seat)
                 view.confetti.burst(x, y, 60, 600 * u, u)
-                word = _("Fire!") if shown_name((hand,)) == "fire" else "31!"
+                word = _("Fire!") if shown_name((shown,)) == "fire" else "31!"
                 self.popup(word, x, y - 20 * u, 56 * u, (255, 214, 90), 1.2, background=(90, 20, 20))
             return self.d(1.6)
         if isinstance(event, ev.RoundEnded):

@@ -9,6 +9,7 @@ Eliminated into timed steps; it uses the choreographer's ``view``,
 
 from __future__ import annotations
 
+from functools import partial
 import math
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -257,7 +258,7 @@ class DuelSteps(StepHost):
             view.transit.append(sprite)
             self.move(sprite, self.d(0.45), delay_s=self.d(0.3 + 0.05 * i), flip=0.0, ease=easing.accel_decel)
             self.tweener.animate(sprite, 0.0, delay_s=self.d(0.8 + 0.05 * i),
-                                 on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
+                                 on_finished=partial(self._remove_transit, sprite), alpha=255.0)
         view.stock_count += len(hand)
         self.popup(_("Shot!"), x, y, 30 * view.layout.unit, (255, 120, 100), 0.8, background=(70, 10, 10))
         return self.d(1.0)

@@ -9,6 +9,7 @@ a real table seen from above.
 from __future__ import annotations
 
 import math
+from typing import Any
 from dataclasses import dataclass, field
 
 BASE_W, BASE_H = 1280, 720
@@ -241,7 +242,8 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
                        center_parts["board"], center_parts["kitty"], buttons, hand_value, message)
 
 
-def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool, guns: bool = False):
+def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool,
+              guns: bool = False) -> tuple[list[SeatGeometry], dict[str, Any]]:
     card_h = card_w * CARD_RATIO
     gun_h = 17 * u if guns else 0.0
     plate_h = 38 * u + gun_h
@@ -249,7 +251,7 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
     box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 120 * u)
     box_h = card_h + plate_h + 12 * u
     cx, cy = ring.center
-    geos = []
+    geos: list[SeatGeometry] = []
     for fraction in angles:
         x, y = seat_path_point(ring.x + box_w / 2, ring.y + box_h / 2, ring.w - box_w, ring.h - box_h, fraction)
         box = Box.centered(x, y, box_w, box_h)
@@ -268,7 +270,7 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
         total = 2 * cw + 2 * gap + kitty_w
     left = cx - total / 2
     ccy = cy + ring.h * 0.06 if len(angles) > 1 else cy + ring.h * 0.12
-    parts: dict = {"card_w": cw}
+    parts: dict[str, Any] = {"card_w": cw}
     if has_board:
         stock = Box(left, ccy - ch * 0.4, cw * 0.8, ch * 0.8)
         board = tuple(Box(stock.right + gap + i * (cw + gap * 0.5), ccy - ch / 2, cw, ch) for i in range(3))

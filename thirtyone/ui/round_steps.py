@@ -6,6 +6,7 @@ A mixin of ``Choreographer`` (see ``choreography``): the methods use its
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..model import Card, events as ev
@@ -39,7 +40,7 @@ class RoundSteps(StepHost):
             view.transit.append(sprite)
             self.move(sprite, self.d(0.4), delay_s=self.d(0.015) * i, flip=0.0, ease=easing.accel_decel)
             self.tweener.animate(sprite, 0.0, delay_s=self.d(0.45) + self.d(0.015) * i,
-                                 on_finished=lambda s=sprite: self._remove_transit(s), alpha=255.0)
+                                 on_finished=partial(self._remove_transit, sprite), alpha=255.0)
         gather_s = self.d(0.45) + self.d(0.015) * len(gathered) if gathered else 0.0
         view.stock_count = 52
         # The shuffle: a few backs riffle out of the stock and back.
@@ -50,7 +51,7 @@ class RoundSteps(StepHost):
             side = -1 if k % 2 else 1
             start = gather_s + self.d(0.09) * k
             sprite.from_x = sprite.x + side * 60 * u
-            self.tweener.animate(sprite, 0.0, delay_s=start, on_finished=lambda s=sprite, sd=side: self._riffle(s, sd))
+            self.tweener.animate(sprite, 0.0, delay_s=start, on_finished=partial(self._riffle, sprite, side))
         self.sound.play("swap")
         return gather_s + self.d(0.9)
 
@@ -63,7 +64,7 @@ class RoundSteps(StepHost):
         self.tweener.animate(sprite, self.d(0.35), easing.accel_decel, t=1.0,
                              on_finished=lambda: self._remove_transit(sprite))
 
-    def _dealt(self, event: ev.Dealt, snap: Snapshot, ended) -> float:
+    def _dealt(self, event: ev.Dealt, snap: Snapshot, ended: ev.RoundResult | None) -> float:
         view, u = self.view, self.view.layout.unit
         obs = snap.observation
         own: tuple[Card, ...] = ()
@@ -130,7 +131,7 @@ class RoundSteps(StepHost):
             token = TokenSprite(fx, fy, honor, layout.token_size * 1.5, from_xy=(fx, fy), to_xy=(tx, ty))
             view.tokens.append(token)
             self.tweener.animate(token, self.d(0.7), easing.accel_decel, self.d(0.2) * k,
-                                 on_finished=lambda tok=token: self._token_landed(tok), t=1.0)
+                                 on_finished=partial(self._token_landed, token), t=1.0)
         return self.d(0.7 + 0.2 * (event.lives - 1) + 0.1)
 
     def _token_landed(self, token: TokenSprite) -> None:

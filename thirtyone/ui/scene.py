@@ -9,7 +9,7 @@ another is pushed over it. An ``overlay`` scene is drawn over the one below.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Union, runtime_checkable
+from typing import Any, Callable, Protocol, Union, cast, runtime_checkable
 
 import pygame
 
@@ -151,7 +151,7 @@ class BaseScene:
             result = button.handle(event)
             if result is not None and result is not True:
                 self.ctx.sound.play("click")
-                return result
+                return cast(Transition, result)
         return None
 
     @property

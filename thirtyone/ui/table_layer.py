@@ -18,7 +18,7 @@ from .table_view import TableView
 from .theme import Theme
 from .widgets import blit_text, draw_panel, fit_text, rect
 
-_LAST: dict[int, tuple] = {}
+_LAST: dict[int, tuple[object, ...]] = {}
 """The cache key of the layer each assets cache holds now, so the previous one is dropped."""
 
 

@@ -77,7 +77,7 @@ class TableView:
     face_seat: int = -1
     """The seat whose own cards may be shown face up now, or -1 (pass-and-play hides them)."""
     revealed: bool = False
-    counted: frozenset = frozenset()
+    counted: frozenset[Card] = frozenset()
     stock_lit: bool = False
     """Drawing from the stock is a legal move for the viewer now."""
     selected: set[int] = field(default_factory=set)
@@ -85,7 +85,7 @@ class TableView:
     placed: TableLayout | None = None
     """The layout of the last ``relayout``; None until the table is first laid out."""
     ui_scale: float = 1.0
-    _layout_key: tuple = ()
+    _layout_key: tuple[object, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.hands:

@@ -40,7 +40,7 @@ def draw_panel(surface: pygame.Surface, box: Box, theme: Theme, unit: float, alp
     surface.blit(panel, r.topleft)
 
 
-_PANELS: dict[tuple, pygame.Surface] = {}
+_PANELS: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def blit_text(surface: pygame.Surface, assets: Assets, text: str, size: float, colour: tuple[int, int, int],
@@ -132,7 +132,7 @@ class Button:
         r = rect(self.box)
         colour = theme.button_hover if self.hover and self.enabled else theme.button
         if not self.enabled:
-            colour = tuple(int(c * 0.55) for c in theme.button)
+            colour = (int(theme.button[0] * 0.55), int(theme.button[1] * 0.55), int(theme.button[2] * 0.55))
         radius = max(3, int(8 * unit))
         shadow = r.move(0, max(1, int(3 * unit)))
         pygame.draw.rect(surface, theme.table_shade, shadow, border_radius=radius)
