@@ -80,7 +80,8 @@ def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: 
         draw_popup(surface, assets, popup, u, bounds)
 
 
-def _badge(surface, assets, theme, text, center, size, u) -> None:
+def _badge(surface: pygame.Surface, assets: Assets, theme: Theme, text: str, center: tuple[float, float],
+           size: float, u: float) -> None:
     image = assets.text(text, size, (30, 24, 10), bold=True)
     box = image.get_rect(center=(round(center[0]), round(center[1])))
     pygame.draw.rect(surface, theme.highlight, box.inflate(16 * u, 6 * u), border_radius=max(3, int(10 * u)))
@@ -93,14 +94,14 @@ def _at_rest(hand: list[CardSprite]) -> bool:
                and not s.raise_by for s in hand)
 
 
-_FANS: dict[tuple[int, int], tuple[tuple, pygame.Surface, tuple[int, int]]] = {}
+_FANS: dict[tuple[int, int], tuple[tuple[object, ...], pygame.Surface, tuple[int, int]]] = {}
 """Per (view, seat): the resting fan last drawn, as its key, image and top-left corner."""
 
 
 def _resting_fan(view: TableView, seat: int, assets: Assets, deck: str) -> tuple[pygame.Surface, tuple[int, int]]:
     """A still hand drawn once into its own image: one blit a frame instead of two per card."""
     hand = view.hands[seat]
-    key = (deck, tuple((s.card.code if s.shows_face else "back", round(s.x), round(s.y), s.angle, round(s.width),
+    key = (deck, tuple((s.card.code if s.card is not None and s.shows_face else "back", round(s.x), round(s.y), s.angle, round(s.width),
                         s.dim) for s in hand))
     cached = _FANS.get((id(view), seat))
     if cached is not None and cached[0] == key:
@@ -119,7 +120,7 @@ def _resting_fan(view: TableView, seat: int, assets: Assets, deck: str) -> tuple
     return image, bounds.topleft
 
 
-def _new_marker(surface, assets: Assets, theme: Theme, sprite, u: float) -> None:
+def _new_marker(surface: pygame.Surface, assets: Assets, theme: Theme, sprite: CardSprite, u: float) -> None:
     """A small "new" tab above the card just drawn or taken."""
     r = sprite.rect()
     image = assets.text(_("new"), 11 * u, (30, 24, 10), bold=True)
@@ -128,7 +129,7 @@ def _new_marker(surface, assets: Assets, theme: Theme, sprite, u: float) -> None
     surface.blit(image, image.get_rect(center=tab.center))
 
 
-def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: str) -> None:
+def _draw_center(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme, deck: str) -> None:
     """The stock (its height and count change), the discard pile's top cards and the board."""
     layout = view.layout
     u = layout.unit
@@ -153,7 +154,7 @@ def _draw_center(surface, view: TableView, assets: Assets, theme: Theme, deck: s
         sprite.draw(surface, assets, deck, glow if sprite.highlight or (view.revealed and sprite.card in view.counted) else None)
 
 
-def _draw_seat(surface, view: TableView, seat: int, assets: Assets, theme: Theme, clock_s: float) -> None:
+def _draw_seat(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, theme: Theme, clock_s: float) -> None:
     """What changes on a plate from frame to frame: the active seat's edge and name colour, the status."""
     layout = view.layout
     u = layout.unit
@@ -187,7 +188,7 @@ def _edge(surface: pygame.Surface, box: Box, theme: Theme, u: float) -> None:
     surface.blit(edge, r.topleft)
 
 
-_EDGES: dict[tuple, pygame.Surface] = {}
+_EDGES: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
@@ -208,7 +209,11 @@ def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
     return ""
 
 
-def _draw_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> None:
+_LOG_KEY: dict[int, tuple[object, ...]] = {}
+"""Per assets cache: the key of the log image it holds now, dropped when a new line comes."""
+
+
+def _draw_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> None:
     """The log text, rendered once per new line onto its own piece of the table's background.
 
     The piece is opaque (the panel under the text is part of it), so a frame copies it
@@ -220,15 +225,15 @@ def _draw_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines:
         area = rect(box).clip(pygame.Rect(0, 0, layout.width, layout.height))
         layer = background(assets, theme, layout).subsurface(area).copy()
         _render_log(layer, layout, assets, theme, lines, Box(0, 0, box.w, box.h))
-        old = getattr(_draw_log, "last_key", None)
+        old = _LOG_KEY.get(id(assets))
         if old is not None:
             assets.cache_drop(old)
-        _draw_log.last_key = key
+        _LOG_KEY[id(assets)] = key
         assets.cache_put(key, layer)
     surface.blit(layer, (round(box.x), round(box.y)))
 
 
-def _render_log(surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
+def _render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
     u = layout.unit
     blit_text(surface, assets, _("Game log"), 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
     size = 13 * u
@@ -247,7 +252,7 @@ def _render_log(surface, layout: TableLayout, assets: Assets, theme: Theme, line
         y += line_h
 
 
-_WRAP: dict = {}
+_WRAP: dict[tuple[object, ...], list[str]] = {}
 
 
 def _wrap_cached(assets: Assets, line: str, size: float, width: float, bold: bool) -> list[str]:

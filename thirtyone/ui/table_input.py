@@ -12,9 +12,10 @@ from typing import Callable
 import pygame
 
 from ..i18n import _
-from ..model import (Action, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
+from ..model import (Action, Card, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
                      SwapAll, TakeDiscard)
 from .layout import Box
+from .sprites import CardSprite
 from .table_view import TableView
 
 KEY_SELECT = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -32,7 +33,7 @@ class TableInput:
     """Hit-testing, selection, dragging and key bindings for the viewer's seat."""
 
     def __init__(self, view: TableView, submit: Callable[[Action], bool | None], say: Callable[[str], None],
-                 settle: Callable[[object], None] = lambda sprite: None) -> None:
+                 settle: Callable[[CardSprite], None] = lambda sprite: None) -> None:
         self.view = view
         self.settle = settle
         """Slides a dropped card back to its place in the hand."""
@@ -57,7 +58,7 @@ class TableInput:
     def can(self, kind: type) -> bool:
         return any(type(a) is kind for a in self.legal)
 
-    def hand_card(self, index: int):
+    def hand_card(self, index: int) -> Card | None:
         hand = self.obs.hand if self.obs is not None else ()
         return hand[index] if 0 <= index < len(hand) else None
 
@@ -69,7 +70,7 @@ class TableInput:
         """Whether a knock (alone, or with the selected discard) is among the legal actions."""
         return self.can(Knock) or any(isinstance(a, Discard) and a.knock for a in self.legal)
 
-    def pending_swap(self) -> tuple | None:
+    def pending_swap(self) -> tuple[Card, Card] | None:
         """The (mine, board) cards picked for a swap that waits for S or Enter, if both are picked."""
         if not self.view.selected or not self.view.board_selected or not self.can(Swap):
             return None
@@ -299,8 +300,10 @@ class TableInput:
         if board >= 0 and self.can(Swap):
             if board in view.board_selected:
                 return _("Click again to unpick this board card")
-            return (_("Pick {card} to swap (then S or Enter)").format(card=view.board[board].card.symbol)
-                    if view.selected else _("Select a card of yours first, then this board card"))
+            picked = view.board[board].card
+            if view.selected and picked is not None:
+                return _("Pick {card} to swap (then S or Enter)").format(card=picked.symbol)
+            return _("Select a card of yours first, then this board card")
         if not view.has_board and self.on_box(layout.stock, pos):
             return _("Draw from the stock (D)") if DrawStock() in self.legal else ""
         if not view.has_board and self.on_box(layout.discard, pos):

@@ -15,13 +15,45 @@ from .table_hud import turn_hint
 from .table_out import OUT_HINT
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from ..controller import Match
+    from ..model.events import RoundResult
+    from .bot_runner import BotRunner
+    from .choreography import Choreographer
+    from .game_setup import GameSetup
+    from .gun_control import GunControl
+    from .scene import Context
+    from .table_input import TableInput
+    from .table_out import Spectator
+    from .table_view import TableView
+    from .widgets import Button
 
 
 class TableOffers:
     """Buttons, hint, take back and the out-seat choices of the table scene."""
 
-    def take_back(self: TableScene) -> bool:
+    # The parts of ``TableScene`` these methods use, declared so each need is visible and checked.
+    ctx: Context
+    setup: GameSetup
+    match: Match
+    view: TableView
+    kinds: list[str]
+    input: TableInput
+    choreo: Choreographer
+    bots: BotRunner
+    gun: GunControl
+    spectator: Spectator
+    buttons: dict[str, Button]
+    log_lines: list[str]
+    message: str
+    message_s: float
+    pass_and_play: bool
+    pending_result: RoundResult | None
+
+    if TYPE_CHECKING:
+        def say(self, text: str) -> None:
+            """Show ``text`` on the message line for a few seconds."""
+
+    def take_back(self) -> bool:
         """Undo the viewer's last discard or swap (against bots, until the next seat acts)."""
         seat = self.view.viewer
         reason = self.match.take_back_reason(seat)
@@ -40,7 +72,7 @@ class TableOffers:
         self.message_s = 0.0
         return True
 
-    def _spectate(self: TableScene, choice: str) -> Transition:
+    def _spectate(self, choice: str) -> Transition:
         if choice == "new":
             from .scenes.new_game import NewGameScene
             return Replace(NewGameScene(self.ctx, self.setup))
@@ -51,7 +83,7 @@ class TableOffers:
             self.say(_("Watching: round results go on by themselves."))
         return None
 
-    def _update_buttons(self: TableScene) -> None:
+    def _update_buttons(self) -> None:
         """Light the buttons and table targets the viewer may use now."""
         self.gun.refresh()
         self.gun.update_button()
@@ -69,7 +101,7 @@ class TableOffers:
         for i, sprite in enumerate(self.view.board):
             sprite.highlight = bool(lit.get("board")) or i in self.view.board_selected
 
-    def shown_buttons(self: TableScene) -> list[str]:
+    def shown_buttons(self) -> list[str]:
         """The buttons on screen now: none for a seat that is out or a bot, only the moves the rules have."""
         view, rules = self.view, self.match.rules
         if self.match.is_bot(view.viewer) or self.spectator.out or self.match.is_over:
@@ -79,7 +111,7 @@ class TableOffers:
                   "take_back": not self.pass_and_play and self.buttons["take_back"].enabled}
         return [name for name, show in wanted.items() if show]
 
-    def hint(self: TableScene) -> str:
+    def hint(self) -> str:
         """The one line under the table: a fresh message, else what the player may do now."""
         if self.message_s > 0:
             return self.message

@@ -17,6 +17,7 @@ from ..game_setup import GameSetup
 from ..gun_control import GunControl
 from ..quick_draw import QuickDrawControl
 from ..scene import BaseScene, Context, Push, Replace, Transition
+from ..sprites import CardSprite
 from ..table_draw import draw_table
 from ..table_hud import draw_hand_value, draw_message
 from ..table_input import LOOK_KEY, TAKE_BACK_KEYS, TableInput
@@ -52,9 +53,8 @@ class TableScene(TableOffers, BaseScene):
                                                                              title=self.setup_title())]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
-        self.bots = BotRunner(on_failure=lambda notice, detail: (self.say(notice), self.log_lines.append(detail)))
-        self.input = TableInput(self.view, self.act, self.say,
-                                lambda sprite: self.choreo.move(sprite, ctx.settings.duration_s(0.2)))
+        self.bots = BotRunner(on_failure=self._bot_failed)
+        self.input = TableInput(self.view, self.act, self.say, self._settle)
         self.message = ""
         self.message_s = 0.0
         self.pending_result = None
@@ -80,6 +80,15 @@ class TableScene(TableOffers, BaseScene):
         return title if preset and preset.rules == self.match.rules else _("{title} (house rules)").format(title=title)
 
     # -- acting -------------------------------------------------------------------------
+    def _bot_failed(self, notice: str, detail: str) -> None:
+        """A plug-in bot failed: tell the player, and keep the details in the log."""
+        self.say(notice)
+        self.log_lines.append(detail)
+
+    def _settle(self, sprite: CardSprite) -> None:
+        """Send a card the player let go back to its place."""
+        self.choreo.move(sprite, self.ctx.settings.duration_s(0.2))
+
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
 
