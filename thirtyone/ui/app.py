@@ -76,6 +76,8 @@ class App:
         self._last_state = ""
         self._needs_frame = True
         self.running = True
+        self._polled_s = 0.0
+        """When the loop last read input (perf_counter seconds; 0 before the first read)."""
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -152,7 +154,9 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.screen = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
             self.ctx.size = self.screen.get_size()
             if not self.settings.fullscreen:
                 self.windowed_size = self.ctx.size

@@ -39,7 +39,8 @@ class CoachPanel:
 
     @property
     def mode(self) -> str:
-        return self.scene.ctx.settings.coach_hints
+        mode: str = self.scene.ctx.settings.coach_hints
+        return mode
 
     def _turn(self) -> tuple[int, int] | None:
         obs = self.scene.input.obs

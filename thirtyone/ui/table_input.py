@@ -307,8 +307,9 @@ class TableInput:
         if not view.has_board and self.on_box(layout.stock, pos):
             return _("Draw from the stock (D)") if DrawStock() in self.legal else ""
         if not view.has_board and self.on_box(layout.discard, pos):
-            if self.obs.phase is Phase.DISCARD and view.selected and self.hand_card(min(view.selected)):
-                return _("Discard {card} here (Enter)").format(card=self.hand_card(min(view.selected)).symbol)
+            chosen = self.hand_card(min(view.selected)) if view.selected else None
+            if self.obs.phase is Phase.DISCARD and chosen is not None:
+                return _("Discard {card} here (Enter)").format(card=chosen.symbol)
             if TakeDiscard() in self.legal and self.obs.top_discard is not None:
                 return _("Take {card} from the discard pile (T)").format(card=self.obs.top_discard.symbol)
         return ""

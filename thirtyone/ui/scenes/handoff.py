@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...i18n import _
@@ -9,13 +11,16 @@ from ..layout import ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..widgets import blit_text, draw_backdrop
 
+if TYPE_CHECKING:
+    from .table import TableScene
+
 
 class HandoffScene(BaseScene):
     """"Pass to Maria — click when ready". Covers the whole table."""
 
     name = "handoff"
 
-    def __init__(self, ctx: Context, player: str, seat: int, table=None) -> None:
+    def __init__(self, ctx: Context, player: str, seat: int, table: TableScene | None = None) -> None:
         super().__init__(ctx)
         self.player = player
         self.seat = seat

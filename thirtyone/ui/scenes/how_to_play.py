@@ -3,6 +3,8 @@ with example hands and their values."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pygame
 
 from ...i18n import N_, _, language
@@ -48,17 +50,17 @@ class HowToPlayScene(BaseScene):
         self.scroll = 0.0
         self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self._blocks: list[tuple[str, str, object]] = []
-        self._blocks_key: tuple = ()
+        self._blocks_key: tuple[object, ...] = ()
         self.content_h = 0.0
 
-    def _choose(self, _value=None) -> None:
+    def _choose(self, _value: object = None) -> None:
         preset = PRESETS[self.preset.value]
         self.rules, self.title, self.scroll = preset.rules, _(preset.title), 0.0
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         result = self.back.handle(event)
         if result is not None and result is not True:
-            return result
+            return cast(Transition, result)
         if not self.fixed and self.preset.handle(event):
             self._choose()
             return None
@@ -147,7 +149,8 @@ class HowToPlayScene(BaseScene):
         self.back.draw(surface, ctx.assets, theme, u)
         blit_text(surface, ctx.assets, _("Scroll with the wheel or ↑ ↓"), 13 * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
 
-    def _draw_example(self, surface, text, count, x, y, u, right) -> None:
+    def _draw_example(self, surface: pygame.Surface, text: str, count: Any, x: float, y: float, u: float,
+                      right: float) -> None:
         ctx = self.ctx
         cw = round(40 * u)
         counted = set(count.counted)

@@ -9,12 +9,13 @@ Enter types in a name field or presses a button (elsewhere it starts), Esc goes 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from ...i18n import YOU, N_, _, seat_name
-from ...model import PRESETS, RulesError
+from ...model import PRESETS, Rules, RulesError
 from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
@@ -74,7 +75,7 @@ class NewGameScene(BaseScene):
         kind = Cycler(self.kinds, 0, lambda _v: self._kind_changed())
         kind.set_value(choice.player)
         self.types.append(kind)
-        self.removes.append(Button("×", lambda f=self.fields[-1]: self._remove(f)))
+        self.removes.append(Button("×", partial(self._remove, self.fields[-1])))
 
     def most_seats(self) -> int:
         """The most seats "+ Add player" offers for the rules as set (the preset's while options clash)."""
@@ -129,7 +130,7 @@ class NewGameScene(BaseScene):
         self.validate()
 
     # -- rules -------------------------------------------------------------------------------
-    def _load_rules(self, rules) -> None:
+    def _load_rules(self, rules: Rules) -> None:
         self.values = {opt.field: getattr(rules, opt.field) for opt in RULE_OPTIONS}
         self.options = []
         for opt in RULE_OPTIONS:
@@ -137,7 +138,7 @@ class NewGameScene(BaseScene):
             value = self.values[opt.field]
             if not any(v == value and type(v) is type(value) for v, _ in choices):
                 choices.append((value, str(value)))
-            cycler = Cycler(choices, 0, lambda v, f=opt.field: self._option_changed(f, v))
+            cycler = Cycler(choices, 0, partial(self._option_changed, opt.field))
             cycler.set_value(value)
             self.options.append(cycler)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...i18n import N_, _
@@ -9,12 +11,15 @@ from ..layout import dialog, menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..widgets import Button, blit_text, dim_overlay, draw_panel
 
+if TYPE_CHECKING:
+    from .table import TableScene
+
 
 class PauseScene(BaseScene):
     name = "pause"
     overlay = True
 
-    def __init__(self, ctx: Context, table) -> None:
+    def __init__(self, ctx: Context, table: TableScene) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons = [Button(N_("Resume"), lambda: Pop(), "Esc"), Button(N_("How to play"), self._rules, "H")]

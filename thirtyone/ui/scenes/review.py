@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -107,7 +107,7 @@ class ReviewScene(BaseScene):
             return None
         if event.type != pygame.KEYDOWN:
             return None
-        keys = {pygame.K_LEFT: self._back, pygame.K_RIGHT: self._forward, pygame.K_SPACE: self.toggle,
+        keys: dict[int, Callable[[], object]] = {pygame.K_LEFT: self._back, pygame.K_RIGHT: self._forward, pygame.K_SPACE: self.toggle,
                 pygame.K_UP: self.replay.previous_round, pygame.K_PAGEUP: self.replay.previous_round,
                 pygame.K_DOWN: self.replay.next_round, pygame.K_PAGEDOWN: self.replay.next_round,
                 pygame.K_HOME: lambda: self.replay.go(0), pygame.K_END: lambda: self.replay.go(self.replay.length),

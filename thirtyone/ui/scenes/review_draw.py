@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -36,7 +36,8 @@ def draw_review(scene: ReviewScene, surface: pygame.Surface, u: float) -> None:
     _draw_controls(scene, surface, Box(margin, h - controls_h + 8 * u, w - 2 * margin, controls_h - 16 * u), u)
 
 
-def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: list, u: float) -> None:
+def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: list[tuple[str, int, tuple[Any, ...], str]],
+                u: float) -> None:
     ctx = scene.ctx
     theme, assets = ctx.theme, ctx.assets
     state = scene.replay.state

@@ -30,13 +30,15 @@ def describe_game(path: Path) -> str:
     try:
         loaded = json.loads(path.read_text(encoding="utf-8"))
         data = loaded if isinstance(loaded, dict) else {}
-        meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+        raw_meta = data.get("meta")
+        meta = raw_meta if isinstance(raw_meta, dict) else {}
         when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
     except (OSError, ValueError):
         when = path.stem[:15]
     preset = data.get("preset")
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    raw_seats = data.get("seats")
+    seats = raw_seats if isinstance(raw_seats, list) else []
     names = ", ".join(seat_name(str(s.get("name", "?"))) for s in seats if isinstance(s, dict))
     return " · ".join(part for part in (when, title, names) if part)
 

@@ -163,7 +163,7 @@ class RoundEndScene(BaseScene):
             y += row_h
         self._draw_footer(surface, panel, u)
 
-    def _draw_footer(self, surface: pygame.Surface, panel, u: float) -> None:
+    def _draw_footer(self, surface: pygame.Surface, panel: Box, u: float) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         left = self.timers.next_deadline_s
         if self.buttons:

@@ -8,6 +8,7 @@ whenever a new game starts.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -45,7 +46,7 @@ class SettingsScene(BaseScene):
         self.cyclers: dict[str, Cycler] = {}
         for field, _label, choices, _hint in ROWS:
             cycler = Cycler(with_value(choices, getattr(ctx.settings, field)), 0,
-                            lambda value, f=field: self._changed(f, value))
+                            partial(self._changed, field))
             cycler.set_value(getattr(ctx.settings, field))
             self.cyclers[field] = cycler
         self.change_game = Button(N_("Change…"), self._edit_default_game)
@@ -159,7 +160,8 @@ class SettingsScene(BaseScene):
         self.back.box = Box(w / 2 - 90 * u, h - 56 * u, 180 * u, 44 * u)
         self.back.draw(surface, assets, theme, u)
 
-    def _row_label(self, surface, label, x, y, row_h, width, size, focused, u) -> None:
+    def _row_label(self, surface: pygame.Surface, label: str, x: float, y: float, row_h: float, width: float,
+                   size: float, focused: bool, u: float) -> None:
         theme = self.ctx.theme
         if focused:
             pygame.draw.rect(surface, theme.highlight, pygame.Rect(Box(x - 14 * u, y + 8 * u, 4 * u, row_h - 16 * u).rounded()))

@@ -85,7 +85,8 @@ class StatisticsScene(BaseScene):
 
     @property
     def stats(self) -> Stats:
-        return self.bridge.stats
+        stats: Stats = self.bridge.stats
+        return stats
 
     def _choices(self) -> list[tuple[str, str]]:
         played = set(self.bridge.stats.by_preset)

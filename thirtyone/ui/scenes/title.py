@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any, cast
+
 
 import pygame
 
@@ -35,7 +38,7 @@ class TitleScene(BaseScene):
         entries.append(Button(N_("How to play"), lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
-                entries.append(Button(name, lambda n=name: Push(ctx.optional_scenes[n](ctx))))
+                entries.append(Button(name, partial(_open, ctx, name)))
         entries.append(Button(N_("Quit"), lambda: Quit(), "Esc"))
         return entries
 
@@ -45,10 +48,11 @@ class TitleScene(BaseScene):
         if ctx.quick_game:
             return GameSetup.default(ctx.quick_game, seed=ctx.seed)
         if ctx.default_setup is not None:
-            return ctx.default_setup()
+            setup: GameSetup = ctx.default_setup()
+            return setup
         return GameSetup.from_settings(ctx.settings, seed=ctx.seed)
 
-    def resume(self, result=None) -> None:
+    def resume(self, result: Any = None) -> None:
         self.buttons = self._buttons()
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
@@ -63,11 +67,11 @@ class TitleScene(BaseScene):
             elif event.key == pygame.K_UP:
                 self.focus = (self.focus - 1) % len(self.buttons)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return self.buttons[self.focus].on_click()
+                return cast(Transition, self.buttons[self.focus].on_click())
             elif event.key == pygame.K_n:
-                return next(b for b in self.buttons if b.label == "New game").on_click()
+                return cast(Transition, next(b for b in self.buttons if b.label == "New game").on_click())
             elif event.key == pygame.K_h:
-                return next(b for b in self.buttons if b.label == "How to play").on_click()
+                return cast(Transition, next(b for b in self.buttons if b.label == "How to play").on_click())
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -103,3 +107,8 @@ class TitleScene(BaseScene):
         blit_text(surface, ctx.assets, _("Scat · Blitz · 31 — for 2 to {count} players").format(count=WINDOW_SEATS),
                   15 * u, theme.text_dim,
                   (w / 2, h - 20 * u), "midbottom")
+
+
+def _open(ctx: Context, name: str) -> Transition:
+    """Open one of the optional scenes the title lists (Statistics, Settings ...)."""
+    return Push(ctx.optional_scenes[name](ctx))
