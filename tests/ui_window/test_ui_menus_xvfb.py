@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.window_env import window_env
+
 from tests.ui_window.test_ui_xvfb import screenshot, wait_for
 
 pytestmark = pytest.mark.xvfb
@@ -44,9 +46,7 @@ class Game:
         if settings:
             (self.data / "config").mkdir(parents=True, exist_ok=True)
             (self.data / "config" / "settings.json").write_text(json.dumps({"version": 1, **settings}))
-        environment = {k: v for k, v in os.environ.items() if k not in ("THIRTYONE_WINDOW_SIZE", "THIRTYONE_TEST_FAST")}
-        environment.update(DISPLAY=self.display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
-                           THIRTYONE_TEST_STATE=str(self.state), **(env or {}))
+        environment = window_env(DISPLAY=self.display, THIRTYONE_TEST_STATE=str(self.state), **(env or {}))
         self.env = environment
         self.proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(self.data), *args],
                                      env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from tests.waiting import wait_for
+from tests.window_env import window_env
 
 pytestmark = pytest.mark.xvfb
 
@@ -39,8 +40,7 @@ def test_play_a_whole_game_in_a_real_window(tmp_path, x_display):
     from thirtyone.ui.layout import menu_buttons, table_layout
     state = tmp_path / "state.txt"
     # Headless tests in the same run set SDL_VIDEODRIVER=dummy; this one needs the real X11 driver.
-    env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", THIRTYONE_TEST_FAST="1", SDL_VIDEODRIVER="x11",
-               THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720", SDL_AUDIODRIVER="dummy")
+    env = window_env(THIRTYONE_TEST_FAST="1", THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720")
     proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(tmp_path / "data")], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 

@@ -7,7 +7,6 @@ top scene is read from ``THIRTYONE_TEST_STATE`` and the steps are checked on scr
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -16,6 +15,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
+
+from tests.window_env import window_env
 
 from thirtyone.model.record import GameRecord
 from thirtyone.storage import StoragePaths, archive_game
@@ -40,8 +41,7 @@ def test_replay_and_review_a_finished_game_in_a_real_window(tmp_path, x_display)
     archive_game(StoragePaths.portable(data), GameRecord.from_json(RECORD.read_text()),
                  now=datetime(2026, 11, 22, 9, 0, tzinfo=timezone.utc))
     state = tmp_path / "state.txt"
-    env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", THIRTYONE_TEST_FAST="1", SDL_VIDEODRIVER="x11",
-               THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1024x600", SDL_AUDIODRIVER="dummy")
+    env = window_env(THIRTYONE_TEST_FAST="1", THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1024x600")
     proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(data)], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 

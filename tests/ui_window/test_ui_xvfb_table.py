@@ -6,12 +6,13 @@ the autosaved game in the test's own ``--data-dir``.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
 
 import pytest
+
+from tests.window_env import window_env
 
 from tests.ui_window.test_ui_xvfb import needs_x, screenshot, wait_for, xdo
 
@@ -34,9 +35,7 @@ def test_drag_a_card_onto_the_discard_pile_in_a_real_window(tmp_path, x_display)
     state = tmp_path / "state.txt"
     data = tmp_path / "data"
     # Animations on (no THIRTYONE_TEST_FAST): the card's slide back is what used to swallow the drop.
-    env = dict(os.environ, SDL_VIDEO_X11_WMCLASS="thirtyone", SDL_VIDEODRIVER="x11",
-               THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720", SDL_AUDIODRIVER="dummy")
-    env.pop("THIRTYONE_TEST_FAST", None)
+    env = window_env(THIRTYONE_TEST_STATE=str(state), THIRTYONE_WINDOW_SIZE="1280x720")
     proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(data)], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
