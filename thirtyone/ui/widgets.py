@@ -295,6 +295,12 @@ class TextField:
             draw_focus_ring(surface, self.box, theme, unit)
 
 
+def draw_screen(surface: pygame.Surface, assets: Assets, theme: Theme, unit: float, title: str) -> None:
+    """A menu screen's backdrop and its title at the top: every list screen looks alike."""
+    draw_backdrop(surface, assets, theme, unit)
+    blit_text(surface, assets, title, 34 * unit, theme.accent, (surface.get_width() / 2, 12 * unit), "midtop", True)
+
+
 def draw_backdrop(surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:
     """The felt with a soft dark vignette, for menu screens (cached per size)."""
     size = surface.get_size()

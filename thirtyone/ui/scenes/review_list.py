@@ -18,7 +18,7 @@ from ...model import PRESETS, RecordError
 from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
-from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+from ..widgets import Button, blit_text, draw_screen, draw_panel, fit_text
 from .review import ReviewScene
 
 ROWS_SHOWN = 10
@@ -105,8 +105,7 @@ class GameListScene(BaseScene):
         w, h = surface.get_size()
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
-        draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, _("Finished games"), 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        draw_screen(surface, assets, theme, u, _("Finished games"))
         blit_text(surface, assets, _("Newest first. Open one to replay it with the coach's review."), 16 * u,
                   theme.text_dim, (w / 2, 58 * u), "midtop")
         width = min(w - 40 * u, 900 * u)

@@ -18,7 +18,7 @@ from ...model import PRESETS, Card
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ...storage.setting_options import SETTING_OPTIONS
-from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel, fit_text
+from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_screen, draw_panel, fit_text
 from .new_game import NewGameScene
 
 ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = tuple(
@@ -122,8 +122,7 @@ class SettingsScene(BaseScene):
         w, h = surface.get_size()
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
-        draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, _("Settings"), 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        draw_screen(surface, assets, theme, u, _("Settings"))
         panel_w = min(w - 40 * u, 980 * u)
         rows = len(ROWS) + 1
         room = h - 62 * u - 76 * u

@@ -17,7 +17,7 @@ from ...model import PRESETS
 from ...storage import GameSummary, Stats, Totals
 from ..layout import Box, dialog, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
-from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_backdrop, draw_panel, fit_text
+from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_screen, draw_panel, fit_text
 
 ALL = "all"
 
@@ -165,8 +165,7 @@ class StatisticsScene(BaseScene):
         w, h = surface.get_size()
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
-        draw_backdrop(surface, assets, theme, u)
-        blit_text(surface, assets, _("Statistics"), 34 * u, theme.accent, (w / 2, 12 * u), "midtop", True)
+        draw_screen(surface, assets, theme, u, _("Statistics"))
         self.selector.box = Box(w / 2 - 190 * u, 60 * u, 380 * u, 34 * u)
         self.selector.draw(surface, assets, theme, u)
         total_w = min(w - 40 * u, 1180 * u)
