@@ -21,6 +21,7 @@ class SoundBoard:
         self.muted = muted
         self.available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._failed: set[str] = set()
         self.played: list[str] = []
         """Names played so far (the last 50), for tests and the log."""
         try:
@@ -44,4 +45,6 @@ class SoundBoard:
             sound.set_volume(max(0.0, min(1.0, self.volume * volume)))
             sound.play()
         except (pygame.error, FileNotFoundError) as error:  # a missing sound never stops the game
-            _log.warning("cannot play sound %s: %s", name, error)
+            if name not in self._failed:  # once per sound, not at every card dealt
+                self._failed.add(name)
+                _log.warning("cannot play sound %s: %s", name, error)
