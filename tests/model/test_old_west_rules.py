@@ -54,7 +54,7 @@ def test_every_old_west_option_choice_is_valid_on_the_quick_draw_preset():
     assert {o.field for o in fields} == {"old_west", "quick_draw", "misfire_start", "misfire_step", "misfire_clock",
                                          "misfire_cap", "misfire_spends_bullet", "shot_ends_turn",
                                          "shoot_after_knock", "draw_speed_ms", "answer_window_ms",
-                                         "holster", "misfire_cost", "bounty"}
+                                         "holster", "misfire_cost", "bounty", "safe_until_played"}
     for option in fields:
         for value, label in option.choices:
             if option.field == "old_west" and not value:

@@ -41,7 +41,7 @@ def gun_actions(state: GameState) -> list[Action]:
             or (state.knocker != NO_SEAT and not rules.shoot_after_knock)
             or (rules.holster is not Holster.NEVER and holstered(state, seat))):
         return []
-    targets = [t for t, tokens in enumerate(state.tokens) if tokens > 0 and t != seat]
+    targets = [t for t, tokens in enumerate(state.tokens) if tokens > 0 and t != seat and not shot_waits(state, t)]
     if rules.quick_draw:
         return [QuickDraw(seat, t) for t in targets]
     return [Fire(t) for t in targets]
@@ -81,6 +81,8 @@ def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
         return _("seat {seat} is not in the game").format(seat=target)
     if target == shooter:
         return _("you cannot aim at yourself")
+    if shot_waits(state, target):
+        return _("{name} has not had a turn yet and cannot be shot before it").format(name=state.names[target])
     if isinstance(action, QuickDraw):
         seats = [seat for seat, _after_ms in action.answers]
         if len(set(seats)) != len(seats):
@@ -188,11 +190,23 @@ def add_sweat(state: GameState, values: Draft, seat: int) -> None:
     values[AT.fired] = False
 
 
+def mark_played(values: Draft, seat: int) -> None:
+    """``seat`` has finished a turn of its own: from now on it may be shot (``Rules.safe_until_played``)."""
+    played = list(values[AT.played])
+    played[seat] = True
+    values[AT.played] = tuple(played)
+
+
+def shot_waits(state: GameState, target: int) -> bool:
+    """Whether ``target`` is still safe from guns because it has not had a turn yet."""
+    return state.rules.safe_until_played and not state.played[target]
+
+
 def finish(values: Draft, state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Close an action whose state is complete in ``values``."""
     values[AT.log] = state.log + tuple(events)
     return build(values), tuple(events)
 
 
-__all__ = ["add_sweat", "duel", "finish", "gun_actions", "holstered", "misfire_chance", "next_active", "shoot",
-           "why_gun_illegal"]
+__all__ = ["add_sweat", "duel", "finish", "gun_actions", "holstered", "mark_played", "misfire_chance", "next_active",
+           "shoot", "shot_waits", "why_gun_illegal"]

@@ -8,7 +8,7 @@ Parts are ``key=value`` separated by spaces, always in this order::
     rules=classic seats=Ann,Ben,Cy lives=3,3,3 phase=discard round=1 dealer=0 turn=1
     hands=4C,9C,JH/2S,6D,AS,KD/TS,8H,3C stock=... unsettled=41 luck=1f0c... discards=-
     board=- known=-/-/- knocker=- taken=- drawn=KD turns=0 passes=0 winner=-
-    guns=0,0,0 sweat=0,0,0 fired=0 seed=7 chance=2 decks=-
+    guns=0,0,0 sweat=0,0,0 played=0,0,0 fired=0 seed=7 chance=2 decks=-
 
 Cards are codes (``AS``, ``TH``) joined by commas, seats by ``/``, ``-`` is empty
 or nobody; names are percent-encoded; ``luck`` is hexadecimal. ``rules`` is the
@@ -31,7 +31,7 @@ from .state import NO_SEAT, GameState, Phase
 T = TypeVar("T")
 KEYS = ("rules", "seats", "lives", "phase", "round", "dealer", "turn", "hands", "stock", "unsettled", "luck",
         "discards", "board", "known", "knocker", "taken", "drawn", "turns", "passes", "winner", "guns", "sweat",
-        "fired", "seed", "chance", "decks")
+        "played", "fired", "seed", "chance", "decks")
 """The parts of a line, in their order."""
 _NOBODY = "-"
 
@@ -66,6 +66,7 @@ def to_line(state: GameState) -> str:
         "winner": _seat(state.winner),
         "guns": _ints(int(loaded) for loaded in state.bullets),
         "sweat": _ints(state.sweat),
+        "played": _ints(int(played) for played in state.played),
         "fired": str(int(state.fired)),
         "seed": str(state.seed),
         "chance": str(state.chance),
@@ -104,7 +105,7 @@ def from_line(text: str) -> GameState:
         drawn=_read("drawn", parts, _parse_card), turns_taken=_read("turns", parts, _natural),
         passes_in_row=_read("passes", parts, _natural), log=(), last_result=None,
         winner=_read("winner", parts, _seat_of(count, True)), bullets=per_seat("guns", _flag),
-        sweat=per_seat("sweat", _natural), fired=_read("fired", parts, _flag),
+        sweat=per_seat("sweat", _natural), played=per_seat("played", _flag), fired=_read("fired", parts, _flag),
     )
     _check_cards(state)
     return state

@@ -185,6 +185,8 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     seat = state.current
     rules = state.rules
     hand = values[AT.hands][seat]
+    if rules.old_west and not values[AT.played][seat]:
+        gunplay.mark_played(values, seat)
     if rules.instant_31 and shows_31(hand, rules):
         events.append(Showed31((seat,), (hand,)))
         values[AT.log] = state.log + tuple(events)

@@ -24,7 +24,7 @@ SEED_GUNS = dict(old_west=True, misfire_start=0.0, misfire_step=0.02, misfire_cl
                  misfire_cap=0.75, misfire_spends_bullet=True, shot_ends_turn=True, shoot_after_knock=True,
                  holster=Holster.NEVER, misfire_cost=MisfireCost.NOTHING, bounty=False)
 """Source 003's Old West as written: one derringer each, misfires 2% likelier after every turn."""
-GUN_DEFAULTS = dict(holster=Holster.LIFE_LOST)
+GUN_DEFAULTS = dict(holster=Holster.LIFE_LOST, safe_until_played=True)
 """This game's Old West on top of the seed (measured and argued in ``docs/old_west.md``)."""
 QUICK_DRAW = dict(quick_draw=True, draw_speed_ms=350, answer_window_ms=700)
 """Quick Draw on top of Old West: a drawn gun fires after 350 ms; answers count for 700 ms.

@@ -182,6 +182,8 @@ class Rules:
     """Old West: what a misfire costs the shooter (see ``MisfireCost``)."""
     bounty: bool = False
     """Old West: a shot player's remaining lives go to the shooter."""
+    safe_until_played: bool = False
+    """Old West: nobody can be shot before they have finished a turn of their own in the game."""
     draw_speed_ms: int = 350
     """Quick Draw: a drawn gun fires this long after the draw; faster answers hit first."""
     answer_window_ms: int = 700
@@ -237,7 +239,7 @@ def player_counts(rules: Rules) -> range:
 
 
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
-                                        "bounty": False}
+                                        "bounty": False, "safe_until_played": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -263,7 +265,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 _BOOLS = {
     "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock", "bounty",
+    "quick_draw", "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
