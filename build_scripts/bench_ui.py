@@ -27,39 +27,39 @@ def _cpu_s() -> float:
 
 
 def bench_frames(frames: int = 900) -> dict[str, float]:
-    """Time update+draw of frames while the table animates (8 seats, 1920×1080)."""
+    """Time whole frames (events, update, draw and present) while the table animates (8 seats, 1920×1080)."""
     import pygame
+    from thirtyone.model import PRESETS
     from thirtyone.ui.app import App
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from thirtyone.ui.scene import Push
     from thirtyone.ui.scenes.table import TableScene
     from thirtyone.storage.settings import Settings
     app = App(Settings(animation_speed="normal", bot_speed="instant"), (1920, 1080))
-    level = "random"
-    seats = [SeatChoice(n, level) for n in ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")]
-    table = TableScene(app.ctx, GameSetup(seats, "classic", __import__("thirtyone.model", fromlist=["PRESETS"]).PRESETS["classic"].rules, 5))
+    seats = [SeatChoice(n, "random") for n in ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")]
+    table = TableScene(app.ctx, GameSetup(seats, "classic", PRESETS["classic"].rules, 5))
     app.apply(Push(table))
     app.ctx.demo = True
+    present = getattr(app, "present", pygame.display.flip)  # the same script times a build from before it
     for _ in range(30):  # warm the caches with the first deal
         app.frame([], 1 / 60)
-    times: list[float] = []
-    cpu_times: list[float] = []
-    animating = 0
+        present()
+    walls: list[float] = []
+    cpus: list[float] = []
     for _ in range(frames):
         busy = table.choreo.busy
         start, cpu_start = time.perf_counter(), time.thread_time()
-        app.frame([], 1 / 60)
-        elapsed = (time.perf_counter() - start) * 1000
+        app.frame(pygame.event.get(), 1 / 60)
+        present()
+        wall, cpu = (time.perf_counter() - start) * 1000, (time.thread_time() - cpu_start) * 1000
         if busy and app.stack[-1] is table:
-            times.append(elapsed)
-            cpu_times.append((time.thread_time() - cpu_start) * 1000)
-            animating += 1
-        pygame.display.flip()
-    times.sort()
-    cpu_times.sort()
-    return {"frames": frames, "animating_frames": animating, "p50_ms": statistics.median(times),
-            "p95_ms": times[int(len(times) * 0.95)], "max_ms": times[-1],
-            "cpu_p95_ms": cpu_times[int(len(cpu_times) * 0.95)], "cpu_max_ms": cpu_times[-1]}
+            walls.append(wall)
+            cpus.append(cpu)
+    walls.sort()
+    cpus.sort()
+    return {"frames": frames, "animating_frames": len(walls),
+            "p50_ms": statistics.median(walls), "p95_ms": walls[int(len(walls) * 0.95)], "max_ms": walls[-1],
+            "cpu_p50_ms": statistics.median(cpus), "cpu_p95_ms": cpus[int(len(cpus) * 0.95)]}
 
 
 def bench_idle(seconds: float = 5.0) -> dict[str, float]:
@@ -108,9 +108,9 @@ def main(argv: list[str]) -> int:
         print(f"start-up to first frame: best {r['best_s']:.2f} s, median {r['median_s']:.2f} s  (target ≤ 1 s)")
     if "frames" in which:
         r = bench_frames()
-        print(f"frame time, 8 seats, 1920×1080, {r['animating_frames']}/{r['frames']} frames animating: "
-              f"p50 {r['p50_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms, max {r['max_ms']:.2f} ms  (target p95 ≤ 8 ms); "
-              f"CPU time per frame p95 {r['cpu_p95_ms']:.2f} ms, max {r['cpu_max_ms']:.2f} ms "
+        print(f"frame time with present, 8 seats, 1920×1080, {r['animating_frames']}/{r['frames']} frames animating: "
+              f"wall p50 {r['p50_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms, max {r['max_ms']:.2f} ms  (target p95 ≤ 8 ms); "
+              f"CPU p50 {r['cpu_p50_ms']:.2f} ms, p95 {r['cpu_p95_ms']:.2f} ms "
               "(wall minus CPU is time lost to other processes)")
     if "idle" in which:
         r = bench_idle()

@@ -16,7 +16,7 @@ LONG_NAMES = ("Bartholomew", "Maximiliana", "Konstantinos")
 
 @pytest.mark.parametrize("size, scale", [((1024, 600), 1.5), ((1280, 720), 1.5), ((1280, 720), 1.0)])
 def test_log_lines_break_between_words_and_fit_the_log(monkeypatch, size, scale):
-    from thirtyone.ui import table_draw
+    from thirtyone.ui import table_log
     app = make_app(size, ui_scale=scale)
     assets = app.ctx.assets
     layout = table_layout(*size, 4, ui_scale=scale)
@@ -24,14 +24,14 @@ def test_log_lines_break_between_words_and_fit_the_log(monkeypatch, size, scale)
              f"{LONG_NAMES[2]} knocked and tied for the lowest hand, 23½: loses a life like the others tied.",
              f"{LONG_NAMES[1]} gives 10♠ to the board for Q♦."]
     drawn: list[tuple[str, float, bool]] = []
-    real = table_draw.blit_text
+    real = table_log.blit_text
 
     def spy(surface, assets_, text, size_, colour, pos, *args, bold=False, **kwargs):
         drawn.append((text, size_, bold))
         return real(surface, assets_, text, size_, colour, pos, *args, bold=bold, **kwargs)
-    monkeypatch.setattr(table_draw, "blit_text", spy)
+    monkeypatch.setattr(table_log, "blit_text", spy)
     box = layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
-    table_draw._render_log(pygame.Surface(size), layout, assets, app.ctx.theme, lines, Box(0, 0, box.w, box.h))
+    table_log.render_log(pygame.Surface(size), layout, assets, app.ctx.theme, lines, Box(0, 0, box.w, box.h))
     text_lines = [(t, s, b) for t, s, b in drawn if t != "Game log"]
     assert len(text_lines) > len(lines)  # the log is narrow enough that lines wrap
     for text, size_, bold in text_lines:

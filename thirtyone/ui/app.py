@@ -42,6 +42,10 @@ MAX_DT_S = 0.1
 FPS = 60
 IDLE_WAIT_MS = 500
 IDLE_POLL_S = 0.025
+REPAINT_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED,
+                  pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMAXIMIZED,
+                  pygame.WINDOWDISPLAYCHANGED)
+"""After these the window may have lost what it showed: the next frame is painted and shown whole."""
 
 
 class App:
@@ -75,6 +79,11 @@ class App:
         self.state_file = state_file
         self._last_state = ""
         self._needs_frame = True
+        self._drawn: list[Scene] = []
+        """The scenes the last frame showed (another set means a whole repaint)."""
+        self._repaint_all = True
+        self.changed: list[pygame.Rect] | None = None
+        """What the last frame changed on the screen (``None``: all of it), for ``present``."""
         self.running = True
         self._polled_s = 0.0
         """When the loop last read input (perf_counter seconds; 0 before the first read)."""
@@ -106,6 +115,7 @@ class App:
             self.windowed_size = self.screen.get_size()
             self.screen = self._set_mode(self.windowed_size, True)
         self.ctx.size = self.screen.get_size()
+        self._repaint_all = True
 
     # -- the stack ------------------------------------------------------------------------
     def apply(self, transition: Transition) -> None:
@@ -153,6 +163,8 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in REPAINT_EVENTS:
+            self._repaint_all = True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             surface = pygame.display.get_surface()
             if surface is not None:
@@ -182,16 +194,39 @@ class App:
             self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the top scene and the scenes under it that overlays let through."""
+        """Draw the top scene and the scenes under it that overlays let through.
+
+        A scene alone on the screen that can repaint only what changed (``draw_changed``)
+        does so, unless the screen was painted otherwise since its last frame; ``changed``
+        then says which areas the window must present.
+        """
         w, h = surface.get_size()
+        self.changed = None
         if w < DRAWABLE_SIZE[0] or h < DRAWABLE_SIZE[1]:
             draw_too_small(surface, self.ctx)
+            self._drawn = []
             return
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        for scene in self.stack[first:]:
+        shown = self.stack[first:]
+        full = self._repaint_all or shown != self._drawn or surface is not self.screen
+        self._repaint_all = surface is not self.screen
+        self._drawn = shown
+        draw_changed = getattr(shown[0], "draw_changed", None) if len(shown) == 1 else None
+        if draw_changed is not None:
+            self.changed = draw_changed(surface, full)
+            return
+        for scene in shown:
             scene.draw(surface)
+
+    def present(self) -> None:
+        """Show the last frame: only the areas it changed, or the whole screen."""
+        if self.changed is None:
+            pygame.display.flip()
+        elif self.changed:
+            pygame.display.update(self.changed)
+        self.ctx.flipped_s = time.perf_counter()  # Quick Draw times answers from the flip that showed the cue
 
     @property
     def wake_in_s(self) -> float | None:
@@ -231,8 +266,7 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 self._needs_frame = False
                 self.frame(events, dt)
-                pygame.display.flip()
-                self.ctx.flipped_s = time.perf_counter()  # Quick Draw times answers from the flip that showed the cue
+                self.present()
                 continue
             wake = self.wake_in_s
             timeout_ms = IDLE_WAIT_MS if wake is None else max(0, min(IDLE_WAIT_MS, round(wake * 1000)))
@@ -242,8 +276,7 @@ class App:
             if events or acted or self._needs_frame:
                 self._needs_frame = False
                 self.frame(events, 0.0)
-                pygame.display.flip()
-                self.ctx.flipped_s = time.perf_counter()
+                self.present()
         self.remember_window()
         for scene in self.stack:
             bots = getattr(scene, "bots", None)

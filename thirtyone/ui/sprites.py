@@ -69,6 +69,18 @@ class CardSprite:
         w = self.width
         return pygame.Rect(round(self.x - w / 2), round(self.y - w * CARD_RATIO / 2), round(w), round(w * CARD_RATIO))
 
+    def bounds(self) -> pygame.Rect:
+        """Every pixel ``draw`` may touch: the card at any tilt, with its shadow and a glow."""
+        w = self.width + 6
+        reach = math.hypot(w * 1.18, w * CARD_RATIO * 1.14) / 2 + max(1.0, w * 0.03) * 2 + 2
+        return pygame.Rect(math.floor(self.x - reach), math.floor(self.y - reach),
+                           math.ceil(2 * reach) + 2, math.ceil(2 * reach) + 2)
+
+    def look(self) -> tuple[object, ...]:
+        """Everything ``draw`` reads: equal looks draw equal pixels."""
+        return (self.card if self.shows_face else None, self.x, self.y, self.angle, self.width, self.flip,
+                self.t < 1.0 or self.drag is not None, self.alpha, self.dim, self.highlight)
+
     def draw(self, surface: pygame.Surface, assets: Assets, deck: str, highlight: pygame.Surface | None = None) -> None:
         width = max(2, round(self.width))
         if self.t < 1.0 or self.drag is not None:
@@ -189,11 +201,22 @@ class Confetti:
     def busy(self) -> bool:
         return bool(self.particles)
 
+    def bounds(self) -> pygame.Rect:
+        """The area the pieces cover now (empty when there are none)."""
+        if not self.particles:
+            return pygame.Rect(0, 0, 0, 0)
+        reach = max(p.size for p in self.particles) + 2
+        left = min(p.x for p in self.particles) - reach
+        top = min(p.y for p in self.particles) - reach
+        right = max(p.x for p in self.particles) + reach
+        bottom = max(p.y for p in self.particles) + reach
+        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
 
-def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: float,
-               bounds: pygame.Rect | None = None) -> None:
+
+def popup_box(assets: Assets, popup: Popup, unit: float, bounds: pygame.Rect | None = None) -> pygame.Rect | None:
+    """Where a pop-up is drawn now, or ``None`` while it is too small or faint to show."""
     if popup.scale <= 0.02 or popup.alpha <= 2:
-        return
+        return None
     size = max(6, round(popup.size * popup.scale))
     text = assets.text(popup.text, size, popup.colour, bold=True)
     pad_x, pad_y = 14 * unit * popup.scale, 6 * unit * popup.scale
@@ -201,6 +224,16 @@ def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: floa
     box.center = (round(popup.x), round(popup.y))
     if bounds is not None:
         box.clamp_ip(bounds)
+    return box
+
+
+def draw_popup(surface: pygame.Surface, assets: Assets, popup: Popup, unit: float,
+               bounds: pygame.Rect | None = None) -> None:
+    """A pop-up badge or banner, scaled and faded as its tweens say."""
+    box = popup_box(assets, popup, unit, bounds)
+    if box is None:
+        return
+    text = assets.text(popup.text, max(6, round(popup.size * popup.scale)), popup.colour, bold=True)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     if popup.background is not None:
         pygame.draw.rect(layer, (*popup.background, 230), layer.get_rect(), border_radius=max(3, box.h // 3))

@@ -2,22 +2,26 @@
 
 Only reads the view. What does not move is drawn once: the felt, plates, tokens and
 labels into a cached layer (``table_layer``), the log onto an opaque piece of it, and
-each still hand of another seat into one image; a frame blits those, then what moves.
+each still hand of another seat into one image. A frame is that layer and a list of
+``repaint.Item``s over it (``table_items``), so only what changed need be painted again.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
 from ..i18n import _, seat_name
 from .assets import Assets
 from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
-from .layout import CARD_RATIO, Box, TableLayout
+from .layout import CARD_RATIO, Box
 from .narration import honor_status
-from .sprites import CardSprite, draw_popup
-from .table_layer import STATUS_SIZE, background, name_font_size, plate_box, static_layer, status_room
+from .repaint import Item, paint_all
+from .sprites import CardSprite, draw_popup, popup_box
+from .table_layer import STATUS_SIZE, name_font_size, plate_box, static_layer, status_room
+from .table_log import log_box, log_image
 from .table_view import TableView
 from .theme import Theme
 from .widgets import blit_text, fit_text, rect
@@ -25,59 +29,144 @@ from .widgets import blit_text, fit_text, rect
 
 def draw_table(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme, deck: str,
                log_lines: list[str], clock_s: float) -> None:
-    """The whole table except the scene's own buttons and hints."""
+    """The whole table except the scene's own buttons and hints, painted from scratch."""
+    paint_all(surface, static_layer(view, assets, theme), table_items(view, assets, theme, deck, log_lines, clock_s))
+
+
+def table_items(view: TableView, assets: Assets, theme: Theme, deck: str, log_lines: list[str],
+                clock_s: float) -> list[Item]:
+    """Everything over the still layer, in painting order, each with its area and look."""
     layout = view.layout
     u = layout.unit
-    surface.blit(static_layer(view, assets, theme), (0, 0))
-    _draw_log(surface, layout, assets, theme, log_lines)
-    _draw_center(surface, view, assets, theme, deck)
-    highlight_cache: dict[int, pygame.Surface] = {}
+    items: list[Item] = []
+    log = log_image(layout, assets, theme, log_lines)
+    log_at = (round(log_box(layout).x), round(log_box(layout).y))
+    items.append(Item(log.get_rect(topleft=log_at), log, partial(_blit, image=log, topleft=log_at)))
+    items.append(_stock_item(view, assets, theme, deck))
+    glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),
+                         round(layout.center_card_w * CARD_RATIO * 1.14))
+    for sprite in view.discard[-4:]:
+        items.append(_sprite_item(sprite, assets, deck, glow if sprite.highlight else None))
+    for sprite in view.board:
+        lit = sprite.highlight or (view.revealed and sprite.card in view.counted)
+        items.append(_sprite_item(sprite, assets, deck, glow if lit else None))
+    glows: dict[int, pygame.Surface] = {}
 
-    def glow(width: float) -> pygame.Surface:
+    def hand_glow(width: float) -> pygame.Surface:
         w = round(width * 1.18)
-        if w not in highlight_cache:
-            highlight_cache[w] = assets.scaled(("cards", "highlight.png"), w, round(width * CARD_RATIO * 1.14))
-        return highlight_cache[w]
+        if w not in glows:
+            glows[w] = assets.scaled(("cards", "highlight.png"), w, round(width * CARD_RATIO * 1.14))
+        return glows[w]
 
     order = [s for s in range(len(view.names)) if s != view.viewer] + [view.viewer]
     for seat in order:
-        _draw_seat(surface, view, seat, assets, theme, clock_s)
-        if view.guns:
-            draw_gun_badge(surface, view, seat, assets, theme)
-        still = not view.revealed and _at_rest(view.hands[seat])
-        if still:
+        plate = _plate_item(view, seat, assets, theme, clock_s)
+        if plate is not None:
+            items.append(plate)
+        if view.guns and not view.seats[seat].out and layout.seat_geo[seat].gun.w > 0:
+            info = view.seats[seat]
+            gun = rect(layout.seat_geo[seat].gun)
+            area = gun.inflate(gun.h * 2, gun.h * 2).union(gun.move(gun.w, 0))
+            items.append(Item(area, ("gun", info.bullet, info.misfire),
+                              partial(draw_gun_badge, view=view, seat=seat, assets=assets, theme=theme)))
+        if not view.revealed and _at_rest(view.hands[seat]):
             image, topleft = _resting_fan(view, seat, assets, deck)
-            surface.blit(image, topleft)
+            items.append(Item(image.get_rect(topleft=topleft), image, partial(_blit, image=image, topleft=topleft)))
+        else:
+            for sprite in view.hands[seat]:
+                lit = view.revealed and sprite.card in view.counted or sprite.highlight
+                items.append(_sprite_item(sprite, assets, deck, hand_glow(sprite.width) if lit else None))
         for sprite in view.hands[seat]:
-            if not still:
-                sprite.draw(surface, assets, deck, glow(sprite.width) if view.revealed and sprite.card in view.counted
-                            or sprite.highlight else None)
             if sprite.card is not None and sprite.card == view.just_drawn and seat == view.face_seat:
-                _new_marker(surface, assets, theme, sprite, u)
+                items.append(_marker_item(sprite, assets, theme, u))
     for seat in order:  # badges after every hand, so a neighbour's fan never covers one
         if view.revealed and view.seats[seat].value_text:
             geo = layout.seat_geo[seat]
             cx, cy = geo.hand_center
-            h = geo.card_w * CARD_RATIO
-            _badge(surface, assets, theme, view.seats[seat].value_text, (cx, cy + h * 0.5), 20 * u, u)
+            center = (cx, cy + geo.card_w * CARD_RATIO * 0.5)
+            items.append(_badge_item(assets, theme, view.seats[seat].value_text, center, 20 * u, u))
     if view.guns:
         for seat in order:
-            draw_seat_shade(surface, view, seat, assets)
+            info = view.seats[seat]
+            if info.hit_flash > 0.01 or (info.shot and info.dim > 0.01):
+                area = rect(layout.seat_geo[seat].box.inflate(8 * u, 8 * u)).inflate(4, 4)
+                items.append(Item(area, ("shade", info.hit_flash, info.shot, info.dim),
+                                  partial(draw_seat_shade, view=view, seat=seat, assets=assets)))
     for sprite in view.transit:
-        sprite.draw(surface, assets, deck)
-    token_img = None
+        items.append(_sprite_item(sprite, assets, deck, None))
     for token in view.tokens:
-        name = theme.token_honor if token.honor else theme.token
-        token_img = assets.scaled(("tokens", name), round(token.size))
-        surface.blit(token_img, token_img.get_rect(center=(round(token.x), round(token.y))))
+        img = assets.scaled(("tokens", theme.token_honor if token.honor else theme.token), round(token.size))
+        at = img.get_rect(center=(round(token.x), round(token.y)))
+        items.append(Item(at, img, partial(_blit, image=img, topleft=at.topleft)))
+    table = rect(layout.table)
+    if view.confetti.busy:
+        items.append(Item(view.confetti.bounds().clip(table), None, partial(_confetti, view=view, table=table)))
+    if view.fx.busy:  # the duel clips to the table itself: it is painted with the whole frame
+        items.append(Item(pygame.Rect(0, 0, layout.width, layout.height), None,
+                          partial(draw_duel, view=view, assets=assets, bounds=layout.table)))
+    bounds = table.inflate(-8 * u, -8 * u)
+    for popup in view.popups:
+        box = popup_box(assets, popup, u, bounds)
+        if box is not None:
+            look = (popup.text, popup.x, popup.y, popup.size, popup.colour, popup.scale, popup.alpha, popup.background)
+            items.append(Item(box, look, partial(draw_popup, assets=assets, popup=popup, unit=u, bounds=bounds)))
+    return items
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, topleft: tuple[int, int]) -> None:
+    surface.blit(image, topleft)
+
+
+def _confetti(surface: pygame.Surface, view: TableView, table: pygame.Rect) -> None:
     clip = surface.get_clip()
-    surface.set_clip(rect(layout.table))
+    surface.set_clip(table.clip(clip))
     view.confetti.draw(surface)
     surface.set_clip(clip)
-    draw_duel(surface, view, assets, layout.table)
-    bounds = rect(layout.table).inflate(-8 * u, -8 * u)
-    for popup in view.popups:
-        draw_popup(surface, assets, popup, u, bounds)
+
+
+def _sprite_item(sprite: CardSprite, assets: Assets, deck: str, glow: pygame.Surface | None) -> Item:
+    return Item(sprite.bounds(), (sprite.look(), deck, glow), partial(sprite.draw, assets=assets, deck=deck,
+                                                                        highlight=glow))
+
+
+def _stock_item(view: TableView, assets: Assets, theme: Theme, deck: str) -> Item:
+    layout = view.layout
+    u = layout.unit
+    stock = layout.stock
+    label = _("stock") if view.stock_count < 0 else _("stock {count}").format(count=view.stock_count)
+    text = assets.text(label, 13 * u, theme.label).get_rect(midtop=(round(stock.center[0]), round(stock.bottom + 4 * u)))
+    area = rect(stock).inflate(stock.w * 0.4 + 16 * u, stock.h * 0.4 + 20 * u).union(text)
+    return Item(area, ("stock", view.stock_count, view.stock_lit, deck, label),
+                partial(_draw_stock, view=view, assets=assets, theme=theme, deck=deck, label=label))
+
+
+def _plate_item(view: TableView, seat: int, assets: Assets, theme: Theme, clock_s: float) -> Item | None:
+    info = view.seats[seat] if view.seats else None
+    if info is None:
+        return None
+    active = seat == view.current and not info.out
+    status = seat_status(view, seat, clock_s)
+    if not active and not status:
+        return None
+    layout = view.layout
+    u = layout.unit
+    area = rect(plate_box(layout, seat)).inflate(4, 4)
+    area.h = max(area.h, round(26 * u))  # the name's line may reach below a narrow plate
+    return Item(area, ("plate", active, info.name, status, info.out),
+                partial(_draw_seat, view=view, seat=seat, assets=assets, theme=theme, status=status))
+
+
+def _marker_item(sprite: CardSprite, assets: Assets, theme: Theme, u: float) -> Item:
+    r = sprite.rect()
+    area = pygame.Rect(r.x - round(20 * u) - 4, r.y - round(24 * u) - 4, r.w + round(40 * u) + 8, round(30 * u) + 8)
+    return Item(area, ("new", tuple(r)), partial(_new_marker, assets=assets, theme=theme, sprite=sprite, u=u))
+
+
+def _badge_item(assets: Assets, theme: Theme, text: str, center: tuple[float, float], size: float, u: float) -> Item:
+    image = assets.text(text, size, (30, 24, 10), bold=True)
+    box = image.get_rect(center=(round(center[0]), round(center[1]))).inflate(16 * u + 2, 6 * u + 2)
+    return Item(box, ("badge", text, box.topleft),
+                partial(_badge, assets=assets, theme=theme, text=text, center=center, size=size, u=u))
 
 
 def _badge(surface: pygame.Surface, assets: Assets, theme: Theme, text: str, center: tuple[float, float],
@@ -129,8 +218,8 @@ def _new_marker(surface: pygame.Surface, assets: Assets, theme: Theme, sprite: C
     surface.blit(image, image.get_rect(center=tab.center))
 
 
-def _draw_center(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme, deck: str) -> None:
-    """The stock (its height and count change), the discard pile's top cards and the board."""
+def _draw_stock(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme, deck: str, label: str) -> None:
+    """The stock: its height and count change as it is drawn from."""
     layout = view.layout
     u = layout.unit
     stock = layout.stock
@@ -144,30 +233,20 @@ def _draw_center(surface: pygame.Surface, view: TableView, assets: Assets, theme
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:
         pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
-    label = _("stock") if view.stock_count < 0 else _("stock {count}").format(count=view.stock_count)
     blit_text(surface, assets, label, 13 * u, theme.label, (stock.center[0], stock.bottom + 4 * u), "midtop")
-    glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),
-                         round(layout.center_card_w * CARD_RATIO * 1.14))
-    for sprite in view.discard[-4:]:
-        sprite.draw(surface, assets, deck, glow if sprite.highlight else None)
-    for sprite in view.board:
-        sprite.draw(surface, assets, deck, glow if sprite.highlight or (view.revealed and sprite.card in view.counted) else None)
 
 
-def _draw_seat(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, theme: Theme, clock_s: float) -> None:
+def _draw_seat(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, theme: Theme, status: str) -> None:
     """What changes on a plate from frame to frame: the active seat's edge and name colour, the status."""
     layout = view.layout
     u = layout.unit
-    info = view.seats[seat] if view.seats else None
-    if info is None:
-        return
+    info = view.seats[seat]
     plate = layout.seat_geo[seat].plate
     if seat == view.current and not info.out:
         _edge(surface, plate_box(layout, seat), theme, u)
         size = name_font_size(view, seat)
         name = fit_text(assets, seat_name(info.name), size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
         blit_text(surface, assets, name, size, theme.accent, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
-    status = seat_status(view, seat, clock_s)
     if status:
         blit_text(surface, assets, fit_text(assets, status, STATUS_SIZE * u, plate.w - 12 * u), STATUS_SIZE * u,
                   theme.bad if info.out else theme.highlight, (plate.right - 6 * u, plate.y + 3 * u), "topright")
@@ -209,57 +288,3 @@ def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
     return ""
 
 
-_LOG_KEY: dict[int, tuple[object, ...]] = {}
-"""Per assets cache: the key of the log image it holds now, dropped when a new line comes."""
-
-
-def _draw_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> None:
-    """The log text, rendered once per new line onto its own piece of the table's background.
-
-    The piece is opaque (the panel under the text is part of it), so a frame copies it
-    without blending, which costs a fraction of blitting transparent text over the panel."""
-    box = layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
-    key = ("log", theme.name, layout.width, layout.height, box.rounded(), len(lines), lines[-1] if lines else "")
-    layer = assets.cache_get(key)
-    if layer is None:
-        area = rect(box).clip(pygame.Rect(0, 0, layout.width, layout.height))
-        layer = background(assets, theme, layout).subsurface(area).copy()
-        _render_log(layer, layout, assets, theme, lines, Box(0, 0, box.w, box.h))
-        old = _LOG_KEY.get(id(assets))
-        if old is not None:
-            assets.cache_drop(old)
-        _LOG_KEY[id(assets)] = key
-        assets.cache_put(key, layer)
-    surface.blit(layer, (round(box.x), round(box.y)))
-
-
-def _render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
-    u = layout.unit
-    blit_text(surface, assets, _("Game log"), 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
-    size = 13 * u
-    line_h = assets.font(int(size)).get_linesize()
-    top = box.y + 42 * u
-    bottom = box.bottom - 10 * u
-    wrapped: list[tuple[str, bool]] = []
-    for line in lines[-60:]:
-        heading = line.startswith("—")
-        for part in _wrap_cached(assets, line, size, box.w - 24 * u, heading):
-            wrapped.append((part, heading))
-    visible = max(1, int((bottom - top) // line_h))
-    y = top
-    for text, heading in wrapped[-visible:]:
-        blit_text(surface, assets, text, size, theme.accent if heading else theme.text, (box.x + 12 * u, y), bold=heading)
-        y += line_h
-
-
-_WRAP: dict[tuple[object, ...], list[str]] = {}
-
-
-def _wrap_cached(assets: Assets, line: str, size: float, width: float, bold: bool) -> list[str]:
-    key = (line, int(size), int(width), bold)
-    wrapped = _WRAP.get(key)
-    if wrapped is None:
-        if len(_WRAP) > 4000:
-            _WRAP.clear()
-        wrapped = _WRAP[key] = assets.wrap(line, size, width, bold)
-    return wrapped

@@ -17,11 +17,10 @@ from ..game_setup import GameSetup
 from ..gun_control import GunControl
 from ..quick_draw import QuickDrawControl
 from ..scene import BaseScene, Context, Push, Replace, Transition
+from ..repaint import Repainter, paint_all
 from ..sprites import CardSprite
-from ..table_draw import draw_table
-from ..table_hud import draw_hand_value, draw_message
+from ..table_frame import frame_items, table_background
 from ..table_input import LOOK_KEY, TAKE_BACK_KEYS, TableInput
-from ..table_look import draw_discard_look
 from ..table_offers import TableOffers
 from ..table_out import Spectator
 from ..table_view import TableView
@@ -71,6 +70,7 @@ class TableScene(TableOffers, BaseScene):
         self.quick = QuickDrawControl(self)
         self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
         self.coach = CoachPanel(self)
+        self.repainter = Repainter()
         self.view.place(ctx.size)
 
     def setup_title(self) -> str:
@@ -303,19 +303,9 @@ class TableScene(TableOffers, BaseScene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, view = self.ctx, self.view
-        layout = view.layout
-        u = layout.unit
-        draw_table(surface, view, ctx.assets, ctx.theme, ctx.settings.deck, self.log_lines, ctx.clock_s)
-        for name in self.shown_buttons():
-            button = self.buttons[name]
-            button.box = layout.buttons[name]
-            button.draw(surface, ctx.assets, ctx.theme, u)
-        draw_hand_value(surface, self)
-        self.gun.draw(surface)
-        self.quick.draw(surface)
-        self.coach.draw(surface)
-        draw_message(surface, ctx.assets, ctx.theme, layout, self.hint(), alert=self.message_s > 0)
-        if self.looking:
-            draw_discard_look(surface, ctx.assets, ctx.theme, ctx.settings.deck, layout,
-                              self.match.observation(view.viewer).discards)
+        """The whole frame, painted from scratch (under an overlay, or for a screenshot)."""
+        paint_all(surface, table_background(self), frame_items(self))
+
+    def draw_changed(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
+        """Paint only what changed since this scene's last frame on ``surface``: those areas, or ``None`` for all."""
+        return self.repainter.paint(surface, table_background(self), frame_items(self), full)
