@@ -40,9 +40,11 @@ HUMAN_ANSWER_MS = 300
 
 
 class ScriptedHuman:
-    """Plays its cards like Sharp, never shoots, and answers every draw on itself after 300 ms."""
+    """Plays its cards like Sharp, never shoots, and answers every draw on itself after 300 ms.
 
-    reaction_ms = (HUMAN_ANSWER_MS, HUMAN_ANSWER_MS)
+    It announces no ``reaction_ms``: the bots know of it what they know of a person in the
+    window, the human range ``showdown.HUMAN_REACTION_MS``, not its exact 300 ms.
+    """
 
     def __init__(self) -> None:
         self.inner: Bot = make_bot("sharp").inner  # type: ignore[attr-defined]
