@@ -129,7 +129,7 @@ class App:
                 self.stack.append(scene)
             case Pop(result=result):
                 if self.stack:
-                    self.stack.pop()
+                    self.stack.pop().shutdown()
                 if self.stack:
                     self.stack[-1].resume(result)
                 else:
@@ -138,9 +138,7 @@ class App:
                 old = self.stack[:] if clear else self.stack[-1:]
                 del self.stack[len(self.stack) - len(old):]
                 for gone in old:
-                    bots = getattr(gone, "bots", None)
-                    if bots is not None:
-                        bots.shutdown()
+                    gone.shutdown()
                 self.stack.append(scene)
             case Quit():
                 self.running = False
@@ -279,9 +277,7 @@ class App:
                 self.present()
         self.remember_window()
         for scene in self.stack:
-            bots = getattr(scene, "bots", None)
-            if bots is not None:
-                bots.shutdown()
+            scene.shutdown()
         pygame.quit()
         return 0
 

@@ -115,6 +115,10 @@ class Scene(Protocol):
 
     def pause(self) -> None: ...
 
+    def shutdown(self) -> None:
+        """The scene leaves the stack for good: stop what it runs off the render thread."""
+        ...
+
     @property
     def busy(self) -> bool:
         """Whether something moves, so the app must keep drawing frames."""
@@ -144,6 +148,9 @@ class BaseScene:
 
     def pause(self) -> None:
         pass
+
+    def shutdown(self) -> None:
+        pass  # most scenes run nothing off the render thread
 
     def click_buttons(self, buttons: Any, event: pygame.event.Event) -> Transition:
         """The transition of the first of ``buttons`` that ``event`` clicks (with a click sound), else None."""

@@ -33,8 +33,7 @@ class PauseScene(BaseScene):
 
     def _quit(self) -> Transition:
         from .title import TitleScene
-        self.table.bots.shutdown()
-        return Replace(TitleScene(self.ctx), clear=True)
+        return Replace(TitleScene(self.ctx), clear=True)  # the app shuts the table down
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         clicked = self.click_buttons(self.buttons, event)

@@ -185,10 +185,13 @@ class ReviewScene(BaseScene):
         draw_review(self, surface, fitted_unit(*surface.get_size(), self.ctx.settings.ui_scale))
 
     def leave(self) -> Transition:
-        """Back to where the review was opened; the coach stops reviewing."""
+        """Back to where the review was opened (the app then shuts this scene down)."""
+        return Pop()
+
+    def shutdown(self) -> None:
+        """The coach stops reviewing."""
         self._cancel.set()
         self._pool.shutdown(wait=False, cancel_futures=True)
-        return Pop()
 
 
 def seat_rows(scene: ReviewScene) -> list[tuple[str, int, tuple[Any, ...], str]]:

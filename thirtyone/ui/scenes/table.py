@@ -301,6 +301,11 @@ class TableScene(TableOffers, BaseScene):
     def pause(self) -> None:
         self.input.drag_index = -1
 
+    def shutdown(self) -> None:
+        """The bots and the coach stop thinking: the table is gone."""
+        self.bots.shutdown()
+        self.coach.shutdown()
+
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The whole frame, painted from scratch (under an overlay, or for a screenshot)."""
