@@ -120,3 +120,25 @@ def test_removing_a_seat_with_the_mouse_keeps_the_keyboard_focus_on_start():
     app.frame([], 0.01)  # drawing after the removal used to index past the shorter control list
     assert len(scene.fields) == 3
     assert scene.focusables()[scene.focus] is scene.start and scene.start.focused
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_twelve_plates_show_whole_names_and_a_status_shows_whole_over_them(monkeypatch, size):
+    """Names of up to ten letters are not cut on the narrow plates of a 12-seat table (they were
+    "Maxi…"); a status such as "thinking..." is drawn whole too, on a tab over the name's end."""
+    from thirtyone.ui import table_draw, table_layer
+    from thirtyone.ui.game_setup import SeatChoice
+    names = ["You", "Maximilian", "Ben", "Cleopatra", "Dev", "Elisabeth", "Fay", "Gustavo", "Hana", "Isadora",
+             "Jo", "Konstantin"]
+    app = make_app(size)
+    plates = drawn_texts(monkeypatch, table_layer)
+    statuses = drawn_texts(monkeypatch, table_draw)
+    seats = [SeatChoice(names[0], "human")] + [SeatChoice(n, "sharp") for n in names[1:]]
+    table = open_table(app, GameSetup(seats, "london", PRESETS["london"].rules, 5))
+    assert run_until(app, lambda: table.input.obs is not None, wall_s=30)
+    assert set(names) <= set(plates), sorted(set(names) - set(plates))
+    cut = [t for t in plates if t.endswith("…")]
+    assert all(any(n.startswith(t[:-1]) for n in names) is False for t in cut), cut  # only level labels may be cut
+    table.view.thinking = 1
+    app.draw(app.screen)
+    assert "thinking..." in statuses or "thinking.." in statuses or "thinking." in statuses

@@ -13,14 +13,14 @@ from functools import partial
 
 import pygame
 
-from ..i18n import _, seat_name
+from ..i18n import _
 from .assets import Assets
 from .gun_draw import draw_duel, draw_gun_badge, draw_seat_shade
 from .layout import CARD_RATIO, Box
 from .narration import honor_status
 from .repaint import Item, paint_all
 from .sprites import CardSprite, draw_popup, popup_box
-from .table_layer import STATUS_SIZE, name_font_size, plate_box, static_layer, status_room
+from .table_layer import STATUS_SIZE, plate_box, plate_name, static_layer
 from .table_log import log_box, log_image
 from .table_view import TableView
 from .theme import Theme
@@ -242,14 +242,19 @@ def _draw_seat(surface: pygame.Surface, view: TableView, seat: int, assets: Asse
     u = layout.unit
     info = view.seats[seat]
     plate = layout.seat_geo[seat].plate
+    name, size, low = plate_name(assets, view, seat)
     if seat == view.current and not info.out:
         _edge(surface, plate_box(layout, seat), theme, u)
-        size = name_font_size(view, seat)
-        name = fit_text(assets, seat_name(info.name), size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
         blit_text(surface, assets, name, size, theme.accent, (plate.x + 6 * u, plate.y + 1 * u), bold=True)
     if status:
-        blit_text(surface, assets, fit_text(assets, status, STATUS_SIZE * u, plate.w - 12 * u), STATUS_SIZE * u,
-                  theme.bad if info.out else theme.highlight, (plate.right - 6 * u, plate.y + 3 * u), "topright")
+        text = fit_text(assets, status, STATUS_SIZE * u, plate.w - 12 * u)
+        at = (plate.right - 6 * u, plate.y + 3 * u)
+        if low:  # a narrow plate: the status covers the end of the name while it shows
+            tab = assets.font(int(STATUS_SIZE * u)).size(text)
+            box = pygame.Rect(0, 0, tab[0] + 10 * u, tab[1] + 2 * u)
+            box.topright = (round(at[0] + 4 * u), round(at[1] - 2 * u))
+            pygame.draw.rect(surface, theme.panel, box, border_radius=max(3, int(6 * u)))
+        blit_text(surface, assets, text, STATUS_SIZE * u, theme.bad if info.out else theme.highlight, at, "topright")
 
 
 def _edge(surface: pygame.Surface, box: Box, theme: Theme, u: float) -> None:

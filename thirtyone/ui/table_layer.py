@@ -16,7 +16,7 @@ from .layout import Box, TableLayout
 from .narration import honor_status
 from .table_view import TableView
 from .theme import Theme
-from .widgets import blit_text, draw_panel, fit_text, rect
+from .widgets import blit_text, draw_panel, fit_size, fit_text, rect
 
 _LAST: dict[int, tuple[object, ...]] = {}
 """The cache key of the layer each assets cache holds now, so the previous one is dropped."""
@@ -76,8 +76,7 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
     info = view.seats[seat]
     plate = geo.plate
     draw_panel(surface, plate_box(layout, seat), theme, u, alpha=140 if info.out else 200, edge=False)
-    name_size = name_font_size(view, seat)
-    name = fit_text(assets, seat_name(info.name), name_size, plate.w - status_room(assets, view, seat) - 16 * u, bold=True)
+    name, name_size, _low = plate_name(assets, view, seat)
     blit_text(surface, assets, name, name_size, theme.text_dim if info.out else theme.text,
               (plate.x + 6 * u, plate.y + 1 * u), bold=True)
     if seat == view.dealer and not info.out:
@@ -93,7 +92,7 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
     if info.kind and not info.tokens:
         blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
     elif info.kind:
-        x = layout.token(seat, max(info.tokens, 1))[0] + size * 0.2
+        x = label_x(view, seat)
         room = dealer_chip(layout, seat)[0] - 10 * u - x
         if room > 12 * u:
             blit_text(surface, assets, fit_text(assets, info.kind, 12 * u, room), 12 * u, theme.text_dim,
@@ -111,6 +110,30 @@ def status_room(assets: Assets, view: TableView, seat: int) -> float:
     font = assets.font(int(STATUS_SIZE * view.layout.unit))
     words = [_(word) for word in STATUS_WORDS] + [_("thinking") + "...", honor_status(view.honor_at_zero, seat == view.viewer)]
     return max(font.size(word)[0] for word in words)
+
+
+def plate_name(assets: Assets, view: TableView, seat: int) -> tuple[str, float, bool]:
+    """A plate's name as shown, its size, and whether the status words go down to the token row.
+
+    Beside the status words when the name fits there; on a narrow plate (nine seats and
+    more) the name takes the whole line, a little smaller if that saves it from being cut,
+    and a status, while one shows, is drawn on a tab over the end of the name.
+    """
+    u = view.layout.unit
+    plate = view.layout.seat_geo[seat].plate
+    size = name_font_size(view, seat)
+    full = seat_name(view.seats[seat].name)
+    if assets.font(int(size), True).size(full)[0] <= plate.w - status_room(assets, view, seat) - 16 * u:
+        return full, size, False
+    size = fit_size(assets, full, size, plate.w - 12 * u, bold=True)
+    return fit_text(assets, full, size, plate.w - 12 * u, bold=True), size, True
+
+
+def label_x(view: TableView, seat: int) -> float:
+    """Where the level's label starts on the token row, after the tokens."""
+    layout = view.layout
+    size = round(layout.seat_geo[seat].tokens.h)
+    return layout.token(seat, max(view.seats[seat].tokens, 1))[0] + size * 0.2
 
 
 def name_font_size(view: TableView, seat: int) -> float:
