@@ -281,7 +281,7 @@ def _old_west(rules: Rules) -> list[str]:
         Holster.LIFE_LOST: _("A player may shoot only once they have lost a life."),
     }[rules.holster])
     if rules.safe_until_played:
-        out.append(_("Nobody can be shot before they have had a turn of their own."))
+        out.append(_("Nobody can shoot or be shot before they have had a turn of their own."))
     if rules.bounty:
         out.append(_("Bounty: the shooter takes the lives the player shot had left."))
     if not rules.shoot_after_knock:

@@ -39,7 +39,7 @@ def gun_actions(state: GameState) -> list[Action]:
     seat = state.current
     if (not rules.old_west or state.phase is not Phase.TURN or not state.bullets[seat] or state.fired
             or (state.knocker != NO_SEAT and not rules.shoot_after_knock)
-            or (rules.holster is not Holster.NEVER and holstered(state, seat))):
+            or (rules.holster is not Holster.NEVER and holstered(state, seat)) or shot_waits(state, seat)):
         return []
     targets = [t for t, tokens in enumerate(state.tokens) if tokens > 0 and t != seat and not shot_waits(state, t)]
     if rules.quick_draw:
@@ -76,6 +76,8 @@ def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
     waiting = holstered(state, shooter)
     if waiting is not None:
         return waiting
+    if shot_waits(state, shooter):
+        return _("guns come out only after your own first turn")
     target = action.target
     if not 0 <= target < len(tokens) or not tokens[target]:
         return _("seat {seat} is not in the game").format(seat=target)
@@ -197,9 +199,13 @@ def mark_played(values: Draft, seat: int) -> None:
     values[AT.played] = tuple(played)
 
 
-def shot_waits(state: GameState, target: int) -> bool:
-    """Whether ``target`` is still safe from guns because it has not had a turn yet."""
-    return state.rules.safe_until_played and not state.played[target]
+def shot_waits(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` has not had a turn yet, and so may neither be shot nor shoot (``Rules.safe_until_played``).
+
+    Drawing first is barred too: in Quick Draw a draw is answered, and a player who drew
+    before ever playing could be shot before their first turn by the answer.
+    """
+    return state.rules.safe_until_played and not state.played[seat]
 
 
 def finish(values: Draft, state: GameState, events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:

@@ -101,7 +101,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((MisfireCost.NOTHING, N_("nothing more")), (MisfireCost.REVEAL, N_("your hand, shown face up")),
                 (MisfireCost.LIFE, N_("a life"))), "Old West"),
     _flag("bounty", N_("Bounty"), N_("A shot player's remaining lives go to the shooter."), "Old West"),
-    _flag("safe_until_played", N_("Safe until played"), N_("Nobody can be shot before their first turn."), "Old West"),
+    _flag("safe_until_played", N_("Safe until played"), N_("Nobody shoots or is shot before their first turn."), "Old West"),
     RuleOption("draw_speed_ms", N_("Draw speed"), N_("Quick Draw: how long after the draw the drawn gun fires."),
                ((250, N_("250 ms")), (350, N_("350 ms")), (450, N_("450 ms"))), "Old West"),
     RuleOption("answer_window_ms", N_("Answer window"), N_("Quick Draw: how long the others have to fire back."),

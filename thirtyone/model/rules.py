@@ -183,7 +183,7 @@ class Rules:
     bounty: bool = False
     """Old West: a shot player's remaining lives go to the shooter."""
     safe_until_played: bool = False
-    """Old West: nobody can be shot before they have finished a turn of their own in the game."""
+    """Old West: nobody can shoot or be shot before they have finished a turn of their own in the game."""
     draw_speed_ms: int = 350
     """Quick Draw: a drawn gun fires this long after the draw; faster answers hit first."""
     answer_window_ms: int = 700

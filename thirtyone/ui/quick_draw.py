@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import _
-from ..model.gunplay import holstered
+from ..model import QuickDraw
+from ..model.gunplay import holstered, why_gun_illegal
 from .gun_control import GUN_KEY, NUMBER_KEYS
 from .layout import Box
 from .narration import drawn_on
@@ -105,7 +106,11 @@ class QuickDrawControl:
             return _("You are out of the game.")
         if not obs.bullets[seat]:
             return _("Your derringer is empty.")
-        holster = holstered(scene.match.state, seat)
+        state = scene.match.state
+        holster = holstered(state, seat)
+        if holster is None:  # the engine's own reason for the first seat it could aim at
+            others = [t for t in obs.active_seats if t != seat]
+            holster = why_gun_illegal(state, QuickDraw(seat, others[0])) if others else None
         if holster is not None:
             return holster[0].upper() + holster[1:] + "."
         return _("The guns stay holstered now (between rounds, or after a knock in these rules).")
