@@ -28,7 +28,6 @@ from build_scripts import i18n as tool
 from tests.ui_support import key, make_app, open_table, run_until, setup, step_game, top_name
 from thirtyone import i18n, ui
 from thirtyone.model import PRESETS
-from thirtyone.model.reasons import REASON_PHRASES_DE
 from thirtyone.model.rules import Holster
 from thirtyone.storage.setting_options import BOT_NAMES, HUMAN_NAMES
 from thirtyone.ui.assets import Assets
@@ -45,7 +44,6 @@ def _catalogue() -> tuple[set[str], dict[str, str]]:
     """The German catalogue's words, and its English msgids that German words differently."""
     _header, entries = tool.read_po(tool.po_files()[0])
     texts = [text for entry in entries.values() for text in entry.translations]
-    texts += [second for _third, second in REASON_PHRASES_DE]  # "Du hattest 23": the reasons addressed to you
     words = {word.lower() for text in texts for word in WORD.findall(text)}
     english = {entry.msgid: entry.translations[0] for entry in entries.values()
                if entry.plural is None and entry.translations and entry.translations[0] != entry.msgid}

@@ -14,7 +14,7 @@ from ..model.cards import SUIT_SYMBOLS, SUITS
 from ..model.describe import rules_text
 from ..model.events import Eliminated, LifeLost, RoundEnded, RoundStarted, Showed31, Won
 from ..model.presets import PRESETS
-from ..model.reasons import addressed
+from ..model.reasons import reader_of
 from ..model.record import GameRecord
 
 _SUIT_LETTERS = str.maketrans(SUIT_SYMBOLS + "♤♡♢♧", SUITS + SUITS)
@@ -107,7 +107,7 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                                             for s, h in zip(event.seats, event.hands)))
             elif isinstance(event, RoundEnded):
                 result = event.result
-                reasons = [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
+                reasons = [reason for reason in result.reasons_for(reader_of(names)) if reason]
                 rounds.append({
                     "scores": {names[s]: v for s, v in enumerate(result.scores) if v is not None},
                     "lives_lost": {names[s]: n for s, n in enumerate(result.lives_lost) if result.scores[s] is not None},

@@ -29,7 +29,7 @@ class RoundEnd(enum.Enum):
 class Explained(Protocol):
     """Sentences not yet written (see ``reasons.Why``): written on first reading, then kept."""
 
-    def sentences(self) -> tuple[str, ...]: ...
+    def sentences(self, reader: int | None = None) -> tuple[str, ...]: ...
 
 
 class RoundResult(NamedTuple):
@@ -58,6 +58,11 @@ class RoundResult(NamedTuple):
         # Bots and benchmarks play thousands of rounds nobody reads, so the
         # sentences are written only when someone asks (``Why`` keeps them).
         return written if isinstance(written, tuple) else written.sentences()
+
+    def reasons_for(self, reader: int | None) -> tuple[str, ...]:
+        """``reasons`` as the seat ``reader`` reads them: its own sentence in the second person."""
+        written = self.written
+        return written if isinstance(written, tuple) else written.sentences(reader)
 
 
 @dataclass(frozen=True, slots=True)

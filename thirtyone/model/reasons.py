@@ -1,14 +1,17 @@
 """The sentences of a round's result: one per player, saying why lives were lost.
 
 The judge decides with short codes (``("lowest", 21.0, False)``); this module
-turns them into sentences only when someone reads ``RoundResult.reasons``.
+turns them into sentences only when someone reads them, for a reader: the seat
+being read to gets its own sentence in the second person ("You had the lowest
+hand, 9: lose a life."), every other seat the third. Each sentence is one whole
+message for translators, in both persons, never built by replacing words.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..i18n import _, language, ngettext
+from ..i18n import YOU, _, language, ngettext
 from .scoring import format_value
 
 Code = tuple[Any, ...]
@@ -16,10 +19,15 @@ Code = tuple[Any, ...]
 names a number of lives ends with that number (the judge lowers it to the lives a seat had)."""
 
 
+def reader_of(names: tuple[str, ...] | list[str]) -> int | None:
+    """The seat that narration addresses as "you": the one called You (the window's default human name)."""
+    return names.index(YOU) if YOU in names else None
+
+
 class Why:
     """What a round's sentences are written from: names, codes and endings per seat."""
 
-    __slots__ = ("names", "showed", "codes", "endings", "_written", "_language")
+    __slots__ = ("names", "showed", "codes", "endings", "_written")
 
     def __init__(self, names: tuple[str, ...], showed: tuple[int, ...], codes: list[Code | None],
                  endings: list[str]) -> None:
@@ -29,8 +37,7 @@ class Why:
         """One code per seat; ``None`` for seats that were already out."""
         self.endings = endings
         """``"out"``, ``"honor"``, ``"zero"`` or ``""`` per seat: what losing the lives led to."""
-        self._written: tuple[str, ...] | None = None
-        self._language = ""
+        self._written: dict[tuple[str, int | None], tuple[str, ...]] = {}
 
     def __eq__(self, other: object) -> bool:
         # Two rounds decided alike read alike: results of a replay equal the original's.
@@ -45,26 +52,27 @@ class Why:
     def __repr__(self) -> str:
         return f"Why({self.sentences()!r})"
 
-    def sentences(self) -> tuple[str, ...]:
-        """One sentence per seat; ``""`` for seats that were already out (written once per language)."""
-        if self._written is None or self._language != language():
-            self._written, self._language = self._write(), language()
-        return self._written
+    def sentences(self, reader: int | None = None) -> tuple[str, ...]:
+        """One sentence per seat, ``reader``'s own in the second person; ``""`` for seats already out.
 
-    def _write(self) -> tuple[str, ...]:
+        Written once per language and reader."""
+        key = (language(), reader)
+        written = self._written.get(key)
+        if written is None:
+            written = self._written[key] = self._write(reader)
+        return written
+
+    def _write(self, reader: int | None) -> tuple[str, ...]:
         out = []
         for seat, code in enumerate(self.codes):
             if code is None:
                 out.append("")
                 continue
-            text = _WRITERS[code[0]](self.names[seat], self, *code[1:])
-            ending = self.endings[seat]
-            if ending == "out":
-                text = _("{reason} and is out of the game.").format(reason=text[:-1])
-            elif ending == "honor":
-                text = _("{reason} and now plays on their honor.").format(reason=text[:-1])
-            elif ending == "zero":
-                text = _("{reason} and plays on at zero lives.").format(reason=text[:-1])
+            you = seat == reader
+            text = _WRITERS[code[0]](self.names[seat], self, you, *code[1:])
+            ending = _ENDINGS.get(self.endings[seat])
+            if ending is not None:
+                text = (ending[1] if you else ending[0])().format(reason=text[:-1])
             out.append(text)
         return tuple(out)
 
@@ -79,44 +87,18 @@ class Why:
         return (_("{names} showed fire") if fire else _("{names} showed 31")).format(names=self.shower_names())
 
 
-SECOND_PERSON = {"draws": "draw", "takes": "take", "discards": "discard", "gives": "give", "swaps": "swap",
-                 "passes": "pass", "knocks": "knock", "shows": "show", "loses": "lose", "is": "are", "wins": "win",
-                 "plays": "play", "deals": "deal", "fires": "fire"}
-"""Third-person verbs and their form after "You" (a seat may be called You)."""
-
-# Round reasons are written in the third person ("Kelly ... loses a life");
-# for the seat called "You" they read as second person.
-_REASON_PHRASES = (
-    (": loses ", ": lose "), (", loses ", ", lose "), (" and is out of the game", " and are out of the game"),
-    (" and now plays on their honor", " and now play on your honor"), (" and plays on at zero lives", " and play on at zero lives"),
-    (" but keeps one last life", " but keep one last life"), (": keeps one last life", ": keep one last life"),
-)
+_ENDINGS: dict[str, tuple[Callable[[], str], Callable[[], str]]] = {
+    "out": (lambda: _("{reason} and is out of the game."), lambda: _("{reason} and are out of the game.")),
+    "honor": (lambda: _("{reason} and now plays on their honor."), lambda: _("{reason} and now play on your honor.")),
+    "zero": (lambda: _("{reason} and plays on at zero lives."), lambda: _("{reason} and play on at zero lives.")),
+}
+"""What losing the lives led to, appended to a sentence: (third person, second person)."""
 
 
-REASON_PHRASES_DE = (
-    ("You klopfte", "Du klopftest"), ("You hatte", "Du hattest"), ("You zeigte", "Du zeigtest"),
-    ("verliert ", "verlierst "), (" und ist raus", " und bist raus"), (" und schwimmt", " und schwimmst"),
-    ("behält", "behältst"),
-)
-"""The same for the German sentences ("Du hattest 23: sicher.")."""
-
-
-def says(name: str, verb: str) -> str:
-    """``"Ada plays"``, or ``"You play"``: the name with its verb in agreement."""
-    return f"{name} {SECOND_PERSON.get(verb, verb) if name == 'You' else verb}"
-
-
-def addressed(reason: str, name: str) -> str:
-    """A round-end reason as the player ``name`` reads it: second person for "You"."""
-    if name != "You" or not reason.startswith("You "):
-        return reason
-    for third, second in (REASON_PHRASES_DE if language() == "de" else _REASON_PHRASES):
-        reason = reason.replace(third, second)
-    return reason
-
-
-def lives(n: int) -> str:
-    """``loses a life`` or ``loses 2 lives``."""
+def lives(n: int, you: bool = False) -> str:
+    """``loses a life`` or ``loses 2 lives``; ``lose …`` for the reader."""
+    if you:
+        return ngettext("lose a life", "lose {count} lives", n).format(count=n)
     return ngettext("loses a life", "loses {count} lives", n).format(count=n)
 
 
@@ -124,46 +106,86 @@ def _v(value: float) -> str:
     return format_value(value)
 
 
+def _showed(name: str, why: Why, you: bool, value: float) -> str:
+    if value > 31:
+        text = (_("You showed fire, three aces worth {value}: safe, everyone else loses a life.") if you else
+                _("{name} showed fire, three aces worth {value}: safe, everyone else loses a life."))
+    else:
+        text = (_("You showed {value}: safe, everyone else loses a life.") if you else
+                _("{name} showed {value}: safe, everyone else loses a life."))
+    return text.format(name=name, value=_v(value))
+
+
+def _lowest(name: str, why: Why, you: bool, value: float, tied: bool) -> str:
+    if tied:
+        text = (_("You tied for the lowest hand, {value}: lose a life.") if you else
+                _("{name} tied for the lowest hand, {value}: loses a life."))
+    else:
+        text = (_("You had the lowest hand, {value}: lose a life.") if you else
+                _("{name} had the lowest hand, {value}: loses a life."))
+    return text.format(name=name, value=_v(value))
+
+
+def _spared(name: str, why: Why, you: bool, best: float, lost: int) -> str:
+    if lost:
+        text = (_("You had the best hand left, {value}, when everyone would have gone out: {loses} but keep one "
+                  "last life.") if you else
+                _("{name} had the best hand left, {value}, when everyone would have gone out: {loses} but keeps one "
+                  "last life."))
+    else:
+        text = (_("You had the best hand left, {value}, when everyone would have gone out: keep one last life.")
+                if you else
+                _("{name} had the best hand left, {value}, when everyone would have gone out: keeps one last life."))
+    return text.format(name=name, value=_v(best), loses=lives(lost, you) if lost else "")
+
+
 _WRITERS: dict[str, Callable[..., str]] = {
-    "showed": lambda name, why, value: (
-        _("{name} showed fire, three aces worth {value}: safe, everyone else loses a life.") if value > 31 else
-        _("{name} showed {value}: safe, everyone else loses a life.")).format(name=name, value=_v(value)),
-    "knocked_31": lambda name, why, lost: _("{name} knocked, but {shown}: {loses}.").format(
-        name=name, shown=why.shown(), loses=lives(lost)),
-    "had_31": lambda name, why, value: _("{name} had {value} when {shown}: {loses}.").format(
-        name=name, value=_v(value), shown=why.shown(), loses=lives(1)),
-    "lowest": lambda name, why, value, tied: (
-        _("{name} tied for the lowest hand, {value}: loses a life.") if tied else
-        _("{name} had the lowest hand, {value}: loses a life.")).format(name=name, value=_v(value)),
-    "safe": lambda name, why, value: _("{name} had {value}: safe.").format(name=name, value=_v(value)),
-    "knock_not_highest": lambda name, why, value, high, lost: (
-        _("{name} knocked without the highest hand ({value} against {high}): {loses}.").format(
-            name=name, value=_v(value), high=_v(high), loses=lives(lost))),
-    "knock_all_tied": lambda name, why, value: _("{name} knocked and everyone tied at {value}: loses a life.").format(
-        name=name, value=_v(value)),
-    "knock_highest": lambda name, why, value: _("{name} knocked with the highest hand, {value}: safe.").format(
-        name=name, value=_v(value)),
-    "knock_safe": lambda name, why, value: _("{name} knocked and had {value}: safe.").format(name=name, value=_v(value)),
-    "knock_lowest": lambda name, why, value, lost: (
-        _("{name} knocked and had the lowest hand, {value}: {loses}.").format(name=name, value=_v(value),
-                                                                              loses=lives(lost))),
-    "knock_tied_penalty": lambda name, why, value, lost: (
-        _("{name} knocked and tied for the lowest hand, {value}: {loses}.").format(name=name, value=_v(value),
-                                                                                   loses=lives(lost))),
-    "knock_tied_all": lambda name, why, value: (
-        _("{name} knocked and tied for the lowest hand, {value}: loses a life like the others tied.").format(
-            name=name, value=_v(value))),
-    "knock_tied_others": lambda name, why, value: (
+    "showed": _showed,
+    "knocked_31": lambda name, why, you, lost: (
+        _("You knocked, but {shown}: {loses}.") if you else _("{name} knocked, but {shown}: {loses}.")).format(
+            name=name, shown=why.shown(), loses=lives(lost, you)),
+    "had_31": lambda name, why, you, value: (
+        _("You had {value} when {shown}: {loses}.") if you else _("{name} had {value} when {shown}: {loses}.")).format(
+            name=name, value=_v(value), shown=why.shown(), loses=lives(1, you)),
+    "lowest": _lowest,
+    "safe": lambda name, why, you, value: (
+        _("You had {value}: safe.") if you else _("{name} had {value}: safe.")).format(name=name, value=_v(value)),
+    "knock_not_highest": lambda name, why, you, value, high, lost: (
+        _("You knocked without the highest hand ({value} against {high}): {loses}.") if you else
+        _("{name} knocked without the highest hand ({value} against {high}): {loses}.")).format(
+            name=name, value=_v(value), high=_v(high), loses=lives(lost, you)),
+    "knock_all_tied": lambda name, why, you, value: (
+        _("You knocked and everyone tied at {value}: lose a life.") if you else
+        _("{name} knocked and everyone tied at {value}: loses a life.")).format(name=name, value=_v(value)),
+    "knock_highest": lambda name, why, you, value: (
+        _("You knocked with the highest hand, {value}: safe.") if you else
+        _("{name} knocked with the highest hand, {value}: safe.")).format(name=name, value=_v(value)),
+    "knock_safe": lambda name, why, you, value: (
+        _("You knocked and had {value}: safe.") if you else
+        _("{name} knocked and had {value}: safe.")).format(name=name, value=_v(value)),
+    "knock_lowest": lambda name, why, you, value, lost: (
+        _("You knocked and had the lowest hand, {value}: {loses}.") if you else
+        _("{name} knocked and had the lowest hand, {value}: {loses}.")).format(
+            name=name, value=_v(value), loses=lives(lost, you)),
+    "knock_tied_penalty": lambda name, why, you, value, lost: (
+        _("You knocked and tied for the lowest hand, {value}: {loses}.") if you else
+        _("{name} knocked and tied for the lowest hand, {value}: {loses}.")).format(
+            name=name, value=_v(value), loses=lives(lost, you)),
+    "knock_tied_all": lambda name, why, you, value: (
+        _("You knocked and tied for the lowest hand, {value}: lose a life like the others tied.") if you else
+        _("{name} knocked and tied for the lowest hand, {value}: loses a life like the others tied.")).format(
+            name=name, value=_v(value)),
+    "knock_tied_others": lambda name, why, you, value: (
+        _("You knocked and tied for the lowest hand, {value}: safe, "
+          "because a tie goes against the players who did not knock.") if you else
         _("{name} knocked and tied for the lowest hand, {value}: safe, "
-          "because a tie goes against the players who did not knock.").format(name=name, value=_v(value))),
-    "tied_knocker": lambda name, why, value: _("{name} tied the knocker for the lowest hand, {value}: safe.").format(
-        name=name, value=_v(value)),
-    "knock_tied_alone": lambda name, why, value: (
-        _("{name} knocked and tied for the lowest hand, {value}: loses a life, the others tied lose none.").format(
-            name=name, value=_v(value))),
-    "spared": lambda name, why, best, lost: (
-        _("{name} had the best hand left, {value}, when everyone would have gone out: {loses} but keeps one "
-          "last life.") if lost else
-        _("{name} had the best hand left, {value}, when everyone would have gone out: keeps one last life.")).format(
-            name=name, value=_v(best), loses=lives(lost) if lost else ""),
+          "because a tie goes against the players who did not knock.")).format(name=name, value=_v(value)),
+    "tied_knocker": lambda name, why, you, value: (
+        _("You tied the knocker for the lowest hand, {value}: safe.") if you else
+        _("{name} tied the knocker for the lowest hand, {value}: safe.")).format(name=name, value=_v(value)),
+    "knock_tied_alone": lambda name, why, you, value: (
+        _("You knocked and tied for the lowest hand, {value}: lose a life, the others tied lose none.") if you else
+        _("{name} knocked and tied for the lowest hand, {value}: loses a life, the others tied lose none.")).format(
+            name=name, value=_v(value)),
+    "spared": _spared,
 }

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..i18n import YOU, N_, _, ngettext, seat_name
 from ..model import Card, Rules, events as ev
-from ..model.reasons import addressed
+from ..model.reasons import reader_of
 from ..model.scoring import format_value, shown_name
 
-__all__ = ["addressed", "drawn_on", "honor_status", "narrate"]
+__all__ = ["drawn_on", "honor_status", "narrate"]
 
 
 def honor_status(at_zero: bool, you: bool = False) -> str:
@@ -90,7 +90,7 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             for seat, (hand, score) in enumerate(zip(result.hands, result.scores)):
                 if hand and score is not None:
                     lines.append(f"{seat_name(n[seat])}: {_cards(hand)} = {format_value(score)}")
-            return lines + [addressed(reason, names[seat]) for seat, reason in enumerate(result.reasons) if reason]
+            return lines + [reason for reason in result.reasons_for(reader_of(names)) if reason]
         case ev.LifeLost(seat=s, lives=k, tokens_left=left):
             if rules.kitty:
                 return [_line(n[s], ngettext("You lose a life to the kitty ({left} left).",

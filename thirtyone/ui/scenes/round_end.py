@@ -14,7 +14,7 @@ from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
 from ..layout import CARD_RATIO, Box, log_width, ui_unit
-from ..narration import addressed
+from ...model.reasons import reader_of
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..table_out import NEW_GAME_KEY, SKIP_KEY
 from ..tween import Tweener
@@ -154,7 +154,7 @@ class RoundEndScene(BaseScene):
             blit_text(surface, ctx.assets, value, 24 * u, theme.accent, (x + 24 * u, mid), "center", True)
             x += 62 * u
             colour = theme.bad if lost else theme.good
-            reason = addressed(result.reasons[seat], self.names[seat])
+            reason = result.reasons_for(reader_of(self.names))[seat]
             lines = ctx.assets.wrap(reason, 15 * u, max(60 * u, panel.right - x - 16 * u))[:3]
             top = mid - len(lines) * 9 * u
             for line in lines:
