@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from thirtyone.ui import easing
@@ -113,3 +115,39 @@ def test_a_timer_fires_on_time_and_later_tweens_do_not_cancel_it():
     cancelled.cancel()
     tweener.update(1.0)
     assert fired == ["timer"]
+
+
+def test_an_animation_timer_survives_later_tweens_on_the_same_card_and_keeps_the_tweener_busy():
+    """A card leaves the table when its move ends: a later tween on the same card (a flip, a fade)
+    used to cancel that step when it was a zero-length tween; a timer is not a tween."""
+    tweener = Tweener()
+    card = SimpleNamespace(x=0.0, alpha=255.0, flip=1.0)
+    gone: list[str] = []
+    tweener.animate(card, 0.3, x=100.0)
+    tweener.after(0.4, lambda: gone.append("removed"), animates=True)
+    tweener.animate(card, 0.1, alpha=0.0)
+    tweener.animate(card, 0.1, flip=0.0)
+    tweener.update(0.35)
+    assert card.x == 100.0 and tweener.busy and gone == []  # nothing moves, yet the step is still to come
+    tweener.update(0.1)
+    assert gone == ["removed"] and not tweener.busy
+
+
+def test_skipping_an_animation_fires_its_timers_in_order_but_not_a_plain_wait():
+    tweener = Tweener()
+    fired: list[str] = []
+    tweener.after(0.5, lambda: fired.append("second"), animates=True)
+    tweener.after(0.2, lambda: fired.append("first"), animates=True)
+    tweener.after(3.0, lambda: fired.append("demo's next game"))
+    tweener.finish_all()
+    assert fired == ["first", "second"] and not tweener.busy and tweener.next_deadline_s == pytest.approx(3.0)
+
+
+def test_no_zero_length_tween_is_used_as_a_timer():
+    """Timers are ``Tweener.after``; a tween of no length with a callback could be cancelled."""
+    import re
+    from tests.locations import ROOT
+    sources = (ROOT / "thirtyone" / "ui").rglob("*.py")
+    hits = [f"{path.name}: {line.strip()}" for path in sources for line in path.read_text().splitlines()
+            if re.search(r"animate\(\w+(\(\))?, 0\.0,", line) or "SimpleNamespace()" in line]
+    assert hits == []

@@ -190,8 +190,8 @@ class Choreographer(RoundSteps, DuelSteps):
                 view.transit.append(sprite)
                 self.move(sprite, self.d(0.35), delay_s=self.d(0.03) * i, flip=0.0,
                           ease=easing.accel_decel)
-                self.tweener.animate(sprite, 0.0, delay_s=self.d(0.4) + self.d(0.03) * i,
-                                     on_finished=partial(self._remove_transit, sprite), alpha=255.0)
+                self.tweener.after(self.d(0.4) + self.d(0.03) * i, partial(self._remove_transit, sprite),
+                                   animates=True)
             view.discard = keep
             view.stock_count += event.cards
             self.sound.play("swap")

@@ -12,7 +12,6 @@ from __future__ import annotations
 from functools import partial
 import math
 from dataclasses import dataclass, field
-from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
@@ -235,9 +234,8 @@ class DuelSteps(StepHost):
         return self.d(1.0)
 
     def sound_later(self, name: str, delay_s: float) -> None:
-        """Play an effect after ``delay_s`` (a tween with nothing to move carries the timing)."""
-        # A fresh target each time: the tweener would end an older empty tween on the same object.
-        self.tweener.animate(SimpleNamespace(), 0.0, easing.linear, delay_s, on_finished=lambda: self.sound.play(name))
+        """Play an effect after ``delay_s``, in step with the animation."""
+        self.tweener.after(delay_s, lambda: self.sound.play(name), animates=True)
 
     def _eliminated(self, event: ev.Eliminated, snap: Snapshot) -> float:
         """A seat is out: it falls dark; a shot seat's cards go face down under the stock."""
@@ -257,8 +255,7 @@ class DuelSteps(StepHost):
         for i, sprite in enumerate(hand):
             view.transit.append(sprite)
             self.move(sprite, self.d(0.45), delay_s=self.d(0.3 + 0.05 * i), flip=0.0, ease=easing.accel_decel)
-            self.tweener.animate(sprite, 0.0, delay_s=self.d(0.8 + 0.05 * i),
-                                 on_finished=partial(self._remove_transit, sprite), alpha=255.0)
+            self.tweener.after(self.d(0.8 + 0.05 * i), partial(self._remove_transit, sprite), animates=True)
         view.stock_count += len(hand)
         self.popup(_("Shot!"), x, y, 30 * view.layout.unit, (255, 120, 100), 0.8, background=(70, 10, 10))
         return self.d(1.0)

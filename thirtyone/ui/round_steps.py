@@ -39,8 +39,7 @@ class RoundSteps(StepHost):
         for i, sprite in enumerate(gathered):
             view.transit.append(sprite)
             self.move(sprite, self.d(0.4), delay_s=self.d(0.015) * i, flip=0.0, ease=easing.accel_decel)
-            self.tweener.animate(sprite, 0.0, delay_s=self.d(0.45) + self.d(0.015) * i,
-                                 on_finished=partial(self._remove_transit, sprite), alpha=255.0)
+            self.tweener.after(self.d(0.45) + self.d(0.015) * i, partial(self._remove_transit, sprite), animates=True)
         gather_s = self.d(0.45) + self.d(0.015) * len(gathered) if gathered else 0.0
         view.stock_count = 52
         # The shuffle: a few backs riffle out of the stock and back.
@@ -51,7 +50,7 @@ class RoundSteps(StepHost):
             side = -1 if k % 2 else 1
             start = gather_s + self.d(0.09) * k
             sprite.from_x = sprite.x + side * 60 * u
-            self.tweener.animate(sprite, 0.0, delay_s=start, on_finished=partial(self._riffle, sprite, side))
+            self.tweener.after(start, partial(self._riffle, sprite, side), animates=True)
         self.sound.play("swap")
         return gather_s + self.d(0.9)
 

@@ -71,10 +71,12 @@ class Tween:
 class Timer:
     """``fn`` called once, ``left_s`` seconds from now (``cancel`` stops it)."""
 
-    def __init__(self, delay_s: float, fn: Callable[[], None]) -> None:
+    def __init__(self, delay_s: float, fn: Callable[[], None], animates: bool = False) -> None:
         self.left_s = max(0.0, delay_s)
         self.fn = fn
         self.done = False
+        self.animates = animates
+        """Part of an animation: the tweener is busy until it fires, and ``finish_all`` fires it."""
 
     def cancel(self) -> None:
         """Never call ``fn``."""
@@ -88,9 +90,14 @@ class Tweener:
         self._tweens: list[Tween] = []
         self._timers: list[Timer] = []
 
-    def after(self, delay_s: float, fn: Callable[[], None]) -> Timer:
-        """Call ``fn`` once ``delay_s`` seconds have passed in ``update``; later tweens never cancel it."""
-        timer = Timer(delay_s, fn)
+    def after(self, delay_s: float, fn: Callable[[], None], animates: bool = False) -> Timer:
+        """Call ``fn`` once ``delay_s`` seconds have passed in ``update``; later tweens never cancel it.
+
+        ``animates``: the timer is a step of an animation (a card leaves the table when its
+        move ends, a sound falls on a shot), so the tweener counts as busy until it fires and
+        skipping the animation fires it at once; otherwise it only waits (``next_deadline_s``).
+        """
+        timer = Timer(delay_s, fn, animates)
         self._timers.append(timer)
         return timer
 
@@ -138,16 +145,25 @@ class Tweener:
         self._run_timers(dt)
 
     def finish_all(self) -> None:
-        """Jump every tween to its end (for 'skip animation')."""
-        for tween in list(self._tweens):
-            if not tween.finished:
-                tween.update(tween.delay_s + tween.duration_s + 1.0)
-        self._tweens = [t for t in self._tweens if not t.finished]
+        """Jump every tween to its end and fire the animation's timers (for 'skip animation')."""
+        while True:
+            for tween in list(self._tweens):
+                if not tween.finished:
+                    tween.update(tween.delay_s + tween.duration_s + 1.0)
+            self._tweens = [t for t in self._tweens if not t.finished]
+            due = sorted((t for t in self._timers if t.animates and not t.done), key=lambda t: t.left_s)
+            if not due:
+                return
+            for timer in due:  # in the order they would have fired; they may start tweens of their own
+                timer.done = True
+                timer.fn()
+            self._timers = [t for t in self._timers if not t.done]
 
     @property
     def busy(self) -> bool:
-        """Whether a tween is moving something (timers alone wait; see ``next_deadline_s``)."""
-        return bool(self._tweens)
+        """Whether a tween is moving something or an animation's timer waits (other timers only wait;
+        see ``next_deadline_s``)."""
+        return bool(self._tweens) or any(t.animates and not t.done for t in self._timers)
 
     def __len__(self) -> int:
         return len(self._tweens)
