@@ -26,6 +26,7 @@ from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Transition  # noqa: E402
+from .keys import WINDOW, read
 from ..storage.settings import Settings  # noqa: E402
 from .window import (desktop_size, fit_window, initial_position, minimum_size, window_position,  # noqa: E402
                      window_size_setting)
@@ -171,7 +172,7 @@ class App:
             if not self.settings.fullscreen:
                 self.windowed_size = self.ctx.size
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if (intent := read(event, WINDOW)) is not None and intent.command == "fullscreen":
             self.toggle_fullscreen()
             return
         if self.stack:

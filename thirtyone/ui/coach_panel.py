@@ -18,7 +18,7 @@ from ..i18n import N_, _
 from ..coach import Advice, advise
 from ..coach.advice import percent
 from .layout import Box
-from .table_input import KEY_HINT
+from .keys import TABLE, read
 from .widgets import Button, blit_text, draw_panel, fit_text
 
 HINTS_USED = "hints_used"
@@ -63,7 +63,8 @@ class CoachPanel:
         """The Hint key or button; returns whether the event was used."""
         if self.mode == "off" or self.scene.input.obs is None:
             return False
-        if event.type == pygame.KEYDOWN and (event.key in KEY_HINT or event.unicode == "?"):
+        intent = read(event, TABLE)
+        if intent is not None and intent.command == "hint":
             self.request()
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):

@@ -16,15 +16,12 @@ import pygame
 from ..i18n import N_, _
 from ..model import Fire
 from .gun_draw import draw_aim
+from .keys import AIM, TABLE, Intent, read
 from .widgets import Button
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
 
-GUN_KEY = pygame.K_g
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 9)}
-NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 9)})
-NEXT_KEYS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_TAB: 1}
 
 
 class GunControl:
@@ -126,30 +123,32 @@ class GunControl:
         if not self.enabled:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key == GUN_KEY:
+            if (intent := read(event, TABLE)) is not None and intent.command == "gun":
                 self.press()
                 return True
-            return self.aiming and self._aim_key(event.key)
+            return self.aiming and self._aim_key(read(event, AIM))
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if self.button.enabled and self.button.handle(event) is not None:
                 return True
             return self.aiming and self._aim_mouse(event)
         return False
 
-    def _aim_key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE:
+    def _aim_key(self, intent: Intent | None) -> bool:
+        command = intent.command if intent is not None else ""
+        if command == "holster":
             self.cancel()
-        elif key in NUMBER_KEYS:
-            seat = next((s for s in self.targets if self.number(s) == NUMBER_KEYS[key]), -1)
+        elif intent is not None and command == "target":
+            number = intent.which + 1
+            seat = next((s for s in self.targets if self.number(s) == number), -1)
             if seat < 0:
                 self.scene.say(_("No one to aim at under {number}: the red numbers are your targets.").format(
-                    number=NUMBER_KEYS[key]))
+                    number=number))
             else:
                 self.confirm(seat)
-        elif key in NEXT_KEYS and self.targets:
+        elif command in ("next", "previous") and self.targets:
             i = self.targets.index(self.chosen) if self.chosen in self.targets else 0
-            self.chosen = self.targets[(i + NEXT_KEYS[key]) % len(self.targets)]
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.chosen = self.targets[(i + (1 if command == "next" else -1)) % len(self.targets)]
+        elif command == "fire":
             self.confirm(self.chosen)
         return True  # while aiming, other table keys wait
 

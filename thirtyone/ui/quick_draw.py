@@ -27,7 +27,7 @@ import pygame
 from ..i18n import _
 from ..model import QuickDraw
 from ..model.gunplay import holstered, why_gun_illegal
-from .gun_control import GUN_KEY, NUMBER_KEYS
+from .keys import DUEL, label, read
 from .layout import Box
 from .narration import drawn_on
 from .widgets import blit_text, draw_panel, rect
@@ -181,19 +181,22 @@ class QuickDrawControl:
         if standoff is None:
             return {}
         viewer = self.scene.view.viewer
-        return {seat: "G" if seat == viewer else str(self.scene.gun.number(seat)) for seat in standoff.answerers}
+        return {seat: label(DUEL, "answer") if seat == viewer else str(self.scene.gun.number(seat))
+                for seat in standoff.answerers}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """While the window is open every key and click belongs to it (Esc still pauses)."""
         if self.standoff is None:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            intent = read(event, DUEL)
+            command = intent.command if intent is not None else ""
+            if command == "pause":
                 return False
-            if event.key == GUN_KEY:
+            if command == "answer":
                 self.answer(self.scene.view.viewer)
-            elif event.key in NUMBER_KEYS:
-                seat = next((s for s in self.standoff.answerers if self.scene.gun.number(s) == NUMBER_KEYS[event.key]
+            elif intent is not None and command == "answer_for":
+                seat = next((s for s in self.standoff.answerers if self.scene.gun.number(s) == intent.which + 1
                              and s != self.scene.view.viewer), -1)
                 self.answer(seat)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -213,11 +216,11 @@ class QuickDrawControl:
         u = layout.unit
         names = scene.match.names
         keys = self.answer_keys()
-        for seat, label in keys.items():
+        for seat, key in keys.items():
             if seat in standoff.answers or seat == view.viewer:
                 continue  # the viewer's own call to answer is the lit button and the banner
             plate = layout.seat_geo[seat].plate
-            image = assets.text(_("{key}: fire back!").format(key=label), 14 * u, (255, 255, 255), bold=True)
+            image = assets.text(_("{key}: fire back!").format(key=key), 14 * u, (255, 255, 255), bold=True)
             r = image.get_rect(midbottom=(round(plate.center[0]), round(plate.y - 6 * u))).inflate(round(12 * u), round(6 * u))
             pygame.draw.rect(surface, (160, 30, 20), r, border_radius=max(3, round(6 * u)))
             surface.blit(image, image.get_rect(center=r.center))
@@ -228,7 +231,7 @@ class QuickDrawControl:
         draw_panel(surface, panel, theme, u, alpha=235)
         title = drawn_on(names, standoff.shooter, standoff.target)
         blit_text(surface, assets, title, 20 * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
-        mine = [label for seat, label in keys.items() if seat not in standoff.answers]
+        mine = [key for seat, key in keys.items() if seat not in standoff.answers]
         hint = _("Fire back: {keys}").format(keys=" / ".join(mine)) if mine else _("Hold still…")
         blit_text(surface, assets, hint, 13 * u, theme.text, (panel.center[0], panel.y + 31 * u), "midtop")
         bar = Box(panel.x + 14 * u, panel.bottom - 9 * u, panel.w - 28 * u, 4 * u)

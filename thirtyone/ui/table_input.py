@@ -14,19 +14,11 @@ import pygame
 from ..i18n import _
 from ..model import (Action, Card, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
                      SwapAll, TakeDiscard)
+from .keys import Intent
 from .layout import Box
 from .sprites import CardSprite
 from .table_view import TableView
 
-KEY_SELECT = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
-              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
-KEY_BOARD = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2}
-TAKE_BACK_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
-"""Take back your last discard or swap (against bots, until the next seat acts)."""
-LOOK_KEY = pygame.K_l
-"""Spread the discard pile out for a look (also a right click on the pile)."""
-KEY_HINT = frozenset({pygame.K_F1, pygame.K_QUESTION})
-"""Ask the coach (``?`` is also read from the typed character, as it needs Shift on most layouts)."""
 
 
 class TableInput:
@@ -193,25 +185,27 @@ class TableInput:
                      if self.obs is not None else _("It is not your turn."))
 
     # -- events ---------------------------------------------------------------------------
-    def handle_key(self, key: int) -> bool:
-        if key in KEY_SELECT:
-            self.select(KEY_SELECT[key])
-        elif key in KEY_BOARD:
-            self.select_board(KEY_BOARD[key])
-        elif key == pygame.K_d:
+    def command(self, intent: Intent) -> bool:
+        """Carry out a move command of the table (``keys.TABLE``); whether it was one."""
+        command = intent.command
+        if command == "card":
+            self.select(intent.which)
+        elif command == "board":
+            self.select_board(intent.which)
+        elif command == "draw":
             self.submit(DrawStock())
-        elif key == pygame.K_t:
+        elif command == "take":
             self.submit(TakeDiscard())
-        elif key == pygame.K_k:
+        elif command == "knock":
             self.knock()
             return True
-        elif key == pygame.K_p:
+        elif command == "pass":
             self.submit(Pass())
-        elif key == pygame.K_s:
+        elif command == "swap":
             self.swap()
-        elif key == pygame.K_a:
+        elif command == "swap_all":
             self.submit(SwapAll())
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif command == "confirm":
             self.enter()
             return True
         else:

@@ -12,8 +12,8 @@ import pygame
 from ..i18n import N_
 from ..controller import Match
 from ..model import observe
+from .keys import OUT, read
 
-WATCH_KEY, SKIP_KEY, NEW_GAME_KEY = pygame.K_w, pygame.K_s, pygame.K_n
 OUT_HINT = N_("You are out. W watch the bots play on · S skip to the result · N new game")
 
 
@@ -38,16 +38,10 @@ class Spectator:
         self.out = self.out or humans_all_out(match)
         return self.out
 
-    def handle_key(self, key: int) -> str:
-        """'watch', 'skip', 'new' or '' for a key pressed while out."""
-        if not self.out:
+    def handle(self, event: pygame.event.Event) -> str:
+        """'watch', 'skip', 'new' or '' for a key pressed while out (``keys.OUT``)."""
+        intent = read(event, OUT) if self.out else None
+        if intent is None:
             return ""
-        if key == WATCH_KEY:
-            self.skipping = False
-            return "watch"
-        if key == SKIP_KEY:
-            self.skipping = True
-            return "skip"
-        if key == NEW_GAME_KEY:
-            return "new"
-        return ""
+        self.skipping = {"watch": False, "skip": True}.get(intent.command, self.skipping)
+        return intent.command

@@ -15,6 +15,7 @@ from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Replace, Transition
+from ..keys import GAME_OVER, read
 from ..sprites import Confetti
 from ..tween import Tweener
 from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
@@ -168,14 +169,15 @@ class GameOverScene(BaseScene):
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
             return clicked
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                first = not self.buttons[0].focused
-                self.buttons[0].focused, self.buttons[1].focused = first, not first
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return self._again() if self.buttons[0].focused else self._title()
-            elif event.key == pygame.K_ESCAPE:
-                return self._title()
+        intent = read(event, GAME_OVER)
+        command = intent.command if intent is not None else ""
+        if command == "switch":
+            first = not self.buttons[0].focused
+            self.buttons[0].focused, self.buttons[1].focused = first, not first
+        elif command == "activate":
+            return self._again() if self.buttons[0].focused else self._title()
+        elif command == "title":
+            return self._title()
         return None
 
     # -- drawing -----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pygame
 from ...i18n import _
 from ..layout import ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
+from ..keys import HANDOFF, read
 from ..widgets import blit_text, draw_backdrop
 
 if TYPE_CHECKING:
@@ -28,11 +29,13 @@ class HandoffScene(BaseScene):
         """The table underneath, so Esc can open the pause menu from here too."""
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table is not None:
+        intent = read(event, HANDOFF)
+        command = intent.command if intent is not None else ""
+        if command == "pause" and self.table is not None:
             from .pause import PauseScene
             return Push(PauseScene(self.ctx, self.table))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                command == "continue"):
             self.ctx.sound.play("click")
             return Pop(("handoff", self.seat))
         return None

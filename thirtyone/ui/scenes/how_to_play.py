@@ -12,10 +12,13 @@ from ...model import PRESETS, Card, Rules
 from ...model.describe import describe_rules
 from ...model.scoring import count_hand, format_value
 from ..layout import Box, ui_unit
+from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, listed, read
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel
 
 EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
+KEY_COLUMN = 190
+"""Design width of the keys' column in the list of keys."""
 
 
 def gun_controls(rules: Rules) -> list[str]:
@@ -67,15 +70,15 @@ class HowToPlayScene(BaseScene):
         page = self.ctx.size[1] * 0.6
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 60 * ui_unit(*self.ctx.size)
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+        elif (intent := read(event, RULES)) is not None:
+            if intent.command == "leave":
                 return Pop()
-            step = {pygame.K_DOWN: 50, pygame.K_UP: -50, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                    pygame.K_SPACE: page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}.get(event.key)
+            step = {"line_down": 50, "line_up": -50, "page_down": page, "page_up": -page,
+                    "top": -1e9, "bottom": 1e9}.get(intent.command)
             if step is not None:
                 self.scroll += step * (1 if abs(step) > 100 else ui_unit(*self.ctx.size))
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and not self.fixed:
-                self.preset.step(-1 if event.key == pygame.K_LEFT else 1)
+            elif intent.command in ("previous", "next") and not self.fixed:
+                self.preset.step(-1 if intent.command == "previous" else 1)
                 self._choose()
         self.scroll = max(0.0, min(self.scroll, self.content_h))
         return None
@@ -101,7 +104,20 @@ class HowToPlayScene(BaseScene):
                 for text in EXAMPLES:
                     cards = tuple(Card.from_code(c) for c in text.split())
                     blocks.append(("example", text, count_hand(cards, self.rules)))
+        blocks += self._key_blocks(width, u)
         self._blocks, self._blocks_key = blocks, key
+        return blocks
+
+    def _key_blocks(self, width: float, u: float) -> list[tuple[str, str, object]]:
+        """The keys, written from the game's one table of bindings (``keys.BINDINGS``)."""
+        blocks: list[tuple[str, str, object]] = [("heading", _("Keys"), None)]
+        shown = [(place, heading) for place, heading in PLACES_SHOWN
+                 if (place != AIM or self.rules.old_west) and (place != DUEL or self.rules.quick_draw)]
+        for place, heading in shown:
+            blocks.append(("subheading", _(heading), None))
+            for keys, what in listed(place):
+                for i, line in enumerate(self.ctx.assets.wrap(what, 16 * u, width - KEY_COLUMN * u - 24 * u)):
+                    blocks.append(("key", line, keys if i == 0 else ""))
         return blocks
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -119,7 +135,7 @@ class HowToPlayScene(BaseScene):
         panel = Box(max(20 * u, w / 2 - 460 * u), 100 * u, min(w - 40 * u, 920 * u), h - 170 * u)
         draw_panel(surface, panel, theme, u)
         blocks = self._layout_blocks(panel.w - 40 * u, u)
-        heights = {"heading": 40 * u, "line": 22 * u, "example": 66 * u}
+        heights = {"heading": 40 * u, "subheading": 30 * u, "line": 22 * u, "key": 22 * u, "example": 66 * u}
         self.content_h = max(0.0, sum(heights[b[0]] for b in blocks) - panel.h + 40 * u)
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(panel.inflate(-8 * u, -8 * u).rounded()))
@@ -130,6 +146,12 @@ class HowToPlayScene(BaseScene):
             if y + height >= panel.y and y <= panel.bottom:
                 if kind == "heading":
                     blit_text(surface, ctx.assets, text, 21 * u, theme.accent, (x, y + 12 * u), bold=True)
+                elif kind == "subheading":
+                    blit_text(surface, ctx.assets, text, 17 * u, theme.text, (x, y + 6 * u), bold=True)
+                elif kind == "key":
+                    if extra:
+                        blit_text(surface, ctx.assets, str(extra), 16 * u, theme.accent, (x + 14 * u, y), bold=True)
+                    blit_text(surface, ctx.assets, text, 16 * u, theme.text, (x + KEY_COLUMN * u, y))
                 elif kind == "line":
                     prefix_x = x + 14 * u
                     if extra:

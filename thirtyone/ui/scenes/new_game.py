@@ -20,6 +20,7 @@ from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
+from ..keys import NEW_GAME, Intent, read
 from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
                           level_personality, pass_and_play_names, seats_offered)
 from ..name_check import NameCheck
@@ -247,18 +248,19 @@ class NewGameScene(BaseScene):
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
 
-    def _press_focused(self, key: int) -> Transition:
+    def _press_focused(self, intent: Intent) -> Transition:
         item = self.focusables()[self.focus]
-        if isinstance(item, TextField) and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        enter = intent.command == "enter"
+        if isinstance(item, TextField) and enter:
             return self._start()  # the name was confirmed with a first Enter
         if isinstance(item, Cycler):
-            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
-                item.step(-1 if key == pygame.K_LEFT else 1)
+            if not enter:
+                item.step(-1 if intent.command == "left" else 1)
                 self.ctx.sound.play("click")
                 self._show_focus()
                 return None
             return self._start()
-        if isinstance(item, Button) and key != pygame.K_LEFT and key != pygame.K_RIGHT and item.enabled:
+        if isinstance(item, Button) and intent.command in ("enter", "space") and item.enabled:
             self.ctx.sound.play("click")
             result = item.on_click()
             self._show_focus()
@@ -281,17 +283,16 @@ class NewGameScene(BaseScene):
                     if event.key == pygame.K_TAB:  # Tab leaves the field for the next control
                         self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return None
-        if event.type == pygame.KEYDOWN and typing is None:
-            if event.key == pygame.K_ESCAPE:
+        intent = read(event, NEW_GAME) if typing is None else None
+        if intent is not None:
+            if intent.command == "back":
                 return self._back()
-            if event.key == pygame.K_F1:
+            if intent.command == "rules":
                 return self._show_rules()
-            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-                self._move_focus(-1 if back else 1)
+            if intent.command in ("next", "previous"):
+                self._move_focus(-1 if intent.command == "previous" else 1)
                 return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT):
-                return self._press_focused(event.key)
+            return self._press_focused(intent)
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return None
         for button in [self.start, self.back, self.rules_button, self.add] + self.removes:

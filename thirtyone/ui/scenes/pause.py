@@ -9,6 +9,7 @@ import pygame
 from ...i18n import N_, _
 from ..layout import dialog, menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
+from ..keys import PAUSE, read
 from ..widgets import Button, blit_text, dim_overlay, draw_panel
 
 if TYPE_CHECKING:
@@ -39,15 +40,16 @@ class PauseScene(BaseScene):
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
             return clicked
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                return Pop()
-            if event.key == pygame.K_h:
-                return self._rules()
-            if event.key == pygame.K_q:
-                return self._quit()
-            if event.key == pygame.K_s and "Settings" in self.ctx.optional_scenes:
-                return Push(self.ctx.optional_scenes["Settings"](self.ctx))
+        intent = read(event, PAUSE)
+        command = intent.command if intent is not None else ""
+        if command == "resume":
+            return Pop()
+        if command == "rules":
+            return self._rules()
+        if command == "quit":
+            return self._quit()
+        if command == "settings" and "Settings" in self.ctx.optional_scenes:
+            return Push(self.ctx.optional_scenes["Settings"](self.ctx))
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

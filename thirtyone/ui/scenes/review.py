@@ -23,6 +23,7 @@ from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
 from ..narration import narrate
 from ..scene import BaseScene, Context, Pop, Transition
+from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
 
 SPEEDS = ((0.5, N_("½ move/s")), (1.0, N_("1 move/s")), (2.0, N_("2 moves/s")), (5.0, N_("5 moves/s")))
@@ -105,17 +106,17 @@ class ReviewScene(BaseScene):
             fraction = (event.pos[0] - self._timeline.x) / max(1.0, self._timeline.w)
             self.replay.go(round(fraction * self.replay.length))
             return None
-        if event.type != pygame.KEYDOWN:
+        intent = read(event, REVIEW)
+        if intent is None:
             return None
-        keys: dict[int, Callable[[], object]] = {pygame.K_LEFT: self._back, pygame.K_RIGHT: self._forward, pygame.K_SPACE: self.toggle,
-                pygame.K_UP: self.replay.previous_round, pygame.K_PAGEUP: self.replay.previous_round,
-                pygame.K_DOWN: self.replay.next_round, pygame.K_PAGEDOWN: self.replay.next_round,
-                pygame.K_HOME: lambda: self.replay.go(0), pygame.K_END: lambda: self.replay.go(self.replay.length),
-                pygame.K_TAB: lambda: self.seat_picker.step(1)}
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if intent.command == "leave":
             return self.leave()
-        if event.key in keys:
-            keys[event.key]()
+        commands: dict[str, Callable[[], object]] = {
+            "back": self._back, "forward": self._forward, "play": self.toggle,
+            "previous_round": self.replay.previous_round, "next_round": self.replay.next_round,
+            "start": lambda: self.replay.go(0), "end": lambda: self.replay.go(self.replay.length),
+            "next_seat": lambda: self.seat_picker.step(1)}
+        commands[intent.command]()
         return None
 
     def update(self, dt: float) -> Transition:

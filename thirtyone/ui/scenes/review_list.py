@@ -18,6 +18,7 @@ from ...model import PRESETS, RecordError
 from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
+from ..keys import GAMES, read
 from ..widgets import Button, blit_text, draw_screen, draw_panel, fit_text
 from .review import ReviewScene
 
@@ -84,13 +85,13 @@ class GameListScene(BaseScene):
                     return self.open(self.focus)
         if event.type == pygame.MOUSEWHEEL:
             self._move(-event.y)
-        if event.type != pygame.KEYDOWN:
-            return None
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        intent = read(event, GAMES)
+        command = intent.command if intent is not None else ""
+        if command == "back":
             return Pop()
-        if event.key in (pygame.K_DOWN, pygame.K_UP):
-            self._move(1 if event.key == pygame.K_DOWN else -1)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.files:
+        if command in ("next", "previous"):
+            self._move(1 if command == "next" else -1)
+        elif command == "open" and self.files:
             return self.open(self.focus)
         return None
 

@@ -16,7 +16,7 @@ from ...model.scoring import counted_cards, format_value, shown_name
 from ..layout import CARD_RATIO, Box, log_width, ui_unit
 from ...model.reasons import reader_of
 from ..scene import BaseScene, Context, Pop, Replace, Transition
-from ..table_out import NEW_GAME_KEY, SKIP_KEY
+from ..keys import ROUND_END, read
 from ..tween import Tweener
 from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
 
@@ -91,12 +91,14 @@ class RoundEndScene(BaseScene):
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
             return clicked
-        if self.watching and event.type == pygame.KEYDOWN and event.key in (SKIP_KEY, NEW_GAME_KEY):
+        intent = read(event, ROUND_END)
+        command = intent.command if intent is not None else ""
+        if self.watching and command in ("skip", "new"):
             self.ctx.sound.play("click")
-            return Pop(SKIP_TO_RESULT) if event.key == SKIP_KEY else self._new_game()
+            return Pop(SKIP_TO_RESULT) if command == "skip" else self._new_game()
         on_button = event.type == pygame.MOUSEBUTTONDOWN and any(b.box.contains(*event.pos) for b in self.buttons)
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                command == "continue"):
             self.ctx.sound.play("click")
             return Pop(CONTINUE)
         return None

@@ -17,6 +17,7 @@ from ...i18n import N_, _, ngettext
 from ...model import PRESETS, Card
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
+from ..keys import SETTINGS, read
 from ...storage.setting_options import SETTING_OPTIONS
 from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_screen, draw_panel, fit_text
 from .new_game import NewGameScene
@@ -99,19 +100,19 @@ class SettingsScene(BaseScene):
             self.hint = next((_(hint) for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
             if self.change_game.box.contains(*event.pos):
                 self.hint = _("Players and rules that New game starts with; every new game you start updates them.")
-        if event.type != pygame.KEYDOWN:
+        intent = read(event, SETTINGS)
+        if intent is None:
             return None
+        command = intent.command
         rows = len(ROWS) + 1
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if command == "back":
             return Pop()
-        if event.key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focus = (self.focus + 1) % rows
-        elif event.key == pygame.K_UP:
-            self.focus = (self.focus - 1) % rows
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if command in ("next", "previous"):
+            self.focus = (self.focus + (1 if command == "next" else -1)) % rows
+        elif command in ("left", "right", "activate"):
             if self.focus == len(ROWS):
-                return self._edit_default_game() if event.key not in (pygame.K_LEFT, pygame.K_RIGHT) else None
-            list(self.cyclers.values())[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
+                return self._edit_default_game() if command == "activate" else None
+            list(self.cyclers.values())[self.focus].step(-1 if command == "left" else 1)
         if self.focus < len(ROWS):
             self.hint = _(ROWS[self.focus][3])
         return None

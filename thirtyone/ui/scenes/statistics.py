@@ -17,6 +17,7 @@ from ...model import PRESETS
 from ...storage import GameSummary, Stats, Totals
 from ..layout import Box, dialog, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
+from ..keys import CONFIRM, STATISTICS, read
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_screen, draw_panel, fit_text
 
 ALL = "all"
@@ -134,11 +135,11 @@ class StatisticsScene(BaseScene):
                 if button.handle(event) is not None:
                     self.ctx.sound.play("click")
                     return None
-            if event.type == pygame.KEYDOWN:
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    return self._do_reset()
-                if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                    return self._cancel()
+            answer = read(event, CONFIRM)
+            if answer is not None and answer.command == "yes":
+                return self._do_reset()
+            if answer is not None and answer.command == "no":
+                return self._cancel()
             return None
         for button in (self.back, self.reset, self.games):
             result = button.handle(event)
@@ -148,15 +149,16 @@ class StatisticsScene(BaseScene):
         if self.selector.handle(event):
             self.ctx.sound.play("click")
             return None
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                return Pop()
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.selector.step(-1 if event.key == pygame.K_LEFT else 1)
-            elif event.key == pygame.K_r:
-                return self._ask_reset()
-            elif event.key == pygame.K_g:
-                return self._games()
+        intent = read(event, STATISTICS)
+        command = intent.command if intent is not None else ""
+        if command == "back":
+            return Pop()
+        if command in ("previous", "next"):
+            self.selector.step(-1 if command == "previous" else 1)
+        elif command == "reset":
+            return self._ask_reset()
+        elif command == "games":
+            return self._games()
         return None
 
     # -- drawing ---------------------------------------------------------------------------------

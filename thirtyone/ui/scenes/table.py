@@ -20,7 +20,8 @@ from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..repaint import Repainter, paint_all
 from ..sprites import CardSprite
 from ..table_frame import frame_items, table_background
-from ..table_input import LOOK_KEY, TAKE_BACK_KEYS, TableInput
+from ..keys import TABLE, Intent, label, read
+from ..table_input import TableInput
 from ..table_offers import TableOffers
 from ..table_out import Spectator
 from ..table_view import TableView
@@ -59,10 +60,12 @@ class TableScene(TableOffers, BaseScene):
         self.pending_result = None
         self.awaiting_handoff = -1
         self.over_shown = False
-        self.buttons = {"knock": Button(N_("Knock"), self.input.knock, "K", enabled=False),
-                        "swap": Button(N_("Swap"), self.input.swap, "S", enabled=False),
-                        "pass": Button(N_("Pass"), lambda: self.act_key(pygame.K_p), "P", enabled=False),
-                        "swap_all": Button(N_("Swap all"), lambda: self.act_key(pygame.K_a), "A", enabled=False),
+        self.buttons = {"knock": Button(N_("Knock"), self.input.knock, label(TABLE, "knock"), enabled=False),
+                        "swap": Button(N_("Swap"), self.input.swap, label(TABLE, "swap"), enabled=False),
+                        "pass": Button(N_("Pass"), lambda: self.command(Intent("pass")), label(TABLE, "pass"),
+                                       enabled=False),
+                        "swap_all": Button(N_("Swap all"), lambda: self.command(Intent("swap_all")),
+                                           label(TABLE, "swap_all"), enabled=False),
                         "take_back": Button(N_("Take back"), self.take_back, "U", enabled=False)}
         self.spectator = Spectator()
         self.looking = False
@@ -92,8 +95,9 @@ class TableScene(TableOffers, BaseScene):
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
 
-    def act_key(self, key: int) -> None:
-        self.input.handle_key(key)
+    def command(self, intent: Intent) -> None:
+        """A move command from a key or a button (``keys.TABLE``)."""
+        self.input.command(intent)
 
     def act(self, action: Action) -> bool:
         """The viewer's intent: submit it if input is open, else explain; whether it was accepted."""
@@ -162,8 +166,9 @@ class TableScene(TableOffers, BaseScene):
         from .pause import PauseScene
         if self.quick.handle_event(event) or self.gun.handle_event(event) or self.coach.handle_event(event):
             return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+        intent = read(event, TABLE)
+        if intent is not None:
+            if intent.command == "pause":
                 if self.looking:
                     self.looking = False
                     return None
@@ -171,25 +176,26 @@ class TableScene(TableOffers, BaseScene):
                     self.say(_("Cancelled."))
                     return None
                 return Push(PauseScene(self.ctx, self))
-            if event.key == LOOK_KEY:
+            if intent.command == "look":
                 self.looking = not self.looking
                 return None
-            if event.key in TAKE_BACK_KEYS:
+            if intent.command == "take_back":
                 self.take_back()
                 return None
-            choice = self.spectator.handle_key(event.key)
-            if choice:
-                return self._spectate(choice)
-            if event.key == pygame.K_SPACE:
+        choice = self.spectator.handle(event)
+        if choice:
+            return self._spectate(choice)
+        if intent is not None:
+            if intent.command == "skip":
                 self.choreo.skip()
                 return None
-            if event.key == pygame.K_h:
+            if intent.command == "hand_value":
                 self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
                 return None
         if self.choreo.busy:
             return None
-        if event.type == pygame.KEYDOWN:
-            self.input.handle_key(event.key)
+        if intent is not None:
+            self.input.command(intent)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if self.looking and event.type == pygame.MOUSEBUTTONDOWN:
                 self.looking = False

@@ -13,6 +13,7 @@ from ...model import Card
 from ..game_setup import WINDOW_SEATS, GameSetup
 from ..layout import menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Push, Quit, Transition
+from ..keys import TITLE, read
 from ..widgets import Button, blit_text, draw_backdrop
 
 OPTIONAL_ORDER = (N_("Continue"), N_("Statistics"), N_("Settings"))
@@ -59,19 +60,18 @@ class TitleScene(BaseScene):
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
             return clicked
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                return Quit()
-            if event.key in (pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif event.key == pygame.K_UP:
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return cast(Transition, self.buttons[self.focus].on_click())
-            elif event.key == pygame.K_n:
-                return cast(Transition, next(b for b in self.buttons if b.label == "New game").on_click())
-            elif event.key == pygame.K_h:
-                return cast(Transition, next(b for b in self.buttons if b.label == "How to play").on_click())
+        intent = read(event, TITLE)
+        command = intent.command if intent is not None else ""
+        if command == "quit":
+            return Quit()
+        if command in ("next", "previous"):
+            self.focus = (self.focus + (1 if command == "next" else -1)) % len(self.buttons)
+        elif command == "activate":
+            return cast(Transition, self.buttons[self.focus].on_click())
+        elif command == "new_game":
+            return cast(Transition, next(b for b in self.buttons if b.label == "New game").on_click())
+        elif command == "rules":
+            return cast(Transition, next(b for b in self.buttons if b.label == "How to play").on_click())
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
