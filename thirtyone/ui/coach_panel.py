@@ -10,7 +10,7 @@ note, which the statistics read.
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,11 +24,14 @@ from .widgets import Button, blit_text, draw_panel, fit_text
 HINTS_USED = "hints_used"
 """The record note counting the turns a hint was shown on."""
 
+if TYPE_CHECKING:
+    from .table_host import CoachHost
+
 
 class CoachPanel:
     """Owns the Hint button, the worker thread and the advice panel for one table scene."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: CoachHost) -> None:
         self.scene = scene
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
         self._future: Future[Advice] | None = None

@@ -20,14 +20,14 @@ from .keys import AIM, TABLE, Intent, read
 from .widgets import Button
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .table_host import GunHost
 
 
 
 class GunControl:
     """Aiming and firing for the seat on screen; ``scene`` supplies the match, view and feedback."""
 
-    def __init__(self, scene: TableScene, on_target: Callable[[int, int], None] | None = None) -> None:
+    def __init__(self, scene: GunHost, on_target: Callable[[int, int], None] | None = None) -> None:
         self.scene = scene
         self.rules = scene.match.rules
         self.enabled = self.rules.old_west

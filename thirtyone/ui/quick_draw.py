@@ -33,7 +33,7 @@ from .narration import drawn_on
 from .widgets import blit_text, draw_panel, rect
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .table_host import DuelHost
 
 
 @dataclass
@@ -66,7 +66,7 @@ class Standoff:
 class QuickDrawControl:
     """Opens, times and closes the answer window for the table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: DuelHost) -> None:
         self.scene = scene
         self.rules = scene.match.rules
         self.enabled = self.rules.old_west and self.rules.quick_draw

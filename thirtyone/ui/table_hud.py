@@ -15,7 +15,7 @@ from .theme import Theme
 from .widgets import blit_text, draw_panel, fit_text
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .table_host import TableParts
 
 
 def turn_hint(obs: Observation, has_board: bool) -> str:
@@ -85,7 +85,7 @@ def draw_message(surface: pygame.Surface, assets: Assets, theme: Theme, layout: 
                   (panel.center[0], top + i * line_h), "midtop", bold=alert)
 
 
-def draw_hand_value(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_hand_value(surface: pygame.Surface, scene: TableParts) -> None:
     """The value of the cards on screen at the bottom (or the best three of four), if shown."""
     view, ctx = scene.view, scene.ctx
     seat = view.viewer

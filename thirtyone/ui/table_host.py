@@ -1,0 +1,70 @@
+"""What the table's controls may use of the table scene, declared as small protocols.
+
+``GunControl``, ``QuickDrawControl``, ``CoachPanel`` and the hand-value read-out are parts
+of ``TableScene``; each gets the scene as a host typed by one of these protocols, so what
+a part can reach is written down and type-checked, and a test can hand it a stand-in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from ..controller import Match
+    from ..model import Action
+    from .bot_runner import BotRunner
+    from .choreography import Choreographer
+    from .gun_control import GunControl
+    from .quick_draw import QuickDrawControl
+    from .scene import Context
+    from .table_input import TableInput
+    from .table_view import TableView
+
+
+class TableParts(Protocol):
+    """What every part reads: the window's context, the match and the table on screen."""
+
+    @property
+    def ctx(self) -> Context: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+
+class CoachHost(TableParts, Protocol):
+    """The coach also reads the viewer's turn from the input."""
+
+    @property
+    def input(self) -> TableInput: ...
+
+
+class GunHost(CoachHost, Protocol):
+    """The gun aims, says why not, submits shots and asks the Quick Draw control whether a draw may start."""
+
+    @property
+    def quick(self) -> QuickDrawControl: ...
+
+    def say(self, text: str) -> None: ...
+
+    def submit(self, seat: int, action: Action) -> bool: ...
+
+
+class DuelHost(TableParts, Protocol):
+    """A Quick Draw pauses the bots, shows the duel through the choreographer and uses the gun's seats."""
+
+    @property
+    def choreo(self) -> Choreographer: ...
+
+    @property
+    def bots(self) -> BotRunner: ...
+
+    @property
+    def gun(self) -> GunControl: ...
+
+    def submit(self, seat: int, action: Action) -> bool: ...
+
+
+__all__ = ["CoachHost", "DuelHost", "GunHost", "TableParts"]
