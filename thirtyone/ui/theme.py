@@ -52,7 +52,9 @@ THEMES = {"classic": CLASSIC, "pony": PONY}
 
 FONT = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
-SIZE_SMALL = 14
-SIZE_TEXT = 17
-SIZE_HEADING = 24
 SIZE_TITLE = 64
+"""Design size of the game's name on the title screen."""
+SIZE_SCREEN_TITLE = 32
+"""Design size of a screen's title (New game, How to play, Settings, Statistics…)."""
+SCREEN_TITLE_TOP = 10
+"""Design distance of a screen's title from the top of the window."""

@@ -13,7 +13,7 @@ import pygame
 from ..i18n import _
 from .assets import Assets
 from .layout import Box
-from .theme import Theme
+from .theme import SCREEN_TITLE_TOP, SIZE_SCREEN_TITLE, Theme
 
 
 def rect(box: Box) -> pygame.Rect:
@@ -298,7 +298,8 @@ class TextField:
 def draw_screen(surface: pygame.Surface, assets: Assets, theme: Theme, unit: float, title: str) -> None:
     """A menu screen's backdrop and its title at the top: every list screen looks alike."""
     draw_backdrop(surface, assets, theme, unit)
-    blit_text(surface, assets, title, 34 * unit, theme.accent, (surface.get_width() / 2, 12 * unit), "midtop", True)
+    blit_text(surface, assets, title, SIZE_SCREEN_TITLE * unit, theme.accent,
+              (surface.get_width() / 2, SCREEN_TITLE_TOP * unit), "midtop", True)
 
 
 def draw_backdrop(surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:

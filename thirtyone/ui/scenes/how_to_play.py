@@ -14,7 +14,7 @@ from ...model.scoring import count_hand, format_value
 from ..layout import Box, ui_unit
 from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, listed, read
 from ..scene import BaseScene, Context, Pop, Transition
-from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_panel
+from ..widgets import Button, Cycler, blit_text, draw_panel, draw_screen
 
 EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
 KEY_COLUMN = 190
@@ -125,8 +125,7 @@ class HowToPlayScene(BaseScene):
         w, h = surface.get_size()
         u = ui_unit(w, h, ctx.settings.ui_scale)
         theme = ctx.theme
-        draw_backdrop(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, _("How to play"), 34 * u, theme.accent, (w / 2, 14 * u), "midtop", True)
+        draw_screen(surface, ctx.assets, theme, u, _("How to play"))
         if self.fixed:
             blit_text(surface, ctx.assets, _(self.title), 18 * u, theme.text, (w / 2, 60 * u), "midtop")
         else:

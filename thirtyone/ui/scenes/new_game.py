@@ -33,6 +33,8 @@ MODIFIED = N_("{title} (modified)")
 
 class NewGameScene(BaseScene):
     name = "new_game"
+    title = N_("New game")
+    """The screen's title (marked for translation)."""
 
     def __init__(self, ctx: Context, setup: GameSetup, back_to_title: bool = False) -> None:
         super().__init__(ctx)

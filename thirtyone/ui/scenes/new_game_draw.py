@@ -15,7 +15,7 @@ from ...model.options import RULE_OPTIONS
 from ...model.presets import recommendation
 from ..game_setup import WINDOW_SEATS
 from ..layout import Box, fitted_unit
-from ..widgets import blit_text, draw_backdrop, draw_focus_ring, draw_panel, fit_size, fit_text
+from ..widgets import blit_text, draw_focus_ring, draw_panel, draw_screen, fit_size, fit_text
 
 if TYPE_CHECKING:
     from .new_game import NewGameScene
@@ -72,8 +72,7 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     w, h = surface.get_size()
     u = fitted_unit(w, h, ctx.settings.ui_scale)
     theme, assets = ctx.theme, ctx.assets
-    draw_backdrop(surface, assets, theme, u)
-    blit_text(surface, assets, _("New game"), 32 * u, theme.accent, (w / 2, 10 * u), "midtop", True)
+    draw_screen(surface, assets, theme, u, _(self.title))
     total_w = min(w - 30 * u, 1240 * u)
     left = Box(w / 2 - total_w / 2, 60 * u, total_w * 0.38, h - 140 * u)
     right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)

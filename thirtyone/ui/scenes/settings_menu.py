@@ -19,7 +19,7 @@ from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import SETTINGS, read
 from ...storage.setting_options import SETTING_OPTIONS
-from ..widgets import Button, Cycler, blit_text, draw_backdrop, draw_screen, draw_panel, fit_text
+from ..widgets import Button, Cycler, blit_text, draw_screen, draw_panel, fit_text
 from .new_game import NewGameScene
 
 ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = tuple(
@@ -197,6 +197,7 @@ class DefaultGameScene(NewGameScene):
     """The New game screen editing the defaults: "Use as default" saves instead of starting."""
 
     name = "default_game"
+    title = N_("Default game")
 
     def __init__(self, ctx: Context, bridge: Any) -> None:
         super().__init__(ctx, bridge.default_setup())
@@ -210,15 +211,3 @@ class DefaultGameScene(NewGameScene):
             return None
         problem = self.bridge.remember_setup(self.current_setup())
         return Pop(("default_game", problem))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        ctx = self.ctx
-        w, h = surface.get_size()
-        u = fitted_unit(w, h, ctx.settings.ui_scale)  # the unit New game's form is drawn in
-        top = pygame.Rect(0, 0, w, round(56 * u))
-        clip = surface.get_clip()
-        surface.set_clip(top)
-        draw_backdrop(surface, ctx.assets, ctx.theme, u)
-        surface.set_clip(clip)
-        blit_text(surface, ctx.assets, _("Default game"), 32 * u, ctx.theme.accent, (w / 2, 10 * u), "midtop", True)

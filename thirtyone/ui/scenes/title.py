@@ -14,6 +14,7 @@ from ..game_setup import WINDOW_SEATS, GameSetup
 from ..layout import menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Push, Quit, Transition
 from ..keys import TITLE, read
+from ..theme import SIZE_TITLE
 from ..widgets import Button, blit_text, draw_backdrop
 
 OPTIONAL_ORDER = (N_("Continue"), N_("Statistics"), N_("Settings"))
@@ -96,8 +97,8 @@ class TitleScene(BaseScene):
             fan_y = top + 80 * u + abs(i - 1) * 10 * u
             surface.blit(image, image.get_rect(center=(round(w / 2 + (i - 1) * 70 * u), round(fan_y))))
         title_y = top + 150 * u + 44 * u
-        blit_text(surface, ctx.assets, _("Thirty-One"), 64 * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
-        blit_text(surface, ctx.assets, _("Thirty-One"), 64 * u, theme.accent, (w / 2, title_y), "center", True)
+        blit_text(surface, ctx.assets, _("Thirty-One"), SIZE_TITLE * u, (0, 0, 0), (w / 2 + 3 * u, title_y + 3 * u), "center", True)
+        blit_text(surface, ctx.assets, _("Thirty-One"), SIZE_TITLE * u, theme.accent, (w / 2, title_y), "center", True)
         top_frac = menu_top / h
         boxes = menu_buttons(w, h, count, scale, top_frac)
         for i, (button, box) in enumerate(zip(self.buttons, boxes)):
