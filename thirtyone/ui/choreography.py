@@ -36,7 +36,7 @@ class Snapshot:
     """Whether the viewer's own cards may be shown face up."""
 
 
-class Choreographer(RoundSteps, DuelSteps):
+class Choreographer:
     """A queue of animation steps over one ``TableView``."""
 
     def __init__(self, view: TableView, rules: Rules, settings: Settings, sound: SoundBoard, tweener: Tweener,
@@ -50,6 +50,10 @@ class Choreographer(RoundSteps, DuelSteps):
         self.log = log
         self.queue: deque[Callable[[], float]] = deque()
         self.wait_s = 0.0
+        self.rounds = RoundSteps(self)
+        """Dealing, the round's end and lost lives."""
+        self.duels = DuelSteps(self)
+        """Old West: guns drawn, shots, smoke, players shot."""
 
     # -- running -------------------------------------------------------------------------
     def d(self, base_s: float) -> float:
@@ -134,9 +138,9 @@ class Choreographer(RoundSteps, DuelSteps):
             self.log(line)
         u = layout.unit
         if isinstance(event, ev.RoundStarted):
-            return self._round_started(event)
+            return self.rounds.round_started(event)
         if isinstance(event, ev.Dealt):
-            return self._dealt(event, snap, ended)
+            return self.rounds.dealt(event, snap, ended)
         if isinstance(event, ev.DrewFromStock):
             mine = self.faces_for(event.seat, snap)
             sprite = self.new_card(snap.observation.drawn if mine else None)
@@ -190,7 +194,7 @@ class Choreographer(RoundSteps, DuelSteps):
                 view.transit.append(sprite)
                 self.move(sprite, self.d(0.35), delay_s=self.d(0.03) * i, flip=0.0,
                           ease=easing.accel_decel)
-                self.tweener.after(self.d(0.4) + self.d(0.03) * i, partial(self._remove_transit, sprite),
+                self.tweener.after(self.d(0.4) + self.d(0.03) * i, partial(self.remove_transit, sprite),
                                    animates=True)
             view.discard = keep
             view.stock_count += event.cards
@@ -200,7 +204,7 @@ class Choreographer(RoundSteps, DuelSteps):
             for sprite in view.board:
                 view.transit.append(sprite)
                 self.move(sprite, self.d(0.35), flip=0.0)
-                self.tweener.animate(sprite, self.d(0.45), on_finished=partial(self._remove_transit, sprite),
+                self.tweener.animate(sprite, self.d(0.45), on_finished=partial(self.remove_transit, sprite),
                                      alpha=0.0)
             view.board = []
             for i, card in enumerate(event.new):
@@ -212,16 +216,16 @@ class Choreographer(RoundSteps, DuelSteps):
         if isinstance(event, ev.Showed31):
             self.sound.play("thirty_one")
             for seat, shown in zip(event.seats, event.hands):
-                self._reveal(seat, shown, 0.0, snap)
+                self.rounds.reveal(seat, shown, 0.0, snap)
                 x, y = self.seat_xy(seat)
                 view.confetti.burst(x, y, 60, 600 * u, u)
                 word = _("Fire!") if shown_name((shown,)) == "fire" else "31!"
                 self.popup(word, x, y - 20 * u, 56 * u, (255, 214, 90), 1.2, background=(90, 20, 20))
             return self.d(1.6)
         if isinstance(event, ev.RoundEnded):
-            return self._round_ended(event.result, snap)
+            return self.rounds.round_ended(event.result, snap)
         if isinstance(event, ev.LifeLost):
-            return self._life_lost(event)
+            return self.rounds.life_lost(event)
         if isinstance(event, ev.OnHonor):
             view.seats[event.seat].honor = True
             plate = layout.seat_geo[event.seat].plate
@@ -231,9 +235,9 @@ class Choreographer(RoundSteps, DuelSteps):
                     else _("{name}: {status}").format(name=view.names[event.seat], status=status))
             return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
-            return self._eliminated(event, snap)
+            return self.duels.eliminated(event, snap)
         if isinstance(event, (ev.GunDrawn, ev.Fired, ev.Misfired, ev.Hit)):
-            return self._gun_step(event, snap)
+            return self.duels.gun_step(event, snap)
         if isinstance(event, ev.Won):
             self.sound.play("win")
             x, y = self.seat_xy(event.seat)
@@ -243,7 +247,7 @@ class Choreographer(RoundSteps, DuelSteps):
                               background=(30, 60, 30))
         return 0.0
 
-    def _remove_transit(self, sprite: CardSprite) -> None:
+    def remove_transit(self, sprite: CardSprite) -> None:
         if sprite in self.view.transit:
             self.view.transit.remove(sprite)
 

@@ -122,7 +122,7 @@ class QuickDrawControl:
         answerers = tuple(seat for seat in match.human_seats() if seat != shooter and match.can_draw(seat))
         self.scene.gun.cancel(sound=False)
         self.standoff = Standoff(shooter, target, self.rules.answer_window_ms / 1000, answerers)
-        self.scene.choreo.show_draw(shooter, target)
+        self.scene.choreo.duels.show_draw(shooter, target)
 
     def poll_bots(self) -> bool:
         """Open a bot's out-of-turn draw if one is pending; True when it did."""
@@ -145,7 +145,7 @@ class QuickDrawControl:
         self._clock(standoff)
         ms = round(standoff.elapsed_s * 1000)
         standoff.answers[seat] = ms
-        self.scene.choreo.show_draw(seat, standoff.shooter, popup=_("{ms} ms").format(ms=ms))
+        self.scene.choreo.duels.show_draw(seat, standoff.shooter, popup=_("{ms} ms").format(ms=ms))
 
     def update(self, dt: float) -> bool:
         """Count the window down; submit the duel when it closes. True while it is open."""
@@ -160,7 +160,7 @@ class QuickDrawControl:
         match = self.scene.match
         action = match.quick_draw(standoff.shooter, standoff.target, sorted(standoff.answers.items()))
         if not self.scene.submit(standoff.shooter, action):
-            self.scene.choreo.holster_all()
+            self.scene.choreo.duels.holster_all()
         return False
 
     def _clock(self, standoff: Standoff) -> bool:

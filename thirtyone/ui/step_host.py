@@ -1,13 +1,14 @@
 """What the round and duel animation steps use of the choreographer they belong to, declared once.
 
-``RoundSteps`` and ``DuelSteps`` hold the steps of ``Choreographer``; each reaches for the
-table view, the tweener, the sound board and a few helpers. Declaring them here makes every
-step's needs visible and type-checked; ``Choreographer`` provides them.
+``RoundSteps`` and ``DuelSteps`` are parts of ``Choreographer`` (it holds one of each and
+hands itself over as their host); each reaches for the table view, the tweener, the sound
+board and a few helpers. Declaring them here as a protocol makes every step's needs
+visible and type-checked.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
     from ..model import Card, Rules
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from .tween import Tweener
 
 
-class StepHost:
+class StepHost(Protocol):
     """The choreographer's parts that the steps use."""
 
     view: TableView
@@ -28,23 +29,22 @@ class StepHost:
     tweener: Tweener
     log: Callable[[str], None]
 
-    if TYPE_CHECKING:
-        def d(self, base_s: float) -> float:
-            """A base duration at the chosen animation speed."""
+    def d(self, base_s: float) -> float:
+        """A base duration at the chosen animation speed."""
 
-        def move(self, sprite: CardSprite, duration_s: float, delay_s: float = 0.0, lift: float = 0.0,
-                 flip: float | None = None, ease: Callable[[float], float] = ...) -> None:
-            """Tween ``sprite`` to its place in the view."""
+    def move(self, sprite: CardSprite, duration_s: float, delay_s: float = 0.0, lift: float = 0.0,
+             flip: float | None = None, ease: Callable[[float], float] = ...) -> None:
+        """Tween ``sprite`` to its place in the view."""
 
-        def popup(self, text: str, x: float, y: float, size: float, colour: Any, hold_s: float = 0.9,
-                  background: Any = (20, 20, 20)) -> float:
-            """Show a floating word; the seconds it takes."""
+    def popup(self, text: str, x: float, y: float, size: float, colour: Any, hold_s: float = 0.9,
+              background: Any = (20, 20, 20)) -> float:
+        """Show a floating word; the seconds it takes."""
 
-        def seat_xy(self, seat: int) -> tuple[float, float]:
-            """The middle of ``seat``'s hand on screen."""
+    def seat_xy(self, seat: int) -> tuple[float, float]:
+        """The middle of ``seat``'s hand on screen."""
 
-        def new_card(self, card: Card | None = None) -> CardSprite:
-            """A card sprite on the stock."""
+    def new_card(self, card: Card | None = None) -> CardSprite:
+        """A card sprite on the stock."""
 
-        def _remove_transit(self, sprite: CardSprite) -> None:
-            """Forget a sprite that has arrived."""
+    def remove_transit(self, sprite: CardSprite) -> None:
+        """Forget a sprite that has arrived."""
