@@ -72,7 +72,7 @@ def test_no_stale_hover_hint_after_a_mouse_discard():
     assert table.match.observation(0).discards[-1] == discarded
     for _ in range(2):  # the next turns, with the mouse left still
         obs = my_turn(app, table, 2000)
-        hint = table.hint()
+        hint = table.offers.hint()
         assert "Click again" not in hint and "Discard" not in hint, hint
         assert discarded.symbol not in hint or discarded in obs.hand
         draw_card(app, table)
@@ -92,7 +92,7 @@ def test_knock_is_not_offered_after_another_seat_has_knocked():
         app.frame([key(pygame.K_1), key(pygame.K_RETURN)], 0.016)
     assert found, "no other seat knocked before the human's turn in 40 turns"
     assert Knock() not in obs.legal_actions
-    assert "(K)" not in table.hint() and "K knock" not in table.hint()
+    assert "(K)" not in table.offers.hint() and "K knock" not in table.offers.hint()
     assert not table.buttons["knock"].enabled
     before = table.match.action_count
     app.frame([key(pygame.K_k)], 0.016)
@@ -105,10 +105,10 @@ def test_knock_hint_and_button_follow_the_legal_actions_with_four_cards():
     app = make_app()
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table)
-    assert "knock (K)" in table.hint()
+    assert "knock (K)" in table.offers.hint()
     draw_card(app, table)
     app.frame([], 0.016)
-    assert "K" not in table.hint().replace("Your turn", "")
+    assert "K" not in table.offers.hint().replace("Your turn", "")
     assert not table.buttons["knock"].enabled
 
 
@@ -119,7 +119,7 @@ def test_board_swap_waits_for_confirmation_and_can_be_cancelled():
     hand = obs.hand
     app.frame(click(table.view.hands[0][0].rect().center) + click(table.view.board[1].rect().center), 0.016)
     assert table.match.observation(0).hand == hand  # picked, not swapped
-    assert table.buttons["swap"].enabled and "S or Enter" in table.hint()
+    assert table.buttons["swap"].enabled and "S or Enter" in table.offers.hint()
     app.frame([key(pygame.K_ESCAPE)], 0.016)
     assert top_name(app) == "table" and not table.view.selected and not table.view.board_selected
     app.frame(click(table.view.hands[0][0].rect().center) + click(table.view.board[1].rect().center), 0.016)
@@ -188,7 +188,7 @@ def test_a_human_who_is_out_gets_watch_skip_and_new_game():
     assert run_until(app, out, 20000, wall_s=120)
     if table.match.is_over:
         return  # the human won this seed outright; nothing to watch
-    assert table.shown_buttons() == [] and table.hint() in (OUT_HINT, table.message)
+    assert table.offers.shown_buttons() == [] and table.offers.hint() in (OUT_HINT, table.message)
     assert run_until(app, lambda: top_name(app) == "round_end" or table.match.is_over, 20000, wall_s=60)
     if top_name(app) == "round_end":  # watching: the panel goes on by itself
         assert run_until(app, lambda: top_name(app) != "round_end", 200, dt=0.05)
@@ -213,7 +213,7 @@ def test_first_frame_shows_no_pass_button_and_no_stock_zero():
     app = make_app()
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "casual", "casual"], seed=3))
-    assert "pass" not in table.shown_buttons()
+    assert "pass" not in table.offers.shown_buttons()
     assert table.view.stock_count == -1
 
 
@@ -311,10 +311,10 @@ def test_knock_confirmation_goes_away_once_the_knock_is_made():
     assert Knock() in obs.legal_actions
     count = table.match.action_count
     app.frame([key(pygame.K_k)], 0.016)
-    assert "Press K again" in table.hint() and table.match.action_count == count
+    assert "Press K again" in table.offers.hint() and table.match.action_count == count
     app.frame([key(pygame.K_k)], 0.016)
     assert table.match.action_count == count + 1
-    assert "Press K again" not in table.hint()  # not left over the "Knock! Knock!" banner
+    assert "Press K again" not in table.offers.hint()  # not left over the "Knock! Knock!" banner
 
 
 def test_the_card_just_drawn_is_marked_until_it_is_discarded_or_kept():

@@ -37,7 +37,7 @@ def frame_items(scene: TableScene) -> list[Item]:
     layout = view.layout
     u = layout.unit
     items = table_items(view, ctx.assets, ctx.theme, ctx.settings.deck, scene.log_lines, ctx.clock_s)
-    for name in scene.shown_buttons():
+    for name in scene.offers.shown_buttons():
         button = scene.buttons[name]
         button.box = layout.buttons[name]
         items.append(button_item(button, ctx.assets, ctx.theme, u))
@@ -53,7 +53,7 @@ def frame_items(scene: TableScene) -> list[Item]:
         items.append(Item(whole, None, lambda s: scene.quick.draw(s)))
     if scene.coach.mode != "off" and scene.input.obs is not None:
         items.append(Item(whole, None, lambda s: scene.coach.draw(s)))
-    text, alert = scene.hint(), scene.message_s > 0
+    text, alert = scene.offers.hint(), scene.message_s > 0
     if text:
         panel = rect(message_panel(ctx.assets, layout, text, alert)[0]).inflate(4, 4)
         items.append(Item(panel, ("message", text, alert),

@@ -1,6 +1,6 @@
 """What the table's controls may use of the table scene, declared as small protocols.
 
-``GunControl``, ``QuickDrawControl``, ``CoachPanel`` and the hand-value read-out are parts
+``GunControl``, ``QuickDrawControl``, ``CoachPanel``, ``TableOffers`` and the hand-value read-out are parts
 of ``TableScene``; each gets the scene as a host typed by one of these protocols, so what
 a part can reach is written down and type-checked, and a test can hand it a stand-in.
 """
@@ -12,13 +12,17 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from ..controller import Match
     from ..model import Action
+    from ..model.events import RoundResult
     from .bot_runner import BotRunner
     from .choreography import Choreographer
+    from .game_setup import GameSetup
     from .gun_control import GunControl
     from .quick_draw import QuickDrawControl
     from .scene import Context
     from .table_input import TableInput
+    from .table_out import Spectator
     from .table_view import TableView
+    from .widgets import Button
 
 
 class TableParts(Protocol):
@@ -67,4 +71,50 @@ class DuelHost(TableParts, Protocol):
     def submit(self, seat: int, action: Action) -> bool: ...
 
 
-__all__ = ["CoachHost", "DuelHost", "GunHost", "TableParts"]
+class OffersHost(TableParts, Protocol):
+    """What the table offers reads of the scene, and the three things it changes.
+
+    Taking back a move clears the round result waiting to be shown, appends to the log
+    and ends the current message; everything else is read.
+    """
+
+    pending_result: RoundResult | None
+    message_s: float
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+    @property
+    def kinds(self) -> list[str]: ...
+
+    @property
+    def input(self) -> TableInput: ...
+
+    @property
+    def choreo(self) -> Choreographer: ...
+
+    @property
+    def bots(self) -> BotRunner: ...
+
+    @property
+    def gun(self) -> GunControl: ...
+
+    @property
+    def spectator(self) -> Spectator: ...
+
+    @property
+    def buttons(self) -> dict[str, Button]: ...
+
+    @property
+    def log_lines(self) -> list[str]: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def pass_and_play(self) -> bool: ...
+
+    def say(self, text: str) -> None: ...
+
+
+__all__ = ["CoachHost", "DuelHost", "GunHost", "OffersHost", "TableParts"]

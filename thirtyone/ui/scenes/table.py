@@ -9,6 +9,7 @@ import pygame
 from ...i18n import N_, _
 from ...controller import Accepted, Match
 from ...model import Action, Deal, Phase, QuickDraw
+from ...model.events import RoundResult
 from .. import easing
 from ..bot_runner import BotRunner
 from ..coach_panel import CoachPanel
@@ -29,7 +30,7 @@ from ..tween import Tweener
 from ..widgets import Button
 
 
-class TableScene(TableOffers, BaseScene):
+class TableScene(BaseScene):
     """Runs one match: humans act through ``TableInput``, bots on a worker thread."""
 
     name = "table"
@@ -57,16 +58,17 @@ class TableScene(TableOffers, BaseScene):
         self.input = TableInput(self.view, self.act, self.say, self._settle)
         self.message = ""
         self.message_s = 0.0
-        self.pending_result = None
+        self.pending_result: RoundResult | None = None
         self.awaiting_handoff = -1
         self.over_shown = False
+        self.offers = TableOffers(self)
         self.buttons = {"knock": Button(N_("Knock"), self.input.knock, label(TABLE, "knock"), enabled=False),
                         "swap": Button(N_("Swap"), self.input.swap, label(TABLE, "swap"), enabled=False),
                         "pass": Button(N_("Pass"), lambda: self.command(Intent("pass")), label(TABLE, "pass"),
                                        enabled=False),
                         "swap_all": Button(N_("Swap all"), lambda: self.command(Intent("swap_all")),
                                            label(TABLE, "swap_all"), enabled=False),
-                        "take_back": Button(N_("Take back"), self.take_back, "U", enabled=False)}
+                        "take_back": Button(N_("Take back"), self.offers.take_back, "U", enabled=False)}
         self.spectator = Spectator()
         self.looking = False
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
@@ -180,11 +182,11 @@ class TableScene(TableOffers, BaseScene):
                 self.looking = not self.looking
                 return None
             if intent.command == "take_back":
-                self.take_back()
+                self.offers.take_back()
                 return None
         choice = self.spectator.handle(event)
         if choice:
-            return self._spectate(choice)
+            return self.offers.spectate(choice)
         if intent is not None:
             if intent.command == "skip":
                 self.choreo.skip()
@@ -231,7 +233,7 @@ class TableScene(TableOffers, BaseScene):
             self.gun.update_button()
             return None
         if self.choreo.busy:
-            self._update_buttons()
+            self.offers.light_buttons()
             return None
         if self.pending_result is not None:
             result, self.pending_result = self.pending_result, None
@@ -251,7 +253,7 @@ class TableScene(TableOffers, BaseScene):
         seat = self.match.current_seat
         self.view.current = seat
         if self.match.is_bot(seat):
-            self._update_buttons()  # Quick Draw: the human may draw while bots play; take back stays open
+            self.offers.light_buttons()  # Quick Draw: the human may draw while bots play; take back stays open
             self.bots.start(self.match)
             self.view.thinking = seat
             decided = self.bots.poll(dt, 0.0 if skipping else self.ctx.settings.bot_delay_s(0.8))
@@ -278,7 +280,7 @@ class TableScene(TableOffers, BaseScene):
         if seat == self.view.viewer:
             self.input.obs = obs
         self.coach.update()
-        self._update_buttons()
+        self.offers.light_buttons()
         self.input.refresh_hover()
         return None
 
