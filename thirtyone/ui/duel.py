@@ -1,10 +1,10 @@
 """Old West on the table: derringers drawn, muzzle flashes, smoke, misfires and seats shot dark.
 
 ``GunSprite``, ``Puff`` and ``Tracer`` are plain numbers that tweens animate
-(``gun_draw`` draws them). ``DuelSteps`` is a mixin of ``Choreographer`` (see
+(``gun_draw`` draws them). ``DuelSteps`` is a part of ``Choreographer`` (see
 ``choreography``) turning GunDrawn, Fired, Misfired, Hit and a shot seat's
-Eliminated into timed steps; it uses the choreographer's ``view``,
-``tweener``, ``sound``, ``popup`` and duration helper ``d``.
+Eliminated into timed steps; it reaches the choreographer as a ``StepHost``:
+its ``view``, ``tweener``, ``sound``, ``popup`` and duration helper ``d``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The round's big moments as animation steps: shuffle and deal, showdown, lives to the kitty.
 
-A mixin of ``Choreographer`` (see ``choreography``): the methods use its
-``view``, ``tweener``, ``sound`` and duration helper ``d``.
+``RoundSteps`` is a part of ``Choreographer`` (see ``choreography``), which holds one and
+hands itself over as a ``StepHost``: its ``view``, ``tweener``, ``sound`` and duration helper ``d``.
 """
 
 from __future__ import annotations
