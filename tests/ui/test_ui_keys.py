@@ -83,3 +83,19 @@ def test_every_command_of_a_place_is_read_by_the_code_of_that_place():
     source = "\n".join(p.read_text() for p in (ROOT / "thirtyone" / "ui").rglob("*.py") if p.name != "keys.py")
     unanswered = [f"{b.place}:{b.command}" for b in keys.BINDINGS if f'"{b.command}"' not in source]
     assert unanswered == []
+
+
+def test_the_hints_at_the_table_name_the_keys_of_the_key_table(monkeypatch):
+    """Rebinding a key in the table changes what the turn hint and the out seat's line tell the player."""
+    from thirtyone.model import Deal, apply, new_game, observe
+    from thirtyone.ui.table_hud import turn_hint
+    from thirtyone.ui.table_out import out_hint
+
+    state, _ = apply(new_game(PRESETS["classic"].rules, ["A", "B"], seed=4), Deal())
+    obs = observe(state, state.current)
+    assert "(D)" in turn_hint(obs, False) and "W watch" in out_hint()
+    moved = tuple(keys.Binding(b.place, b.command, b.keys, "X" if b.command in ("draw", "watch") else b.label,
+                               b.description, b.typed, b.shift, b.counted) for b in keys.BINDINGS)
+    monkeypatch.setattr(keys, "BINDINGS", moved)
+    assert "(X)" in turn_hint(obs, False) and "(D)" not in turn_hint(obs, False)
+    assert out_hint().startswith("You are out. X watch")

@@ -16,7 +16,7 @@ import pygame
 from ..i18n import N_, _
 from ..model import Fire
 from .gun_draw import draw_aim
-from .keys import AIM, TABLE, Intent, read
+from .keys import AIM, TABLE, Intent, keys_of, read
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -181,8 +181,8 @@ class GunControl:
             return ""
         names = self.scene.match.names
         chance = self.scene.view.seats[self.shooter].misfire
-        return _("Aim at {name}: click, a red number or Enter fires ({percent}% misfire). Esc holsters.").format(
-            name=names[self.chosen], percent=f"{chance * 100:.0f}")
+        return _("Aim at {name}: click, a red number or {fire} fires ({percent}% misfire). {holster} holsters.").format(
+            name=names[self.chosen], percent=f"{chance * 100:.0f}", **keys_of(AIM, "fire", "holster"))
 
     def update_button(self) -> None:
         standoff = self.scene.quick.standoff

@@ -206,6 +206,11 @@ def label(place: str, command: str) -> str:
     return _(binding.label) if binding.label else ""
 
 
+def keys_of(place: str, *commands: str) -> dict[str, str]:
+    """``{command: its keys}`` for a sentence that names them ("press {knock}"), from this table."""
+    return {command: label(place, command) for command in commands}
+
+
 def listed(place: str) -> list[tuple[str, str]]:
     """``(keys, what they do)`` for How to play, in the table's order, in the language in use."""
     return [(_(b.label), _(b.description)) for b in _BY_PLACE.get(place, ()) if b.label]
@@ -220,4 +225,4 @@ def _by_place() -> dict[str, tuple[Binding, ...]]:
 
 _BY_PLACE = _by_place()
 
-__all__ = ["BINDINGS", "Binding", "Intent", "PLACES_SHOWN", "label", "listed", "read"]
+__all__ = ["BINDINGS", "Binding", "Intent", "PLACES_SHOWN", "keys_of", "label", "listed", "read"]

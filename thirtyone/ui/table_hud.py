@@ -10,6 +10,7 @@ from ..i18n import _
 from ..model import Discard, Fire, Knock, Observation, Pass, Phase, Swap
 from ..model.scoring import best_three, format_value, hand_value
 from .assets import Assets
+from .keys import TABLE, keys_of
 from .layout import Box, TableLayout
 from .theme import Theme
 from .widgets import blit_text, draw_panel, fit_text
@@ -22,27 +23,28 @@ def turn_hint(obs: Observation, has_board: bool) -> str:
     """What the player may do now, in a line (after "Your turn: ")."""
     hint = _move_hint(obs, has_board)
     if any(isinstance(a, Fire) for a in obs.legal_actions):
-        hint = hint[:-1] + _("; or fire your derringer (G).")
+        hint = hint[:-1] + _("; or fire your derringer ({gun}).").format(**keys_of(TABLE, "gun"))
     return hint
 
 
 def _move_hint(obs: Observation, has_board: bool) -> str:
     legal = obs.legal_actions
+    keys = keys_of(TABLE, "card", "knock", "swap", "pass", "draw", "take")
     knock = Knock() in legal
     if obs.phase is Phase.DISCARD:
         with_knock = any(isinstance(a, Discard) and a.knock for a in legal)
-        return (_("pick a card to discard (1–4 or drag it to the pile), K to knock with it.") if with_knock
-                else _("pick a card to discard (1–4 or drag it to the pile)."))
+        return (_("pick a card to discard ({card} or drag it to the pile), {knock} to knock with it.") if with_knock
+                else _("pick a card to discard ({card} or drag it to the pile).")).format(**keys)
     if has_board:
-        moves = [_("swap a card with the board (click yours, then a board card, then S)")] if any(
+        moves = [_("swap a card with the board (click yours, then a board card, then {swap})").format(**keys)] if any(
             isinstance(a, Swap) for a in legal) else []
-        moves += [_("P pass")] if Pass() in legal else []
-        moves += [_("K knock")] if knock else []
+        moves += [_("{pass} pass").format(**keys)] if Pass() in legal else []
+        moves += [_("{knock} knock").format(**keys)] if knock else []
         return _("{moves}.").format(moves=", ".join(moves))
     if Pass() in legal:
-        return _("the stock is empty: take the discard (T), or pass (P) and the round ends.")
-    return (_("draw from the stock (D) or take the discard (T), or knock (K).") if knock
-            else _("draw from the stock (D) or take the discard (T)."))
+        return _("the stock is empty: take the discard ({take}), or pass ({pass}) and the round ends.").format(**keys)
+    return (_("draw from the stock ({draw}) or take the discard ({take}), or knock ({knock}).") if knock
+            else _("draw from the stock ({draw}) or take the discard ({take}).")).format(**keys)
 
 
 def fitted_lines(assets: Assets, text: str, size: float, width: float, min_size: float,

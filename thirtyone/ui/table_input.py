@@ -14,7 +14,7 @@ import pygame
 from ..i18n import _
 from ..model import (Action, Card, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
                      SwapAll, TakeDiscard)
-from .keys import Intent
+from .keys import TABLE, Intent, keys_of
 from .layout import Box
 from .sprites import CardSprite
 from .table_view import TableView
@@ -127,7 +127,8 @@ class TableInput:
     def swap(self) -> bool:
         """Confirm the picked pair (S, Enter or the Swap button); whether the swap was accepted."""
         if not self.view.selected or not self.view.board_selected:
-            self.say(_("Select a card of yours (1–4) and a board card (Q, W, E), then S or Enter to swap."))
+            self.say(_("Select a card of yours ({card}) and a board card ({board}), then {swap} or {confirm} to swap.").format(
+                **keys_of(TABLE, "card", "board", "swap", "confirm")))
             return False
         give = self.hand_card(min(self.view.selected))
         index = min(self.view.board_selected)
@@ -143,7 +144,7 @@ class TableInput:
 
     def discard_selected(self) -> bool:
         if not self.view.selected:
-            self.say(_("Select the card to discard first (1–4 or click it)."))
+            self.say(_("Select the card to discard first ({card} or click it).").format(**keys_of(TABLE, "card")))
             return False
         action = self.discard_action(min(self.view.selected))
         return bool(self.submit(action)) if action is not None else False
@@ -157,12 +158,13 @@ class TableInput:
             return
         if self.confirm_knock and not self.knock_armed:
             self.knock_armed = True
-            self.say(_("Knock? Press K again (or Enter) to knock."))
+            self.say(_("Knock? Press {knock} again (or {confirm}) to knock.").format(**keys_of(TABLE, "knock", "confirm")))
             return
         self.knock_armed = False
         if after_discard and self.obs is not None and self.obs.phase is Phase.DISCARD:
             if not self.view.selected:
-                self.say(_("Select the card to discard with your knock (1–4), then press K."))
+                self.say(_("Select the card to discard with your knock ({card}), then press {knock}.").format(
+                    **keys_of(TABLE, "card", "knock")))
                 return
             action = self.discard_action(min(self.view.selected), knock=True)
             if action is not None:
@@ -296,14 +298,16 @@ class TableInput:
                 return _("Click again to unpick this board card")
             picked = view.board[board].card
             if view.selected and picked is not None:
-                return _("Pick {card} to swap (then S or Enter)").format(card=picked.symbol)
+                return _("Pick {card} to swap (then {swap} or {confirm})").format(
+                    card=picked.symbol, **keys_of(TABLE, "swap", "confirm"))
             return _("Select a card of yours first, then this board card")
         if not view.has_board and self.on_box(layout.stock, pos):
-            return _("Draw from the stock (D)") if DrawStock() in self.legal else ""
+            return _("Draw from the stock ({draw})").format(**keys_of(TABLE, "draw")) if DrawStock() in self.legal else ""
         if not view.has_board and self.on_box(layout.discard, pos):
             chosen = self.hand_card(min(view.selected)) if view.selected else None
             if self.obs.phase is Phase.DISCARD and chosen is not None:
-                return _("Discard {card} here (Enter)").format(card=chosen.symbol)
+                return _("Discard {card} here ({confirm})").format(card=chosen.symbol, **keys_of(TABLE, "confirm"))
             if TakeDiscard() in self.legal and self.obs.top_discard is not None:
-                return _("Take {card} from the discard pile (T)").format(card=self.obs.top_discard.symbol)
+                return _("Take {card} from the discard pile ({take})").format(
+                    card=self.obs.top_discard.symbol, **keys_of(TABLE, "take"))
         return ""

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import _
+from .keys import TABLE, keys_of
 from .scene import Replace, Transition
 from .table_hud import turn_hint
-from .table_out import OUT_HINT
+from .table_out import out_hint
 
 if TYPE_CHECKING:
     from .table_host import OffersHost
@@ -87,11 +88,11 @@ class TableOffers:
         if self.host.message_s > 0:
             return self.host.message
         if self.host.spectator.out:
-            return _("Skipping to the result…") if self.host.spectator.skipping else _(OUT_HINT)
+            return _("Skipping to the result…") if self.host.spectator.skipping else out_hint()
         pair = self.host.input.pending_swap() if self.host.input.obs is not None else None
         if pair is not None and not self.host.gun.aiming:
-            return _("Swap {give} for {take}? S or Enter to confirm, Esc or click again to cancel.").format(
-                give=pair[0].symbol, take=pair[1].symbol)
+            return _("Swap {give} for {take}? {swap} or {confirm} to confirm, {pause} or click again to cancel.").format(
+                give=pair[0].symbol, take=pair[1].symbol, **keys_of(TABLE, "swap", "confirm", "pause"))
         hint = self.host.gun.hint() or (self.host.input.hover_text if self.host.input.obs else "")
         if not hint and self.host.input.obs is not None:
             hint = _("Your turn: {moves}").format(moves=turn_hint(self.host.input.obs, self.host.view.has_board))

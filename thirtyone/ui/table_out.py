@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_
+from ..i18n import _
 from ..controller import Match
 from ..model import observe
-from .keys import OUT, read
+from .keys import OUT, keys_of, read
 
-OUT_HINT = N_("You are out. W watch the bots play on · S skip to the result · N new game")
+def out_hint() -> str:
+    """The line under the table once the player is out: the keys of the out seat's choices."""
+    return _("You are out. {watch} watch the bots play on · {skip} skip to the result · {new} new game").format(
+        **keys_of(OUT, "watch", "skip", "new"))
 
 
 def humans_all_out(match: Match) -> bool:

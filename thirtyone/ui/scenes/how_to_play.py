@@ -12,7 +12,7 @@ from ...model import PRESETS, Card, Rules
 from ...model.describe import describe_rules
 from ...model.scoring import count_hand, format_value
 from ..layout import Box, ui_unit
-from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, listed, read
+from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, TABLE, keys_of, label, listed, read
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import Button, Cycler, blit_text, draw_panel, draw_screen
 
@@ -23,19 +23,22 @@ KEY_COLUMN = 190
 
 def gun_controls(rules: Rules) -> list[str]:
     """How the window's gun controls work, for Old West rules."""
+    keys = keys_of(AIM, "fire", "holster")
     out = [_("Each name plate shows that player's derringer (grey when empty) and its chance to misfire now.")]
     if rules.quick_draw:
-        out += [_("Draw: press G (or the Draw button) at any moment while your cards are on screen, then pick "
-                  "a target: click their seat, press the red number on it, or use the arrows and Enter. Esc holsters."),
+        out += [_("Draw: press {gun} (or the Draw button) at any moment while your cards are on screen, then pick "
+                  "a target: click their seat, press the red number on it, or use the arrows and {fire}. "
+                  "{holster} holsters.").format(**keys, gun=label(TABLE, "gun")),
                 _("When anyone draws, a red bar counts down the answer window ({ms} ms). "
-                  "Fire back at the one who drew with G if you are the player at the bottom of the screen; "
+                  "Fire back at the one who drew with {answer} if you are the player at the bottom of the screen; "
                   "other players at the same computer press the number shown over their own name plate. "
                   "The faster shot goes off first; a player shot before pulling the trigger never fires.").format(
-                    ms=rules.answer_window_ms),
+                    ms=rules.answer_window_ms, answer=label(DUEL, "answer")),
                 _("Bots fire back on their own, and may draw on anyone when a turn starts.")]
     else:
-        out += [_("Fire: at the start of your turn press G (or the Fire button), then pick a target: click their "
-                  "seat, press the red number on it, or use the arrows and Enter. Esc holsters the gun.")]
+        out += [_("Fire: at the start of your turn press {gun} (or the Fire button), then pick a target: click their "
+                  "seat, press the red number on it, or use the arrows and {fire}. {holster} holsters the gun.").format(
+                    **keys, gun=label(TABLE, "gun"))]
     out.append(_("A hit turns the target's seat dark and their cards go face down under the stock; "
                  "a misfire only clicks and puffs."))
     return out
