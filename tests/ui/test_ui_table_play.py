@@ -9,7 +9,7 @@ from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model import apply, observe
 from thirtyone.model.record import Seat
-from thirtyone.ui.table_out import OUT_HINT
+from thirtyone.ui.table_out import out_hint
 
 
 def my_turn(app, table, frames: int = 600):
@@ -188,7 +188,7 @@ def test_a_human_who_is_out_gets_watch_skip_and_new_game():
     assert run_until(app, out, 20000, wall_s=120)
     if table.match.is_over:
         return  # the human won this seed outright; nothing to watch
-    assert table.offers.shown_buttons() == [] and table.offers.hint() in (OUT_HINT, table.message)
+    assert table.offers.shown_buttons() == [] and table.offers.hint() in (out_hint(), table.message)
     assert run_until(app, lambda: top_name(app) == "round_end" or table.match.is_over, 20000, wall_s=60)
     if top_name(app) == "round_end":  # watching: the panel goes on by itself
         assert run_until(app, lambda: top_name(app) != "round_end", 200, dt=0.05)
@@ -258,7 +258,7 @@ def test_every_message_fits_its_box_at_small_windows():
             "and every player has had another look at the discard pile before you knock.")
     for size in ((1024, 600), (1280, 720), (1920, 1080)):
         layout = table_layout(*size, 4)
-        for text, alert in ((long, True), (OUT_HINT, False), ("Knock? Press K again (or Enter) to knock.", True)):
+        for text, alert in ((long, True), (out_hint(), False), ("Knock? Press K again (or Enter) to knock.", True)):
             panel, lines, font_size = message_panel(app.ctx.assets, layout, text, alert)
             assert panel.inside(layout.table), (size, text)
             font = app.ctx.assets.font(int(font_size), alert)
