@@ -225,6 +225,10 @@ def test_game_over_tells_a_losing_player_their_place_and_how_it_went() -> None:
     assert rounds == sum(1 for e in match.events if type(e).__name__ == "RoundStarted")
     app.apply(Push(scene))
     app.frame([], 0.01)
+    app.frame([key(pygame.K_RETURN)], 0.01)  # Enter still held from the last discard: ignored
+    assert top_name(app) == "game_over"
+    for _ in range(6):
+        app.frame([], 0.1)
     app.frame([key(pygame.K_RETURN)], 0.01)  # Play again
     assert top_name(app) == "table"
 

@@ -1,105 +1,21 @@
 """Real windows under Xvfb: a 1024×600 screen shows the whole window, New game by keys alone, a demo left alone.
 
 Each test starts its own Xvfb of the size it needs and runs ``thirtyone`` with its own
-``--data-dir``. Screenshots go to pytest's tmp dir.
+``--data-dir`` (``tests/xvfb_support``). Screenshots go to pytest's tmp dir.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.window_env import window_env
-
-from tests.ui_window.test_ui_xvfb import screenshot, wait_for
+from tests.waiting import wait_for
+from tests.xvfb_support import Game, needs_xvfb
 
 pytestmark = pytest.mark.xvfb
-
-needs_xvfb = pytest.mark.skipif(not shutil.which("Xvfb") or not shutil.which("xdotool"),
-                                reason="needs Xvfb and xdotool")
-
-
-def start_xvfb(width: int, height: int):
-    number = next(n for n in range(140, 260) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    assert wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 15), "Xvfb did not start"
-    return server, f":{number}"
-
-
-class Game:
-    """``thirtyone`` running on a private X screen, with the top scene's name readable."""
-
-    def __init__(self, tmp_path: Path, screen: tuple[int, int], *args: str, settings: dict | None = None,
-                 env: dict | None = None) -> None:
-        self.tmp = tmp_path
-        self.server, self.display = start_xvfb(*screen)
-        self.state = tmp_path / "state.txt"
-        self.data = tmp_path / "data"
-        if settings:
-            (self.data / "config").mkdir(parents=True, exist_ok=True)
-            (self.data / "config" / "settings.json").write_text(json.dumps({"version": 1, **settings}))
-        environment = window_env(DISPLAY=self.display, THIRTYONE_TEST_STATE=str(self.state), **(env or {}))
-        self.env = environment
-        self.proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(self.data), *args],
-                                     env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.window = wait_for(lambda: self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 20)
-        if not self.window:  # nobody will call close(): leave no game or X server behind
-            self.proc.kill()
-            self.proc.wait()
-            self.server.terminate()
-            self.server.wait(timeout=10)
-        assert self.window, "no window with WM class 'thirtyone'"
-
-    def xdo(self, *args: str) -> str:
-        return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=20,
-                              env=dict(os.environ, DISPLAY=self.display)).stdout.strip()
-
-    def scene(self) -> str:
-        return self.state.read_text().strip() if self.state.exists() else ""
-
-    def geometry(self) -> dict[str, int]:
-        lines = self.xdo("getwindowgeometry", "--shell", self.window).splitlines()
-        return {k: int(v) for k, v in (line.split("=", 1) for line in lines if "=" in line) if v.lstrip("-").isdigit()}
-
-    def key(self, *names: str) -> None:
-        for name in names:
-            self.xdo("key", "--window", self.window, name)
-            time.sleep(0.08)
-
-    def type(self, text: str) -> None:
-        self.xdo("type", "--window", self.window, "--delay", "60", text)
-
-    def shot(self, name: str) -> None:
-        old = os.environ.get("DISPLAY")
-        os.environ["DISPLAY"] = self.display
-        try:
-            screenshot(self.tmp, name)
-        finally:
-            if old is None:
-                os.environ.pop("DISPLAY", None)
-            else:
-                os.environ["DISPLAY"] = old
-
-    def close(self) -> int | None:
-        code = None
-        if self.proc.poll() is None:
-            self.key("Escape")
-            try:
-                code = self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self.server.terminate()
-        self.server.wait(timeout=10)
-        return code
 
 
 @needs_xvfb

@@ -19,22 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui_window.test_ui_menus_xvfb import Game, needs_xvfb
+from tests.xvfb_support import Game, needs_xvfb, saved_match
 from tests.waiting import wait_for
 from thirtyone.model import legal_actions
 
 pytestmark = pytest.mark.xvfb
 
 INSTANT = {"animation_speed": "instant", "bot_speed": "instant", "confirm_knock": False}
-
-
-def saved_match(data_dir: Path):
-    """The autosaved game as a match (None while nothing is saved)."""
-    from thirtyone.controller import Match
-    from thirtyone.storage import StoragePaths
-    from thirtyone.storage.saves import load_saved_game
-    record, _problem = load_saved_game(StoragePaths.portable(data_dir))
-    return Match.from_record(record) if record is not None else None
 
 
 def archived_games(data_dir: Path) -> list[Path]:

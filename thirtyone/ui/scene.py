@@ -125,6 +125,11 @@ class Scene(Protocol):
         ...
 
 
+STRAY_INPUT_S = 0.5
+"""How long a screen that follows the last move of a game ignores keys and clicks: Enter
+pressed to discard, or a click meant for the table, must not also choose Play again."""
+
+
 class BaseScene:
     """Defaults for the optional parts of the protocol."""
 
@@ -133,6 +138,12 @@ class BaseScene:
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
+        self.shown_at_s = ctx.clock_s
+        """The window's clock when this scene was made (``Context.clock_s``)."""
+
+    def just_shown(self, seconds: float = STRAY_INPUT_S) -> bool:
+        """Whether this scene appeared less than ``seconds`` ago on the window's clock."""
+        return self.ctx.clock_s - self.shown_at_s < seconds
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         return None

@@ -166,6 +166,8 @@ class GameOverScene(BaseScene):
         return self.next_game
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
+        if self.just_shown():
+            return None
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
             return clicked

@@ -1,0 +1,175 @@
+"""The one way real-window tests start the game: a private Xvfb screen, ``thirtyone`` on it, xdotool to play.
+
+Each ``Game`` starts its own Xvfb of the size the test asks for and runs ``python -m
+thirtyone`` with its own ``--data-dir`` (it never touches the real user folders) and the
+real X11 driver (``window_env``). The window is found by its WM class; the top scene is
+read from ``THIRTYONE_TEST_STATE``; the game's state from its autosave. Screenshots
+(imagemagick ``import``) go to the test's tmp dir. Tests using it carry ``needs_xvfb``:
+skipped only where Xvfb or xdotool is missing (``apt-get install xvfb xdotool imagemagick``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.waiting import wait_for
+from tests.window_env import window_env
+
+needs_xvfb = pytest.mark.skipif(not shutil.which("Xvfb") or not shutil.which("xdotool"),
+                                reason="needs Xvfb and xdotool")
+
+
+def start_xvfb(width: int, height: int) -> tuple[subprocess.Popen[bytes], str]:
+    """A new Xvfb server with one screen of ``width``×``height`` and its display name."""
+    number = next(n for n in range(140, 400) if not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if not wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 15):
+        server.terminate()
+        server.wait(timeout=10)
+        raise AssertionError("Xvfb did not start")
+    return server, f":{number}"
+
+
+def saved_match(data_dir: Path) -> Any:
+    """The game autosaved in ``data_dir`` as a match (None while nothing is saved)."""
+    from thirtyone.controller import Match
+    from thirtyone.storage import StoragePaths
+    from thirtyone.storage.saves import load_saved_game
+    record, _problem = load_saved_game(StoragePaths.portable(data_dir))
+    return Match.from_record(record) if record is not None else None
+
+
+class Game:
+    """``thirtyone`` running on a private X screen, with the top scene's name readable.
+
+    ``settings`` are written as the profile's settings file before the start; ``env`` adds
+    test switches (``THIRTYONE_TEST_FAST``, ``THIRTYONE_WINDOW_SIZE``). Use it as a context
+    manager, or call ``close``: either way no game and no X server is left behind.
+    """
+
+    def __init__(self, tmp_path: Path, screen: tuple[int, int], *args: str, settings: dict | None = None,
+                 env: dict | None = None) -> None:
+        self.tmp = tmp_path
+        self.server, self.display = start_xvfb(*screen)
+        self.state = tmp_path / "state.txt"
+        self.data = tmp_path / "data"
+        if settings:
+            (self.data / "config").mkdir(parents=True, exist_ok=True)
+            (self.data / "config" / "settings.json").write_text(json.dumps({"version": 1, **settings}))
+        self.env = window_env(DISPLAY=self.display, THIRTYONE_TEST_STATE=str(self.state), **(env or {}))
+        self.proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(self.data), *args],
+                                     env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        # Only a mapped window counts: SDL may create the class's window before it is shown.
+        self.window = wait_for(lambda: self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 30)
+        if not self.window:
+            self._stop()
+        assert self.window, "no window with WM class 'thirtyone'"
+
+    def __enter__(self) -> Game:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def xdo(self, *args: str) -> str:
+        """Run xdotool on this game's screen; its output."""
+        return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=20,
+                              env=dict(os.environ, DISPLAY=self.display)).stdout.strip()
+
+    def scene(self) -> str:
+        """The name of the scene on top now ("" before the first frame)."""
+        return self.state.read_text().strip() if self.state.exists() else ""
+
+    def wait_scene(self, name: str, timeout_s: float = 10) -> bool:
+        """Whether scene ``name`` is on top within ``timeout_s`` seconds."""
+        return bool(wait_for(lambda: self.scene() == name, timeout_s))
+
+    def geometry(self) -> dict[str, int]:
+        """The window's place and size (X, Y, WIDTH, HEIGHT), once it is mapped and has a size."""
+        def read() -> dict[str, int]:
+            lines = self.xdo("getwindowgeometry", "--shell", self.window).splitlines()
+            return {k: int(v) for k, v in (line.split("=", 1) for line in lines if "=" in line)
+                    if v.lstrip("-").isdigit()}
+        found = wait_for(lambda: (g := read()) and "WIDTH" in g and g, 20)
+        assert found, f"window {self.window} never reported its size"
+        return found
+
+    def size(self) -> tuple[int, int]:
+        """The window's width and height."""
+        geometry = self.geometry()
+        return geometry["WIDTH"], geometry["HEIGHT"]
+
+    def key(self, *names: str, pause_s: float = 0.08) -> None:
+        """Press the keys ``names`` (xdotool names: "Return", "Down", "k") one after another."""
+        for name in names:
+            self.xdo("key", "--window", self.window, name)
+            time.sleep(pause_s)
+
+    def type(self, text: str) -> None:
+        """Type ``text`` into the window."""
+        self.xdo("type", "--window", self.window, "--delay", "60", text)
+
+    def move(self, x: float, y: float) -> None:
+        """Move the mouse to ``(x, y)`` in window coordinates."""
+        self.xdo("mousemove", "--window", self.window, str(int(x)), str(int(y)))
+
+    def click(self, x: float, y: float) -> None:
+        """A left click at ``(x, y)`` in window coordinates."""
+        self.move(x, y)
+        self.xdo("click", "1")
+
+    def drag(self, start: tuple[float, ...], end: tuple[float, ...], steps: int = 8, before_release: str = "") -> None:
+        """Press at ``start``, move in ``steps`` to ``end`` and release (a screenshot ``before_release``).
+
+        Only the first two numbers of ``start`` and ``end`` count (a card's place may carry its angle)."""
+        self.move(start[0], start[1])
+        self.xdo("mousedown", "1")
+        for k in range(1, steps + 1):
+            self.move(start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps)
+            time.sleep(0.03)
+        if before_release:
+            self.shot(before_release)
+        self.xdo("mouseup", "1")
+
+    def shot(self, name: str, window_only: bool = False) -> bytes:
+        """Save a screenshot as ``name``.png in the test's tmp dir; its bytes (empty without imagemagick)."""
+        path = self.tmp / f"{name}.png"
+        if not shutil.which("import"):
+            return b""
+        subprocess.run(["import", "-window", self.window if window_only else "root", str(path)], timeout=30,
+                       capture_output=True, env=dict(os.environ, DISPLAY=self.display))
+        return path.read_bytes() if path.exists() else b""
+
+    def saved_match(self) -> Any:
+        """The game autosaved in this game's data folder as a match (None while nothing is saved)."""
+        return saved_match(self.data)
+
+    def close(self) -> int | None:
+        """Leave with Escape (kill after 5 s) and stop the X server; the game's exit code if it left."""
+        code = None
+        if self.proc.poll() is None:
+            self.key("Escape")
+            try:
+                code = self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+        self._stop()
+        return code
+
+    def _stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        if self.server.poll() is None:
+            self.server.terminate()
+            self.server.wait(timeout=10)
