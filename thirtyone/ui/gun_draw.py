@@ -13,7 +13,7 @@ from .assets import Assets
 from .duel import GUN_RATIO, GunSprite
 from .layout import Box
 from .table_view import TableView
-from .theme import Theme
+from .theme import TEXT, Theme
 from .widgets import blit_text, fit_text, rect
 
 GUN = ("tokens", "derringer.png")
@@ -101,7 +101,7 @@ def draw_aim(surface: pygame.Surface, view: TableView, targets: list[int], chose
         key = keys.get(seat)
         if key is not None:
             chip = (box.x + round(4 * u), box.y + round(4 * u))
-            label = assets.text(str(key), 15 * u, (255, 255, 255), bold=True)
+            label = assets.text(str(key), TEXT.body * u, (255, 255, 255), bold=True)
             r = label.get_rect(topleft=chip).inflate(round(10 * u), round(4 * u))
             pygame.draw.rect(surface, (150, 30, 20), r, border_radius=max(3, round(5 * u)))
             surface.blit(label, label.get_rect(center=r.center))

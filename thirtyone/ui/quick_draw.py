@@ -31,6 +31,7 @@ from .keys import DUEL, label, read
 from .layout import Box
 from .narration import drawn_on
 from .widgets import blit_text, draw_panel, rect
+from .theme import TEXT
 
 if TYPE_CHECKING:
     from .table_host import DuelHost
@@ -220,7 +221,7 @@ class QuickDrawControl:
             if seat in standoff.answers or seat == view.viewer:
                 continue  # the viewer's own call to answer is the lit button and the banner
             plate = layout.seat_geo[seat].plate
-            image = assets.text(_("{key}: fire back!").format(key=key), 14 * u, (255, 255, 255), bold=True)
+            image = assets.text(_("{key}: fire back!").format(key=key), TEXT.normal * u, (255, 255, 255), bold=True)
             r = image.get_rect(midbottom=(round(plate.center[0]), round(plate.y - 6 * u))).inflate(round(12 * u), round(6 * u))
             pygame.draw.rect(surface, (160, 30, 20), r, border_radius=max(3, round(6 * u)))
             surface.blit(image, image.get_rect(center=r.center))
@@ -230,10 +231,10 @@ class QuickDrawControl:
         panel = Box.centered(middle[0], middle[1], min(layout.table.w - 40 * u, 440 * u), panel_h)
         draw_panel(surface, panel, theme, u, alpha=235)
         title = drawn_on(names, standoff.shooter, standoff.target)
-        blit_text(surface, assets, title, 20 * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
+        blit_text(surface, assets, title, TEXT.subhead * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
         mine = [key for seat, key in keys.items() if seat not in standoff.answers]
         hint = _("Fire back: {keys}").format(keys=" / ".join(mine)) if mine else _("Hold still…")
-        blit_text(surface, assets, hint, 13 * u, theme.text, (panel.center[0], panel.y + 31 * u), "midtop")
+        blit_text(surface, assets, hint, TEXT.small * u, theme.text, (panel.center[0], panel.y + 31 * u), "midtop")
         bar = Box(panel.x + 14 * u, panel.bottom - 9 * u, panel.w - 28 * u, 4 * u)
         pygame.draw.rect(surface, theme.table_shade, rect(bar))
         frac = standoff.left_s / standoff.window_s if standoff.window_s else 0.0

@@ -12,7 +12,7 @@ from ..model.scoring import best_three, format_value, hand_value
 from .assets import Assets
 from .keys import TABLE, keys_of
 from .layout import Box, TableLayout
-from .theme import Theme
+from .theme import TEXT, Theme
 from .widgets import blit_text, draw_panel, fit_text
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def message_panel(assets: Assets, layout: TableLayout, text: str, alert: bool) -
     u = layout.unit
     box = layout.message
     pad = 14 * u
-    lines, size = fitted_lines(assets, text, 16 * u, box.w - 2 * pad, 12 * u, alert)
+    lines, size = fitted_lines(assets, text, TEXT.label * u, box.w - 2 * pad, TEXT.caption * u, alert)
     widest = max(assets.font(int(size), alert).size(line)[0] for line in lines)
     line_h = assets.font(int(size)).get_linesize()
     height = max(box.h, line_h * len(lines) + 10 * u)
@@ -105,7 +105,7 @@ def draw_hand_value(surface: pygame.Surface, scene: TableParts) -> None:
     u = layout.unit
     box = layout.hand_value
     draw_panel(surface, box, ctx.theme, u, alpha=200)
-    label = fit_text(ctx.assets, label, 12 * u, box.w - 8 * u)
-    blit_text(surface, ctx.assets, label, 12 * u, ctx.theme.text_dim, (box.center[0], box.y + 3 * u), "midtop")
-    blit_text(surface, ctx.assets, format_value(value), 22 * u, ctx.theme.accent,
+    label = fit_text(ctx.assets, label, TEXT.caption * u, box.w - 8 * u)
+    blit_text(surface, ctx.assets, label, TEXT.caption * u, ctx.theme.text_dim, (box.center[0], box.y + 3 * u), "midtop")
+    blit_text(surface, ctx.assets, format_value(value), TEXT.subhead * u, ctx.theme.accent,
               (box.center[0], box.bottom - 2 * u), "midbottom", bold=True)

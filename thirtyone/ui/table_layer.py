@@ -15,7 +15,7 @@ from .assets import Assets
 from .layout import Box, TableLayout
 from .narration import honor_status
 from .table_view import TableView
-from .theme import Theme
+from .theme import TEXT, Theme
 from .widgets import blit_text, draw_panel, fit_size, fit_text, rect
 
 _LAST: dict[int, tuple[object, ...]] = {}
@@ -82,7 +82,7 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
     if seat == view.dealer and not info.out:
         chip = dealer_chip(layout, seat)
         pygame.draw.circle(surface, (245, 245, 235), (round(chip[0]), round(chip[1])), round(7 * u))
-        blit_text(surface, assets, "D", 10 * u, (20, 20, 20), chip, "center", bold=True)
+        blit_text(surface, assets, "D", TEXT.tiny * u, (20, 20, 20), chip, "center", bold=True)
     size = round(geo.tokens.h)
     for i in range(info.tokens):
         honor = view.honor_life and i == 0
@@ -90,12 +90,12 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
         x, y = layout.token(seat, i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
     if info.kind and not info.tokens:
-        blit_text(surface, assets, info.kind, 12 * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
+        blit_text(surface, assets, info.kind, TEXT.caption * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
     elif info.kind:
         x = label_x(view, seat)
         room = dealer_chip(layout, seat)[0] - 10 * u - x
         if room > 12 * u:
-            blit_text(surface, assets, fit_text(assets, info.kind, 12 * u, room), 12 * u, theme.text_dim,
+            blit_text(surface, assets, fit_text(assets, info.kind, TEXT.caption * u, room), TEXT.caption * u, theme.text_dim,
                       (x, geo.tokens.center[1]), "midleft")
 
 
@@ -159,12 +159,12 @@ def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: The
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.kitty_token(i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, _("kitty") if view.has_kitty else _("lives lost"), 13 * u, theme.label,
+    blit_text(surface, assets, _("kitty") if view.has_kitty else _("lives lost"), TEXT.small * u, theme.label,
               (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
               "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
         pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
     if not view.has_board:
-        blit_text(surface, assets, _("discard"), 13 * u, theme.label,
+        blit_text(surface, assets, _("discard"), TEXT.small * u, theme.label,
                   (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")

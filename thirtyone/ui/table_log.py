@@ -8,7 +8,7 @@ from ..i18n import _
 from .assets import Assets
 from .layout import Box, TableLayout
 from .table_layer import background
-from .theme import Theme
+from .theme import TEXT, Theme
 from .widgets import blit_text, rect
 
 
@@ -44,7 +44,7 @@ _LAST_KEY: dict[int, tuple[object, ...]] = {}
 def render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
     """The log's heading and its newest lines that fit ``box``, wrapped between words."""
     u = layout.unit
-    blit_text(surface, assets, _("Game log"), 18 * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
+    blit_text(surface, assets, _("Game log"), TEXT.lead * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
     size = 13 * u
     line_h = assets.font(int(size)).get_linesize()
     top = box.y + 42 * u

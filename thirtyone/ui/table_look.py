@@ -10,7 +10,7 @@ from ..i18n import _, ngettext
 from ..model import Card
 from .assets import Assets
 from .layout import CARD_RATIO, Box, TableLayout
-from .theme import Theme
+from .theme import TEXT, Theme
 from .widgets import blit_text, draw_panel
 
 
@@ -47,9 +47,9 @@ def draw_discard_look(surface: pygame.Surface, assets: Assets, theme: Theme, dec
                      "Discard pile: {count} cards, first down on the left", len(discards)).format(count=len(discards))
     if not discards:
         title = _("The discard pile is empty")
-    blit_text(surface, assets, title, 18 * u, theme.accent, (panel.center[0], panel.y + 12 * u), "midtop", bold=True)
+    blit_text(surface, assets, title, TEXT.lead * u, theme.accent, (panel.center[0], panel.y + 12 * u), "midtop", bold=True)
     for card, box in zip(discards, boxes):
         image = assets.card(deck, card, round(box.w))
         surface.blit(image, (round(box.x), round(box.y)))
-    blit_text(surface, assets, _("L, Esc or a click closes"), 13 * u, theme.text_dim,
+    blit_text(surface, assets, _("L, Esc or a click closes"), TEXT.small * u, theme.text_dim,
               (panel.center[0], panel.bottom - 10 * u), "midbottom")

@@ -50,6 +50,39 @@ PONY = Theme(
 )
 THEMES = {"classic": CLASSIC, "pony": PONY}
 
+@dataclass(frozen=True)
+class TypeScale:
+    """The text sizes every screen chooses from, in design pixels (× layout unit), smallest first."""
+
+    tiny: int = 10
+    """Fine print: seat numbers on cards, legends in tight corners."""
+    caption: int = 12
+    """Notes under controls, card counts, small labels on the felt."""
+    small: int = 13
+    """Hints, dim secondary lines, the game log."""
+    normal: int = 14
+    """Running text in panels and lists."""
+    body: int = 15
+    """Text meant to be read first in a panel: round reasons, coach lines."""
+    label: int = 16
+    """Buttons, menu rows, name plates."""
+    strong: int = 17
+    """Emphasised rows: the chosen option, totals."""
+    lead: int = 18
+    """Panel headings and big buttons."""
+    subhead: int = 20
+    """Sub-headings of whole screens."""
+    heading: int = 24
+    """Panel titles: a round's result, a duel."""
+    display: int = 30
+    """Large numbers and headlines."""
+    huge: int = 44
+    """The few words meant to fill the table: "Knock!", "Shot!"."""
+
+
+TEXT = TypeScale()
+"""The one type scale: change a step here and every screen that uses it follows."""
+
 FONT = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
 SIZE_TITLE = 64

@@ -19,6 +19,7 @@ from ..keys import GAME_OVER, read
 from ..sprites import Confetti
 from ..tween import Tweener
 from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+from ..theme import TEXT
 
 DEMO_NEXT_GAME_S = 2.5
 SEAT_COLOURS = ((240, 200, 80), (120, 190, 255), (255, 130, 120), (140, 225, 140), (220, 150, 250),
@@ -195,7 +196,7 @@ class GameOverScene(BaseScene):
         big = fit_text(ctx.assets, big, size, w - 30 * u, True)
         blit_text(surface, ctx.assets, big, size, (0, 0, 0), (w / 2 + 3 * u, 14 * u + 3 * u), "midtop", True)
         blit_text(surface, ctx.assets, big, size, theme.accent, (w / 2, 14 * u), "midtop", True)
-        blit_text(surface, ctx.assets, fit_text(ctx.assets, small, 19 * u, w - 30 * u), 19 * u, theme.text,
+        blit_text(surface, ctx.assets, fit_text(ctx.assets, small, TEXT.lead * u, w - 30 * u), TEXT.lead * u, theme.text,
                   (w / 2, 78 * u), "midtop")
         top, bottom = 112 * u, h - 76 * u
         if bottom - top < 40 * u:
@@ -218,7 +219,7 @@ class GameOverScene(BaseScene):
     def _draw_standings(self, surface: pygame.Surface, box: Box, u: float) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         draw_panel(surface, box, theme, u)
-        blit_text(surface, ctx.assets, _("Final standings"), 18 * u, theme.text_dim, (box.center[0], box.y + 10 * u),
+        blit_text(surface, ctx.assets, _("Final standings"), TEXT.lead * u, theme.text_dim, (box.center[0], box.y + 10 * u),
                   "midtop", True)
         row = min(32 * u, (box.h - 44 * u) / max(1, len(self.order)))
         size = min(18 * u, row * 0.6)
@@ -237,14 +238,14 @@ class GameOverScene(BaseScene):
             blit_text(surface, ctx.assets, note, size * 0.8, theme.text_dim, (box.right - 12 * u, y + row / 2), "midright")
             y += row
         if box.bottom - y > 30 * u:
-            summary = fit_text(ctx.assets, self._rounds_text(), 15 * u, box.w - 24 * u)
-            blit_text(surface, ctx.assets, summary, 15 * u, theme.text_dim, (box.center[0], box.bottom - 12 * u), "midbottom")
+            summary = fit_text(ctx.assets, self._rounds_text(), TEXT.body * u, box.w - 24 * u)
+            blit_text(surface, ctx.assets, summary, TEXT.body * u, theme.text_dim, (box.center[0], box.bottom - 12 * u), "midbottom")
 
     def _draw_chart(self, surface: pygame.Surface, box: Box, u: float) -> None:
         """Lives after every round, one line per seat, in the seat's colour."""
         ctx, theme = self.ctx, self.ctx.theme
         draw_panel(surface, box, theme, u)
-        blit_text(surface, ctx.assets, _("Lives after each round"), 18 * u, theme.text_dim,
+        blit_text(surface, ctx.assets, _("Lives after each round"), TEXT.lead * u, theme.text_dim,
                   (box.center[0], box.y + 10 * u), "midtop", True)
         plot = Box(box.x + 40 * u, box.y + 42 * u, box.w - 60 * u, box.h - 76 * u)
         if plot.w < 20 or plot.h < 20:
@@ -254,12 +255,12 @@ class GameOverScene(BaseScene):
         for level in range(most + 1):
             y = plot.bottom - plot.h * level / most
             pygame.draw.line(surface, theme.table_shade, (plot.x, y), (plot.right, y), max(1, round(u)))
-            blit_text(surface, ctx.assets, str(level), 13 * u, theme.text_dim, (plot.x - 8 * u, y), "midright")
+            blit_text(surface, ctx.assets, str(level), TEXT.small * u, theme.text_dim, (plot.x - 8 * u, y), "midright")
         step = max(1, rounds // 10)
         for r in range(0, rounds + 1, step):
             x = plot.x + plot.w * r / rounds
-            blit_text(surface, ctx.assets, str(r), 13 * u, theme.text_dim, (x, plot.bottom + 4 * u), "midtop")
-        blit_text(surface, ctx.assets, _("round"), 12 * u, theme.text_dim, (plot.right, plot.bottom + 18 * u), "topright")
+            blit_text(surface, ctx.assets, str(r), TEXT.small * u, theme.text_dim, (x, plot.bottom + 4 * u), "midtop")
+        blit_text(surface, ctx.assets, _("round"), TEXT.caption * u, theme.text_dim, (plot.right, plot.bottom + 18 * u), "topright")
         spread = min(3 * u, plot.h / most / 4)
         for seat, line in enumerate(self.history):
             offset = (seat - (len(self.history) - 1) / 2) * spread / max(1, len(self.history) / 2)

@@ -11,6 +11,7 @@ from ..layout import ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import HANDOFF, read
 from ..widgets import blit_text, draw_backdrop
+from ..theme import TEXT
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -47,8 +48,8 @@ class HandoffScene(BaseScene):
         draw_backdrop(surface, ctx.assets, ctx.theme, u)
         back = ctx.assets.card(ctx.settings.deck, None, round(120 * u))
         surface.blit(back, back.get_rect(center=(w // 2, round(h * 0.34))))
-        blit_text(surface, ctx.assets, _("Pass to {name}").format(name=self.player), 44 * u, ctx.theme.accent, (w / 2, h * 0.58), "center", True)
+        blit_text(surface, ctx.assets, _("Pass to {name}").format(name=self.player), TEXT.huge * u, ctx.theme.accent, (w / 2, h * 0.58), "center", True)
         blit_text(surface, ctx.assets, _("Only {name} should look now — click or press Enter when ready.").format(name=self.player),
-                  18 * u, ctx.theme.text, (w / 2, h * 0.66), "center")
+                  TEXT.lead * u, ctx.theme.text, (w / 2, h * 0.66), "center")
         if self.table is not None:
-            blit_text(surface, ctx.assets, _("Esc: pause"), 14 * u, ctx.theme.text_dim, (w / 2, h - 20 * u), "midbottom")
+            blit_text(surface, ctx.assets, _("Esc: pause"), TEXT.normal * u, ctx.theme.text_dim, (w / 2, h - 20 * u), "midbottom")

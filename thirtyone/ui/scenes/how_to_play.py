@@ -15,6 +15,7 @@ from ..layout import Box, ui_unit
 from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, TABLE, keys_of, label, listed, read
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import Button, Cycler, blit_text, draw_panel, draw_screen
+from ..theme import TEXT
 
 EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
 KEY_COLUMN = 190
@@ -94,13 +95,13 @@ class HowToPlayScene(BaseScene):
         for heading, paragraphs in describe_rules(self.rules):
             blocks.append(("heading", heading, None))
             for paragraph in paragraphs:
-                lines = self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)
+                lines = self.ctx.assets.wrap(paragraph, TEXT.label * u, width - 24 * u)
                 for i, line in enumerate(lines):
                     blocks.append(("line", line, i == 0))
             if heading == _("Old West"):
                 blocks.append(("heading", _("Guns in the window"), None))
                 for paragraph in gun_controls(self.rules):
-                    for i, line in enumerate(self.ctx.assets.wrap(paragraph, 16 * u, width - 24 * u)):
+                    for i, line in enumerate(self.ctx.assets.wrap(paragraph, TEXT.label * u, width - 24 * u)):
                         blocks.append(("line", line, i == 0))
             if heading == _("Card values"):
                 blocks.append(("heading", _("Example hands"), None))
@@ -119,7 +120,7 @@ class HowToPlayScene(BaseScene):
         for place, heading in shown:
             blocks.append(("subheading", _(heading), None))
             for keys, what in listed(place):
-                for i, line in enumerate(self.ctx.assets.wrap(what, 16 * u, width - KEY_COLUMN * u - 24 * u)):
+                for i, line in enumerate(self.ctx.assets.wrap(what, TEXT.label * u, width - KEY_COLUMN * u - 24 * u)):
                     blocks.append(("key", line, keys if i == 0 else ""))
         return blocks
 
@@ -130,7 +131,7 @@ class HowToPlayScene(BaseScene):
         theme = ctx.theme
         draw_screen(surface, ctx.assets, theme, u, _("How to play"))
         if self.fixed:
-            blit_text(surface, ctx.assets, _(self.title), 18 * u, theme.text, (w / 2, 60 * u), "midtop")
+            blit_text(surface, ctx.assets, _(self.title), TEXT.lead * u, theme.text, (w / 2, 60 * u), "midtop")
         else:
             self.preset.box = Box(w / 2 - 170 * u, 58 * u, 340 * u, 32 * u)
             self.preset.draw(surface, ctx.assets, theme, u)
@@ -147,18 +148,18 @@ class HowToPlayScene(BaseScene):
             height = heights[kind]
             if y + height >= panel.y and y <= panel.bottom:
                 if kind == "heading":
-                    blit_text(surface, ctx.assets, text, 21 * u, theme.accent, (x, y + 12 * u), bold=True)
+                    blit_text(surface, ctx.assets, text, TEXT.subhead * u, theme.accent, (x, y + 12 * u), bold=True)
                 elif kind == "subheading":
-                    blit_text(surface, ctx.assets, text, 17 * u, theme.text, (x, y + 6 * u), bold=True)
+                    blit_text(surface, ctx.assets, text, TEXT.strong * u, theme.text, (x, y + 6 * u), bold=True)
                 elif kind == "key":
                     if extra:
-                        blit_text(surface, ctx.assets, str(extra), 16 * u, theme.accent, (x + 14 * u, y), bold=True)
-                    blit_text(surface, ctx.assets, text, 16 * u, theme.text, (x + KEY_COLUMN * u, y))
+                        blit_text(surface, ctx.assets, str(extra), TEXT.label * u, theme.accent, (x + 14 * u, y), bold=True)
+                    blit_text(surface, ctx.assets, text, TEXT.label * u, theme.text, (x + KEY_COLUMN * u, y))
                 elif kind == "line":
                     prefix_x = x + 14 * u
                     if extra:
-                        blit_text(surface, ctx.assets, "•", 16 * u, theme.accent, (x, y))
-                    blit_text(surface, ctx.assets, text, 16 * u, theme.text, (prefix_x, y))
+                        blit_text(surface, ctx.assets, "•", TEXT.label * u, theme.accent, (x, y))
+                    blit_text(surface, ctx.assets, text, TEXT.label * u, theme.text, (prefix_x, y))
                 else:
                     self._draw_example(surface, text, extra, x + 14 * u, y, u, panel.right - 20 * u)
             y += height
@@ -171,7 +172,7 @@ class HowToPlayScene(BaseScene):
             pygame.draw.rect(surface, theme.accent, (track.x, track.y + (track.h - thumb_h) * frac, track.w, thumb_h))
         self.back.box = Box(w / 2 - 90 * u, h - 58 * u, 180 * u, 44 * u)
         self.back.draw(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, _("Scroll with the wheel or ↑ ↓"), 13 * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
+        blit_text(surface, ctx.assets, _("Scroll with the wheel or ↑ ↓"), TEXT.small * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
 
     def _draw_example(self, surface: pygame.Surface, text: str, count: Any, x: float, y: float, u: float,
                       right: float) -> None:
@@ -186,7 +187,7 @@ class HowToPlayScene(BaseScene):
                 pygame.draw.rect(surface, ctx.theme.highlight, r.inflate(4 * u, 4 * u), border_radius=round(4 * u))
             surface.blit(image, r)
         tx = x + 3 * (cw + 5 * u) + 14 * u
-        blit_text(surface, ctx.assets, format_value(count.value), 24 * u, ctx.theme.accent, (tx, y + 15 * u), bold=True)
-        lines = ctx.assets.wrap(count.explanation, 14 * u, right - tx - 50 * u)[:2]
+        blit_text(surface, ctx.assets, format_value(count.value), TEXT.heading * u, ctx.theme.accent, (tx, y + 15 * u), bold=True)
+        lines = ctx.assets.wrap(count.explanation, TEXT.normal * u, right - tx - 50 * u)[:2]
         for i, line in enumerate(lines):
-            blit_text(surface, ctx.assets, line, 14 * u, ctx.theme.text_dim, (tx + 50 * u, y + (21 - 9 * (len(lines) - 1)) * u + i * 18 * u))
+            blit_text(surface, ctx.assets, line, TEXT.normal * u, ctx.theme.text_dim, (tx + 50 * u, y + (21 - 9 * (len(lines) - 1)) * u + i * 18 * u))

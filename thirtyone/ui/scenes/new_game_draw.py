@@ -16,6 +16,7 @@ from ...model.presets import recommendation
 from ..game_setup import WINDOW_SEATS
 from ..layout import Box, fitted_unit
 from ..widgets import blit_text, draw_focus_ring, draw_panel, draw_screen, fit_size, fit_text
+from ..theme import TEXT
 
 if TYPE_CHECKING:
     from .new_game import NewGameScene
@@ -78,21 +79,21 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)
     draw_panel(surface, left, theme, u)
     draw_panel(surface, right, theme, u)
-    heading = blit_text(surface, assets, _("Players ({count})").format(count=len(self.fields)), 20 * u, theme.accent,
+    heading = blit_text(surface, assets, _("Players ({count})").format(count=len(self.fields)), TEXT.subhead * u, theme.accent,
                         (left.x + 14 * u, left.y + 10 * u), bold=True)
     # Difficulty beside the heading: "Bots ‹ Normal ›", the label only where it fits.
     width = max(60 * u, min(170 * u, left.right - 14 * u - heading.right - 16 * u))
     self.difficulty.box = Box(left.right - 14 * u - width, left.y + 8 * u, width, 30 * u)
-    label = assets.text(_("Bots"), 14 * u, theme.text_dim)
+    label = assets.text(_("Bots"), TEXT.normal * u, theme.text_dim)
     if self.difficulty.box.x - 8 * u - label.get_width() > heading.right + 6 * u:
         surface.blit(label, label.get_rect(midright=(round(self.difficulty.box.x - 8 * u),
                                                      round(self.difficulty.box.center[1]))))
     self.difficulty.draw(surface, assets, theme, u)
     refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
     seat_hint = refusal or self.seat_hint or _("Two or more humans play pass-and-play. Hover a player type to learn more.")
-    hint_lines = assets.wrap(seat_hint, 13 * u, left.w - 28 * u)[-3:]
+    hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u)[-3:]
     note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
-    note_lines = assets.wrap(note, 14 * u, left.w - 40 * u, bold=True)[:3] if note else []
+    note_lines = assets.wrap(note, TEXT.normal * u, left.w - 40 * u, bold=True)[:3] if note else []
     # Up to 8 rows keep their full height; more seats share what the hints and the note leave.
     note_h = len(note_lines) * 18 * u + 20 * u if note_lines else 0
     reserved = 46 * u + 50 * u + note_h + len(hint_lines) * 17 * u + 14 * u
@@ -116,25 +117,25 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     self.add.draw(surface, assets, theme, u)
     if not self.add.enabled:
         limit = seat_limit(self, most)
-        blit_text(surface, assets, fit_text(assets, limit, 13 * u, left.right - self.add.box.right - 24 * u), 13 * u,
+        blit_text(surface, assets, fit_text(assets, limit, TEXT.small * u, left.right - self.add.box.right - 24 * u), TEXT.small * u,
                   theme.text_dim, (self.add.box.right + 10 * u, self.add.box.center[1]), "midleft")
     for i, line in enumerate(hint_lines):
-        blit_text(surface, assets, line, 13 * u, theme.bad if refusal else theme.text_dim,
+        blit_text(surface, assets, line, TEXT.small * u, theme.bad if refusal else theme.text_dim,
                   (left.x + 14 * u, left.bottom - 10 * u - (len(hint_lines) - i) * 17 * u), bold=bool(refusal))
     self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(340 * u, right.w * 0.5), 32 * u)
     self.preset.draw(surface, assets, theme, u)
     summary = _(PRESETS[self.preset.value].summary)
-    lines = assets.wrap(summary, 13 * u, right.right - self.preset.box.right - 28 * u)[:4]
+    lines = assets.wrap(summary, TEXT.small * u, right.right - self.preset.box.right - 28 * u)[:4]
     for i, line in enumerate(lines):
-        blit_text(surface, assets, line, 13 * u, theme.text_dim, (self.preset.box.right + 14 * u, right.y + 8 * u + i * 16 * u))
+        blit_text(surface, assets, line, TEXT.small * u, theme.text_dim, (self.preset.box.right + 14 * u, right.y + 8 * u + i * 16 * u))
     draw_options(self, surface, right, u, max(58 * u, 16 * u + len(lines) * 16 * u))
     hint = self.hint or _("Click an option (right-click goes back) or Tab to it and press ← →. "
                            "Changed options are highlighted.")
-    hint_lines = assets.wrap(hint, 13 * u, right.w - 30 * u)
+    hint_lines = assets.wrap(hint, TEXT.small * u, right.w - 30 * u)
     if len(hint_lines) > 2:
-        hint_lines = [hint_lines[0], fit_text(assets, " ".join(hint_lines[1:]), 13 * u, right.w - 30 * u)]
+        hint_lines = [hint_lines[0], fit_text(assets, " ".join(hint_lines[1:]), TEXT.small * u, right.w - 30 * u)]
     for i, line in enumerate(hint_lines):
-        blit_text(surface, assets, line, 13 * u, theme.text_dim,
+        blit_text(surface, assets, line, TEXT.small * u, theme.text_dim,
                   (right.x + 16 * u, right.bottom - 22 * u - (len(hint_lines) - 1 - i) * 16 * u))
     bottom = h - 64 * u
     self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
@@ -150,8 +151,8 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
         draw_panel(surface, Box(left.x + 10 * u, top - 6 * u, left.w - 20 * u, len(lines) * 18 * u + 12 * u), theme, u,
                    alpha=160)
         for i, line in enumerate(lines):
-            blit_text(surface, assets, line, 14 * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
+            blit_text(surface, assets, line, TEXT.normal * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
     if self.error:
-        lines = assets.wrap(self.error, 15 * u, self.rules_button.box.x - left.x - 20 * u)[:2]
+        lines = assets.wrap(self.error, TEXT.body * u, self.rules_button.box.x - left.x - 20 * u)[:2]
         for i, line in enumerate(lines):
-            blit_text(surface, assets, line, 15 * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
+            blit_text(surface, assets, line, TEXT.body * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)

@@ -8,6 +8,7 @@ from ...i18n import _
 from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import blit_text, draw_panel, fit_text
+from ..theme import TEXT
 
 
 class NoticeScene(BaseScene):
@@ -52,5 +53,5 @@ class NoticeScene(BaseScene):
         draw_panel(surface, box, ctx.theme, u, alpha=235)
         for i, line in enumerate(lines):
             blit_text(surface, ctx.assets, line, size, ctx.theme.accent, (box.x + 14 * u, box.y + (7 + 20 * i) * u))
-        blit_text(surface, ctx.assets, _("click to close"), 12 * u, ctx.theme.text_dim,
+        blit_text(surface, ctx.assets, _("click to close"), TEXT.caption * u, ctx.theme.text_dim,
                   (box.right - 12 * u, box.center[1]), "midright")

@@ -11,6 +11,7 @@ from ..layout import dialog, menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..keys import PAUSE, read
 from ..widgets import Button, blit_text, dim_overlay, draw_panel
+from ..theme import TEXT
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -59,7 +60,7 @@ class PauseScene(BaseScene):
         dim_overlay(surface, 160)
         panel = dialog(w, h, 380, 300 + 64 * (len(self.buttons) - 3), ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
-        blit_text(surface, ctx.assets, _("Paused"), 30 * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
+        blit_text(surface, ctx.assets, _("Paused"), TEXT.display * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
         for button, box in zip(self.buttons, menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, top_frac=0.0)):
             button.box = type(box)(box.x, box.y + panel.y + 86 * u, box.w, box.h)
             button.draw(surface, ctx.assets, ctx.theme, u)

@@ -9,6 +9,7 @@ import pygame
 from ...i18n import _, ngettext
 from ..layout import CARD_RATIO, Box
 from ..widgets import blit_text, draw_backdrop, draw_panel, fit_text
+from ..theme import TEXT
 
 if TYPE_CHECKING:
     from .review import ReviewScene
@@ -21,9 +22,9 @@ def draw_review(scene: ReviewScene, surface: pygame.Surface, u: float) -> None:
     theme, assets = ctx.theme, ctx.assets
     w, h = surface.get_size()
     draw_backdrop(surface, assets, theme, u)
-    blit_text(surface, assets, fit_text(assets, scene.title, 26 * u, w - 40 * u, True), 26 * u, theme.accent,
+    blit_text(surface, assets, fit_text(assets, scene.title, TEXT.heading * u, w - 40 * u, True), TEXT.heading * u, theme.accent,
               (w / 2, 10 * u), "midtop", True)
-    blit_text(surface, assets, scene.status(), 16 * u, theme.text_dim, (w / 2, 44 * u), "midtop")
+    blit_text(surface, assets, scene.status(), TEXT.label * u, theme.text_dim, (w / 2, 44 * u), "midtop")
     margin, top = 16 * u, 70 * u
     controls_h = 116 * u
     body = Box(margin, top, w - 2 * margin, h - top - controls_h)
@@ -50,10 +51,10 @@ def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: lis
         current = seat == state.current
         colour = theme.highlight if current else (theme.accent if seat == scene.seat else theme.text)
         label = ("▸ " if current else "") + (_("{name} (reviewed)").format(name=name) if seat == scene.seat else name)
-        blit_text(surface, assets, fit_text(assets, label, 16 * u, box.w * 0.3, True), 16 * u, colour,
+        blit_text(surface, assets, fit_text(assets, label, TEXT.label * u, box.w * 0.3, True), TEXT.label * u, colour,
                   (box.x + 14 * u, y + row_h / 2 - 10 * u), "midleft", True)
         lives_text = _("out") if lives <= 0 else ngettext("{count} life", "{count} lives", lives).format(count=lives)
-        blit_text(surface, assets, lives_text, 14 * u, theme.text_dim, (box.x + 14 * u, y + row_h / 2 + 10 * u),
+        blit_text(surface, assets, lives_text, TEXT.normal * u, theme.text_dim, (box.x + 14 * u, y + row_h / 2 + 10 * u),
                   "midleft")
         x = box.x + box.w * 0.34
         for card in hand:
@@ -61,19 +62,19 @@ def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: lis
             surface.blit(image, image.get_rect(midleft=(round(x), round(y + row_h / 2))))
             x += card_w * 0.8
         if value:
-            blit_text(surface, assets, value, 18 * u, theme.text, (box.right - 16 * u, y + row_h / 2), "midright", True)
+            blit_text(surface, assets, value, TEXT.lead * u, theme.text, (box.right - 16 * u, y + row_h / 2), "midright", True)
     mid = Box(box.x, box.bottom - middle_h, box.w, middle_h)
     pygame.draw.line(surface, theme.panel_edge, (mid.x + 10 * u, mid.y), (mid.right - 10 * u, mid.y), max(1, round(u)))
     cards = state.board or state.discards[-1:]
     what = _("Board") if state.board else _("Discard")
     mid_card_h = min(mid.h - 20 * u, 100 * u)
-    blit_text(surface, assets, what, 15 * u, theme.text_dim, (mid.x + 14 * u, mid.center[1]), "midleft")
+    blit_text(surface, assets, what, TEXT.body * u, theme.text_dim, (mid.x + 14 * u, mid.center[1]), "midleft")
     x = mid.x + 100 * u
     for card in cards:
         image = assets.card(ctx.settings.deck, card, int(mid_card_h / CARD_RATIO))
         surface.blit(image, image.get_rect(midleft=(round(x), round(mid.center[1]))))
         x += mid_card_h / CARD_RATIO + 6 * u
-    blit_text(surface, assets, ngettext("Stock: {count} card", "Stock: {count} cards", len(state.stock)).format(count=len(state.stock)), 15 * u, theme.text_dim,
+    blit_text(surface, assets, ngettext("Stock: {count} card", "Stock: {count} cards", len(state.stock)).format(count=len(state.stock)), TEXT.body * u, theme.text_dim,
               (mid.right - 16 * u, mid.center[1]), "midright")
 
 
@@ -82,28 +83,28 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
     theme, assets = ctx.theme, ctx.assets
     x, width = box.x + 12 * u, box.w - 24 * u
     y = box.y + 10 * u
-    blit_text(surface, assets, _("Coach"), 17 * u, theme.accent, (x, y), bold=True)
+    blit_text(surface, assets, _("Coach"), TEXT.strong * u, theme.accent, (x, y), bold=True)
     y += 24 * u
     coach = scene.coach_line()
-    for line in (assets.wrap(coach, 14 * u, width) if coach else [_("(not this seat's decision)")])[:3]:
-        blit_text(surface, assets, line, 14 * u, theme.highlight if coach else theme.text_dim, (x, y))
+    for line in (assets.wrap(coach, TEXT.normal * u, width) if coach else [_("(not this seat's decision)")])[:3]:
+        blit_text(surface, assets, line, TEXT.normal * u, theme.highlight if coach else theme.text_dim, (x, y))
         y += 19 * u
     y += 4 * u
     for line in scene.review_lines():
-        for part in assets.wrap(line, 13 * u, width)[:2]:
+        for part in assets.wrap(line, TEXT.small * u, width)[:2]:
             if y > box.y + box.h * 0.55:
                 break
-            blit_text(surface, assets, part, 13 * u, theme.text, (x, y))
+            blit_text(surface, assets, part, TEXT.small * u, theme.text, (x, y))
             y += 17 * u
     y = max(y, box.y + box.h * 0.55) + 6 * u
     pygame.draw.line(surface, theme.panel_edge, (x, y), (box.right - 12 * u, y), max(1, round(u)))
-    blit_text(surface, assets, _("Log"), 17 * u, theme.accent, (x, y + 6 * u), bold=True)
+    blit_text(surface, assets, _("Log"), TEXT.strong * u, theme.accent, (x, y + 6 * u), bold=True)
     y += 30 * u
     rows = int((box.bottom - 8 * u - y) // (17 * u))
     # Long sentences wrap rather than lose their ending; the newest lines stay in view.
-    wrapped = [part for line in scene.log_lines() for part in assets.wrap(line, 13 * u, width)]
+    wrapped = [part for line in scene.log_lines() for part in assets.wrap(line, TEXT.small * u, width)]
     for part in wrapped[-rows:] if rows > 0 else []:
-        blit_text(surface, assets, part, 13 * u, theme.text_dim, (x, y))
+        blit_text(surface, assets, part, TEXT.small * u, theme.text_dim, (x, y))
         y += 17 * u
 
 
@@ -126,7 +127,7 @@ def _draw_controls(scene: ReviewScene, surface: pygame.Surface, box: Box, u: flo
         for rank, decision in enumerate(scene.review.costliest, start=1):
             x = line.x + line.w * (decision.index + 1) / length
             pygame.draw.circle(surface, theme.bad, (round(x), round(line.center[1])), max(3, round(6 * u)))
-            blit_text(surface, assets, str(rank), 11 * u, theme.bad, (x, line.bottom + 3 * u), "midtop", True)
+            blit_text(surface, assets, str(rank), TEXT.tiny * u, theme.bad, (x, line.bottom + 3 * u), "midtop", True)
     buttons = scene.buttons
     gap = 8 * u
     bw = min(150 * u, (box.w - 2 * 230 * u - gap * (len(buttons) + 2)) / len(buttons))

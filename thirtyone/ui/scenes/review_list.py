@@ -21,6 +21,7 @@ from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import GAMES, read
 from ..widgets import Button, blit_text, draw_screen, draw_panel, fit_text
 from .review import ReviewScene
+from ..theme import TEXT
 
 ROWS_SHOWN = 10
 
@@ -107,14 +108,14 @@ class GameListScene(BaseScene):
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_screen(surface, assets, theme, u, _("Finished games"))
-        blit_text(surface, assets, _("Newest first. Open one to replay it with the coach's review."), 16 * u,
+        blit_text(surface, assets, _("Newest first. Open one to replay it with the coach's review."), TEXT.label * u,
                   theme.text_dim, (w / 2, 58 * u), "midtop")
         width = min(w - 40 * u, 900 * u)
         panel = Box(w / 2 - width / 2, 90 * u, width, h - 170 * u)
         draw_panel(surface, panel, theme, u)
         self._boxes = []
         if not self.files:
-            blit_text(surface, assets, _("No finished games yet: play one to the end and it is kept here."), 17 * u,
+            blit_text(surface, assets, _("No finished games yet: play one to the end and it is kept here."), TEXT.strong * u,
                       theme.text_dim, panel.center, "center")
         row_h = min(46 * u, (panel.h - 16 * u) / ROWS_SHOWN)
         for offset, text in enumerate(self.rows[self.first:self.first + ROWS_SHOWN]):
@@ -124,10 +125,10 @@ class GameListScene(BaseScene):
             if index == self.focus:
                 pygame.draw.rect(surface, theme.button, pygame.Rect(round(box.x), round(box.y), round(box.w),
                                                                     round(box.h)), border_radius=max(2, round(6 * u)))
-            blit_text(surface, assets, fit_text(assets, f"{index + 1}.  {text}", 16 * u, box.w - 16 * u), 16 * u,
+            blit_text(surface, assets, fit_text(assets, f"{index + 1}.  {text}", TEXT.label * u, box.w - 16 * u), TEXT.label * u,
                       theme.text, (box.x + 10 * u, box.center[1]), "midleft")
         if self.message:
-            blit_text(surface, assets, fit_text(assets, self.message, 14 * u, width), 14 * u, theme.bad,
+            blit_text(surface, assets, fit_text(assets, self.message, TEXT.normal * u, width), TEXT.normal * u, theme.bad,
                       (w / 2, panel.bottom + 6 * u), "midtop")
         self.back.box = Box(w / 2 - 90 * u, h - 56 * u, 180 * u, 44 * u)
         self.back.draw(surface, assets, theme, u)

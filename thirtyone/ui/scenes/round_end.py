@@ -19,6 +19,7 @@ from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..keys import ROUND_END, read
 from ..tween import Tweener
 from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
+from ..theme import TEXT
 
 DEMO_PAUSE_S = 3.0
 """How long the demo shows a round's result before the next deal (base, at normal speed)."""
@@ -126,8 +127,8 @@ class RoundEndScene(BaseScene):
             return  # a window too small for any panel: the table shows through
         row_h = max(1.0, min(row_h, (panel.h - 56 * u - footer) / max(1, len(seats))))
         draw_panel(surface, panel, theme, u, alpha=235)
-        headline = fit_text(ctx.assets, self.headline(), 26 * u, panel.w - 24 * u, True)
-        blit_text(surface, ctx.assets, headline, 26 * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
+        headline = fit_text(ctx.assets, self.headline(), TEXT.heading * u, panel.w - 24 * u, True)
+        blit_text(surface, ctx.assets, headline, TEXT.heading * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
         card_w = max(8, round(min(60 * u, row_h / CARD_RATIO * 0.9)))
         y = panel.y + 58 * u
         for seat in seats:
@@ -135,10 +136,10 @@ class RoundEndScene(BaseScene):
             counted = set(counted_cards(hand, self.rules)) if len(hand) == 3 else set()
             x = panel.x + 18 * u
             mid = y + row_h / 2
-            name = fit_text(ctx.assets, seat_name(self.names[seat]), 17 * u, 130 * u, True)
-            blit_text(surface, ctx.assets, name, 17 * u, theme.text, (x, mid), "midleft", True)
+            name = fit_text(ctx.assets, seat_name(self.names[seat]), TEXT.strong * u, 130 * u, True)
+            blit_text(surface, ctx.assets, name, TEXT.strong * u, theme.text, (x, mid), "midleft", True)
             if seat == result.knocker:
-                blit_text(surface, ctx.assets, _("knocked"), 12 * u, theme.highlight, (x, mid + 11 * u), "topleft")
+                blit_text(surface, ctx.assets, _("knocked"), TEXT.caption * u, theme.highlight, (x, mid + 11 * u), "topleft")
             x += 140 * u
             for card in hand:
                 image = ctx.assets.card(ctx.settings.deck, card, card_w)
@@ -153,14 +154,14 @@ class RoundEndScene(BaseScene):
                 x += card_w + 6 * u
             x += 8 * u
             value = format_value(score) if score is not None else "–"
-            blit_text(surface, ctx.assets, value, 24 * u, theme.accent, (x + 24 * u, mid), "center", True)
+            blit_text(surface, ctx.assets, value, TEXT.heading * u, theme.accent, (x + 24 * u, mid), "center", True)
             x += 62 * u
             colour = theme.bad if lost else theme.good
             reason = result.reasons_for(reader_of(self.names))[seat]
-            lines = ctx.assets.wrap(reason, 15 * u, max(60 * u, panel.right - x - 16 * u))[:3]
+            lines = ctx.assets.wrap(reason, TEXT.body * u, max(60 * u, panel.right - x - 16 * u))[:3]
             top = mid - len(lines) * 9 * u
             for line in lines:
-                blit_text(surface, ctx.assets, line, 15 * u, colour, (x, top))
+                blit_text(surface, ctx.assets, line, TEXT.body * u, colour, (x, top))
                 top += 18 * u
             y += row_h
         self._draw_footer(surface, panel, u)
@@ -179,12 +180,12 @@ class RoundEndScene(BaseScene):
             note = _("You are out: watching the bots.")
             if left is not None:
                 note = _("{note} Next round in {seconds} s.").format(note=note, seconds=max(1, round(left + 0.49)))
-            blit_text(surface, ctx.assets, fit_text(ctx.assets, note, 14 * u, panel.w - 24 * u), 14 * u,
+            blit_text(surface, ctx.assets, fit_text(ctx.assets, note, TEXT.normal * u, panel.w - 24 * u), TEXT.normal * u,
                       theme.text_dim, (panel.center[0], panel.bottom - 60 * u), "midbottom")
             return
         text = _("Click or press Enter to continue")
         if left is not None and self.ctx.demo:
             text = _("Next round in {seconds} s — click or press Enter to go on now").format(
                 seconds=max(1, round(left + 0.49)))
-        blit_text(surface, ctx.assets, fit_text(ctx.assets, text, 15 * u, panel.w - 24 * u), 15 * u, theme.text_dim,
+        blit_text(surface, ctx.assets, fit_text(ctx.assets, text, TEXT.body * u, panel.w - 24 * u), TEXT.body * u, theme.text_dim,
                   (panel.center[0], panel.bottom - 12 * u), "midbottom")

@@ -21,6 +21,7 @@ from ..keys import SETTINGS, read
 from ...storage.setting_options import SETTING_OPTIONS
 from ..widgets import Button, Cycler, blit_text, draw_screen, draw_panel, fit_text
 from .new_game import NewGameScene
+from ..theme import TEXT
 
 ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = tuple(
     (opt.field, opt.label, opt.choices, opt.hint) for opt in SETTING_OPTIONS)
@@ -155,7 +156,7 @@ class SettingsScene(BaseScene):
         colour = theme.bad if self.problem else theme.text_dim
         pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, panel.bottom - 38 * u),
                          (panel.right - 16 * u, panel.bottom - 38 * u), max(1, round(u)))
-        blit_text(surface, assets, fit_text(assets, hint, 14 * u, panel.w - 48 * u), 14 * u, colour,
+        blit_text(surface, assets, fit_text(assets, hint, TEXT.normal * u, panel.w - 48 * u), TEXT.normal * u, colour,
                   (x, panel.bottom - 19 * u), "midleft")
         self.back.box = Box(w / 2 - 90 * u, h - 56 * u, 180 * u, 44 * u)
         self.back.draw(surface, assets, theme, u)
@@ -184,7 +185,7 @@ class SettingsScene(BaseScene):
         ctx = self.ctx
         card_w = round(min(box.w / 2.6, (box.h - 60 * u) / 3.0, 110 * u))
         top = box.center[1] - (card_w * 2.8 + 12 * u + 30 * u) / 2
-        blit_text(surface, ctx.assets, _("Preview"), 15 * u, ctx.theme.text_dim, (box.center[0], top), "midtop")
+        blit_text(surface, ctx.assets, _("Preview"), TEXT.body * u, ctx.theme.text_dim, (box.center[0], top), "midtop")
         for i, code in enumerate(("AS", "KH", "QD", "JC")):
             image = ctx.assets.card(ctx.settings.deck, Card.from_code(code), card_w)
             col, row = i % 2, i // 2

@@ -19,6 +19,7 @@ from ..layout import Box, dialog, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import CONFIRM, STATISTICS, read
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_screen, draw_panel, fit_text
+from ..theme import TEXT
 
 ALL = "all"
 
@@ -176,12 +177,12 @@ class StatisticsScene(BaseScene):
         if totals.games_played == 0:
             panel = Box(w / 2 - total_w / 2, top, total_w, bottom - top)
             draw_panel(surface, panel, theme, u)
-            blit_text(surface, assets, _("No finished games yet"), 28 * u, theme.accent,
+            blit_text(surface, assets, _("No finished games yet"), TEXT.heading * u, theme.accent,
                       (w / 2, panel.center[1] - 20 * u), "center", True)
             invite = _("Play a game to the end and it is counted here.") if self.selector.value == ALL else \
                 _("Play a game with {title} to the end and it is counted here.").format(
                     title=preset_title(self.selector.value))
-            blit_text(surface, assets, invite, 17 * u,
+            blit_text(surface, assets, invite, TEXT.strong * u,
                       theme.text_dim, (w / 2, panel.center[1] + 20 * u), "center")
         else:
             left = Box(w / 2 - total_w / 2, top, total_w * 0.4, bottom - top)
@@ -191,7 +192,7 @@ class StatisticsScene(BaseScene):
             self._draw_numbers(surface, left, totals, u)
             self._draw_chart(surface, right, self.history(), u)
         if self.message:
-            blit_text(surface, assets, fit_text(assets, self.message, 14 * u, total_w), 14 * u, theme.text_dim,
+            blit_text(surface, assets, fit_text(assets, self.message, TEXT.normal * u, total_w), TEXT.normal * u, theme.text_dim,
                       (w / 2 - total_w / 2, bottom + 8 * u))
         self.back.box = Box(w / 2 - 300 * u, h - 56 * u, 180 * u, 44 * u)
         self.games.box = Box(w / 2 - 100 * u, h - 56 * u, 200 * u, 44 * u)
@@ -205,15 +206,15 @@ class StatisticsScene(BaseScene):
     def _draw_numbers(self, surface: pygame.Surface, box: Box, totals: Totals, u: float) -> None:
         ctx = self.ctx
         theme, assets = ctx.theme, ctx.assets
-        blit_text(surface, assets, preset_title(self.selector.value), 20 * u, theme.accent,
+        blit_text(surface, assets, preset_title(self.selector.value), TEXT.subhead * u, theme.accent,
                   (box.x + 18 * u, box.y + 14 * u), bold=True)
         lines = stat_lines(totals, self.history())
         row_h = min(40 * u, (box.h - 60 * u) / len(lines))
         y = box.y + 54 * u
         for label, value in lines:
-            blit_text(surface, assets, fit_text(assets, label, 15 * u, box.w * 0.55), 15 * u, theme.text_dim,
+            blit_text(surface, assets, fit_text(assets, label, TEXT.body * u, box.w * 0.55), TEXT.body * u, theme.text_dim,
                       (box.x + 18 * u, y + row_h / 2), "midleft")
-            blit_text(surface, assets, fit_text(assets, value, 17 * u, box.w * 0.45 - 24 * u, True), 17 * u,
+            blit_text(surface, assets, fit_text(assets, value, TEXT.strong * u, box.w * 0.45 - 24 * u, True), TEXT.strong * u,
                       theme.text, (box.right - 18 * u, y + row_h / 2), "midright", True)
             y += row_h
 
@@ -222,7 +223,7 @@ class StatisticsScene(BaseScene):
         theme, assets = ctx.theme, ctx.assets
         blit_text(surface, assets, ngettext("Finishing place, last {count} game", "Finishing place, last {count} games",
                                                 len(games)).format(count=len(games)),
-                  18 * u, theme.accent, (box.x + 18 * u, box.y + 14 * u), bold=True)
+                  TEXT.lead * u, theme.accent, (box.x + 18 * u, box.y + 14 * u), bold=True)
         average = sum(g.place for g in games) / len(games) if games else 0.0
         self._legend(surface, box, _("average {value}").format(value=f"{average:.1f}"), u)
         plot = Box(box.x + 62 * u, box.y + 70 * u, box.w - 84 * u, box.h - 126 * u)
@@ -232,7 +233,7 @@ class StatisticsScene(BaseScene):
         for place in range(1, worst + 1):  # one grid line per place, 1st at the top
             y = plot.y + (place - 1) * step
             pygame.draw.line(surface, theme.table_shade, (plot.x, y), (plot.right, y), max(1, round(u)))
-            blit_text(surface, assets, ordinal(place), 13 * u, axis, (plot.x - 8 * u, y), "midright")
+            blit_text(surface, assets, ordinal(place), TEXT.small * u, axis, (plot.x - 8 * u, y), "midright")
         pygame.draw.line(surface, axis, (plot.x, plot.y), (plot.x, plot.bottom), max(1, round(1.5 * u)))
         pygame.draw.line(surface, axis, (plot.x, plot.bottom), (plot.right, plot.bottom), max(1, round(1.5 * u)))
         slot = plot.w / max(1, len(games))
@@ -246,18 +247,18 @@ class StatisticsScene(BaseScene):
             pygame.draw.rect(surface, colour, bar, border_top_left_radius=max(1, round(3 * u)),
                              border_top_right_radius=max(1, round(3 * u)))
             if (len(games) - 1 - i) % label_every == 0:
-                blit_text(surface, assets, str(i + 1), 12 * u, axis, (cx, plot.bottom + 5 * u), "midtop")
+                blit_text(surface, assets, str(i + 1), TEXT.caption * u, axis, (cx, plot.bottom + 5 * u), "midtop")
         if games:
             y = plot.y + (average - 1) * step
             for x in range(round(plot.x), round(plot.right), max(4, round(10 * u))):
                 pygame.draw.line(surface, theme.text, (x, y), (min(x + 5 * u, plot.right), y), max(1, round(1.5 * u)))
-        blit_text(surface, assets, _("games, oldest to newest"), 13 * u, axis, (plot.center[0], plot.bottom + 24 * u), "midtop")
+        blit_text(surface, assets, _("games, oldest to newest"), TEXT.small * u, axis, (plot.center[0], plot.bottom + 24 * u), "midtop")
 
     def _legend(self, surface: pygame.Surface, box: Box, average: str, u: float) -> None:
         ctx = self.ctx
         x, y = box.right - 18 * u, box.y + 42 * u
         for label, colour in ((average, None), (_("lost"), ctx.theme.button_hover), (_("won"), ctx.theme.accent)):
-            r = blit_text(surface, ctx.assets, label, 13 * u, ctx.theme.text_dim, (x, y), "midright")
+            r = blit_text(surface, ctx.assets, label, TEXT.small * u, ctx.theme.text_dim, (x, y), "midright")
             swatch = pygame.Rect(round(r.x - 20 * u), round(r.centery - 6 * u), round(12 * u), round(12 * u))
             if colour is None:
                 pygame.draw.line(surface, ctx.theme.text, (swatch.x - 4 * u, swatch.centery), (swatch.centerx - 1 * u, swatch.centery), max(1, round(1.5 * u)))
@@ -272,11 +273,11 @@ class StatisticsScene(BaseScene):
         dim_overlay(surface, 170)
         panel = dialog(w, h, 560, 200, ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
-        blit_text(surface, ctx.assets, _("Reset all statistics?"), 24 * u, ctx.theme.accent,
+        blit_text(surface, ctx.assets, _("Reset all statistics?"), TEXT.heading * u, ctx.theme.accent,
                   (panel.center[0], panel.y + 20 * u), "midtop", True)
         text = _("Every count and the chart start again from zero. The old file is kept.")
-        for i, line in enumerate(ctx.assets.wrap(text, 15 * u, panel.w - 40 * u)[:2]):
-            blit_text(surface, ctx.assets, line, 15 * u, ctx.theme.text, (panel.center[0], panel.y + 62 * u + i * 20 * u), "midtop")
+        for i, line in enumerate(ctx.assets.wrap(text, TEXT.body * u, panel.w - 40 * u)[:2]):
+            blit_text(surface, ctx.assets, line, TEXT.body * u, ctx.theme.text, (panel.center[0], panel.y + 62 * u + i * 20 * u), "midtop")
         self.confirm.box = Box(panel.center[0] - 190 * u, panel.bottom - 62 * u, 180 * u, 44 * u)
         self.cancel.box = Box(panel.center[0] + 10 * u, panel.bottom - 62 * u, 180 * u, 44 * u)
         for button in (self.confirm, self.cancel):

@@ -14,7 +14,7 @@ from ..game_setup import WINDOW_SEATS, GameSetup
 from ..layout import menu_buttons, ui_unit
 from ..scene import BaseScene, Context, Push, Quit, Transition
 from ..keys import TITLE, read
-from ..theme import SIZE_TITLE
+from ..theme import SIZE_TITLE, TEXT
 from ..widgets import Button, blit_text, draw_backdrop
 
 OPTIONAL_ORDER = (N_("Continue"), N_("Statistics"), N_("Settings"))
@@ -106,7 +106,7 @@ class TitleScene(BaseScene):
             button.lit = i == self.focus
             button.draw(surface, ctx.assets, theme, u)
         blit_text(surface, ctx.assets, _("Scat · Blitz · 31 — for 2 to {count} players").format(count=WINDOW_SEATS),
-                  15 * u, theme.text_dim,
+                  TEXT.body * u, theme.text_dim,
                   (w / 2, h - 20 * u), "midbottom")
 
 
