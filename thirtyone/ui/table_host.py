@@ -71,8 +71,8 @@ class DuelHost(TableParts, Protocol):
     def submit(self, seat: int, action: Action) -> bool: ...
 
 
-class OffersHost(TableParts, Protocol):
-    """What the table offers reads of the scene, and the three things it changes.
+class OffersHost(CoachHost, DuelHost, Protocol):
+    """What the table offers reads of the scene (the coach's and the duel's parts and more), and what it changes.
 
     Taking back a move clears the round result waiting to be shown, appends to the log
     and ends the current message; everything else is read.
@@ -86,18 +86,6 @@ class OffersHost(TableParts, Protocol):
 
     @property
     def kinds(self) -> list[str]: ...
-
-    @property
-    def input(self) -> TableInput: ...
-
-    @property
-    def choreo(self) -> Choreographer: ...
-
-    @property
-    def bots(self) -> BotRunner: ...
-
-    @property
-    def gun(self) -> GunControl: ...
 
     @property
     def spectator(self) -> Spectator: ...
