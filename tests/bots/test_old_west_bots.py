@@ -186,3 +186,16 @@ def test_answer_times_follow_human_reaction_data():
         assert low - 8 <= times[200] <= low + 8 and high - 8 <= times[3800] <= high + 8, level
     means = [sum(STYLES[level].reaction_ms) / 2 for level in ("expert", "sharp", "casual", "beginner")]
     assert means == sorted(means) and 200 <= means[0] <= 240 and 360 <= means[-1] <= 400
+
+
+def test_with_lives_level_the_expert_shoots_the_opponent_who_plays_best():
+    """Its win chance counts each seat's skill, read from how fast the seat answers a draw (public)."""
+    state = table(tokens=(3, 3, 3, 3))
+    speed = {level: STYLES[level].reaction_ms for level in STYLES}
+    for seats, best in ((("expert", "casual", "sharp", "beginner"), 2), (("expert", "beginner", "casual", "sharp"), 3)):
+        bot = make_bot("expert", budget_ms=3)
+        bot.meet([speed[level] for level in seats])
+        assert {bot.choose(observe(state, 0), random.Random(seed)) for seed in range(6)} == {Fire(best)}
+    sharp = make_bot("sharp")  # Sharp counts lives only: the seat order decides among equals
+    sharp.meet([speed[level] for level in ("sharp", "beginner", "casual", "expert")])
+    assert {sharp.choose(observe(state, 0), random.Random(seed)) for seed in range(6)} == {Fire(1)}

@@ -9,6 +9,7 @@ waiting a lap with a sweatier gun.
 from __future__ import annotations
 
 import random
+from typing import Mapping
 
 from ..model import Observation
 from ..model.scoring import hand_value
@@ -25,21 +26,25 @@ def my_value(observation: Observation) -> float:
     return value_of(hand, observation.rules) if hand else 0.0
 
 
-def weigh_shot(observation: Observation, target: int, patience: float, turn_cost: bool) -> tuple[float, float]:
-    """Old West on turns: (expected gain in win chance of shooting ``target`` now, the worth of waiting a lap)."""
+def weigh_shot(observation: Observation, target: int, patience: float, turn_cost: bool,
+               skill: Mapping[int, float] | None = None) -> tuple[float, float]:
+    """Old West on turns: (expected gain in win chance of shooting ``target`` now, the worth of waiting a lap).
+
+    ``skill`` scales each seat's share of the win chance by how well it plays (see ``equity``).
+    """
     rules = observation.rules
     me = observation.seat
     alive = list(observation.active_seats)
     hit = 1.0 - observation.misfire_chances[me]
     risks, risks_without, my_play = round_risks(observation, target)
     rest = [s for s in alive if s != target]
-    now = equity(observation, risks, me, alive)
-    without = equity(observation, risks_without, me, rest)
+    now = equity(observation, risks, me, alive, skill)
+    without = equity(observation, risks_without, me, rest, skill)
     if turn_cost:
         # Firing is the whole turn: the hand stays as it is, where playing would improve it.
         played = dict(risks)
         played[me] = my_play
-        gain = hit * without + (1 - hit) * now - equity(observation, played, me, alive)
+        gain = hit * without + (1 - hit) * now - equity(observation, played, me, alive, skill)
     else:
         gain = hit * (without - now)
     later = rules.misfire_step * (len(alive) if rules.misfire_clock.value == "table" else 1)
@@ -48,11 +53,17 @@ def weigh_shot(observation: Observation, target: int, patience: float, turn_cost
     return gain, hold
 
 
-def equity(observation: Observation, risks: dict[int, float], me: int, alive: list[int]) -> float:
-    """My chance to win the game, guessed from lives less this round's risk, squared (leads compound)."""
+def equity(observation: Observation, risks: dict[int, float], me: int, alive: list[int],
+           skill: Mapping[int, float] | None = None) -> float:
+    """My chance to win the game, guessed from lives less this round's risk, squared (leads compound).
+
+    With ``skill``, each seat's share is also scaled by its factor there (missing seats count
+    1): of two players with the same lives, the better one is likelier to win.
+    """
     if me not in alive:
         return 0.0
-    weights = {s: max(0.3, observation.tokens[s] - risks.get(s, 0.0)) ** 2 for s in alive}
+    weights = {s: max(0.3, observation.tokens[s] - risks.get(s, 0.0)) ** 2 * (skill.get(s, 1.0) if skill else 1.0)
+               for s in alive}
     return weights[me] / sum(weights.values())
 
 
