@@ -262,3 +262,16 @@ def test_new_game_screen_refuses_old_west_for_two_and_says_why():
     assert not scene.validate()
     assert "Old West needs at least 3 players" in scene.error and "first hit" in scene.error
     assert not scene.start.enabled
+
+
+def test_g_pressed_on_your_turn_while_cards_still_move_opens_the_aim_once_they_settle():
+    app = make_app(fast=False, bot_speed="instant")  # animations at their real length
+    table = open_game(app, old_west(), seed=7)
+    caught = run_until(app, lambda: table.match.current_seat == 0 and table.choreo.busy
+                       and table.match.action_count > 1, 2000, dt=0.004)
+    assert caught, "never saw your turn begin while a card was still moving"
+    app.frame([key(pygame.K_g)], 0.0)  # the cards have not moved on in this frame
+    assert table.choreo.busy and not table.gun.aiming and "turn" not in table.message  # no "Wait: it is You's turn"
+    settle(app, table)
+    app.frame([], 0.016)
+    assert table.gun.aiming and table.gun.targets == [1, 2, 3]
