@@ -355,3 +355,17 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     assert len(record.actions) == count
     resumed = Match.from_record(record)
     assert resumed.observation(0).hand == obs.hand and resumed.observation(0).phase is Phase.DISCARD
+
+
+def test_a_move_key_pressed_as_your_turn_comes_while_cards_still_move_is_played_once_they_settle():
+    app = make_app(fast=False, bot_speed="instant")  # animations at their real length
+    table = open_table(app, setup(["human", "casual", "casual"], seed=5))
+    caught = run_until(app, lambda: table.match.current_seat == 0 and table.choreo.busy
+                       and table.match.action_count > 1, 4000, dt=0.004)
+    assert caught, "never saw your turn begin while a card was still moving"
+    count = table.match.action_count
+    app.frame([key(pygame.K_d)], 0.0)  # D: draw, pressed before the last card has landed
+    assert table.choreo.busy and table.match.action_count == count
+    assert run_until(app, lambda: table.match.action_count == count + 1, 2000, dt=0.02)
+    assert isinstance(table.match.record.actions[count], DrawStock)
+    assert table.match.state.phase is Phase.DISCARD and len(table.match.state.hands[0]) == 4

@@ -72,6 +72,8 @@ class TableScene(BaseScene):
         self.spectator = Spectator()
         self.looking = False
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
+        self.held: tuple[Intent, int] | None = None
+        """A move key pressed on your turn while the last cards still moved, and the action count then."""
         self.quick = QuickDrawControl(self)
         self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
         self.coach = CoachPanel(self)
@@ -195,6 +197,8 @@ class TableScene(BaseScene):
                 self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
                 return None
         if self.choreo.busy:
+            if intent is not None and self.match.current_seat == self.view.viewer:
+                self.held = (intent, self.match.action_count)  # your turn, cards still settling: do it then
             return None
         if intent is not None:
             self.input.command(intent)
@@ -279,6 +283,9 @@ class TableScene(BaseScene):
             return None
         if seat == self.view.viewer:
             self.input.obs = obs
+            held, self.held = self.held, None
+            if held is not None and held[1] == self.match.action_count:
+                self.input.command(held[0])
         self.coach.update()
         self.offers.light_buttons()
         self.input.refresh_hover()
