@@ -37,9 +37,6 @@ class GunControl:
         self.shooter = -1
         self.targets: list[int] = []
         self.chosen = -1
-        self.held_at = -1
-        """The action count at which G was pressed on your own turn while cards still moved (-1: none):
-        the aim opens as soon as they settle, unless the game has moved on."""
         self.button = Button(N_("Draw") if self.rules.quick_draw else N_("Fire"), self.press, label(TABLE, "gun"))
 
     # -- who may shoot whom ------------------------------------------------------------------
@@ -87,7 +84,7 @@ class GunControl:
         if obs is None:
             seat = scene.match.current_seat
             if seat == scene.view.viewer and seat >= 0:
-                self.held_at = scene.match.action_count  # your turn, cards still moving: aim once they settle
+                scene.hold(Intent("gun"))  # your turn, cards still moving: the aim opens once they settle
                 return
             who = scene.match.names[seat] if seat >= 0 else _("nobody")
             scene.say(_("Wait: it is {name}'s turn. You fire at the start of your own turn.").format(name=who))
@@ -99,7 +96,7 @@ class GunControl:
     def cancel(self, sound: bool = True) -> None:
         if self.aiming and sound:
             self.scene.ctx.sound.play("holster", 0.6)
-        self.aiming, self.targets, self.chosen, self.held_at = False, [], -1, -1
+        self.aiming, self.targets, self.chosen = False, [], -1
 
     def confirm(self, seat: int) -> None:
         if seat not in self.targets:
@@ -112,11 +109,7 @@ class GunControl:
         self.scene.submit(shooter, Fire(target))
 
     def refresh(self) -> None:
-        """Open an aim asked for while cards moved; drop the aim if the moment has passed (the turn moved on, a target fell)."""
-        if self.held_at >= 0 and self.scene.input.obs is not None:
-            held, self.held_at = self.held_at, -1
-            if held == self.scene.match.action_count:
-                self.press()
+        """Drop the aim if the moment has passed (the turn moved on, a target fell)."""
         if not self.aiming:
             return
         shooter, targets = self.ready()

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..model.events import RoundResult
     from .bot_runner import BotRunner
     from .choreography import Choreographer
+    from .keys import Intent
     from .game_setup import GameSetup
     from .gun_control import GunControl
     from .quick_draw import QuickDrawControl
@@ -54,6 +55,8 @@ class GunHost(CoachHost, Protocol):
     def say(self, text: str) -> None: ...
 
     def submit(self, seat: int, action: Action) -> bool: ...
+
+    def hold(self, intent: Intent) -> None: ...
 
 
 class DuelHost(TableParts, Protocol):

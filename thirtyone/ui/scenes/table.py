@@ -73,7 +73,7 @@ class TableScene(BaseScene):
         self.looking = False
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
         self.held: tuple[Intent, int] | None = None
-        """A move key pressed on your turn while the last cards still moved, and the action count then."""
+        """A key pressed on your turn while the last cards still moved (``hold``), and the action count then."""
         self.quick = QuickDrawControl(self)
         self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
         self.coach = CoachPanel(self)
@@ -102,6 +102,14 @@ class TableScene(BaseScene):
     def command(self, intent: Intent) -> None:
         """A move command from a key or a button (``keys.TABLE``)."""
         self.input.command(intent)
+
+    def hold(self, intent: Intent) -> None:
+        """Keep a key pressed on your own turn while cards still move, to act on once they settle.
+
+        Moves and the gun alike; dropped if the game moves on first.
+        """
+        if self.match.current_seat == self.view.viewer:
+            self.held = (intent, self.match.action_count)
 
     def act(self, action: Action) -> bool:
         """The viewer's intent: submit it if input is open, else explain; whether it was accepted."""
@@ -197,8 +205,8 @@ class TableScene(BaseScene):
                 self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
                 return None
         if self.choreo.busy:
-            if intent is not None and self.match.current_seat == self.view.viewer:
-                self.held = (intent, self.match.action_count)  # your turn, cards still settling: do it then
+            if intent is not None:
+                self.hold(intent)
             return None
         if intent is not None:
             self.input.command(intent)
@@ -285,7 +293,10 @@ class TableScene(BaseScene):
             self.input.obs = obs
             held, self.held = self.held, None
             if held is not None and held[1] == self.match.action_count:
-                self.input.command(held[0])
+                if held[0].command == "gun":
+                    self.gun.press()
+                else:
+                    self.input.command(held[0])
         self.coach.update()
         self.offers.light_buttons()
         self.input.refresh_hover()
