@@ -52,7 +52,6 @@ class RoundEndScene(BaseScene):
         self.rules = rules
         self.watching = watching
         """Every human is out: the panel continues by itself and offers Skip to result and New game."""
-        self.age_s = 0.0
         self.done: Transition = None
         self.timers = Tweener()
         self.buttons: list[Button] = []
@@ -74,20 +73,19 @@ class RoundEndScene(BaseScene):
         return Replace(NewGameScene(self.ctx, setup, back_to_title=True), clear=True)
 
     def update(self, dt: float) -> Transition:
-        self.age_s += dt
         self.timers.update(dt)
         return self.done
 
     @property
     def busy(self) -> bool:
-        return self.age_s < 0.4
+        return self.just_shown(0.4)
 
     @property
     def wake_in_s(self) -> float | None:
         return self.timers.next_deadline_s
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        if self.age_s < 0.15 and not self.ctx.fast:
+        if self.just_shown(0.15) and not self.ctx.fast:
             return None
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:
