@@ -179,8 +179,9 @@ class Gunslinger:
             return self._best_draw(observation, threats, rng)
         if style.weighs:
             best: tuple[float, int] | None = None
+            skills = self._skills(observation)
             for other in threats:
-                gain, hold = weigh_shot(observation, other, style.patience, costs_turn, self._skills(observation))
+                gain, hold = weigh_shot(observation, other, style.patience, costs_turn, skills)
                 if gain - hold > style.margin and (best is None or gain - hold > best[0]):
                     best = (gain - hold, other)
             return best[1] if best else None

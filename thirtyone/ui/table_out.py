@@ -14,6 +14,7 @@ from ..controller import Match
 from ..model import observe
 from .keys import OUT, keys_of, read
 
+
 def out_hint() -> str:
     """The line under the table once the player is out: the keys of the out seat's choices."""
     return _("You are out. {watch} watch the bots play on · {skip} skip to the result · {new} new game").format(
