@@ -124,3 +124,50 @@ def test_confidence_gate_keeps_the_guide_unless_the_gain_is_clear() -> None:
     assert confident_best([[], noisy, clear], 1.0) == 2
     assert confident_best([[], noisy], 1.0) == 0
     assert confident_best([[], [-0.1, -0.2, -0.1]], 0.0) == 0
+
+
+def _first_turn(seed: int):
+    """A classic four-seat state at the first turn of a round (nobody has knocked)."""
+    from thirtyone.model import Deal
+
+    state = apply(new_game(preset("classic"), ["A", "B", "C", "D"], seed=seed), Deal())[0]
+    assert state.phase is Phase.TURN
+    return state
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_lean_moves_who_knocks_in_a_play_out(seed: int) -> None:
+    from thirtyone.bots.fastround import Lean, finish_round
+    from thirtyone.model import Knock
+
+    state = _first_turn(seed)
+    me = state.current
+    # Everyone else knocks on sight; the leaning seat never does.
+    moves: list = []
+    finish_round(state, random.Random(1), moves, Lean(seat=me, mine=99.0, others=-99.0))
+    assert moves[0] != Knock() and moves[1] != Knock()  # my turn comes first: I draw or take, and throw
+    assert moves[2] == Knock()  # the next seat knocks at once
+    assert moves.count(Knock()) == 1
+    # The other way round: I knock on my first turn, whatever I hold.
+    moves = []
+    finish_round(state, random.Random(1), moves, Lean(seat=me, mine=-99.0, others=99.0))
+    assert moves[0] == Knock()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_expert_weighs_taking_against_drawing_before_a_knock(seed: int) -> None:
+    from thirtyone.bots.expert import DRAW_CONFIDENCE, ExpertBot
+    from thirtyone.model import DrawStock, TakeDiscard
+
+    state = _midgame("classic", seed, 5)
+    while state.phase is not Phase.TURN:
+        state = apply(state, make_bot("sharp").choose(observe(state, state.current), random.Random(0)))[0]
+    observation = observe(state, state.current)
+    guide = make_bot("sharp").choose(observation, random.Random(0))
+    if guide not in (DrawStock(), TakeDiscard()) or observation.knocker != -1:
+        pytest.skip("Sharp knocks here, or someone has")
+    candidates, confidence = ExpertBot().candidates(observation, guide)
+    assert candidates[0] == guide and {DrawStock(), TakeDiscard()} <= set(candidates)
+    assert confidence == DRAW_CONFIDENCE
+    plain, _ = ExpertBot(search_draws=False).candidates(observation, guide)
+    assert (TakeDiscard() if guide == DrawStock() else DrawStock()) not in plain

@@ -1,11 +1,13 @@
 """Expert: plays like Sharp, and searches the decisions that cost lives in sampled worlds.
 
-Two kinds of decision are searched: whether to knock, and every choice of the
-last turn after someone else has knocked (take or draw, what to throw, which
-swap). Each search samples worlds consistent with the observation (opponents'
-hands weighted by what their picks and discards reveal), plays every candidate
-move in each world to the end of the round, and compares the equity (chance to
-win the game, judged by lives). The same worlds serve every candidate, so their
+Three kinds of decision are searched: whether to knock, whether to take the
+face-up card or draw, and every choice of the last turn after someone else has
+knocked (take or draw, what to throw, which swap). Each search samples worlds
+consistent with the observation (opponents' hands weighted by what their picks
+and discards reveal), plays every candidate move in each world to the end of
+the round, and compares the equity (chance to win the game, judged by lives).
+Its play-outs lean: opponents knock earlier than the plain play-out, and the
+Expert itself later (see ``OWN_LEAN``). The same worlds serve every candidate, so their
 differences are not noise; the search overrides Sharp only when the paired
 gain is clearly above zero.
 
@@ -26,13 +28,14 @@ from typing import Callable
 from ..model import Action, Discard, Observation, Phase, Swap, SwapAll
 from ..model import apply
 from ..model.actions import DRAW, KNOCK, PASS, SWAP_ALL, TAKE
+from .fastround import Lean
 from .hands import value_of
 from .inference import sample_world
 from .rollout import equity, play_out
 from .sharp import SharpBot
 from .tracking import remember
 
-DEFAULT_BUDGET_MS = 80.0
+DEFAULT_BUDGET_MS = 240.0
 BUDGET_MS_RANGE = (1.0, 10_000.0)
 """The budgets an Expert accepts: from one play-out to 15,000 (about 10 s of thought on this machine)."""
 PLAYOUTS_PER_MS = 1.5
@@ -47,17 +50,24 @@ KNOCK_CONFIDENCE = 0.5
 """Standard errors a knock decision must gain over Sharp's before the search prefers it."""
 LAST_TURN_CONFIDENCE = 1.0
 """The same for the last turn after a knock (short play-outs, so little policy noise)."""
+DRAW_CONFIDENCE = 1.0
+"""The same for taking the face-up card or drawing (a knock searched beside them needs it too)."""
 MAX_SWAPS = 3
 """Board games: the best swaps by hand value that the last-turn search considers."""
+OWN_LEAN = 2.0
+"""Points added to the Expert's own knocking threshold in its play-outs: it plays on with a better policy than theirs."""
+OTHERS_LEAN = -2.0
+"""Points added to everyone else's: the Expert plans for opponents who knock early."""
 
 
 class ExpertBot:
-    """Sharp plus a search of knocks and last turns; ``budget_ms`` sets the play-outs per decision."""
+    """Sharp plus a search of knocks, draws and last turns; ``budget_ms`` sets the play-outs per decision."""
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, uniform_hands: bool = False,
                  last_turn: bool = True, knock_confidence: float = KNOCK_CONFIDENCE,
                  last_turn_confidence: float = LAST_TURN_CONFIDENCE,
-                 value: Callable[[tuple[int, ...], int, int], float] = equity, clock: bool = True) -> None:
+                 value: Callable[[tuple[int, ...], int, int], float] = equity, clock: bool = True,
+                 search_draws: bool = True, own_lean: float = OWN_LEAN, others_lean: float = OTHERS_LEAN) -> None:
         low, high = BUDGET_MS_RANGE
         if not low <= budget_ms <= high:  # also refuses nan
             raise ValueError(f"the Expert's budget must be {low:g} to {high:g} ms, not {budget_ms}")
@@ -72,6 +82,10 @@ class ExpertBot:
         self.last_turn_confidence = last_turn_confidence
         self.value = value
         """A round's outcome as a chance to win the game: lives left → equity."""
+        self.search_draws = search_draws
+        """Search taking the face-up card against drawing, before anyone has knocked."""
+        self.own_lean = own_lean
+        self.others_lean = others_lean
         self._guide = SharpBot()
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
@@ -85,6 +99,8 @@ class ExpertBot:
         if len(candidates) == 1:
             return candidates[0]
         memory = remember(observation)
+        seat, value = observation.seat, self.value
+        lean = Lean(seat, self.own_lean, self.others_lean)
         worlds = max(1, playouts(self.budget_ms, len(observation.active_seats)) // len(candidates))
         gains: list[list[float]] = [[] for _ in candidates]
         for _ in range(worlds):
@@ -92,9 +108,9 @@ class ExpertBot:
                 break
             world = sample_world(observation, memory, rng, self.uniform_hands)
             chance = rng.random()  # the same reshuffles for every candidate
-            base = play_out(apply(world, candidates[0])[0], observation.seat, random.Random(chance), self.value)
+            base = play_out(apply(world, candidates[0])[0], seat, random.Random(chance), value, lean)
             for index in range(1, len(candidates)):
-                outcome = play_out(apply(world, candidates[index])[0], observation.seat, random.Random(chance), self.value)
+                outcome = play_out(apply(world, candidates[index])[0], seat, random.Random(chance), value, lean)
                 gains[index].append(outcome - base)
         return candidates[confident_best(gains, confidence)]
 
@@ -119,6 +135,9 @@ class ExpertBot:
             others = [a for a in legal if isinstance(a, Discard) and a.knock and a.card is guide_choice.card]
         else:
             others = [a for a in legal if a is KNOCK]
+            if self.search_draws and (guide_choice is DRAW or guide_choice is TAKE) and DRAW in legal and TAKE in legal:
+                others.append(TAKE if guide_choice is DRAW else DRAW)
+                return [guide_choice] + others, max(self.knock_confidence, DRAW_CONFIDENCE)
         return [guide_choice] + others, self.knock_confidence
 
 

@@ -13,6 +13,7 @@ action, so tests replay a play-out through the engine move for move.
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from ..model import FULL_DECK, GameState, Phase
 from ..model import judge
@@ -39,6 +40,21 @@ def knock_threshold(turns: int, players: int) -> float:
     """The play-out knocking threshold: later as the round goes on."""
     laps = turns / players
     return ROLLOUT_KNOCK.get(players, 22.5) + min(2.5, 0.7 * laps) - (1.0 if laps < 1 else 0.0)
+
+
+class Lean(NamedTuple):
+    """How one seat's play-outs tilt the knocking thresholds: its own, and everyone else's.
+
+    The plain play-out (no lean) is the coach's, calibrated against real games.
+    """
+
+    seat: int = -1
+    """The seat whose thresholds move by ``mine``; every other seat's move by ``others``."""
+    mine: float = 0.0
+    others: float = 0.0
+
+
+NO_LEAN = Lean()
 
 
 _TABLES: dict[Rules, list[float]] = {}
@@ -76,20 +92,22 @@ _THRESHOLDS = {players: [knock_threshold(turns, players) for turns in range(_THR
                for players in range(2, MAX_SEATS + 1)}
 
 
-def finish_round(state: GameState, rng: random.Random, moves: list[Action] | None = None) -> GameState:
+def finish_round(state: GameState, rng: random.Random, moves: list[Action] | None = None,
+                 lean: Lean = NO_LEAN) -> GameState:
     """Play the round of ``state`` to its end with the play-out policy; returns the settled state.
 
-    ``moves``, if given, receives every move as an engine action, in order.
+    ``moves``, if given, receives every move as an engine action, in order; ``lean``
+    moves the knocking thresholds of one seat and of the others.
     """
     if state.phase not in (Phase.TURN, Phase.DISCARD):
         return state
-    return _Round(state, rng, moves).play()
+    return _Round(state, rng, moves, lean).play()
 
 
 class _Round:
     """Mutable working copy of one round in card indexes."""
 
-    def __init__(self, state: GameState, rng: random.Random, moves: list[Action] | None) -> None:
+    def __init__(self, state: GameState, rng: random.Random, moves: list[Action] | None, lean: Lean) -> None:
         rules = state.rules
         self.state = state
         self.rng = rng
@@ -108,11 +126,14 @@ class _Round:
         self.passes = state.passes_in_row
         self.taken = state.taken.index if state.taken is not None else -1
         self.in_discard = state.phase is Phase.DISCARD
+        self.lean = lean
         self.knock_threshold = _THRESHOLDS[self.players]
 
     def threshold(self) -> float:
         """The play-out knocking threshold now (rounds can run long on a stale board)."""
-        return self.knock_threshold[min(self.turns, _THRESHOLD_TURNS - 1)]
+        lean = self.lean
+        shift = lean.mine if self.current == lean.seat else lean.others
+        return self.knock_threshold[min(self.turns, _THRESHOLD_TURNS - 1)] + shift
 
     def value(self, hand: list[int]) -> float:
         return self.table[hand[0] * 2704 + hand[1] * 52 + hand[2]]

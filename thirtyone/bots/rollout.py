@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ..model import GameState, Phase
-from .fastround import finish_round
+from .fastround import NO_LEAN, Lean, finish_round
 
 
 def equity(tokens: tuple[int, ...], seat: int, winner: int = -1) -> float:
@@ -44,13 +44,14 @@ def _win_chance(mine: int, others: tuple[int, ...]) -> float:
 
 
 def play_out(state: GameState, seat: int, rng: random.Random | None = None,
-             value: Callable[[tuple[int, ...], int, int], float] = equity) -> float:
+             value: Callable[[tuple[int, ...], int, int], float] = equity, lean: Lean = NO_LEAN) -> float:
     """Play the round to its end with the play-out policy and return ``seat``'s equity afterwards.
 
-    Uses the fast simulator (``fastround``); ``rng`` shuffles only if the stock must be rebuilt.
+    Uses the fast simulator (``fastround``, knocking as ``lean`` tilts it); ``rng``
+    shuffles only if the stock must be rebuilt.
     """
     if state.phase is Phase.TURN or state.phase is Phase.DISCARD:
-        state = finish_round(state, rng or random.Random(0))
+        state = finish_round(state, rng or random.Random(0), lean=lean)
     return value(state.tokens, seat, state.winner)
 
 
