@@ -163,6 +163,12 @@ class GameSetup:
         preset = match.record.preset or "classic"
         return cls(seats, preset if preset in PRESETS else "classic", match.rules, None)
 
+    def title(self, rules: Rules) -> str:
+        """The preset's title as the player reads it, marked as house rules when ``rules`` differ from it."""
+        preset = PRESETS.get(self.preset)
+        title = _(preset.title) if preset else _("house rules")
+        return title if preset and preset.rules == rules else _("{title} (house rules)").format(title=title)
+
     def start(self, plugin_seats: dict[int, str] | None = None) -> Match:
         """A new match for these choices (may raise ``RulesError``); ``plugin_seats`` replace bot seats' bots."""
         names = pass_and_play_names(held_names([s.name for s in self.seats]), [s.is_human for s in self.seats])

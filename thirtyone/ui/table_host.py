@@ -1,6 +1,6 @@
 """What the table's controls may use of the table scene, declared as small protocols.
 
-``GunControl``, ``QuickDrawControl``, ``CoachPanel``, ``TableOffers`` and the hand-value read-out are parts
+``GunControl``, ``QuickDrawControl``, ``CoachPanel``, ``TableOffers``, ``HandOff`` and the hand-value read-out are parts
 of ``TableScene``; each gets the scene as a host typed by one of these protocols, so what
 a part can reach is written down and type-checked, and a test can hand it a stand-in.
 """
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .table_input import TableInput
     from .table_out import Spectator
     from .table_view import TableView
+    from .tween import Tweener
     from .widgets import Button
 
 
@@ -108,4 +109,20 @@ class OffersHost(CoachHost, DuelHost, Protocol):
     def say(self, text: str) -> None: ...
 
 
-__all__ = ["CoachHost", "DuelHost", "GunHost", "OffersHost", "TableParts"]
+class HandOffHost(TableParts, Protocol):
+    """Pass-and-play turns hands over through the choreographer and the tweener, with the seats' kinds."""
+
+    @property
+    def choreo(self) -> Choreographer: ...
+
+    @property
+    def tweener(self) -> Tweener: ...
+
+    @property
+    def kinds(self) -> list[str]: ...
+
+    @property
+    def pass_and_play(self) -> bool: ...
+
+
+__all__ = ["CoachHost", "DuelHost", "GunHost", "HandOffHost", "OffersHost", "TableParts"]

@@ -31,7 +31,7 @@ class PauseScene(BaseScene):
 
     def _rules(self) -> Transition:
         from .how_to_play import HowToPlayScene
-        return Push(HowToPlayScene(self.ctx, self.table.match.rules, self.table.setup_title()))
+        return Push(HowToPlayScene(self.ctx, self.table.match.rules, self.table.setup.title(self.table.match.rules)))
 
     def _quit(self) -> Transition:
         from .title import TitleScene

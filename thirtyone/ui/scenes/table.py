@@ -10,7 +10,6 @@ from ...i18n import N_, _
 from ...controller import Accepted, Match
 from ...model import Action, Deal, Phase, QuickDraw
 from ...model.events import RoundResult
-from .. import easing
 from ..bot_runner import BotRunner
 from ..coach_panel import CoachPanel
 from ..choreography import Choreographer, Snapshot
@@ -21,6 +20,7 @@ from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..repaint import Repainter, paint_all
 from ..sprites import CardSprite
 from ..table_frame import frame_items, table_background
+from ..table_handoff import HandOff
 from ..keys import TABLE, Intent, label, read
 from ..table_input import TableInput
 from ..table_offers import TableOffers
@@ -51,7 +51,7 @@ class TableScene(BaseScene):
         self.view.relayout(ctx.size)
         self.view.sync(self.match.observation(viewer), self.kinds)
         self.log_lines: list[str] = [_("{count} players, {title}.").format(count=len(self.match.names),
-                                                                             title=self.setup_title())]
+                                                                             title=setup.title(self.match.rules))]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.bots = BotRunner(on_failure=self._bot_failed)
@@ -59,9 +59,9 @@ class TableScene(BaseScene):
         self.message = ""
         self.message_s = 0.0
         self.pending_result: RoundResult | None = None
-        self.awaiting_handoff = -1
         self.over_shown = False
         self.offers = TableOffers(self)
+        self.handoff = HandOff(self)
         self.buttons = {"knock": Button(N_("Knock"), self.input.knock, label(TABLE, "knock"), enabled=False),
                         "swap": Button(N_("Swap"), self.input.swap, label(TABLE, "swap"), enabled=False),
                         "pass": Button(N_("Pass"), lambda: self.command(Intent("pass")), label(TABLE, "pass"),
@@ -79,12 +79,6 @@ class TableScene(BaseScene):
         self.coach = CoachPanel(self)
         self.repainter = Repainter()
         self.view.place(ctx.size)
-
-    def setup_title(self) -> str:
-        from ...model import PRESETS
-        preset = PRESETS.get(self.setup.preset)
-        title = _(preset.title) if preset else _("house rules")
-        return title if preset and preset.rules == self.match.rules else _("{title} (house rules)").format(title=title)
 
     # -- acting -------------------------------------------------------------------------
     def _bot_failed(self, notice: str, detail: str) -> None:
@@ -143,10 +137,7 @@ class TableScene(BaseScene):
             result = getattr(event, "result", None)
             if result is not None:
                 self.pending_result = result
-        turn_over = self.match.current_seat != seat or self.match.is_over
-        if self.pass_and_play and seat == self.view.face_seat and turn_over:
-            self.view.face_seat = -1
-            self.choreo.then(self._hide_viewer_hand)
+        self.handoff.after_move(seat, self.match.current_seat != seat or self.match.is_over)
         current = self.match.current_seat
 
         def settle() -> float:
@@ -156,13 +147,6 @@ class TableScene(BaseScene):
             return 0.0
         self.choreo.then(settle)
         return True
-
-    def _hide_viewer_hand(self) -> float:
-        if self.view.revealed:
-            return 0.0
-        for sprite in self.view.hands[self.view.viewer]:
-            self.tweener.animate(sprite, self.ctx.settings.duration_s(0.25), easing.accel_decel, flip=0.0)
-        return self.ctx.settings.duration_s(0.3)
 
     # -- scene protocol ----------------------------------------------------------------------
     @property
@@ -284,11 +268,8 @@ class TableScene(BaseScene):
         if obs.phase is Phase.DEAL:
             self.submit(seat, Deal())
             return None
-        if self.pass_and_play and self.view.face_seat != seat:
-            if self.awaiting_handoff != seat:
-                self.awaiting_handoff = seat
-                return Push(HandoffScene(self.ctx, self.match.names[seat], seat, self))
-            return None
+        if self.handoff.waits_for(seat):
+            return Push(HandoffScene(self.ctx, self.match.names[seat], seat, self)) if self.handoff.ask(seat) else None
         if seat == self.view.viewer:
             self.input.obs = obs
             held, self.held = self.held, None
@@ -313,16 +294,7 @@ class TableScene(BaseScene):
             self.spectator.skipping = True
             return
         if isinstance(result, tuple) and result[0] == "handoff":
-            seat = result[1]
-            self.awaiting_handoff = -1
-            self.view.viewer = seat
-            self.view.face_seat = seat
-            obs = self.match.observation(seat)
-            self.view.sync(obs, self.kinds)
-            self.view.place(self.ctx.size)
-            for sprite in self.view.hands[seat]:
-                sprite.flip = 0.0
-                self.tweener.animate(sprite, self.ctx.settings.duration_s(0.3), easing.accel_decel, flip=1.0)
+            self.handoff.take_seat(result[1])
 
     def pause(self) -> None:
         self.input.drag_index = -1
