@@ -98,8 +98,11 @@ class Game:
         """The window's place and size (X, Y, WIDTH, HEIGHT), once it is mapped and has a size."""
         def read() -> dict[str, int]:
             lines = self.xdo("getwindowgeometry", "--shell", self.window).splitlines()
-            return {k: int(v) for k, v in (line.split("=", 1) for line in lines if "=" in line)
-                    if v.lstrip("-").isdigit()}
+            found = {k: int(v) for k, v in (line.split("=", 1) for line in lines if "=" in line)
+                     if v.lstrip("-").isdigit()}
+            if "WIDTH" not in found:  # SDL may have replaced the window (a new size at start): find it again
+                self.window = self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0] or self.window
+            return found
         found = wait_for(lambda: (g := read()) and "WIDTH" in g and g, 20)
         assert found, f"window {self.window} never reported its size"
         return found
