@@ -70,7 +70,7 @@ class Game:
         self.proc = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(self.data), *args],
                                      env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         # Only a mapped window counts: SDL may create the class's window before it is shown.
-        self.window = wait_for(lambda: self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0], 30)
+        self.window = wait_for(self.find_window, 30)
         if not self.window:
             self._stop()
         assert self.window, "no window with WM class 'thirtyone'"
@@ -80,6 +80,10 @@ class Game:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+    def find_window(self) -> str:
+        """The id of the game's mapped window, found by its WM class ("" while there is none)."""
+        return self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0]
 
     def xdo(self, *args: str) -> str:
         """Run xdotool on this game's screen; its output."""
@@ -101,7 +105,7 @@ class Game:
             found = {k: int(v) for k, v in (line.split("=", 1) for line in lines if "=" in line)
                      if v.lstrip("-").isdigit()}
             if "WIDTH" not in found:  # SDL may have replaced the window (a new size at start): find it again
-                self.window = self.xdo("search", "--onlyvisible", "--class", "thirtyone").split("\n")[0] or self.window
+                self.window = self.find_window() or self.window
             return found
         found = wait_for(lambda: (g := read()) and "WIDTH" in g and g, 20)
         assert found, f"window {self.window} never reported its size"
