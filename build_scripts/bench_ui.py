@@ -89,7 +89,7 @@ def bench_idle(seconds: float = 5.0) -> dict[str, float]:
 def bench_startup(runs: int = 3) -> dict[str, float]:
     """Wall time from launching Python to the first frame on screen (title scene)."""
     child = ("import time, os; "
-             "from thirtyone.ui.app import build_app; import pygame; "
+             "from thirtyone.ui.launch import build_app; import pygame; "
              "app = build_app(); app.frame([], 0.016); pygame.display.flip(); print('first-frame')")
     times = []
     for _ in range(runs):

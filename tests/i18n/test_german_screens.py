@@ -252,8 +252,8 @@ def test_every_screen_is_german_and_whole(size, tmp_path, monkeypatch):
     from thirtyone.storage import StoragePaths
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.storage_bridge import StorageBridge
-    from thirtyone.ui import app as app_module
-    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    from thirtyone.ui import launch
+    monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="de"))
     app = make_app(size, language="de")
     assert i18n.language() == "de"
@@ -297,8 +297,8 @@ def test_every_screen_is_whole_in_english_too(size, tmp_path, monkeypatch):
     from thirtyone.storage import StoragePaths
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.storage_bridge import StorageBridge
-    from thirtyone.ui import app as app_module
-    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    from thirtyone.ui import launch
+    monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="en"))
     app = make_app(size, language="en")
     watch = Watch(monkeypatch)

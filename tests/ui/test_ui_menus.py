@@ -16,6 +16,7 @@ from thirtyone.model.record import Seat
 from thirtyone.storage import StoragePaths, load_settings
 from thirtyone.storage.setting_options import DIFFICULTIES, MAX_NAME_LENGTH
 from thirtyone.ui import app as app_module
+from thirtyone.ui import launch
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes.game_over import GameOverScene, lives_per_round
@@ -28,7 +29,7 @@ from thirtyone.ui.window import fit_window, usable_area
 
 @pytest.fixture(autouse=True)
 def no_global_entries(monkeypatch):
-    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
 
 
 def fresh_title(tmp_path: Path):
@@ -117,8 +118,7 @@ def test_demo_left_alone_passes_round_ends_on_the_clock_while_idle(monkeypatch) 
             runner._future.result()
         return real_poll(runner, dt, base_delay_s)
     monkeypatch.setattr(BotRunner, "poll", decided_poll)
-    app = app_module.build_app(demo=True, seed=5, size=(1280, 720),
-                               settings=None)
+    app = launch.build_app(demo=True, seed=5, size=(1280, 720), settings=None)
     app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
     app.clock = fake
     shown: dict[int, float] = {}

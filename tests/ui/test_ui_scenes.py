@@ -243,7 +243,7 @@ def test_bot_games_animate_through_every_preset(preset):
 
 
 def test_demo_plays_games_continuously():
-    from thirtyone.ui.app import build_app
+    from thirtyone.ui.launch import build_app
     app = build_app(demo=True, seed=3, size=(1280, 720))
     app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
     first = app.stack[-1]

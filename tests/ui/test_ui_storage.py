@@ -11,6 +11,7 @@ import pytest
 from tests.ui_support import click, key, make_app, run_until, setup, step_game
 
 import thirtyone.ui.app as app_module
+import thirtyone.ui.launch as launch
 from thirtyone.controller import Match
 from thirtyone.storage import (GameSummary, Settings, Stats, StoragePaths, add_storage_arguments, archived_games,
                                load_saved_game, load_settings, load_stats, save_game, save_settings, save_stats)
@@ -25,7 +26,7 @@ from thirtyone.ui.storage_bridge import StorageBridge
 @pytest.fixture(autouse=True)
 def no_global_entries(monkeypatch):
     """``run`` registers title entries globally; keep other tests' titles clean."""
-    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
 
 
 def open_title(paths: StoragePaths, settings: Settings | None = None, fast: bool = True):

@@ -329,14 +329,14 @@ def test_the_card_just_drawn_is_marked_until_it_is_discarded_or_kept():
 
 
 def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypatch):
-    import thirtyone.ui.app as app_module
+    import thirtyone.ui.launch as launch
     from thirtyone.storage import StoragePaths, load_saved_game, load_settings
     from thirtyone.ui.app import App
     from thirtyone.ui.scene import Push
     from thirtyone.ui.scenes.table import TableScene
     from thirtyone.ui.scenes.title import TitleScene
     from thirtyone.ui.storage_bridge import StorageBridge
-    monkeypatch.setattr(app_module, "TITLE_ENTRIES", {})
+    monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     paths = StoragePaths.portable(tmp_path)
     bridge = StorageBridge(paths, load_settings(paths)[0])
     app = App(bridge.settings, (1280, 720), fast=True)

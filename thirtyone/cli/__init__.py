@@ -101,12 +101,12 @@ def _saved_language(args: argparse.Namespace) -> str:
 def _open_window(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     args.plugin_seats = check_plugin_seats(args, parser)
     try:
-        from ..ui import app
+        from ..ui import launch
     except ImportError as error:  # pygame-ce missing or broken: the headless commands still work
         print(_("thirtyone: cannot open the game window ({error}); reinstall with 'pip install -e .', "
                 "or use the headless commands (thirtyone --help).").format(error=error), file=sys.stderr)
         return 1
-    return int(app.run(args) or 0)
+    return int(launch.run(args) or 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

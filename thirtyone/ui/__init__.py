@@ -1,5 +1,5 @@
 """The game window (pygame-ce): scenes, layout, animation and sound.
 
 The only package that imports pygame. Start it with ``thirtyone`` or
-``thirtyone.ui.app.run(args)``.
+``thirtyone.ui.launch.run(args)``.
 """

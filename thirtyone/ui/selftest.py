@@ -74,9 +74,9 @@ def check_headless_game() -> str:
 
 def check_window() -> str:
     """Run the real window loop on the demo table until a game is won."""
-    from . import app as app_module
+    from .launch import build_app
     os.environ["THIRTYONE_TEST_FAST"] = "1"
-    app = app_module.build_app(demo=True, seed=7, size=(1280, 720))
+    app = build_app(demo=True, seed=7, size=(1280, 720))
     frames = 0
     start = time.perf_counter()
     while frames < FRAME_LIMIT:
