@@ -31,7 +31,7 @@ from thirtyone.model import events as ev
 from thirtyone.model.actions import Action, Fire
 from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
 from thirtyone.model.record import Seat
-from thirtyone.model.rules import Holster, MisfireClock, MisfireCost
+from thirtyone.model.rule_choices import Holster, MisfireClock, MisfireCost
 from thirtyone.tournament.runner import MAX_ACTIONS, deal_seed
 from thirtyone.tournament.stats import wilson_interval
 

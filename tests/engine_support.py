@@ -10,7 +10,7 @@ from thirtyone.model import apply, observe
 from thirtyone.model.actions import DEAL
 from thirtyone.model.events import Event
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rules import Exchange, KnockerTied, KnockFails, KnockTiming, StockOut
+from thirtyone.model.rule_choices import Exchange, KnockFails, KnockTiming, KnockerTied, StockOut
 
 NAMES = ("Kelly", "Al", "Lou", "Maria", "Nico", "Olga", "Pat", "Quinn")
 

@@ -12,7 +12,8 @@ from thirtyone.bots.fastround import finish_round
 from thirtyone.model import Fire, GameState, Knock, Phase, new_game, preset
 from thirtyone.model import apply, legal_actions, observe
 from thirtyone.model.actions import Action
-from thirtyone.model.rules import Holster, MisfireCost, Rules, StockOut
+from thirtyone.model.rule_choices import Holster, MisfireCost, StockOut
+from thirtyone.model.rules import Rules
 
 
 def _random_gun_rules(rng: random.Random) -> Rules:

@@ -11,7 +11,7 @@ from thirtyone.bots import make_bot
 from thirtyone.bots.gunslinger import STYLES, Gunslinger
 from thirtyone.bots.showdown import answer_after
 from thirtyone.model import Fire, QuickDraw, observe, parse_cards, preset
-from thirtyone.model.rules import KnockFails
+from thirtyone.model.rule_choices import KnockFails
 
 from tests.engine_support import deal
 from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS

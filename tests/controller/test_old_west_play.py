@@ -14,7 +14,7 @@ from thirtyone.controller import Accepted, Match
 from thirtyone.model import Fire, Observation, Rules, preset
 from thirtyone.model.events import Eliminated, Fired, Hit, Misfired
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rules import MisfireClock
+from thirtyone.model.rule_choices import MisfireClock
 from thirtyone.tournament import TournamentPlan, run_tournament, summarise
 
 LEVELS = ["beginner", "casual", "sharp"]

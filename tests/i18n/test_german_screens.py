@@ -28,7 +28,7 @@ from build_scripts import i18n as tool
 from tests.ui_support import key, make_app, open_table, run_until, setup, step_game, top_name
 from thirtyone import i18n, ui
 from thirtyone.model import PRESETS
-from thirtyone.model.rules import Holster
+from thirtyone.model.rule_choices import Holster
 from thirtyone.storage.setting_options import BOT_NAMES, HUMAN_NAMES
 from thirtyone.ui.assets import Assets
 from thirtyone.ui.scene import Push

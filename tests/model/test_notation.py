@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from thirtyone.model import PRESETS, Deal, apply, legal_actions, new_game, preset
 from thirtyone.model.errors import PositionError
 from thirtyone.model.notation import KEYS, from_line, to_line, without_history
-from thirtyone.model.rules import Exchange
+from thirtyone.model.rule_choices import Exchange
 
 NAMES = ("Ann", "Ben Yu", "Cy,5", "Dörte", "E/d", "F=1", "G%", "H")
 

@@ -10,7 +10,8 @@ from thirtyone.model.actions import Fire, QuickDraw
 from thirtyone.model.events import Eliminated, Fired, GunDrawn, Hit, Misfired, RoundEnded, Won
 from thirtyone.model.gunplay import misfire_chance
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rules import MisfireClock, RulesError
+from thirtyone.model.rule_choices import MisfireClock
+from thirtyone.model.rules import RulesError
 
 from tests.engine_support import deal, play
 

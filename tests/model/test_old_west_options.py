@@ -9,7 +9,7 @@ from thirtyone.model import apply, legal_actions, observe
 from thirtyone.model.actions import Discard, Fire, QuickDraw
 from thirtyone.model.events import Eliminated, LifeLost, Misfired
 from thirtyone.model.presets import QUICK_DRAW, too_few_players
-from thirtyone.model.rules import Holster, MisfireCost
+from thirtyone.model.rule_choices import Holster, MisfireCost
 
 from tests.engine_support import deal, play
 

@@ -9,7 +9,8 @@ from thirtyone.model import apply, legal_actions
 from thirtyone.model.describe import rules_text
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.presets import GUN_DEFAULTS, recommendation
-from thirtyone.model.rules import KnockFails, MisfireClock, Rules
+from thirtyone.model.rule_choices import KnockFails, MisfireClock
+from thirtyone.model.rules import Rules
 
 
 @pytest.mark.parametrize("preset_id, quick", [("old-west-seed", False), ("old-west", False), ("quick-draw", True)])

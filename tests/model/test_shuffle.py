@@ -6,7 +6,7 @@ from thirtyone.model import FULL_DECK, Phase, new_game, preset
 from thirtyone.model import apply, legal_actions
 from thirtyone.model.actions import Deal, DrawStock
 from thirtyone.model.dealing import stock_in_order
-from thirtyone.model.rules import StockOut
+from thirtyone.model.rule_choices import StockOut
 
 
 def dealt(seed: int, rules_id: str = "classic", players: int = 4):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from thirtyone.model.record import Seat
-from thirtyone.model.rules import Exchange
+from thirtyone.model.rule_choices import Exchange
 from thirtyone.storage import settings as settings_module
 from thirtyone.storage.paths import StoragePaths
 from thirtyone.storage.settings import (SPEEDS, Settings, SettingsError, load_settings, reset_settings,

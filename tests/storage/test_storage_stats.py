@@ -13,7 +13,7 @@ from thirtyone.model.events import Eliminated, Hit, RoundEnded
 from thirtyone.model import parse_action, parse_cards, preset
 from thirtyone.model.cards import Card
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rules import Holster
+from thirtyone.model.rule_choices import Holster
 from thirtyone.storage.paths import StoragePaths
 from thirtyone.storage.stats import (HISTORY_LENGTH, GameSummary, Stats, StatsError, Totals, finishing_places,
                                      load_stats, record_finished_game, reset_stats, save_stats, summarize_game)

@@ -20,7 +20,8 @@ from ..model import judge
 from ..model.actions import DRAW, KNOCK, PASS, TAKE, Action, SwapAll, discard_action, swap_action
 from ..model.dealing import stock_in_order
 from ..model.events import RoundEnd
-from ..model.rules import MAX_SEATS, Exchange, KnockTiming, Rules, StockOut
+from ..model.rule_choices import MAX_SEATS, Exchange, KnockTiming, StockOut
+from ..model.rules import Rules
 from ..model.scoring import hand_value
 from ..model.turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 

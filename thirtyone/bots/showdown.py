@@ -22,7 +22,7 @@ from statistics import NormalDist
 from typing import Mapping, Sequence
 
 from ..model import Observation
-from ..model.rules import KnockFails
+from ..model.rule_choices import KnockFails
 
 Speed = tuple[int, int]
 """An answer time range in ms: the 5th and 95th percentiles of a normal distribution (see ``answer_after``)."""

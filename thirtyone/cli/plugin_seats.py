@@ -13,7 +13,7 @@ import sys
 
 from ..i18n import _
 from ..bots import is_plugin, make_bot
-from ..model.rules import MAX_SEATS
+from ..model.rule_choices import MAX_SEATS
 
 
 def add_plugin_seat_arguments(parser: argparse.ArgumentParser) -> None:

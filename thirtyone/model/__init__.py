@@ -17,8 +17,8 @@ from .notation import from_line, to_line
 from .observer import observe
 from .play import apply
 from .presets import PRESETS, preset
-from .rules import (MAX_SEATS, Exchange, KnockerTied, KnockFails, KnockTiming, MisfireClock, Rules, StockOut,
-                    player_counts)
+from .rule_choices import MAX_SEATS, Exchange, KnockFails, KnockTiming, KnockerTied, MisfireClock, StockOut
+from .rules import Rules, player_counts
 from .scoring import HandCount, count_hand, format_value, hand_value
 from .state import NO_SEAT, GameState, Phase, new_game
 

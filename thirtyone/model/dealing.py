@@ -8,7 +8,7 @@ from . import judge
 from .cards import FULL_DECK, Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
 from .rng import chance_bits, shuffled
-from .rules import MAX_SEATS
+from .rule_choices import MAX_SEATS
 from .scoring import hand_value
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 

@@ -9,7 +9,8 @@ word order; the text is translated when it is asked for.
 from __future__ import annotations
 
 from ..i18n import _, decimal, ngettext
-from .rules import Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireCost, Rules, StockOut
+from .rule_choices import Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
+from .rules import Rules
 from .scoring import format_value
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
 from .cards import FULL_DECK, Card
-from .rules import MAX_SEATS
+from .rule_choices import MAX_SEATS
 
 
 class RoundEnd(enum.Enum):

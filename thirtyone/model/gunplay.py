@@ -13,7 +13,8 @@ from ..i18n import _
 from .actions import Action, Fire, QuickDraw
 from .events import Eliminated, Event, Fired, GunDrawn, Hit, LifeLost, Misfired, Won
 from .rng import uniform
-from .rules import Holster, MisfireClock, MisfireCost, Rules
+from .rule_choices import Holster, MisfireClock, MisfireCost
+from .rules import Rules
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 
 

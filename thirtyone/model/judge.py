@@ -6,7 +6,8 @@ from typing import Sequence
 
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
-from .rules import MAX_SEATS, KnockerTied, KnockFails, Rules
+from .rule_choices import MAX_SEATS, KnockFails, KnockerTied
+from .rules import Rules
 from .scoring import hand_value
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 

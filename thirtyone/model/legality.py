@@ -15,7 +15,7 @@ from . import gunplay
 from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, Knock, Pass,
                       QuickDraw, Swap, SwapAll, TakeDiscard, discard_action, swap_action)
 from .cards import FULL_DECK, Card
-from .rules import Exchange, KnockTiming
+from .rule_choices import Exchange, KnockTiming
 from .scoring import hand_value
 from .state import NO_SEAT, GameState, Phase
 

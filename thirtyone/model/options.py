@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import N_
-from .rules import (MAX_SEATS, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock, MisfireCost,
-                    StockOut)
+from .rule_choices import (MAX_SEATS, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
+                           MisfireCost, StockOut)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
                      Showed31, Swapped, SwappedAll)
 from .legality import is_legal, why_illegal
-from .rules import StockOut
+from .rule_choices import StockOut
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 

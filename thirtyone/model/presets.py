@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _
 from .errors import RulesError
-from .rules import Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock, MisfireCost, Rules, StockOut
+from .rule_choices import Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock, MisfireCost, StockOut
+from .rules import Rules
 
 OLD_WEST_PLAYERS = 4
 """Old West is recommended for this many players or more (source 003)."""

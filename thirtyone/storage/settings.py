@@ -22,7 +22,8 @@ from ..i18n import _
 from ..model.errors import RulesError
 from ..model.presets import PRESETS, preset
 from ..model.record import Seat
-from ..model.rules import MAX_SEATS, Rules
+from ..model.rule_choices import MAX_SEATS
+from ..model.rules import Rules
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
 from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEEDS, UI_SCALES, SettingOption,
