@@ -25,7 +25,8 @@ from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatC
                           level_personality, pass_and_play_names, seats_offered)
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
-from ..widgets import Button, Cycler, TextField
+from ..text_field import TextField
+from ..widgets import Button, Cycler
 from .new_game_draw import draw_new_game, option_hint
 
 MODIFIED = N_("{title} (modified)")
