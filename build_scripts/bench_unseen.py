@@ -5,8 +5,10 @@
 
 For each opponent style (``unseen_opponents.py``) two tournaments are played on the same
 deals with rotating seats: the Expert against three of the style, then Sharp in the
-Expert's place. A row prints both win rates with 95% intervals and the Expert's lead; the
-``mixed`` row seats one early knocker, one late knocker and one greedy taker.
+Expert's place. A row prints both win rates with 95% intervals and the Expert's lead, game
+by game on the same deals, with its own 95% interval: a clear margin is one whose interval
+stays above zero. The ``mixed`` row seats one early knocker, one late knocker and one greedy
+taker.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the styles load as plug-ins from here
 
 from thirtyone.model import preset  # noqa: E402
-from thirtyone.tournament import TournamentPlan, run_tournament, summarise  # noqa: E402
+from thirtyone.tournament import GameOutcome, TournamentPlan, paired_gain, run_tournament, summarise  # noqa: E402
 
 STYLES = {
     "early_knocker": ("unseen_opponents:early_knocker",) * 3,
@@ -33,13 +35,14 @@ STYLES = {
 """Opponents per row: three seats each."""
 
 
-def first_seat(hero: str, opponents: tuple[str, ...], games: int, seed: int, jobs: int, rules: str) -> tuple[str, float]:
-    """``hero``'s win rate against ``opponents`` as 'rate (low–high)', and the rate."""
+def first_seat(hero: str, opponents: tuple[str, ...], games: int, seed: int, jobs: int,
+               rules: str) -> tuple[str, list[GameOutcome]]:
+    """``hero``'s win rate against ``opponents`` as 'rate (low–high)', and the games."""
     entries = (hero, *opponents)
     plan = TournamentPlan(preset(rules).to_dict(), entries, games, seed)
     outcomes = run_tournament(plan, jobs=jobs)
     stats = summarise(outcomes, entries)[0][0]
-    return f"{stats.win_rate:.1%} ({stats.win_low:.1%}–{stats.win_high:.1%})", stats.win_rate
+    return f"{stats.win_rate:.1%} ({stats.win_low:.1%}–{stats.win_high:.1%})", outcomes
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,14 +59,15 @@ def main(argv: list[str] | None = None) -> int:
     if unknown or not chosen:
         parser.error(f"no such style {', '.join(unknown) or '(none)'}; choose from {', '.join(STYLES)}")
     print("$ python build_scripts/bench_unseen.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:])))
-    print("| opponents | games | Expert wins | Sharp wins (same seat, same deals) | Expert − Sharp | time |")
-    print("|---|---:|---|---|---:|---:|")
+    print("| opponents | games | Expert wins | Sharp wins (same seat, same deals) | Expert − Sharp (95%) | time |")
+    print("|---|---:|---|---|---|---:|")
     for style in chosen:
         started = time.monotonic()
-        expert, expert_rate = first_seat("expert", STYLES[style], args.games, args.seed, args.jobs, args.preset)
-        sharp, sharp_rate = first_seat("sharp", STYLES[style], args.games, args.seed, args.jobs, args.preset)
-        print(f"| {style} | {args.games} | {expert} | {sharp} | {100 * (expert_rate - sharp_rate):+.1f} | "
-              f"{time.monotonic() - started:.0f} s |", flush=True)
+        expert, expert_games = first_seat("expert", STYLES[style], args.games, args.seed, args.jobs, args.preset)
+        sharp, sharp_games = first_seat("sharp", STYLES[style], args.games, args.seed, args.jobs, args.preset)
+        gain, low, high = paired_gain(expert_games, sharp_games)
+        print(f"| {style} | {len(expert_games)} | {expert} | {sharp} | {100 * gain:+.1f} ({100 * low:+.1f} to "
+              f"{100 * high:+.1f}) | {time.monotonic() - started:.0f} s |", flush=True)
     return 0
 
 

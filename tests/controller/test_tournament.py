@@ -8,7 +8,7 @@ import pytest
 
 from thirtyone.cli import main
 from thirtyone.model import preset
-from thirtyone.tournament import TournamentPlan, run_tournament, summarise, wilson_interval
+from thirtyone.tournament import GameOutcome, TournamentPlan, paired_gain, run_tournament, summarise, wilson_interval
 
 
 def test_wilson_interval_known_values() -> None:
@@ -16,6 +16,26 @@ def test_wilson_interval_known_values() -> None:
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
     assert wilson_interval(0, 0) == (0.0, 1.0)
     assert wilson_interval(0, 10)[0] == 0.0
+
+
+def test_paired_gain_compares_each_game_with_its_twin() -> None:
+    def games(winners: list[int]) -> list[GameOutcome]:
+        return [GameOutcome(i, w, (1.0, 2.0), (0, 0), (1, 1)) for i, w in enumerate(winners)]
+    # Entry 0 won 6 of 10 in the first, 4 of 10 in the second: the same 4 and two more.
+    first, second = games([0] * 6 + [1] * 4), games([0] * 4 + [1] * 6)
+    gain, low, high = paired_gain(first, second)
+    assert gain == pytest.approx(0.2)
+    # Gains 1,1,0×8: sd 0.4216, half-width 1.96·0.4216/√10 = 0.261.
+    assert low == pytest.approx(0.2 - 0.2613, abs=1e-3) and high == pytest.approx(0.2 + 0.2613, abs=1e-3)
+    assert paired_gain(first, first) == (0.0, 0.0, 0.0)
+    with pytest.raises(ValueError, match="same games"):
+        paired_gain(first, second[:9])
+
+
+def test_same_bot_on_the_same_deals_gains_nothing_game_by_game() -> None:
+    plan = TournamentPlan(preset("classic").to_dict(), ("sharp", "casual", "casual"), games=6, seed=4)
+    once, again = run_tournament(plan), run_tournament(plan)
+    assert paired_gain(once, again) == (0.0, 0.0, 0.0)
 
 
 def test_duplicate_deals_rotate_every_entry_through_every_seat() -> None:

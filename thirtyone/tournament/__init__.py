@@ -6,7 +6,7 @@ figures the ``thirtyone tournament`` command prints.
 """
 
 from .runner import GameOutcome, TournamentPlan, play_game, run_tournament
-from .stats import EntryStats, summarise, wilson_interval
+from .stats import EntryStats, paired_gain, summarise, wilson_interval
 
-__all__ = ["EntryStats", "GameOutcome", "TournamentPlan", "play_game", "run_tournament", "summarise",
+__all__ = ["EntryStats", "GameOutcome", "TournamentPlan", "paired_gain", "play_game", "run_tournament", "summarise",
            "wilson_interval"]
