@@ -159,17 +159,30 @@ def test_calibration_benchmark_produces_a_sane_table():
     assert table.splitlines()[0].startswith("| predicted | decisions |")
 
 
-def test_calibration_maps_by_preset_and_kind_with_a_fallback_for_house_rules():
+def test_calibration_map_per_decision_kind_for_every_rule_set():
     from thirtyone.coach import calibration
 
     classic = preset("classic")
-    assert calibration.scaling_key(classic, "turn") == "classic/turn"
     house = classic.replace(lives=7)
-    assert calibration.scaling_key(house, "discard") == "any/discard"
-    state, _ = deal(house, ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"], "QH")
-    shown = calibration.calibrated(0.5, observe(state, 0))
-    assert shown == calibration.scaled(0.5, calibration.SCALING["any/turn"])
-    # Every map keeps the order of the raw shares: a better move never shows a lower chance.
-    for scaling in calibration.SCALING.values():
-        values = [calibration.scaled(r / 20, scaling) for r in range(21)]
-        assert values == sorted(values) and all(0 < v < 1 for v in values)
+    deal_cards = ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"]
+    for rules in (classic, house):
+        state, _ = deal(rules, deal_cards, "QH")
+        assert calibration.calibrated(0.5, observe(state, 0)) == calibration.through(calibration.KNOTS["turn"], 0.5)
+    for knots in calibration.KNOTS.values():
+        raws, shown = [k[0] for k in knots], [k[1] for k in knots]
+        # Both rise strictly: a better move never shows a lower chance.
+        assert raws == sorted(set(raws)) and shown == sorted(set(shown)) and 0 < shown[0] and shown[-1] < 1
+        assert calibration.through(knots, 0.0) == shown[0] and calibration.through(knots, 1.0) == shown[-1]
+        assert calibration.through(knots, raws[3]) == shown[3]
+        middle = (raws[3] + raws[4]) / 2
+        assert calibration.through(knots, middle) == pytest.approx((shown[3] + shown[4]) / 2)
+
+
+def test_fitted_knots_are_the_observed_rates_pooled_until_they_rise():
+    from thirtyone.coach.benchmark import Sample, fit_knots
+
+    def samples(raw: float, kept: int, count: int) -> list[Sample]:
+        return [Sample("classic", "turn", raw, raw, i < kept) for i in range(count)]
+    # Four groups of ten: kept 2, 5, 4, 9 times. The 5 and the 4 are out of order and pool to 4.5.
+    data = samples(0.1, 2, 10) + samples(0.3, 5, 10) + samples(0.5, 4, 10) + samples(0.9, 9, 10)
+    assert fit_knots(data, bins=4) == ((0.1, 0.2), (0.4, 0.45), (0.9, 0.9))

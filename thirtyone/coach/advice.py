@@ -147,11 +147,13 @@ def advise(observation: Observation, also: Action | None = None) -> Advice:
         raise ValueError(_("the coach answers only on the seat's own turn"))
     moves = candidates(observation, also)
     estimates = estimate_actions(observation, moves) if len(moves) > 1 else []
+    # Ranked by the search's own shares: the calibration map is level beyond its ends, where two
+    # moves may show the same chance although the play-outs tell them apart.
+    ranked = sorted(estimates, key=lambda e: -e.keep_chance)
     scored = [Option(e.action, label_for(e.action, observation), calibrated(e.keep_chance, observation))
-              for e in estimates]
+              for e in ranked]
     if len(moves) == 1:
         scored = [Option(moves[0], label_for(moves[0], observation), None)]
-    scored.sort(key=lambda o: -(o.keep_chance or 0.0))
     guns = [a for a in observation.legal_actions if isinstance(a, (Fire, QuickDraw))]
     if not guns:
         return Advice(observation.seat, tuple(scored), NO_GUN_ODDS if observation.rules.old_west else "")

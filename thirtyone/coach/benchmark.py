@@ -8,7 +8,6 @@ predictions by tenths. ``build_scripts/bench_coach.py`` runs it at size.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
@@ -17,7 +16,7 @@ from ..bots import make_bot
 from ..model import Deal, Fire, Observation, Phase, QuickDraw, new_game, preset
 from ..model import apply, observe
 from .advice import candidates
-from .calibration import calibrated, decision_kind, logit
+from .calibration import calibrated, decision_kind
 from .search import PLAYOUTS, estimate_actions
 
 
@@ -120,24 +119,31 @@ def format_table(groups: Sequence[Group], minimum: int = 200) -> str:
     return "\n".join(lines)
 
 
-def fit_scaling(samples: Sequence[Sample], rounds: int = 50) -> tuple[float, float]:
-    """The logistic map ``(a, b)`` that best turns raw shares into outcomes (Newton's method on log-loss)."""
-    a, b = 0.0, 1.0
-    xs = [logit(s.raw) for s in samples]
-    ys = [1.0 if s.kept else 0.0 for s in samples]
-    for _ in range(rounds):
-        ga = gb = haa = hab = hbb = 0.0
-        for x, y in zip(xs, ys):
-            p = 1 / (1 + math.exp(-(a + b * x)))
-            w = p * (1 - p)
-            ga, gb = ga + (p - y), gb + (p - y) * x
-            haa, hab, hbb = haa + w, hab + w * x, hbb + w * x * x
-        det = haa * hbb - hab * hab
-        if det <= 1e-12:
-            break
-        a -= (hbb * ga - hab * gb) / det
-        b -= (haa * gb - hab * ga) / det
-    return round(a, 4), round(b, 4)
+CALIBRATION_BINS = 10
+"""Equal-count groups of raw shares a calibration map is fitted on: more bins fit noise in the
+tails (checked on other seeds' games, 12 and 15 bins misjudged the lowest tenth by 7–11 points)."""
 
 
-__all__ = ["Group", "Sample", "calibration_table", "coached_games", "fit_scaling", "format_table"]
+def fit_knots(samples: Sequence[Sample], bins: int = CALIBRATION_BINS) -> tuple[tuple[float, float], ...]:
+    """A calibration map: ``(raw share, chance to show)`` knots, both rising strictly.
+
+    The samples are sorted by raw share and cut into ``bins`` groups of equal size; each
+    group becomes a knot at its mean raw share and its observed rate of lives kept.
+    Neighbours out of order (or level) are pooled until every knot is above the last
+    (pool-adjacent-violators), so a better raw share never shows a lower chance.
+    """
+    ordered = sorted(samples, key=lambda s: s.raw)
+    count = len(ordered)
+    pools: list[list[float]] = []  # [sum of raw, lives kept, decisions]
+    for index in range(bins):
+        part = ordered[index * count // bins:(index + 1) * count // bins]
+        if not part:
+            continue
+        pools.append([sum(s.raw for s in part), float(sum(s.kept for s in part)), float(len(part))])
+        while len(pools) > 1 and pools[-2][1] / pools[-2][2] >= pools[-1][1] / pools[-1][2]:
+            raw, kept, size = pools.pop()
+            pools[-1] = [pools[-1][0] + raw, pools[-1][1] + kept, pools[-1][2] + size]
+    return tuple((round(raw / size, 4), round(kept / size, 4)) for raw, kept, size in pools)
+
+
+__all__ = ["CALIBRATION_BINS", "Group", "Sample", "calibration_table", "coached_games", "fit_knots", "format_table"]

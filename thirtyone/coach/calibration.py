@@ -1,44 +1,35 @@
 """Turning raw play-out shares into chances that mean what they say.
 
 The play-outs model every player (this one included) with one quick greedy
-policy, so their raw share of lives kept is biased, differently for a turn's
-first choice (draw, take, swap, pass, knock) and for a discard mid-round.
-``build_scripts/bench_coach.py --raw --fit`` measures the bias on bot games
-and prints these maps (a logistic rescaling of the raw share, two numbers a kind);
-its cross-fitted table checks each half of the games with a map fitted on the
-other half.
+policy, so their raw share of lives kept is biased: far too gloomy for moves
+they rate hopeless, a little too hopeful in the middle. ``KNOTS`` maps the raw
+share to the rate of lives actually kept, one map per kind of decision (a
+turn's first choice, or a discard), measured on bot games by
+``build_scripts/bench_coach.py --raw --fit`` and checked on games of other
+seeds (``docs/coach.md``).
 """
 
 from __future__ import annotations
 
-import math
+from bisect import bisect_left
 
-from ..model import PRESETS, Observation, Phase, Rules
+from ..model import Observation, Phase
 
-SCALING: dict[str, tuple[float, float]] = {
-    # build_scripts/bench_coach.py --raw --fit over 6,404 decisions (seeds 1 and 2), see docs/coach.md
-    "any/discard": (0.0252, 0.7518),
-    "any/turn": (-0.0915, 0.88),
-    "classic/discard": (0.1687, 0.7057),
-    "classic/turn": (0.1744, 0.7009),
-    "commerce/turn": (-0.6989, 1.5495),
-    "kitty/discard": (0.2254, 0.8408),
-    "kitty/turn": (0.2553, 0.8283),
-    "london/turn": (-0.4822, 0.9295),
-    "open-table/discard": (0.0892, 0.8246),
-    "open-table/turn": (0.1414, 0.7877),
-    "scat/discard": (-0.267, 0.6756),
-    "scat/turn": (-0.2806, 0.7675),
+Knots = tuple[tuple[float, float], ...]
+
+KNOTS: dict[str, Knots] = {
+    # build_scripts/bench_coach.py --raw --fit on 10,000 decisions (seeds 3 and 4), see docs/coach.md
+    "turn": ((0.1695, 0.3408), (0.3766, 0.3812), (0.4759, 0.4247), (0.546, 0.5077), (0.6041, 0.5497),
+             (0.6641, 0.6359), (0.7286, 0.6849), (0.8143, 0.7726), (0.9206, 0.8836), (0.992, 0.9829)),
+    "discard": ((0.1337, 0.3422), (0.3427, 0.3822), (0.4404, 0.3976), (0.5098, 0.4976), (0.5715, 0.506),
+                (0.6296, 0.6322), (0.6856, 0.6361), (0.7567, 0.7476), (0.8672, 0.8), (0.9774, 0.9471)),
 }
-"""Per ``preset/kind`` (``any/kind`` for house rules), ``(a, b)``: shown = sigmoid(a + b · logit(raw)).
+"""Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
+interpolated between knots and held level beyond the first and the last.
 
-Presets differ in how far the play-out policy is from real play (in Scat a knock
-without the highest hand costs a life, and real knockers misjudge that more
-than the play-outs do), so each preset the benchmark covers has its own map.
+One map per kind for every rule set: maps per preset fitted on 5,000 decisions judged games
+of other seeds worse than the pooled map (they fit the noise of a few hundred rounds).
 """
-_PRESET_OF: dict[Rules, str] = {}
-EDGE = 0.004
-"""Raw shares are kept this far from 0 and 1 (a few hundred play-outs never prove certainty)."""
 
 
 def decision_kind(observation: Observation) -> str:
@@ -46,30 +37,20 @@ def decision_kind(observation: Observation) -> str:
     return "discard" if observation.phase is Phase.DISCARD else "turn"
 
 
-def scaling_key(rules: Rules, kind: str) -> str:
-    """``classic/turn``, or ``any/turn`` for rules that are not exactly a preset's."""
-    if not _PRESET_OF:
-        _PRESET_OF.update({p.rules: p.id for p in PRESETS.values()})
-    return f"{_PRESET_OF.get(rules, 'any')}/{kind}"
-
-
 def calibrated(raw: float, observation: Observation) -> float:
     """The chance to show for a raw play-out share."""
-    kind = decision_kind(observation)
-    key = scaling_key(observation.rules, kind)
-    return scaled(raw, SCALING.get(key) or SCALING[f"any/{kind}"])
+    return through(KNOTS[decision_kind(observation)], raw)
 
 
-def logit(chance: float) -> float:
-    """Log-odds of a share, kept off the edges."""
-    chance = min(1 - EDGE, max(EDGE, chance))
-    return math.log(chance / (1 - chance))
+def through(knots: Knots, raw: float) -> float:
+    """``raw`` through one map: straight lines between knots, level beyond the ends."""
+    index = bisect_left(knots, (raw,))
+    if index == 0:
+        return knots[0][1]
+    if index == len(knots):
+        return knots[-1][1]
+    (x0, y0), (x1, y1) = knots[index - 1], knots[index]
+    return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
 
 
-def scaled(raw: float, scaling: tuple[float, float]) -> float:
-    """``raw`` through one logistic map."""
-    a, b = scaling
-    return 1 / (1 + math.exp(-(a + b * logit(raw))))
-
-
-__all__ = ["SCALING", "calibrated", "decision_kind", "logit", "scaled", "scaling_key"]
+__all__ = ["KNOTS", "Knots", "calibrated", "decision_kind", "through"]
