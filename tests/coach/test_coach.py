@@ -186,3 +186,6 @@ def test_fitted_knots_are_the_observed_rates_pooled_until_they_rise():
     # Four groups of ten: kept 2, 5, 4, 9 times. The 5 and the 4 are out of order and pool to 4.5.
     data = samples(0.1, 2, 10) + samples(0.3, 5, 10) + samples(0.5, 4, 10) + samples(0.9, 9, 10)
     assert fit_knots(data, bins=4) == ((0.1, 0.2), (0.4, 0.45), (0.9, 0.9))
+    # Moves every play-out kept are a group of their own; no chance shown is 0 or 1.
+    sure = samples(0.0, 0, 10) + samples(0.5, 5, 10) + samples(0.999, 10, 10)
+    assert fit_knots(sure, bins=2) == ((0.0, 0.01), (0.5, 0.5), (0.999, 0.99))

@@ -119,31 +119,47 @@ def format_table(groups: Sequence[Group], minimum: int = 200) -> str:
     return "\n".join(lines)
 
 
-CALIBRATION_BINS = 10
-"""Equal-count groups of raw shares a calibration map is fitted on: more bins fit noise in the
-tails (checked on other seeds' games, 12 and 15 bins misjudged the lowest tenth by 7–11 points)."""
+CALIBRATION_BINS = 6
+"""Equal-count groups of raw shares a calibration map is fitted on. A round's decisions share
+one outcome, so 5,000 decisions are only a few hundred independent rounds: with 8 to 15 bins
+the lowest group's rate moved by 7–11 points from one seed's games to another's."""
+
+
+CERTAIN = 0.995
+"""Raw shares above this (about every play-out kept) are a group of their own: such moves kept
+a life 99.6% of the time, which the next group's average (93%) would hide. The other end has
+no such group: moves with every play-out lost kept a life 8% of the time, but only 61 such
+decisions in 15,000, and a knot there misjudged the raw shares just above it by 6–14 points."""
+
+
+SURE = 0.01
+"""The coach never shows a chance nearer than this to 0 or 1."""
 
 
 def fit_knots(samples: Sequence[Sample], bins: int = CALIBRATION_BINS) -> tuple[tuple[float, float], ...]:
     """A calibration map: ``(raw share, chance to show)`` knots, both rising strictly.
 
-    The samples are sorted by raw share and cut into ``bins`` groups of equal size; each
-    group becomes a knot at its mean raw share and its observed rate of lives kept.
-    Neighbours out of order (or level) are pooled until every knot is above the last
-    (pool-adjacent-violators), so a better raw share never shows a lower chance.
+    The samples are sorted by raw share; those above ``CERTAIN`` form one group and the
+    rest is cut into ``bins`` groups of equal size. Each group becomes a knot
+    at its mean raw share and its observed rate of lives kept. Neighbours out of order (or
+    level) are pooled until every knot is above the last (pool-adjacent-violators), so a
+    better raw share never shows a lower chance.
     """
     ordered = sorted(samples, key=lambda s: s.raw)
-    count = len(ordered)
+    rest = [s for s in ordered if s.raw <= CERTAIN]
+    count = len(rest)
+    groups = [*(rest[index * count // bins:(index + 1) * count // bins] for index in range(bins)),
+              [s for s in ordered if s.raw > CERTAIN]]
     pools: list[list[float]] = []  # [sum of raw, lives kept, decisions]
-    for index in range(bins):
-        part = ordered[index * count // bins:(index + 1) * count // bins]
+    for part in groups:
         if not part:
             continue
         pools.append([sum(s.raw for s in part), float(sum(s.kept for s in part)), float(len(part))])
         while len(pools) > 1 and pools[-2][1] / pools[-2][2] >= pools[-1][1] / pools[-1][2]:
             raw, kept, size = pools.pop()
             pools[-1] = [pools[-1][0] + raw, pools[-1][1] + kept, pools[-1][2] + size]
-    return tuple((round(raw / size, 4), round(kept / size, 4)) for raw, kept, size in pools)
+    # A few thousand decisions never prove certainty either way.
+    return tuple((round(raw / size, 4), round(min(1 - SURE, max(SURE, kept / size)), 4)) for raw, kept, size in pools)
 
 
-__all__ = ["CALIBRATION_BINS", "Group", "Sample", "calibration_table", "coached_games", "fit_knots", "format_table"]
+__all__ = ["CALIBRATION_BINS", "CERTAIN", "SURE", "Group", "Sample", "calibration_table", "coached_games", "fit_knots", "format_table"]

@@ -18,17 +18,19 @@ from ..model import Observation, Phase
 Knots = tuple[tuple[float, float], ...]
 
 KNOTS: dict[str, Knots] = {
-    # build_scripts/bench_coach.py --raw --fit on 10,000 decisions (seeds 3 and 4), see docs/coach.md
-    "turn": ((0.1695, 0.3408), (0.3766, 0.3812), (0.4759, 0.4247), (0.546, 0.5077), (0.6041, 0.5497),
-             (0.6641, 0.6359), (0.7286, 0.6849), (0.8143, 0.7726), (0.9206, 0.8836), (0.992, 0.9829)),
-    "discard": ((0.1337, 0.3422), (0.3427, 0.3822), (0.4404, 0.3976), (0.5098, 0.4976), (0.5715, 0.506),
-                (0.6296, 0.6322), (0.6856, 0.6361), (0.7567, 0.7476), (0.8672, 0.8), (0.9774, 0.9471)),
+    # build_scripts/bench_coach.py --load (seeds 3, 4 and 5, 15,000 decisions) --fit, see docs/coach.md
+    "turn": ((0.2389, 0.327), (0.4648, 0.4351), (0.5713, 0.5352), (0.6635, 0.6352), (0.7773, 0.731),
+             (0.9313, 0.8999), (0.9999, 0.99)),
+    "discard": ((0.2027, 0.33), (0.4303, 0.4217), (0.5376, 0.5194), (0.6324, 0.6371), (0.7349, 0.6949),
+                (0.9009, 0.8375), (0.9997, 0.99)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.
 
 One map per kind for every rule set: maps per preset fitted on 5,000 decisions judged games
-of other seeds worse than the pooled map (they fit the noise of a few hundred rounds).
+of other seeds worse than the pooled map (they fit the noise of a few hundred rounds). The
+lowest chance shown is about a third: bot moves the play-outs rated hopeless kept a life
+about that often, and the few rated at zero are too few to map on their own.
 """
 
 
