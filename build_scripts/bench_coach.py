@@ -4,6 +4,7 @@
     python build_scripts/bench_coach.py --decisions 300 --seed 2    # a quick look
     python build_scripts/bench_coach.py --decisions 6000 --raw --save samples.jsonl   # data to refit the map
     python build_scripts/bench_coach.py --load a.jsonl --load b.jsonl --fit   # refit, each file checked by the others
+    python build_scripts/bench_coach.py --load c.jsonl --rescore   # saved games through the map shipped now
 
 Bots play games (the presets in turn, seats shuffled each game); at each bot
 decision the coach scores the move made from that seat's observation; when the
@@ -24,8 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from thirtyone.coach.benchmark import Sample, calibration_table, coached_games, fit_knots, format_table
-from thirtyone.coach.calibration import Knots, through
+from thirtyone.coach.benchmark import Sample, calibration_table, coached_games, fit_hopeless, fit_knots, format_table
+from thirtyone.coach.calibration import HOPELESS, KNOTS, Knots, shown
 
 PRESETS = ("classic", "london", "kitty", "scat", "open-table", "commerce")
 SEATS = ("expert", "sharp", "casual", "sharp")
@@ -47,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--load", type=Path, action="append",
                         help="read samples saved by --save instead of playing (repeat to pool runs)")
     parser.add_argument("--fit", action="store_true", help="fit a calibration map from the raw shares")
+    parser.add_argument("--rescore", action="store_true",
+                        help="with --load: show the loaded raw shares through the map the game ships now")
     args = parser.parse_args(argv)
     if args.decisions < 1:
         parser.error("--decisions must be at least 1")
@@ -55,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.load:
         runs = [[Sample(**json.loads(line)) for line in path.read_text().splitlines() if line.strip()]
                 for path in args.load]
+        if args.rescore:
+            runs = [[Sample(s.preset, s.kind, s.raw, shown(s.raw, KNOTS[s.kind], HOPELESS), s.kept) for s in run]
+                    for run in runs]
         samples = [sample for run in runs for sample in run]
     else:
         samples = []
@@ -79,8 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         parts = runs if len(runs) > 1 else [samples[0::2], samples[1::2]]
         checked = []
         for index, check_on in enumerate(parts):
-            maps = fit_maps([s for other, part in enumerate(parts) if other != index for s in part])
-            checked += [Sample(s.preset, s.kind, s.raw, through(maps[s.kind], s.raw), s.kept) for s in check_on]
+            fit_on = [s for other, part in enumerate(parts) if other != index for s in part]
+            maps, hopeless = fit_maps(fit_on), fit_hopeless(fit_on)
+            checked += [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless), s.kept)
+                        for s in check_on]
         how = "each file checked with maps fitted on the others" if len(runs) > 1 else \
             "maps fitted on one half of the decisions, checked on the other"
         print(f"\ncross-fitted ({how}):")
@@ -88,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\nmaps fitted on all samples (KNOTS in thirtyone/coach/calibration.py):")
         for kind, knots in fit_maps(samples).items():
             print(f"    {kind!r}: {knots},")
+        print(f"HOPELESS = {fit_hopeless(samples)}")
     print(f"\n{time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 

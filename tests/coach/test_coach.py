@@ -167,7 +167,11 @@ def test_calibration_map_per_decision_kind_for_every_rule_set():
     deal_cards = ["AS KS 2H", "3C 4C 5D", "6H 7H 8S", "9D TD JC"]
     for rules in (classic, house):
         state, _ = deal(rules, deal_cards, "QH")
-        assert calibration.calibrated(0.5, observe(state, 0)) == calibration.through(calibration.KNOTS["turn"], 0.5)
+        observation = observe(state, 0)
+        assert calibration.calibrated(0.5, observation) == calibration.through(calibration.KNOTS["turn"], 0.5)
+        # No play-out kept a life: the measured rate of such moves, far below the map's lowest knot.
+        assert calibration.calibrated(0.0, observation) == calibration.HOPELESS < 0.05
+        assert calibration.calibrated(0.001, observation) == calibration.KNOTS["turn"][0][1] > 0.3
     for knots in calibration.KNOTS.values():
         raws, shown = [k[0] for k in knots], [k[1] for k in knots]
         # Both rise strictly: a better move never shows a lower chance.
@@ -179,13 +183,15 @@ def test_calibration_map_per_decision_kind_for_every_rule_set():
 
 
 def test_fitted_knots_are_the_observed_rates_pooled_until_they_rise():
-    from thirtyone.coach.benchmark import Sample, fit_knots
+    from thirtyone.coach.benchmark import Sample, fit_hopeless, fit_knots
 
     def samples(raw: float, kept: int, count: int) -> list[Sample]:
         return [Sample("classic", "turn", raw, raw, i < kept) for i in range(count)]
     # Four groups of ten: kept 2, 5, 4, 9 times. The 5 and the 4 are out of order and pool to 4.5.
     data = samples(0.1, 2, 10) + samples(0.3, 5, 10) + samples(0.5, 4, 10) + samples(0.9, 9, 10)
     assert fit_knots(data, bins=4) == ((0.1, 0.2), (0.4, 0.45), (0.9, 0.9))
-    # Moves every play-out kept are a group of their own; no chance shown is 0 or 1.
+    # Moves every play-out kept are a group of their own, those none kept are apart from the map;
+    # no chance shown is 0 or 1.
     sure = samples(0.0, 0, 10) + samples(0.5, 5, 10) + samples(0.999, 10, 10)
-    assert fit_knots(sure, bins=2) == ((0.0, 0.01), (0.5, 0.5), (0.999, 0.99))
+    assert fit_knots(sure, bins=2) == ((0.5, 0.5), (0.999, 0.99))
+    assert fit_hopeless(sure) == 0.01 and fit_hopeless(samples(0.0, 1, 4)) == 0.25

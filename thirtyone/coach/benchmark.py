@@ -127,9 +127,9 @@ the lowest group's rate moved by 7–11 points from one seed's games to another'
 
 CERTAIN = 0.995
 """Raw shares above this (about every play-out kept) are a group of their own: such moves kept
-a life 99.6% of the time, which the next group's average (93%) would hide. The other end has
-no such group: moves with every play-out lost kept a life 8% of the time, but only 61 such
-decisions in 15,000, and a knot there misjudged the raw shares just above it by 6–14 points."""
+a life 99.6% of the time, which the next group's average (93%) would hide. At the other end
+only a share of exactly 0 stands apart (``fit_hopeless``): moves that kept a life in even one
+play-out kept it about a quarter of the time, like the lowest group."""
 
 
 SURE = 0.01
@@ -140,13 +140,13 @@ def fit_knots(samples: Sequence[Sample], bins: int = CALIBRATION_BINS) -> tuple[
     """A calibration map: ``(raw share, chance to show)`` knots, both rising strictly.
 
     The samples are sorted by raw share; those above ``CERTAIN`` form one group and the
-    rest is cut into ``bins`` groups of equal size. Each group becomes a knot
+    rest, but for shares of 0 (``fit_hopeless``), is cut into ``bins`` groups of equal size. Each group becomes a knot
     at its mean raw share and its observed rate of lives kept. Neighbours out of order (or
     level) are pooled until every knot is above the last (pool-adjacent-violators), so a
     better raw share never shows a lower chance.
     """
     ordered = sorted(samples, key=lambda s: s.raw)
-    rest = [s for s in ordered if s.raw <= CERTAIN]
+    rest = [s for s in ordered if 0 < s.raw <= CERTAIN]
     count = len(rest)
     groups = [*(rest[index * count // bins:(index + 1) * count // bins] for index in range(bins)),
               [s for s in ordered if s.raw > CERTAIN]]
@@ -158,8 +158,19 @@ def fit_knots(samples: Sequence[Sample], bins: int = CALIBRATION_BINS) -> tuple[
         while len(pools) > 1 and pools[-2][1] / pools[-2][2] >= pools[-1][1] / pools[-1][2]:
             raw, kept, size = pools.pop()
             pools[-1] = [pools[-1][0] + raw, pools[-1][1] + kept, pools[-1][2] + size]
+    return tuple((round(raw / size, 4), _bounded(kept / size)) for raw, kept, size in pools)
+
+
+def fit_hopeless(samples: Sequence[Sample]) -> float:
+    """The chance to show for a move no play-out kept: how often such moves kept a life."""
+    hopeless = [s for s in samples if s.raw <= 0]
+    return _bounded(sum(s.kept for s in hopeless) / len(hopeless) if hopeless else 0.0)
+
+
+def _bounded(rate: float) -> float:
     # A few thousand decisions never prove certainty either way.
-    return tuple((round(raw / size, 4), round(min(1 - SURE, max(SURE, kept / size)), 4)) for raw, kept, size in pools)
+    return round(min(1 - SURE, max(SURE, rate)), 4)
 
 
-__all__ = ["CALIBRATION_BINS", "CERTAIN", "SURE", "Group", "Sample", "calibration_table", "coached_games", "fit_knots", "format_table"]
+__all__ = ["CALIBRATION_BINS", "CERTAIN", "SURE", "Group", "Sample", "calibration_table", "coached_games", "fit_hopeless", "fit_knots",
+           "format_table"]

@@ -19,19 +19,24 @@ Knots = tuple[tuple[float, float], ...]
 
 KNOTS: dict[str, Knots] = {
     # build_scripts/bench_coach.py --load (seeds 3, 4 and 5, 15,000 decisions) --fit, see docs/coach.md
-    "turn": ((0.2389, 0.327), (0.4648, 0.4351), (0.5713, 0.5352), (0.6635, 0.6352), (0.7773, 0.731),
-             (0.9313, 0.8999), (0.9999, 0.99)),
-    "discard": ((0.2027, 0.33), (0.4303, 0.4217), (0.5376, 0.5194), (0.6324, 0.6371), (0.7349, 0.6949),
-                (0.9009, 0.8375), (0.9997, 0.99)),
+    "turn": ((0.2454, 0.3331), (0.4665, 0.4371), (0.5722, 0.5367), (0.6642, 0.6356), (0.7778, 0.7316),
+             (0.9316, 0.8996), (0.9999, 0.99)),
+    "discard": ((0.2089, 0.3383), (0.4322, 0.419), (0.5386, 0.52), (0.6331, 0.639), (0.7354, 0.697),
+                (0.9012, 0.837), (0.9997, 0.99)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.
 
 One map per kind for every rule set: maps per preset fitted on 5,000 decisions judged games
-of other seeds worse than the pooled map (they fit the noise of a few hundred rounds). The
-lowest chance shown is about a third: bot moves the play-outs rated hopeless kept a life
-about that often, and the few rated at zero are too few to map on their own.
+of other seeds worse than the pooled map (they fit the noise of a few hundred rounds). Above 0 the
+lowest chance shown is about a third: bot moves the play-outs rated poor kept a life about
+that often.
 """
+
+
+HOPELESS = 0.0233
+"""The chance shown for a move that no play-out kept: 1 of 43 such bot moves kept a life (a move
+kept in even one play-out kept it about a quarter of the time, so this is not on the map)."""
 
 
 def decision_kind(observation: Observation) -> str:
@@ -41,7 +46,12 @@ def decision_kind(observation: Observation) -> str:
 
 def calibrated(raw: float, observation: Observation) -> float:
     """The chance to show for a raw play-out share."""
-    return through(KNOTS[decision_kind(observation)], raw)
+    return shown(raw, KNOTS[decision_kind(observation)], HOPELESS)
+
+
+def shown(raw: float, knots: Knots, hopeless: float) -> float:
+    """The chance to show: ``hopeless`` for a share of 0 (no play-out kept), else through ``knots``."""
+    return hopeless if raw <= 0 else through(knots, raw)
 
 
 def through(knots: Knots, raw: float) -> float:
@@ -55,4 +65,4 @@ def through(knots: Knots, raw: float) -> float:
     return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
 
 
-__all__ = ["KNOTS", "Knots", "calibrated", "decision_kind", "through"]
+__all__ = ["HOPELESS", "KNOTS", "Knots", "calibrated", "decision_kind", "shown", "through"]
