@@ -127,7 +127,7 @@ the lowest group's rate moved by 7–11 points from one seed's games to another'
 
 CERTAIN = 0.995
 """Raw shares above this (about every play-out kept) are a group of their own: such moves kept
-a life 99.6% of the time, which the next group's average (93%) would hide. At the other end
+a life 99.4% of the time, which the next group's average (93%) would hide. At the other end
 only a share of exactly 0 stands apart (``fit_hopeless``): moves that kept a life in even one
 play-out kept it about a quarter of the time, like the lowest group."""
 

@@ -18,11 +18,11 @@ from ..model import Observation, Phase
 Knots = tuple[tuple[float, float], ...]
 
 KNOTS: dict[str, Knots] = {
-    # build_scripts/bench_coach.py --load (seeds 3, 4 and 5, 15,000 decisions) --fit, see docs/coach.md
-    "turn": ((0.2454, 0.3331), (0.4665, 0.4371), (0.5722, 0.5367), (0.6642, 0.6356), (0.7778, 0.7316),
-             (0.9316, 0.8996), (0.9999, 0.99)),
-    "discard": ((0.2089, 0.3383), (0.4322, 0.419), (0.5386, 0.52), (0.6331, 0.639), (0.7354, 0.697),
-                (0.9012, 0.837), (0.9997, 0.99)),
+    # build_scripts/bench_coach.py --load (seeds 3 to 6, 20,000 decisions) --fit, see docs/coach.md
+    "turn": ((0.2524, 0.3241), (0.4724, 0.4486), (0.5758, 0.5362), (0.6679, 0.6275), (0.7834, 0.7281),
+             (0.9346, 0.8912), (0.9999, 0.99)),
+    "discard": ((0.2166, 0.3265), (0.4394, 0.4165), (0.5424, 0.5211), (0.6339, 0.6153), (0.7374, 0.6954),
+                (0.9002, 0.8376), (0.9998, 0.99)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.
@@ -34,8 +34,8 @@ that often.
 """
 
 
-HOPELESS = 0.0233
-"""The chance shown for a move that no play-out kept: 1 of 43 such bot moves kept a life (a move
+HOPELESS = 0.0167
+"""The chance shown for a move that no play-out kept: 1 of 60 such bot moves kept a life (a move
 kept in even one play-out kept it about a quarter of the time, so this is not on the map)."""
 
 
