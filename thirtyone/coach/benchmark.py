@@ -139,11 +139,11 @@ SURE = 0.01
 def fit_knots(samples: Sequence[Sample], bins: int = CALIBRATION_BINS) -> tuple[tuple[float, float], ...]:
     """A calibration map: ``(raw share, chance to show)`` knots, both rising strictly.
 
-    The samples are sorted by raw share; those above ``CERTAIN`` form one group and the
-    rest, but for shares of 0 (``fit_hopeless``), is cut into ``bins`` groups of equal size. Each group becomes a knot
-    at its mean raw share and its observed rate of lives kept. Neighbours out of order (or
-    level) are pooled until every knot is above the last (pool-adjacent-violators), so a
-    better raw share never shows a lower chance.
+    The samples are sorted by raw share; those above ``CERTAIN`` form one group, and the
+    rest (but for shares of 0, see ``fit_hopeless``) is cut into ``bins`` groups of equal
+    size. Each group becomes a knot at its mean raw share and its observed rate of lives
+    kept. Neighbours out of order (or level) are pooled until every knot is above the last
+    (pool-adjacent-violators), so a better raw share never shows a lower chance.
     """
     ordered = sorted(samples, key=lambda s: s.raw)
     rest = [s for s in ordered if 0 < s.raw <= CERTAIN]
@@ -172,5 +172,5 @@ def _bounded(rate: float) -> float:
     return round(min(1 - SURE, max(SURE, rate)), 4)
 
 
-__all__ = ["CALIBRATION_BINS", "CERTAIN", "SURE", "Group", "Sample", "calibration_table", "coached_games", "fit_hopeless", "fit_knots",
-           "format_table"]
+__all__ = ["CALIBRATION_BINS", "CERTAIN", "SURE", "Group", "Sample", "calibration_table", "coached_games",
+           "fit_hopeless", "fit_knots", "format_table"]
