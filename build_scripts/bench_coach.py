@@ -37,6 +37,11 @@ def fit_maps(samples: list[Sample]) -> dict[str, Knots]:
     return {kind: fit_knots([s for s in samples if s.kind == kind]) for kind in ("turn", "discard")}
 
 
+def through_maps(samples: list[Sample], maps: dict[str, Knots], hopeless: float) -> list[Sample]:
+    """``samples`` with the chance each would show through ``maps`` (and ``hopeless`` for a share of 0)."""
+    return [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless), s.kept) for s in samples]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--decisions", type=int, default=5000, help="coached decisions to collect")
@@ -59,8 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         runs = [[Sample(**json.loads(line)) for line in path.read_text().splitlines() if line.strip()]
                 for path in args.load]
         if args.rescore:
-            runs = [[Sample(s.preset, s.kind, s.raw, shown(s.raw, KNOTS[s.kind], HOPELESS), s.kept) for s in run]
-                    for run in runs]
+            runs = [through_maps(run, KNOTS, HOPELESS) for run in runs]
         samples = [sample for run in runs for sample in run]
     else:
         samples = []
@@ -86,9 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         checked = []
         for index, check_on in enumerate(parts):
             fit_on = [s for other, part in enumerate(parts) if other != index for s in part]
-            maps, hopeless = fit_maps(fit_on), fit_hopeless(fit_on)
-            checked += [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless), s.kept)
-                        for s in check_on]
+            checked += through_maps(check_on, fit_maps(fit_on), fit_hopeless(fit_on))
         how = "each file checked with maps fitted on the others" if len(runs) > 1 else \
             "maps fitted on one half of the decisions, checked on the other"
         print(f"\ncross-fitted ({how}):")
