@@ -38,7 +38,7 @@ def test_sampled_worlds_match_the_observation(preset_id: str, seed: int) -> None
     for world_seed in range(5):
         world = sample_world(observation, memory, random.Random(world_seed))
         # Worlds drop the log and last result (play-outs need neither); all else must match.
-        seen = dataclasses.replace(observe(world, seat), log=observation.log, last_result=observation.last_result)
+        seen = dataclasses.replace(observe(world, seat), log=observation.log, results=observation.results)
         assert seen == observation
         cards = [c for hand in world.hands for c in hand] + list(world.stock) + list(world.discards) + list(world.board)
         assert sorted(cards) == sorted(FULL_DECK)

@@ -64,7 +64,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     new_tokens = tuple(tokens)
     values: Draft = list(state)
     values[AT.tokens] = new_tokens
-    values[AT.last_result] = result
+    values[AT.results] = state.results + (result,)
     values[AT.taken] = values[AT.drawn] = None
     if new_tokens.count(0) == len(new_tokens) - 1:
         winner = next(seat for seat, t in enumerate(new_tokens) if t)

@@ -37,8 +37,8 @@ _NOBODY = "-"
 
 
 def without_history(state: GameState) -> GameState:
-    """``state`` as a line keeps it: no event log of the round, no last round's result."""
-    return state._replace(log=(), last_result=None)
+    """``state`` as a line keeps it: no event log of the round, no results of earlier rounds."""
+    return state._replace(log=(), results=())
 
 
 def to_line(state: GameState) -> str:
@@ -103,7 +103,7 @@ def from_line(text: str) -> GameState:
         discards=_read("discards", parts, _parse_cards), board=_read("board", parts, _parse_cards), known=known,
         knocker=_read("knocker", parts, _seat_of(count, True)), taken=_read("taken", parts, _parse_card),
         drawn=_read("drawn", parts, _parse_card), turns_taken=_read("turns", parts, _natural),
-        passes_in_row=_read("passes", parts, _natural), log=(), last_result=None,
+        passes_in_row=_read("passes", parts, _natural), log=(), results=(),
         winner=_read("winner", parts, _seat_of(count, True)), bullets=per_seat("guns", _flag),
         sweat=per_seat("sweat", _natural), played=per_seat("played", _flag), fired=_read("fired", parts, _flag),
     )

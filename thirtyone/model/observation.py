@@ -49,7 +49,8 @@ class Observation:
     turns_taken: int
     log: tuple[Event, ...]
     """Public events of this round, oldest first."""
-    last_result: RoundResult | None
+    results: tuple[RoundResult, ...]
+    """Every finished round's result in this game, oldest first (hands shown, knocker, lives lost)."""
     winner: int
     legal_actions: tuple[Action, ...]
     """This seat's legal actions; empty when it is not this seat's turn."""
@@ -62,6 +63,11 @@ class Observation:
     def is_my_turn(self) -> bool:
         """Whether this seat is to act."""
         return self.current_player == self.seat
+
+    @property
+    def last_result(self) -> RoundResult | None:
+        """The result of the round that ended last, or ``None`` before the first."""
+        return self.results[-1] if self.results else None
 
     @property
     def active_seats(self) -> tuple[int, ...]:

@@ -22,7 +22,7 @@ def observe(state: GameState, seat: int) -> Observation:
         board=state.board, stock_count=len(state.stock), known=state.known,
         knocker=state.knocker, taken=state.taken if mine else None,
         drawn=state.drawn if mine else None, turns_taken=state.turns_taken,
-        log=state.log, last_result=state.last_result, winner=state.winner,
+        log=state.log, results=state.results, winner=state.winner,
         legal_actions=legal_actions(state) if mine else (),
         bullets=state.bullets if state.rules.old_west else (),
         misfire_chances=tuple(misfire_chance(state.rules, s) for s in state.sweat) if state.rules.old_west else (),

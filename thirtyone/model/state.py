@@ -88,7 +88,8 @@ class GameState(NamedTuple):
     passes_in_row: int
     log: tuple[Event, ...]
     """Public events of the current round, oldest first."""
-    last_result: RoundResult | None
+    results: tuple[RoundResult, ...]
+    """Every finished round's result in this game, oldest first: each showdown was public."""
     winner: int
     bullets: tuple[bool, ...]
     """Old West: whether each seat's derringer is still loaded."""
@@ -112,6 +113,11 @@ class GameState(NamedTuple):
     def current_player(self) -> int:
         """The seat to act, or ``NO_SEAT`` when the game is over."""
         return self.current
+
+    @property
+    def last_result(self) -> RoundResult | None:
+        """The result of the round that ended last, or ``None`` before the first."""
+        return self.results[-1] if self.results else None
 
     @property
     def is_terminal(self) -> bool:
@@ -203,7 +209,7 @@ def new_game(
         tokens=(rules.starting_tokens,) * count, hands=empty, stock=(), stock_unsettled=0, luck=0,
         discards=(), board=(),
         known=empty, knocker=NO_SEAT, taken=None, drawn=None, turns_taken=0, passes_in_row=0,
-        log=(), last_result=None, winner=NO_SEAT,
+        log=(), results=(), winner=NO_SEAT,
         bullets=(rules.old_west,) * count, sweat=(0,) * count, fired=False,
         played=(False,) * count,
     )
