@@ -12,7 +12,6 @@ from typing import Callable, Iterator
 from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
 from ..model import legal_actions, observe
-from ..model.events import RoundEnded
 from ..model.record import GameRecord
 from .advice import ING, PAST, Advice, advise, label_for, percent
 
@@ -109,15 +108,12 @@ def round_lines(record: GameRecord) -> tuple[str, ...]:
     """One line per finished round: who lost lives, and why."""
     names = [seat.name for seat in record.seats]
     lines = []
-    for _before, _action, _after, events in record.replay():
-        for event in events:
-            if isinstance(event, RoundEnded):
-                result = event.result
-                losers = [f"{seat_name(names[s])} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
-                why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
-                line = _("Round {number}: {losses}").format(number=result.round_number,
-                                                              losses=", ".join(losers) or _("no lives lost"))
-                lines.append(f"{line} ({why})" if why else line)
+    for result in record.final_state().results:
+        losers = [f"{seat_name(names[s])} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
+        why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
+        line = _("Round {number}: {losses}").format(number=result.round_number,
+                                                      losses=", ".join(losers) or _("no lives lost"))
+        lines.append(f"{line} ({why})" if why else line)
     return tuple(lines)
 
 
