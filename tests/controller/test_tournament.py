@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+from types import ModuleType
 
 import pytest
 
 from thirtyone.cli import main
 from thirtyone.model import preset
 from thirtyone.tournament import GameOutcome, TournamentPlan, paired_gain, run_tournament, summarise, wilson_interval
+
+from tests.locations import ROOT
 
 
 def test_wilson_interval_known_values() -> None:
@@ -142,3 +146,39 @@ def test_a_big_tournament_makes_its_games_as_it_plays(monkeypatch: pytest.Monkey
 def test_outside_bot_by_import_path(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--seats", "thirtyone.bots:RandomBot,casual", "--games", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
+
+
+def _life_losses() -> ModuleType:
+    """``build_scripts/life_losses.py``, loaded as a module (build scripts are not a package)."""
+
+    spec = importlib.util.spec_from_file_location("life_losses", ROOT / "build_scripts" / "life_losses.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_life_loss_profile_accounts_for_every_life_the_tournament_counts() -> None:
+    script = _life_losses()
+    plan = TournamentPlan(preset("classic").to_dict(), ("sharp", "casual", "casual"), games=12, seed=2)
+    totals = script.profile(plan)
+    outcomes = run_tournament(plan)
+    sharp, casual = totals["sharp"], totals["casual"]
+    assert sharp["lost"] == sum(o.lives_lost[0] for o in outcomes)
+    assert casual["lost"] == sum(o.lives_lost[1] + o.lives_lost[2] for o in outcomes)
+    assert sharp["rounds"] == sum(o.rounds_played[0] for o in outcomes)
+    for tally in (sharp, casual):  # every life lost has exactly one cause
+        causes = ("lost_own_knock", "lost_caught", "lost_31", "lost_other")
+        assert sum(tally[key] for key in causes) == tally["lost"] > 0
+        assert 0 < tally["knocks_failed"] <= tally["knocks"]
+    lines = script.table(totals)
+    assert lines[0].split() == ["sharp", "casual"]
+    assert lines[1].split()[-2:] == [str(sharp["rounds"]), str(casual["rounds"])]
+
+
+def test_life_loss_script_refuses_an_unknown_bot_with_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _life_losses().main(["--seats", "sharp,nobody", "--games", "4"])
+    assert exit_info.value.code == 2
+    error = capsys.readouterr().err
+    assert error.startswith("usage:") and "unknown bot 'nobody'" in error

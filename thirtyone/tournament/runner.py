@@ -87,6 +87,12 @@ def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
     A plug-in bot that fails raises ``BotFailure`` naming the game, the decision and the bot.
     """
     plan, index = task
+    return _outcome(index, *play_match(plan, index))
+
+
+def play_match(plan: TournamentPlan, index: int) -> tuple[Match, list[int], list[list[float]]]:
+    """Play game ``index`` of the plan to its end: the finished match, the entry at each seat,
+    and each entry's thinking time per decision with a real choice (for studies of whole games)."""
     count = len(plan.entries)
     deal, rotation = divmod(index, count)
     entry_at = [(seat - rotation) % count for seat in range(count)]
@@ -117,7 +123,7 @@ def play_game(task: tuple[TournamentPlan, int]) -> GameOutcome:
         if isinstance(action, QuickDraw):
             action = match.quick_draw(action.shooter, action.target)
         match.submit(request.seat, action)
-    return _outcome(index, match, entry_at, timings)
+    return match, entry_at, timings
 
 
 def _outcome(index: int, match: Match, entry_at: list[int], timings: list[list[float]]) -> GameOutcome:
