@@ -171,3 +171,24 @@ def test_expert_weighs_taking_against_drawing_before_a_knock(seed: int) -> None:
     assert confidence == DRAW_CONFIDENCE
     plain, _ = ExpertBot(search_draws=False).candidates(observation, guide)
     assert (TakeDiscard() if guide == DrawStock() else DrawStock()) not in plain
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_expert_weighs_every_discard_before_a_knock(seed: int) -> None:
+    from thirtyone.bots.expert import DISCARD_CONFIDENCE, ExpertBot
+    from thirtyone.model import Discard
+
+    state = _midgame("classic", seed, 5)
+    while state.phase is not Phase.DISCARD:
+        state = apply(state, make_bot("sharp").choose(observe(state, state.current), random.Random(0)))[0]
+    observation = observe(state, state.current)
+    assert observation.knocker == -1
+    guide = make_bot("sharp").choose(observation, random.Random(0))
+    throws = {a for a in observation.legal_actions if isinstance(a, Discard)}
+    candidates, confidence = ExpertBot().candidates(observation, guide)
+    # Sharp's throw first, then every other card it may throw (not the card just taken).
+    assert candidates[0] == guide and set(candidates) == throws and len(candidates) == len(throws)
+    assert confidence == DISCARD_CONFIDENCE
+    assert ExpertBot(search_discards=False).candidates(observation, guide)[0] == [guide]
+    chosen = ExpertBot(budget_ms=20, clock=False).choose(observation, random.Random(seed))
+    assert chosen in throws

@@ -1,8 +1,8 @@
 """Expert: plays like Sharp, and searches the decisions that cost lives in sampled worlds.
 
-Three kinds of decision are searched: whether to knock, whether to take the
-face-up card or draw, and every choice of the last turn after someone else has
-knocked (take or draw, what to throw, which swap). Each search samples worlds
+Four kinds of decision are searched: whether to knock, whether to take the
+face-up card or draw, which card to throw, and every choice of the last turn
+after someone else has knocked (take or draw, what to throw, which swap). Each search samples worlds
 consistent with the observation (opponents' hands weighted by what their picks
 and discards reveal), plays every candidate move in each world to the end of
 the round, and compares the equity (chance to win the game, judged by lives).
@@ -52,6 +52,10 @@ LAST_TURN_CONFIDENCE = 1.0
 """The same for the last turn after a knock (short play-outs, so little policy noise)."""
 DRAW_CONFIDENCE = 1.0
 """The same for taking the face-up card or drawing (a knock searched beside them needs it too)."""
+DISCARD_CONFIDENCE = 2.0
+"""The same for which card to throw before anyone has knocked: the play-outs run a long way from
+there, so their policy's noise is large and only a clear gain may overrule Sharp's throw (searched
+with less care and a third of the play-outs, it threw worse than Sharp: docs/bots.md)."""
 MAX_SWAPS = 3
 """Board games: the best swaps by hand value that the last-turn search considers."""
 OWN_LEAN = 2.0
@@ -67,7 +71,8 @@ class ExpertBot:
                  last_turn: bool = True, knock_confidence: float = KNOCK_CONFIDENCE,
                  last_turn_confidence: float = LAST_TURN_CONFIDENCE,
                  value: Callable[[tuple[int, ...], int, int], float] = equity, clock: bool = True,
-                 search_draws: bool = True, own_lean: float = OWN_LEAN, others_lean: float = OTHERS_LEAN) -> None:
+                 search_draws: bool = True, search_discards: bool = True, own_lean: float = OWN_LEAN,
+                 others_lean: float = OTHERS_LEAN) -> None:
         low, high = BUDGET_MS_RANGE
         if not low <= budget_ms <= high:  # also refuses nan
             raise ValueError(f"the Expert's budget must be {low:g} to {high:g} ms, not {budget_ms}")
@@ -84,6 +89,8 @@ class ExpertBot:
         """A round's outcome as a chance to win the game: lives left → equity."""
         self.search_draws = search_draws
         """Search taking the face-up card against drawing, before anyone has knocked."""
+        self.search_discards = search_discards
+        """Search which card to throw, before anyone has knocked."""
         self.own_lean = own_lean
         self.others_lean = others_lean
         self._guide = SharpBot()
@@ -133,6 +140,9 @@ class ExpertBot:
                 others = [a for a in last_turn_moves(observation) if not _is_knock(a)]
         elif isinstance(guide_choice, Discard):
             others = [a for a in legal if isinstance(a, Discard) and a.knock and a.card is guide_choice.card]
+            if self.search_discards and knocker == -1:
+                others += [a for a in legal if isinstance(a, Discard) and not a.knock and a.card is not guide_choice.card]
+                return [guide_choice] + others, max(self.knock_confidence, DISCARD_CONFIDENCE)
         else:
             others = [a for a in legal if a is KNOCK]
             if self.search_draws and (guide_choice is DRAW or guide_choice is TAKE) and DRAW in legal and TAKE in legal:
