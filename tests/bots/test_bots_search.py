@@ -154,16 +154,21 @@ def test_a_lean_moves_who_knocks_in_a_play_out(seed: int) -> None:
     assert moves[0] == Knock()
 
 
+def _sharp_at(phase: Phase, seed: int):
+    """Four Sharp play a classic game a few moves in, on to the next ``phase``: that seat's view, and Sharp's move."""
+    state = _midgame("classic", seed, 5)
+    while state.phase is not phase:
+        state = apply(state, make_bot("sharp").choose(observe(state, state.current), random.Random(0)))[0]
+    observation = observe(state, state.current)
+    return observation, make_bot("sharp").choose(observation, random.Random(0))
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_expert_weighs_taking_against_drawing_before_a_knock(seed: int) -> None:
     from thirtyone.bots.expert import DRAW_CONFIDENCE, ExpertBot
     from thirtyone.model import DrawStock, TakeDiscard
 
-    state = _midgame("classic", seed, 5)
-    while state.phase is not Phase.TURN:
-        state = apply(state, make_bot("sharp").choose(observe(state, state.current), random.Random(0)))[0]
-    observation = observe(state, state.current)
-    guide = make_bot("sharp").choose(observation, random.Random(0))
+    observation, guide = _sharp_at(Phase.TURN, seed)
     if guide not in (DrawStock(), TakeDiscard()) or observation.knocker != -1:
         pytest.skip("Sharp knocks here, or someone has")
     candidates, confidence = ExpertBot().candidates(observation, guide)
@@ -178,12 +183,8 @@ def test_expert_weighs_every_discard_before_a_knock(seed: int) -> None:
     from thirtyone.bots.expert import DISCARD_CONFIDENCE, ExpertBot
     from thirtyone.model import Discard
 
-    state = _midgame("classic", seed, 5)
-    while state.phase is not Phase.DISCARD:
-        state = apply(state, make_bot("sharp").choose(observe(state, state.current), random.Random(0)))[0]
-    observation = observe(state, state.current)
+    observation, guide = _sharp_at(Phase.DISCARD, seed)
     assert observation.knocker == -1
-    guide = make_bot("sharp").choose(observation, random.Random(0))
     throws = {a for a in observation.legal_actions if isinstance(a, Discard)}
     candidates, confidence = ExpertBot().candidates(observation, guide)
     # Sharp's throw first, then every other card it may throw (not the card just taken).
