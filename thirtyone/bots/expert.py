@@ -2,10 +2,10 @@
 
 Four kinds of decision are searched: whether to knock, whether to take the
 face-up card or draw, which card to throw, and every choice of the last turn
-after someone else has knocked (take or draw, what to throw, which swap). Each search samples worlds
-consistent with the observation (opponents' hands weighted by what their picks
-and discards reveal), plays every candidate move in each world to the end of
-the round, and compares the equity (chance to win the game, judged by lives).
+after someone else has knocked (take or draw, what to throw, which swap). Each
+search samples worlds consistent with the observation (opponents' hands
+weighted by what their picks and discards reveal), plays every candidate move
+in each world to the end of the round, and compares the equity (chance to win the game, judged by lives).
 Its play-outs lean: opponents knock earlier than the plain play-out, and the
 Expert itself later (see ``OWN_LEAN``). The same worlds serve every candidate, so their
 differences are not noise; the search overrides Sharp only when the paired
