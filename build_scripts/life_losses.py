@@ -15,17 +15,16 @@ seats differ only in the first entry compare two bots on the same deals.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # plug-in bots may live beside this script
 
-from thirtyone.bots import make_bot  # noqa: E402
+from thirtyone.cli.tournament_command import seat_entries  # noqa: E402
 from thirtyone.model import PRESETS, RoundEnd, preset  # noqa: E402
 from thirtyone.tournament import TournamentPlan  # noqa: E402
-from thirtyone.tournament.runner import play_match  # noqa: E402
+from thirtyone.tournament.runner import each_game, play_match  # noqa: E402
 
 ROWS = (
     ("rounds", "rounds played"),
@@ -74,13 +73,7 @@ def round_counts(task: tuple[TournamentPlan, int]) -> dict[int, Counter[str]]:
 def profile(plan: TournamentPlan, jobs: int = 1) -> dict[str, Counter[str]]:
     """Every game of the plan, the counts pooled per bot name (entries of one bot share a row)."""
     totals: dict[str, Counter[str]] = {name: Counter() for name in plan.entries}
-    tasks = [(plan, index) for index in range(plan.total_games)]
-    if jobs <= 1:
-        pooled = [round_counts(task) for task in tasks]
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            pooled = pool.map(round_counts, tasks, chunksize=4)
-    for counts in pooled:
+    for counts in each_game(plan, jobs, round_counts):
         for entry, tally in counts.items():
             totals[plan.entries[entry]].update(tally)
     return totals
@@ -116,14 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--preset", default="classic", choices=sorted(PRESETS))
     args = parser.parse_args(argv)
-    entries = tuple(spec.strip() for spec in args.seats.split(",") if spec.strip())
-    if not 2 <= len(entries) <= 8 or args.games < 1 or args.jobs < 1:
-        parser.error("need 2 to 8 seats, at least one game and at least one job")
-    for spec in set(entries):
-        try:
-            make_bot(spec)
-        except ValueError as error:
-            parser.error(str(error))
+    if args.games < 1 or args.jobs < 1:
+        parser.error("need at least one game and at least one job")
+    entries = seat_entries(parser, args.seats, args.preset)
     plan = TournamentPlan(preset(args.preset).to_dict(), entries, args.games, args.seed)
     print(f"{args.preset}, seats {','.join(entries)}, {plan.total_games} games, seed {args.seed}; "
           "per 100 rounds each bot played:")

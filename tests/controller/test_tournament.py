@@ -126,7 +126,7 @@ def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str
     assert error.strip().splitlines()[-1].startswith("thirtyone tournament: error: ")
 
 
-def test_a_big_tournament_makes_its_games_as_it_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_big_tournament_makes_its_games_as_it_plays() -> None:
     """A million-game plan starts playing at once; no list of every game is built first."""
     import thirtyone.tournament.runner as runner
 
@@ -136,9 +136,8 @@ def test_a_big_tournament_makes_its_games_as_it_plays(monkeypatch: pytest.Monkey
         played.append(task[1])
         return runner.GameOutcome(task[1], 0, (1.0, 2.0), (0, 1), (1, 1))
 
-    monkeypatch.setattr(runner, "play_game", fake_game)
     plan = TournamentPlan(preset("classic").to_dict(), ("sharp", "casual"), games=runner.MAX_GAMES, seed=1)
-    stream = runner._outcomes(plan, jobs=1)
+    stream = runner.each_game(plan, 1, fake_game)
     assert [next(stream).index for _ in range(4)] == [0, 1, 2, 3]
     assert played == [0, 1, 2, 3]
 

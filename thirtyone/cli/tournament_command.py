@@ -84,19 +84,28 @@ _timeout_s = _number_between(*TIMEOUT_RANGE_S, N_("seconds"))
 _budget_ms = _number_between(*BUDGET_MS_RANGE, N_("milliseconds"))
 
 
-def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    entries = tuple(spec.strip() for spec in args.seats.split(",") if spec.strip())
-    rules = PRESETS[args.preset].rules
+def seat_entries(parser: argparse.ArgumentParser, seats: str, preset_id: str,
+                 timeout_s: float | None = None) -> tuple[str, ...]:
+    """The bots of a ``--seats`` list, each loaded once to check it; exits 2 with usage if the
+    count does not suit the preset or a bot cannot be made."""
+    entries = tuple(spec.strip() for spec in seats.split(",") if spec.strip())
+    rules = PRESETS[preset_id].rules
     if any(":" in spec for spec in entries) and os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # like ``python -m``: bots in the current folder load
     if not rules.min_players <= len(entries) <= rules.max_players:
         parser.error(_("--seats lists {count} bots; {preset} is for {low} to {high} players").format(
-            count=len(entries), preset=args.preset, low=rules.min_players, high=rules.max_players))
+            count=len(entries), preset=preset_id, low=rules.min_players, high=rules.max_players))
     for spec in entries:
         try:
-            make_bot(spec, timeout_s=args.bot_timeout_s)
+            make_bot(spec, timeout_s=timeout_s)
         except ValueError as error:
             parser.error(str(error))
+    return entries
+
+
+def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    entries = seat_entries(parser, args.seats, args.preset, args.bot_timeout_s)
+    rules = PRESETS[args.preset].rules
     plan = TournamentPlan(rules.to_dict(), entries, args.games, args.seed, args.budget_ms, args.bot_timeout_s)
     bar = ProgressBar(plan.total_games)
     try:

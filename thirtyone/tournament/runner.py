@@ -12,7 +12,7 @@ import hashlib
 import multiprocessing
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from ..bots import BotFailure, make_bot
 from ..bots.plugin import DECISION_TIMEOUT_S
@@ -27,6 +27,7 @@ MAX_GAMES = 1_000_000
 """The most games one tournament plays (every outcome is kept for the figures: about 1 KB each)."""
 BATCH_PER_JOB = 16
 """Games handed to the worker processes at a time, per worker: tasks are made as they are needed."""
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -174,17 +175,22 @@ def run_tournament(plan: TournamentPlan, jobs: int = 1,
                    on_game: Callable[[int], None] | None = None) -> list[GameOutcome]:
     """Play every game of the plan; ``on_game(done)`` is called after each one (for a progress bar)."""
     outcomes = []
-    for done, outcome in enumerate(_outcomes(plan, jobs), start=1):
+    for done, outcome in enumerate(each_game(plan, jobs, play_game), start=1):
         outcomes.append(outcome)
         if on_game is not None:
             on_game(done)
     return outcomes
 
 
-def _outcomes(plan: TournamentPlan, jobs: int) -> Iterator[GameOutcome]:
+def each_game(plan: TournamentPlan, jobs: int, work: Callable[[tuple[TournamentPlan, int]], T]) -> Iterator[T]:
+    """``work((plan, index))`` for every game of the plan, in game order, in ``jobs`` worker processes.
+
+    ``work`` is ``play_game`` for a tournament; studies of whole games pass their own (a
+    top-level function, so the workers can find it).
+    """
     if jobs <= 1:
         for index in range(plan.total_games):
-            yield play_game((plan, index))
+            yield work((plan, index))
         return
     # Spawn, not fork: the same on every platform, and no inherited state.
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
@@ -192,4 +198,4 @@ def _outcomes(plan: TournamentPlan, jobs: int) -> Iterator[GameOutcome]:
         batch = jobs * BATCH_PER_JOB
         for start in range(0, plan.total_games, batch):
             tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
-            yield from pool.imap(play_game, tasks, chunksize=1)
+            yield from pool.imap(work, tasks, chunksize=1)
