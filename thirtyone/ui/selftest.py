@@ -1,8 +1,9 @@
 """``thirtyone --self-test``: prove an installed or frozen copy works, headless.
 
-Loads every asset the game ships, plays a whole bots-only game through the
-controller, then drives the real window code (dummy video and audio drivers)
-through a demo game until someone wins. Exit status 0 means all is well;
+Imports every module of the game, loads every asset it ships, plays a whole
+bots-only game through the controller, walks every screen a player reaches in
+every language (``selftest_tour``), then drives the real window code (dummy
+video and audio drivers) through a demo game until someone wins. Exit status 0 means all is well;
 otherwise one line per failure says what broke.
 """
 
@@ -59,6 +60,18 @@ def check_assets() -> str:
         images=counts["images"], fonts=counts["fonts"], sounds=counts["sounds"])
 
 
+def check_modules() -> str:
+    """Import every module of the game: a module the build left out fails here, not at a player's start."""
+    import importlib
+    import pkgutil
+    import thirtyone
+    names = sorted(info.name for info in pkgutil.walk_packages(thirtyone.__path__, "thirtyone.")
+                   if not info.name.endswith("__main__"))
+    for name in names:
+        importlib.import_module(name)
+    return _("{count} modules").format(count=len(names))
+
+
 def check_headless_game() -> str:
     """A whole game of bots through the controller, replayed from its record."""
     from ..controller import Match
@@ -89,8 +102,15 @@ def check_window() -> str:
     raise RuntimeError(_("the demo game did not finish in {frames} frames").format(frames=FRAME_LIMIT))
 
 
+def check_screens() -> str:
+    """Every screen a player reaches, by clicks and keys, in every language (``selftest_tour``)."""
+    from .selftest_tour import check_tour
+    return check_tour()
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
-    (N_("assets"), check_assets), (N_("headless game"), check_headless_game), (N_("window"), check_window),
+    (N_("modules"), check_modules), (N_("assets"), check_assets), (N_("headless game"), check_headless_game),
+    (N_("screens"), check_screens), (N_("window"), check_window),
 )
 
 
