@@ -24,6 +24,7 @@ from .model import apply, observe
 from .model.rng import bot_seed
 from .model import events as ev
 from .model.record import GameRecord, Seat
+from .model.growing_record import RecordSnapshot
 from . import duels
 
 
@@ -98,6 +99,10 @@ class Match:
         head = self._record_head
         return GameRecord(head.rules, head.seats, head.seed, head.first_dealer, tuple(self._actions),
                           head.decks, head.preset, head.meta)
+
+    def snapshot(self) -> RecordSnapshot:
+        """The game so far without copying it (what the autosave takes after every action)."""
+        return RecordSnapshot(self._record_head, self._actions, len(self._actions))
 
     def note(self, key: str, value: Any) -> None:
         """Keep a free-form note in the record's ``meta`` (saved and archived with the game)."""
@@ -195,7 +200,8 @@ class Match:
         _, state, event_count = self._undo
         self._undo = None
         self._state = state
-        self._actions.pop()
+        # A new list: snapshots taken before the take-back keep the actions they were taken with.
+        self._actions = self._actions[:-1]
         undone = tuple(self.events[event_count:])
         del self.events[event_count:]
         return Accepted(undone)

@@ -25,6 +25,7 @@ from ..i18n import _
 from ..model.actions import Action, parse_action
 from ..model.errors import IllegalActionError, InvalidActionError
 from ..model.json_input import JsonInputError, decode_text, read_capped
+from ..model.growing_record import RecordSnapshot
 from ..model.record import GameRecord
 from .atomic import write_atomic
 from .paths import StoragePaths
@@ -106,14 +107,46 @@ class JournalWriter:
         self._head: tuple[Any, ...] | None = None
         self._base_length = 0
         self._handle: Any = None
+        self._snapshot: RecordSnapshot | None = None
+        """The snapshot on disk, when the last save was one: the next of the same game appends in constant time."""
+        self._extra: dict[str, Any] | None = None
         self.base_writes = 0
         self.appends = 0
 
-    def save(self, record: GameRecord, extra: Mapping[str, Any] | None,
+    def save(self, game: GameRecord | RecordSnapshot, extra: Mapping[str, Any] | None,
              write_base: BaseWriter) -> str | None:
-        """Save ``record``; ``write_base(record, extra, token)`` writes a whole base. A notice on failure."""
-        head = (record.rules, record.seats, record.seed, record.first_dealer, record.decks, record.preset,
-                dict(extra) if extra else None)
+        """Save ``game``; ``write_base(record, extra, token)`` writes a whole base. A notice on failure.
+
+        A ``RecordSnapshot`` of the game last saved costs the same at any length of the game;
+        a ``GameRecord`` is compared action by action with what is on disk.
+        """
+        extra_now = dict(extra) if extra else None
+        if isinstance(game, RecordSnapshot):
+            last = self._snapshot
+            if self._written is not None and last is not None and game.shares_history(last) and extra_now == self._extra:
+                if game.count - self._base_length < max(COMPACT_AFTER, self._base_length):
+                    try:
+                        self._append_new(game.actions_from(last.count), last.count)
+                        self._snapshot = game
+                        return None
+                    except OSError as error:
+                        log.warning("could not append to the journal (%s); writing the whole game instead", error)
+            self._catch_up_written()
+            notice = self._save_record(game.record(), extra_now, write_base)
+            self._snapshot = game if self._written is not None else None
+            return notice
+        self._catch_up_written()
+        return self._save_record(game, extra_now, write_base)
+
+    def _catch_up_written(self) -> None:
+        """Before a whole comparison: what is on disk, including what was appended from snapshots."""
+        if self._snapshot is not None and self._written is not None:
+            self._written = self._snapshot.actions_from(0)
+        self._snapshot = None
+
+    def _save_record(self, record: GameRecord, extra: dict[str, Any] | None, write_base: BaseWriter) -> str | None:
+        self._extra = extra
+        head = (record.rules, record.seats, record.seed, record.first_dealer, record.decks, record.preset, extra)
         written = self._written
         count = len(record.actions)
         extends = (written is not None and head == self._head and count >= len(written)
@@ -131,13 +164,18 @@ class JournalWriter:
         """The save was cleared: the next save writes a new base."""
         self._close()
         self._written = None
+        self._snapshot = None
 
     def _append(self, actions: tuple[Action, ...], start: int) -> None:
-        if start == len(actions):
+        self._append_new(actions[start:], start)
+
+    def _append_new(self, new: tuple[Action, ...], start: int) -> None:
+        """Append ``new``, the actions numbered from ``start + 1``, and sync them to disk."""
+        if not new:
             return
         if self._handle is None:
             self._handle = open(self.paths.current_game_journal, "a", encoding="utf-8", newline="\n")
-        lines = "".join(f"{number} {action}\n" for number, action in enumerate(actions[start:], start + 1))
+        lines = "".join(f"{number} {action}\n" for number, action in enumerate(new, start + 1))
         self._handle.write(lines)
         self._handle.flush()
         os.fsync(self._handle.fileno())

@@ -18,6 +18,7 @@ from functools import partial
 from typing import Any, Mapping
 
 from ..i18n import _
+from ..model.growing_record import RecordSnapshot
 from ..model.record import GameRecord
 from ..storage import StoragePaths, save_game
 from ..storage.journal import JournalWriter
@@ -31,7 +32,7 @@ class AutosaveWriter:
     def __init__(self, paths: StoragePaths) -> None:
         self.paths = paths
         self._lock = threading.Condition()
-        self._pending: tuple[GameRecord, Mapping[str, Any] | None] | None = None
+        self._pending: tuple[GameRecord | RecordSnapshot, Mapping[str, Any] | None] | None = None
         self._writing = False
         self._thread: threading.Thread | None = None
         self.problems: list[str] = []
@@ -39,8 +40,10 @@ class AutosaveWriter:
         self.writes = 0
         self.journal = JournalWriter(paths)
 
-    def submit(self, record: GameRecord, extra: Mapping[str, Any] | None = None) -> None:
-        """Queue ``record`` to be saved; replaces a queued record that was not written yet."""
+    def submit(self, record: GameRecord | RecordSnapshot, extra: Mapping[str, Any] | None = None) -> None:
+        """Queue ``record`` to be saved; replaces a queued record that was not written yet.
+
+        A ``RecordSnapshot`` (``Match.snapshot``) costs nothing to take and appends in constant time."""
         with self._lock:
             self._pending = (record, dict(extra) if extra else None)
             if self._thread is None or not self._thread.is_alive():

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from ..i18n import _
 from ..controller import Match
 from ..model import PRESETS, preset
+from ..model.growing_record import RecordSnapshot
 from ..model.record import GameRecord, Seat
 from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_game, load_settings, load_stats,
                        reset_stats, save_settings, storage_from_args, write_atomic)
@@ -47,14 +48,24 @@ class StorageBridge:
         """One-line notices not shown yet."""
         self.stats, notice = load_stats(paths)
         self._note(notice)
-        self.saved: GameRecord | None = None
-        """The autosaved game that Continue resumes (``None``: no Continue)."""
+        self._saved: GameRecord | RecordSnapshot | None = None
         self.app: Any = None
         self._finished: set[tuple[int, int]] = set()
         self.writer = AutosaveWriter(paths)
         self._autosave_warned = False
         self._load_saved_game()
         self._report_last_crash()
+
+    @property
+    def saved(self) -> GameRecord | None:
+        """The autosaved game that Continue resumes (``None``: no Continue)."""
+        if isinstance(self._saved, RecordSnapshot):  # the record is built when asked for, not per action
+            self._saved = self._saved.record()
+        return self._saved
+
+    @saved.setter
+    def saved(self, game: GameRecord | RecordSnapshot | None) -> None:
+        self._saved = game
 
     @classmethod
     def from_args(cls, args: Any) -> StorageBridge:
@@ -105,14 +116,14 @@ class StorageBridge:
         except OSError as error:  # the notice still shows; it may show again next start
             _log.warning("cannot mark %s as reported: %s", newest.name, error)
         note = _("thirtyone stopped because of an error last time; the details are in {file}.").format(file=newest)
-        self._note(note + _(" Choose Continue to go on with your game.") if self.saved is not None else note)
+        self._note(note + _(" Choose Continue to go on with your game.") if self._saved is not None else note)
 
     def title_entries(self) -> dict[str, Callable[[Context], BaseScene]]:
         """Title-menu entries: Continue (only with a saved game), Statistics, Settings."""
         from .scenes.settings_menu import SettingsScene
         from .scenes.statistics import StatisticsScene
         entries: dict[str, Callable[[Context], BaseScene]] = {}
-        if self.saved is not None:
+        if self._saved is not None:
             entries["Continue"] = self.continue_scene
         entries["Statistics"] = lambda ctx: StatisticsScene(ctx, self)
         entries["Settings"] = lambda ctx: SettingsScene(ctx, self)
@@ -138,7 +149,7 @@ class StorageBridge:
         if self.app is None:
             return
         scenes = self.app.ctx.optional_scenes
-        if self.saved is not None:
+        if self._saved is not None:
             scenes["Continue"] = self.continue_scene
         else:
             scenes.pop("Continue", None)
@@ -207,11 +218,11 @@ class StorageBridge:
     # -- games -------------------------------------------------------------------------------
     def after_action(self, match: Match) -> None:
         """Autosave after every accepted action; a new game's choices become the defaults."""
-        record = match.record
+        snapshot = match.snapshot()  # not match.record: a save costs the same at any length of game
         if match.action_count == 1 and match.human_seats():
             self.remember_setup(GameSetup.from_match(match))
-        self.writer.submit(record, {"humans": list(match.human_seats())})
-        self.saved = record
+        self.writer.submit(snapshot, {"humans": list(match.human_seats())})
+        self.saved = snapshot
         if self.app is not None and "Continue" not in self.app.ctx.optional_scenes:
             self._sync_continue()
         if self.writer.problems and not self._autosave_warned:
