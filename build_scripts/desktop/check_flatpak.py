@@ -25,6 +25,8 @@ APP_ID = "io.github.thirtyone.Thirtyone"
 MANIFEST = HERE / f"{APP_ID}.yml"
 NEEDED = {"--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--socket=pulseaudio", "--share=network"}
 """The sandbox's holes: the window (Wayland, else X11), sound, and the network table."""
+WINDOW_NAMES = {"--env=SDL_VIDEO_X11_WMCLASS=thirtyone", f"--env=SDL_VIDEO_WAYLAND_WMCLASS={APP_ID}"}
+"""The window's X11 class (the desktop entry's StartupWMClass) and Wayland app id (the entry's id)."""
 ARCHES = {"x86_64", "aarch64"}
 WHEEL = re.compile(r"(?P<name>[A-Za-z0-9_.]+)-(?P<version>[^-]+)-.*\.whl")
 
@@ -48,7 +50,8 @@ def problems(manifest: Any) -> list[str]:
         found.append(f"command {manifest.get('command')!r} is not one of the game's commands {sorted(scripts)}")
     args = set(manifest.get("finish-args", []))
     found += [f"finish-args lacks {arg}" for arg in sorted(NEEDED - args)]
-    found += [f"finish-args grants more than the game needs: {arg}" for arg in sorted(args - NEEDED)]
+    found += [f"finish-args lacks {arg}" for arg in sorted(WINDOW_NAMES - args)]
+    found += [f"finish-args grants more than the game needs: {arg}" for arg in sorted(args - NEEDED - WINDOW_NAMES)]
     for source in _sources(manifest):
         if "url" in source:
             if not str(source["url"]).startswith("https://"):

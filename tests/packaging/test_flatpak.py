@@ -56,6 +56,8 @@ def test_the_manifest_passes() -> None:
     ("        sha256: e3183bc0", "        sha1: e3183bc0", "no sha256 for https://files.pythonhosted.org/packages/4d/fe/"),
     ("          - aarch64\n", "          - x86_64\n", "pygame-ce (a dependency in pyproject.toml) has no source for ['aarch64']"),
     ("runtime-version: '25.08'\n", "", "missing key: runtime-version"),
+    ("  - --env=SDL_VIDEO_WAYLAND_WMCLASS=io.github.thirtyone.Thirtyone\n", "",
+     "finish-args lacks --env=SDL_VIDEO_WAYLAND_WMCLASS=io.github.thirtyone.Thirtyone"),
 ])
 def test_a_manifest_that_is_wrong_is_refused_saying_why(tmp_path: Path, old: str, new: str, said: str) -> None:
     done = check(edited(tmp_path, old, new))
