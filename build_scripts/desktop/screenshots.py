@@ -2,9 +2,9 @@
 
 Draws the window headless (SDL's dummy driver) at 1280×720 and saves ``DIR/table.png`` (you
 against three bots, mid-round, the coach's answer shown), ``DIR/new-game.png`` and
-``DIR/how-to-play.png``; DIR defaults to ``docs/screenshots``, which the AppStream metainfo
-(build_scripts/desktop/) points at. Every shuffle is seeded, so the same code draws the same
-pictures.
+``DIR/how-to-play.png``, and each in German as ``DIR/NAME-de.png``; DIR defaults to
+``docs/screenshots``, which the AppStream metainfo (build_scripts/desktop/) points at. Every
+shuffle is seeded, so the same code draws the same pictures.
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ def _save(app: App, path: Path) -> None:
     print(f"saved {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
-def table(folder: Path) -> None:
+def table(folder: Path, suffix: str, language: str) -> None:
     """You against three bots, classic rules, a few turns in, the coach asked for advice."""
-    app = make_app(SIZE, fast=True)
+    app = make_app(SIZE, fast=True, language=language)
     game = setup(["human", "sharp", "sharp", "sharp"], seed=11)
     table = open_table(app, game)
     for _turn in range(2):
@@ -51,31 +51,31 @@ def table(folder: Path) -> None:
     assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 2000)
     app.frame([key(pygame.K_F1)], 0.016)
     assert run_until(app, lambda: table.coach.advice is not None, 2000)
-    _save(app, folder / "table.png")
+    _save(app, folder / f"table{suffix}.png")
 
 
-def new_game(folder: Path) -> None:
+def new_game(folder: Path, suffix: str, language: str) -> None:
     """The New game screen with its default: you against three bots, classic rules."""
     from thirtyone.ui.scenes.new_game import NewGameScene
-    app = make_app(SIZE, fast=True)
+    app = make_app(SIZE, fast=True, language=language)
     app.apply(Push(NewGameScene(app.ctx, GameSetup.from_settings(app.ctx.settings, seed=1))))
-    _save(app, folder / "new-game.png")
+    _save(app, folder / f"new-game{suffix}.png")
 
 
-def how_to_play(folder: Path) -> None:
+def how_to_play(folder: Path, suffix: str, language: str) -> None:
     """The rules screen for the classic preset."""
     from thirtyone.ui.scenes.how_to_play import HowToPlayScene
-    app = make_app(SIZE, fast=True)
+    app = make_app(SIZE, fast=True, language=language)
     app.apply(Push(HowToPlayScene(app.ctx)))
-    _save(app, folder / "how-to-play.png")
+    _save(app, folder / f"how-to-play{suffix}.png")
 
 
 def main() -> int:
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     folder.mkdir(parents=True, exist_ok=True)
-    table(folder)
-    new_game(folder)
-    how_to_play(folder)
+    for suffix, language in (("", "en"), ("-de", "de")):
+        for draw in (table, new_game, how_to_play):
+            draw(folder, suffix, language)
     return 0
 
 
