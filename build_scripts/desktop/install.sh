@@ -80,7 +80,7 @@ uninstall_all() {
         rmdir "$(dirname "$dir")" 2>/dev/null || true
     done
     for dir in "$data/icons/hicolor" "$data/icons" "$data/applications" "$data/metainfo"; do
-        [ -d "$dir" ] && rmdir "$dir" 2>/dev/null || true
+        rmdir "$dir" 2>/dev/null || true
     done
     echo "thirtyone's menu entry and icons are removed from $data (this folder and your saves stay)"
 }
