@@ -2,7 +2,9 @@
 
 Produces ``dist/thirtyone`` (``dist/thirtyone.exe`` on Windows), one file with
 every asset inside; ``--onedir`` builds the folder ``dist/thirtyone/`` instead
-(starts faster: nothing to unpack), and ``--app`` (macOS) the bundle
+(starts faster: nothing to unpack; on Linux it also carries ``install.sh`` and the ``share/``
+folder it installs from: the menu entry, metainfo and icons of ``build_scripts/desktop/``),
+and ``--app`` (macOS) the bundle
 ``dist/Thirtyone.app`` with its icon. ``--archive NAME`` then packs the result
 as ``dist/NAME.tar.gz`` (``.zip`` on Windows), keeping the run bit. PyInstaller
 works in a temporary folder, so nothing but ``dist/`` is written in the tree.
