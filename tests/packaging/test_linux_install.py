@@ -172,3 +172,28 @@ def test_an_unwritable_data_folder_is_one_line_and_exit_1(tmp_path: Path) -> Non
     done = run(folder, player_env(tmp_path, blocker))
     assert done.returncode == 1
     assert len(done.stderr.strip().splitlines()) == 1 and str(blocker) in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux folder build")
+def test_the_linux_folder_build_carries_install_sh_and_what_it_installs(tmp_path: Path, monkeypatch) -> None:
+    """build.py --onedir, with PyInstaller's run replaced by a stand-in that makes the program."""
+    pyinstaller = pytest.importorskip("PyInstaller")
+    monkeypatch.setattr(pyinstaller, "__version__", build.PYINSTALLER_VERSION)
+    (tmp_path / "thirtyone").symlink_to(build.ROOT / "thirtyone")  # the icons, read through the tree's root
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    monkeypatch.setattr(build, "DIST", tmp_path / "dist")
+
+    def pyinstaller_run(command, **_kwargs):
+        program = tmp_path / "dist" / "thirtyone" / "thirtyone"
+        program.parent.mkdir(parents=True)
+        program.write_text("#!/bin/sh\n", encoding="utf-8")
+        program.chmod(0o755)
+    monkeypatch.setattr(build.subprocess, "run", pyinstaller_run)
+
+    build.build("onedir")
+    folder = tmp_path / "dist" / "thirtyone"
+    assert os.access(folder / "install.sh", os.X_OK)
+    assert (folder / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (folder / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert sorted(p.parent.parent.name for p in (folder / "share" / "icons" / "hicolor").glob("*/apps/*.png")) == \
+        sorted(f"{size}x{size}" for size in build.HICOLOR_SIZES)
