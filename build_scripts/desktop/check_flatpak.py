@@ -11,6 +11,7 @@ one; exits 0 with "flatpak manifest: ok" otherwise.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import sys
 import tomllib
@@ -21,7 +22,11 @@ import yaml
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-APP_ID = "io.github.thirtyone.Thirtyone"
+_spec = importlib.util.spec_from_file_location("thirtyone_build", ROOT / "build_scripts" / "build.py")
+assert _spec is not None and _spec.loader is not None
+_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_build)
+APP_ID: str = _build.APP_ID
 MANIFEST = HERE / f"{APP_ID}.yml"
 NEEDED = {"--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--socket=pulseaudio", "--share=network"}
 """The sandbox's holes: the window (Wayland, else X11), sound, and the network table."""

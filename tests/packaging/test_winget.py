@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from tests.locations import ROOT
+from tests.packaging.test_packaging import build
 
 SCRIPT = ROOT / "build_scripts" / "desktop" / "winget.py"
 URL = "https://github.com/thirtyone/thirtyone/releases/download/v1.2.0/thirtyone-1.2.0-windows-x86_64-setup.exe"
@@ -45,7 +46,7 @@ def test_the_manifests_are_filled_with_the_version_url_checksum_and_date(tmp_pat
     assert installer["InstallerUrl"] == URL
     assert installer["InstallerSha256"] == hashlib.sha256(setup.read_bytes()).hexdigest().upper()
     assert installer["ReleaseDate"] == "2026-12-01" and installer["Scope"] == "user"
-    assert installer["ProductCode"] == "io.github.thirtyone.Thirtyone"  # the installer's Apps & features key
+    assert installer["ProductCode"] == build.APP_ID  # the installer's Apps & features key
     locale = fields(out / "Thirtyone.Thirtyone.locale.en-US.yaml")
     assert locale["ReleaseNotesUrl"].endswith("/releases/tag/v1.2.0")
 
