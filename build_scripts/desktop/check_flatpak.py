@@ -1,5 +1,6 @@
 """Check the Flatpak manifest as far as it can be checked without flatpak-builder:
-``python3 build_scripts/desktop/check_flatpak.py [MANIFEST]`` (needs PyYAML: ``apt-get install python3-yaml``).
+``python3 build_scripts/desktop/check_flatpak.py [MANIFEST]`` (Python 3.11 or newer with PyYAML:
+``pip install pyyaml``).
 
 Reads ``build_scripts/desktop/io.github.thirtyone.Thirtyone.yml`` and checks that it is YAML with
 flatpak-builder's required keys, the game's id and command, the sandbox the game needs and no

@@ -18,15 +18,16 @@ MANIFEST = ROOT / "build_scripts" / "desktop" / "io.github.thirtyone.Thirtyone.y
 
 
 def _python_with_yaml() -> str | None:
-    """This interpreter, or the system's python3, whichever has PyYAML (CI installs python3-yaml)."""
+    """This interpreter, or the system's python3, whichever has PyYAML and tomllib (the release workflow
+    installs pyyaml for its tests)."""
     for python in (sys.executable, shutil.which("python3")):
-        if python and subprocess.run([python, "-c", "import yaml"], capture_output=True).returncode == 0:
+        if python and subprocess.run([python, "-c", "import yaml, tomllib"], capture_output=True).returncode == 0:
             return python
     return None
 
 
 PYTHON = _python_with_yaml()
-pytestmark = pytest.mark.skipif(PYTHON is None, reason="PyYAML is missing: apt-get install python3-yaml")
+pytestmark = pytest.mark.skipif(PYTHON is None, reason="no Python with PyYAML: pip install pyyaml")
 
 
 def check(manifest: Path) -> subprocess.CompletedProcess[str]:
