@@ -2,7 +2,9 @@
 
 Produces ``dist/thirtyone`` (``dist/thirtyone.exe`` on Windows), one file with
 every asset inside; ``--onedir`` builds the folder ``dist/thirtyone/`` instead
-(starts faster: nothing to unpack), and ``--app`` (macOS) the bundle
+(starts faster: nothing to unpack; on Linux it also carries ``install.sh`` and the ``share/``
+folder it installs from: the menu entry, metainfo and icons of ``build_scripts/desktop/``),
+and ``--app`` (macOS) the bundle
 ``dist/Thirtyone.app`` with its icon. ``--archive NAME`` then packs the result
 as ``dist/NAME.tar.gz`` (``.zip`` on Windows), keeping the run bit. PyInstaller
 works in a temporary folder, so nothing but ``dist/`` is written in the tree.
@@ -31,6 +33,12 @@ APP_NAME = "Thirtyone"
 ICON_SIZES = (16, 32, 64, 128, 256)
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
 """The icns entry type that holds a PNG of each size."""
+DESKTOP = ROOT / "build_scripts" / "desktop"
+"""The desktop integration: menu entry, AppStream metainfo, install.sh, installer and store manifests."""
+APP_ID = "io.github.thirtyone.Thirtyone"
+"""The reverse-DNS id of the desktop entry, the metainfo, the icons, the Flatpak and the Windows uninstall key."""
+HICOLOR_SIZES = (16, 32, 48, 64, 128, 256)
+"""The icon sizes the Linux folder carries for the menu (each a ``thirtyone/assets/icon/icon-N.png``)."""
 
 
 def project_version() -> str:
@@ -91,6 +99,24 @@ def write_build_inputs(folder: Path, version: str) -> dict[str, str]:
     return {"THIRTYONE_VERSION": version, "THIRTYONE_VERSION_FILE": str(resource), "THIRTYONE_ICNS": str(icns)}
 
 
+def add_desktop_files(folder: Path) -> None:
+    """Put ``install.sh`` and its ``share/`` tree (menu entry, metainfo, hicolor icons) in the Linux folder.
+
+    ``share/`` is laid out as under ``~/.local/share``, so install.sh copies what it finds there.
+    """
+    share = folder / "share"
+    for target in (share / "applications" / f"{APP_ID}.desktop", share / "metainfo" / f"{APP_ID}.metainfo.xml"):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(DESKTOP / target.name, target)
+    icons = ROOT / "thirtyone" / "assets" / "icon"
+    for size in HICOLOR_SIZES:
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(icons / f"icon-{size}.png", target)
+    shutil.copyfile(DESKTOP / "install.sh", folder / "install.sh")
+    (folder / "install.sh").chmod(0o755)
+
+
 def executable_path(kind: str) -> Path:
     """Where the build puts the program for ``kind`` ``onefile``, ``onedir`` or ``app``."""
     name = "thirtyone.exe" if sys.platform == "win32" else "thirtyone"
@@ -127,6 +153,8 @@ def build(kind: str) -> Path:
                    "--distpath", str(DIST), "--workpath", str(Path(work) / "pyinstaller"),
                    str(ROOT / "build_scripts" / "thirtyone.spec")]
         subprocess.run(command, check=True, cwd=work, env=env)
+    if kind == "onedir" and sys.platform.startswith("linux"):
+        add_desktop_files(DIST / "thirtyone")
     program = executable_path(kind)
     print(f"built {program.relative_to(ROOT)} ({kind}: {_size(product_path(kind)) / 1e6:.1f} MB) "
           f"in {time.perf_counter() - started:.0f} s")
