@@ -1,7 +1,8 @@
 """Benchmark: start to first frame of a program (the built one file or folder by default).
 
-Starts it with the dummy video driver and ``THIRTYONE_TEST_STATE`` set, and times
-how long until the window loop reports its first scene. Prints the median of
+Starts it with the dummy video driver and ``THIRTYONE_TEST_FIRST_FRAME`` set, and
+times how long until the window has drawn and shown its first frame (the program
+writes that file right after the first flip). Prints the median of
 several starts. Usage: ``python build_scripts/bench_startup.py [--runs N] [-- PROGRAM ARGS...]``.
 """
 
@@ -22,10 +23,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def time_to_first_frame(command: list[str], timeout_s: float = 30.0) -> float:
-    """Seconds from launch until the program writes its first scene name."""
+    """Seconds from launch until the program has shown its first frame."""
     with tempfile.TemporaryDirectory() as folder:
-        state = Path(folder) / "state.txt"
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", THIRTYONE_TEST_STATE=str(state))
+        state = Path(folder) / "first-frame.txt"
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", THIRTYONE_TEST_FIRST_FRAME=str(state))
         started = time.perf_counter()
         process = subprocess.Popen(command + ["--data-dir", str(Path(folder) / "data")], env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

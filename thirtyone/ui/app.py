@@ -21,6 +21,7 @@ import pygame  # noqa: E402  (the window class must be set before SDL starts)
 from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
+from .heap import release_freed  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Transition  # noqa: E402
 from .keys import WINDOW, read
 from ..storage.settings import Settings  # noqa: E402
@@ -39,6 +40,8 @@ MAX_DT_S = 0.1
 FPS = 60
 IDLE_WAIT_MS = 500
 IDLE_POLL_S = 0.025
+TRIM_EVERY_S = 20.0
+"""Freed memory goes back to the system at a change of screen, at most this often (``heap``)."""
 REPAINT_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED,
                   pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMAXIMIZED,
                   pygame.WINDOWDISPLAYCHANGED)
@@ -75,6 +78,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.state_file = state_file
         self._last_state = ""
+        self._trimmed_s = 0.0
+        self._first_frame_file = os.environ.get("THIRTYONE_TEST_FIRST_FRAME")
+        """Test knob: a file written once the first frame is on the screen (start-up benchmarks)."""
         self._needs_frame = True
         self._drawn: list[Scene] = []
         """The scenes the last frame showed (another set means a whole repaint)."""
@@ -141,6 +147,9 @@ class App:
                 self.running = False
         self._needs_frame = True
         self._write_state()
+        if self.ctx.clock_s - self._trimmed_s >= TRIM_EVERY_S:  # a screen changed: a pause in the motion
+            self._trimmed_s = self.ctx.clock_s
+            release_freed()
 
     def _write_state(self) -> None:
         if self.state_file and self.stack:
@@ -222,6 +231,9 @@ class App:
         elif self.changed:
             pygame.display.update(self.changed)
         self.ctx.flipped_s = time.perf_counter()  # Quick Draw times answers from the flip that showed the cue
+        if self._first_frame_file:
+            Path(self._first_frame_file).write_text("shown\n")
+            self._first_frame_file = None
 
     @property
     def wake_in_s(self) -> float | None:

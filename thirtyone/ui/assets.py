@@ -1,33 +1,40 @@
 """Cached loading of images, fonts and rendered text, scaled once per size.
 
 Nothing is scaled per frame: a card face is smooth-scaled once for each width
-asked for, text is rendered once per (text, size, colour). ``face_probe`` lets
-tests record which card faces were drawn (to check hidden cards stay hidden).
+asked for, text is rendered once per (text, size, colour). The caches are bounded
+by bytes (``SurfaceCache``), so a window left open all evening stays the same size
+(``build_scripts/bench_memory.py``). ``face_probe`` lets tests record which card
+faces were drawn (to check hidden cards stay hidden).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import Any
 
 import pygame
 
 from ..model import Card
 from ..paths import asset_path
+from .surface_cache import SurfaceCache
 from .theme import FONT, FONT_BOLD
+
+MIB = 1024 * 1024
 
 
 class Assets:
     """Every surface the window draws, loaded lazily and cached."""
 
-    TEXT_CACHE = 1500
+    SCALED_BYTES = 32 * MIB
+    """Scaled images and the layers scenes pre-render: a 1920×1080 table needs about 30 MiB."""
+    ROTATED_BYTES = 12 * MIB
+    TEXT_BYTES = 6 * MIB
 
     def __init__(self) -> None:
         self._raw: dict[tuple[str, ...], pygame.Surface] = {}
-        self._scaled: dict[tuple[Any, ...], pygame.Surface] = {}
-        self._rotated: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self._scaled = SurfaceCache(self.SCALED_BYTES)
+        self._rotated = SurfaceCache(self.ROTATED_BYTES)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self._text = SurfaceCache(self.TEXT_BYTES)
         self.face_probe: set[str] | None = None
         """When a set, every card face drawn adds its code (for tests)."""
 
@@ -49,8 +56,7 @@ class Assets:
         if surface is None:
             raw = self.image(*parts)
             h = height if height is not None else max(1, round(raw.get_height() * width / raw.get_width()))
-            surface = pygame.transform.smoothscale(raw, (width, max(1, int(h))))
-            self._scaled[key] = surface
+            surface = self._scaled.put(key, pygame.transform.smoothscale(raw, (width, max(1, int(h)))))
         return surface
 
     def card(self, deck: str, card: Card | None, width: int) -> pygame.Surface:
@@ -60,18 +66,22 @@ class Assets:
         name = "back.png" if card is None else f"{card.code}.png"
         return self.scaled(("cards", deck, name), width)
 
-    def rotated(self, surface_key: tuple[Any, ...], surface: pygame.Surface, angle: float) -> pygame.Surface:
-        """``surface`` turned by ``angle`` degrees (to the nearest degree), cached."""
+    def rotated(self, surface_key: tuple[Any, ...], surface: pygame.Surface, angle: float,
+                keep: bool = True) -> pygame.Surface:
+        """``surface`` turned by ``angle`` degrees (to the nearest degree), cached unless ``keep`` is False.
+
+        A card in flight turns through a new angle every frame and is never drawn at that
+        angle again: caching it would only push out what is drawn every frame.
+        """
         whole = round(angle)
         if whole == 0:
             return surface
+        if not keep:
+            return pygame.transform.rotozoom(surface, whole, 1.0)
         key = surface_key + (whole,)
         rotated = self._rotated.get(key)
         if rotated is None:
-            rotated = pygame.transform.rotozoom(surface, whole, 1.0)
-            self._rotated[key] = rotated
-            if len(self._rotated) > 800:
-                self._rotated.popitem(last=False)
+            rotated = self._rotated.put(key, pygame.transform.rotozoom(surface, whole, 1.0))
         return rotated
 
     MIN_FONT_PX = 11
@@ -91,12 +101,7 @@ class Assets:
         key = (text, size, colour, bold)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(int(size), bold).render(text, True, colour)
-            self._text[key] = surface
-            if len(self._text) > self.TEXT_CACHE:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
+            surface = self._text.put(key, self.font(int(size), bold).render(text, True, colour))
         return surface
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
@@ -131,18 +136,27 @@ class Assets:
             for x in range(0, size[0], tile.get_width()):
                 for y in range(0, size[1], tile.get_height()):
                     surface.blit(tile, (x, y))
-            self._scaled[key] = surface
+            self._scaled.put(key, surface)
         return surface
+
+    @property
+    def cached_bytes(self) -> int:
+        """Bytes of pixels the caches hold now (the loaded originals not counted)."""
+        return self._scaled.bytes + self._rotated.bytes + self._text.bytes
+
+    @property
+    def evicted(self) -> int:
+        """Surfaces the caches let go so far to stay within their budgets."""
+        return self._scaled.evicted + self._rotated.evicted + self._text.evicted
 
     def cache_get(self, key: tuple[Any, ...]) -> pygame.Surface | None:
         """A surface a scene pre-rendered under ``key`` (backgrounds, panels)."""
         return self._scaled.get(key)
 
     def cache_drop(self, key: tuple[Any, ...]) -> None:
-        self._scaled.pop(key, None)
+        """Forget a pre-rendered surface (a layer that will not be drawn again)."""
+        self._scaled.drop(key)
 
     def cache_put(self, key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
-        if len(self._scaled) > 3000:
-            self._scaled.clear()
-        self._scaled[key] = surface
-        return surface
+        """Keep a pre-rendered surface under ``key``; returns it."""
+        return self._scaled.put(key, surface)

@@ -3,7 +3,8 @@
 ``run(args)`` is what ``thirtyone`` calls with no subcommand. Hidden knobs for
 tests: ``THIRTYONE_TEST_FAST=1`` (instant animation and bots, a 1-life duel by
 default), ``THIRTYONE_TEST_STATE=path`` (the top scene's name is written there
-whenever it changes), ``THIRTYONE_WINDOW_SIZE=WxH``.
+whenever it changes), ``THIRTYONE_TEST_FIRST_FRAME=path`` (written once the first
+frame is on the screen), ``THIRTYONE_WINDOW_SIZE=WxH``.
 """
 
 from __future__ import annotations

@@ -83,7 +83,8 @@ class CardSprite:
 
     def draw(self, surface: pygame.Surface, assets: Assets, deck: str, highlight: pygame.Surface | None = None) -> None:
         width = max(2, round(self.width))
-        if self.t < 1.0 or self.drag is not None:
+        moving = self.t < 1.0 or self.drag is not None
+        if moving:
             width = max(2, 6 * round(self.width / 6))  # few sizes in flight: each is scaled once and cached
         face = self.card if self.shows_face else None
         image = assets.card(deck, face, width)
@@ -92,7 +93,7 @@ class CardSprite:
         if squeeze < 0.999:
             image = pygame.transform.scale(image, (max(1, round(image.get_width() * squeeze)), image.get_height()))
         elif self.angle:
-            image = assets.rotated(key, image, self.angle)
+            image = assets.rotated(key, image, self.angle, keep=not moving)
         if self.dim or self.alpha < 255:
             image = image.copy()
             if self.dim:
@@ -101,20 +102,22 @@ class CardSprite:
                 image.set_alpha(max(0, int(self.alpha)))
         r = image.get_rect(center=(round(self.x), round(self.y)))
         shadow_off = max(1, round(width * 0.03))
-        shadow = _shadow(assets, image.get_width(), image.get_height())
+        shadow = _shadow(assets, image.get_width(), image.get_height(), keep=not moving and squeeze >= 0.999)
         surface.blit(shadow, (r.x + shadow_off, r.y + shadow_off * 2))
         if self.highlight and highlight is not None:
             surface.blit(highlight, highlight.get_rect(center=r.center))
         surface.blit(image, r)
 
 
-def _shadow(assets: Assets, w: int, h: int) -> pygame.Surface:
+def _shadow(assets: Assets, w: int, h: int, keep: bool = True) -> pygame.Surface:
+    """A card's shadow of ``w``×``h``; cached when ``keep`` (a card at rest is drawn at its size again)."""
     key = ("shadow", w, h)
     surface = assets.cache_get(key)
     if surface is None:
         surface = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surface, (0, 0, 0, 70), surface.get_rect(), border_radius=max(2, w // 12))
-        surface = assets.cache_put(key, surface)
+        if keep:
+            surface = assets.cache_put(key, surface)
     return surface
 
 

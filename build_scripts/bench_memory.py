@@ -1,0 +1,84 @@
+"""The window's memory over an evening of ``--demo``: resident size per minute and its slope.
+
+    python build_scripts/bench_memory.py [--minutes 20] [--size 1920x1080] [--speed normal]
+
+Runs the real window code on the dummy video driver, bots at every seat as ``thirtyone
+--demo`` does, on the window's clock: each frame advances 1/60 s, so twenty minutes of
+play take far less than twenty minutes here, and every animation a player would see
+(cards in flight at every width, flips, tilts) is drawn. Prints the resident set size
+(RSS, from /proc/self/statm) and the bytes held by the surface caches at each minute, then
+the slope of RSS over the minutes after the first (MiB per hour; flat is near 0). Target
+(issue "runs all evening"): at most 160 MiB at 1920×1080, and no rising slope.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+FRAME_S = 1 / 60
+MIB = 1024 * 1024
+
+
+def rss_bytes() -> int:
+    """This process's resident set size."""
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def slope_per_hour(points: list[tuple[float, float]]) -> float:
+    """Least-squares slope of (minute, MiB) points, in MiB per hour."""
+    if len(points) < 2:
+        return 0.0
+    n = len(points)
+    mean_x = sum(x for x, _ in points) / n
+    mean_y = sum(y for _, y in points) / n
+    spread = sum((x - mean_x) ** 2 for x, _ in points)
+    return 60 * sum((x - mean_x) * (y - mean_y) for x, y in points) / spread if spread else 0.0
+
+
+def run(minutes: int, size: tuple[int, int], speed: str) -> list[tuple[float, float, float]]:
+    """(minute, RSS MiB, cache MiB) once a minute of window time."""
+    import pygame
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.launch import build_app
+    app = build_app(demo=True, seed=1, settings=Settings(animation_speed=speed, bot_speed=speed), size=size)
+    samples = [(0.0, rss_bytes() / MIB, app.ctx.assets.cached_bytes / MIB)]
+    frames_per_minute = round(60 / FRAME_S)
+    for minute in range(1, minutes + 1):
+        for _frame in range(frames_per_minute):
+            app.frame(pygame.event.get(), FRAME_S)
+            app.draw(app.screen)
+        samples.append((float(minute), rss_bytes() / MIB, app.ctx.assets.cached_bytes / MIB))
+        print(f"minute {minute:3d}: RSS {samples[-1][1]:6.1f} MiB, surface caches {samples[-1][2]:5.1f} MiB, "
+              f"{app.ctx.assets.evicted} surfaces let go so far", flush=True)
+    return samples
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=int, default=20, help="minutes of window time (default 20)")
+    parser.add_argument("--size", default="1920x1080", help="window size WxH (default 1920x1080)")
+    parser.add_argument("--speed", default="normal", choices=("slow", "normal", "fast", "instant"),
+                        help="animation and bot speed (default normal, as a new player has it)")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size {args.size!r}: give it as WIDTHxHEIGHT, e.g. 1920x1080")
+    if args.minutes < 1:
+        parser.error("--minutes must be at least 1")
+    samples = run(args.minutes, (width, height), args.speed)
+    after_first = [(m, r) for m, r, _ in samples if m >= 1]
+    peak = max(r for _, r, _ in samples)
+    print(f"{args.size}, {args.minutes} min of --demo: start {samples[0][1]:.1f} MiB, peak {peak:.1f} MiB, "
+          f"end {samples[-1][1]:.1f} MiB; slope after the first minute {slope_per_hour(after_first):+.1f} MiB/hour")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,49 @@
+"""The window's surface caches stay within their bytes however long it runs."""
+
+from tests.ui_support import pygame
+from thirtyone.model import Card
+from thirtyone.ui.assets import Assets
+from thirtyone.ui.surface_cache import SurfaceCache, surface_bytes
+
+
+def test_the_least_recently_used_surface_goes_first_and_the_budget_holds() -> None:
+    one = pygame.Surface((10, 10), pygame.SRCALPHA)
+    cache = SurfaceCache(budget=3 * surface_bytes(one))
+    for key in "abc":
+        cache.put(key, pygame.Surface((10, 10), pygame.SRCALPHA))
+    assert cache.get("a") is not None  # a is now the most recently used
+    cache.put("d", pygame.Surface((10, 10), pygame.SRCALPHA))
+    assert cache.get("b") is None and cache.get("a") is not None and cache.get("d") is not None
+    assert len(cache) == 3 and cache.bytes == 3 * surface_bytes(one)
+
+
+def test_a_surface_larger_than_the_budget_is_still_kept_alone() -> None:
+    cache = SurfaceCache(budget=100)
+    cache.put("small", pygame.Surface((2, 2)))
+    big = cache.put("big", pygame.Surface((50, 50)))
+    assert cache.get("big") is big and cache.get("small") is None and len(cache) == 1
+
+
+def test_replacing_and_dropping_a_key_keeps_the_count_of_bytes_true() -> None:
+    cache = SurfaceCache(budget=10**9)
+    cache.put("k", pygame.Surface((10, 10)))
+    cache.put("k", pygame.Surface((20, 20)))
+    assert cache.bytes == surface_bytes(pygame.Surface((20, 20)))
+    cache.drop("k")
+    cache.drop("never there")
+    assert cache.bytes == 0 and len(cache) == 0
+
+
+def test_cards_in_flight_at_every_width_and_tilt_stay_within_the_budgets() -> None:
+    # An evening of cards flying: every face at every width from 20 to 400 px, tilted.
+    pygame.init()
+    assets = Assets()
+    budget = Assets.SCALED_BYTES + Assets.ROTATED_BYTES + Assets.TEXT_BYTES
+    for width in range(20, 400, 3):
+        for code in ("AS", "KH", "7D", "QC"):
+            face = assets.card("classic", Card.from_code(code), width)
+            assets.rotated(("card", code, width), face, 7 + width % 30)
+            assets.text(f"{code} at {width}", 18, (255, 255, 255))
+    assert 0 < assets.cached_bytes <= budget
+    # What was drawn last is still there: the next frame scales nothing anew.
+    assert assets.card("classic", Card.from_code("QC"), 398) is assets.card("classic", Card.from_code("QC"), 398)
