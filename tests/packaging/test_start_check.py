@@ -84,3 +84,27 @@ def test_with_window_the_game_from_source_passes_and_a_program_without_a_window_
     finally:
         server.terminate()
         server.wait(timeout=15)
+
+
+def test_a_program_that_writes_a_crash_log_fails_even_if_it_keeps_running(tmp_path: Path) -> None:
+    game = program(tmp_path, 'mkdir -p "$XDG_STATE_HOME/thirtyone/log"\n'
+                             'echo "Traceback: ValueError" > "$XDG_STATE_HOME/thirtyone/log/crash-20261126.log"\n'
+                             'exec sleep 300\n')
+    done = start("--seconds", "1", str(game))
+    assert done.returncode == 1
+    assert "wrote a crash log" in done.stderr and "ValueError" in done.stderr
+
+
+def test_play_needs_a_window_and_is_not_for_the_demo(tmp_path: Path) -> None:
+    game = program(tmp_path, "exec sleep 300\n")
+    for args in (["--play"], ["--play", "--demo"]):
+        done = start(*args, str(game))
+        assert done.returncode == 2 and "--play needs --window" in done.stderr
+
+
+def test_demo_starts_the_program_with_demo_only(tmp_path: Path) -> None:
+    report = tmp_path / "report"
+    game = program(tmp_path, f'printf "%s\\n" "$@" > "{report}"\nexec sleep 300\n')
+    done = start("--demo", "--seconds", "1", str(game))
+    assert done.returncode == 0 and "--demo was still running" in done.stdout
+    assert report.read_text().splitlines() == ["--demo"]
