@@ -43,28 +43,23 @@ def ordinal(n: int) -> str:
 
 
 def lives_per_round(match: Match) -> list[list[int]]:
-    """For each seat, its lives at the start and after every round (a gunshot ends them at 0)."""
-    seats = len(match.names)
-    lost = [0] * seats
-    for event in match.events:
-        if isinstance(event, LifeLost):
-            lost[event.seat] += event.lives
-    final = match.observation(0).tokens
-    tokens = [final[s] + lost[s] for s in range(seats)]
-    history = [[t] for t in tokens]
-    started = False
-    for event in match.events:
-        if isinstance(event, LifeLost):
-            tokens[event.seat] = event.tokens_left
-        elif isinstance(event, Eliminated):
-            tokens[event.seat] = 0
-        elif isinstance(event, RoundStarted):
-            if started:  # the round before this one is over: note everyone's lives
-                for s in range(seats):
-                    history[s].append(tokens[s])
-            started = True
-    for s in range(seats):
-        history[s].append(tokens[s])
+    """For each seat, its lives at the start and after every round (a gunshot ends them at 0).
+
+    Read from the engine's own replay of the record, so the start is what the rules deal
+    and every change (lives lost, a gunshot, a bounty) counts as the game counted it.
+    A round starts with its deal, so the state before each later deal holds the lives
+    after the round before.
+    """
+    record = match.record
+    history = [[tokens] for tokens in record.initial_state().tokens]
+    last = record.initial_state()
+    for before, _action, after, events in record.replay():
+        if events and isinstance(events[0], RoundStarted) and events[0].round_number > 1:
+            for seat, tokens in enumerate(before.tokens):
+                history[seat].append(tokens)
+        last = after
+    for seat, tokens in enumerate(last.tokens):
+        history[seat].append(tokens)
     return history
 
 

@@ -1,0 +1,68 @@
+"""The game-over chart "Lives after each round" read against the game that was played (Old West shots included)."""
+
+from __future__ import annotations
+
+import pytest
+
+from thirtyone.controller import Match
+from thirtyone.model import PRESETS
+from thirtyone.model.events import Hit, LifeLost, RoundStarted
+from thirtyone.model.record import Seat
+from thirtyone.ui.scenes.game_over import lives_per_round
+
+
+def shot_game(bounty: bool) -> Match:
+    """A finished four-bot Old West game in which at least one player was shot."""
+    rules = PRESETS["old-west"].rules.replace(bounty=bounty)
+    for seed in range(1, 200):
+        match = Match.new(rules, [Seat(name, "bot:sharp") for name in ("Ada", "Ben", "Cleo", "Dev")], seed=seed)
+        match.play_bots_to_end()
+        if any(isinstance(e, Hit) for e in match.events):
+            return match
+    raise AssertionError("no seed in which someone was shot")
+
+
+def rounds_of(match: Match) -> list[list[object]]:
+    """The game's events cut at every deal: element ``r - 1`` holds round ``r``."""
+    rounds: list[list[object]] = []
+    for event in match.events:
+        if isinstance(event, RoundStarted):
+            rounds.append([])
+        if rounds:
+            rounds[-1].append(event)
+    return rounds
+
+
+def expected_lives(match: Match) -> list[list[int]]:
+    """Lives per round as a player counts them at the table: five each, minus lives lost, zero once shot,
+    plus (bounty) the lives of the player you shot."""
+    seats = len(match.names)
+    lives = [match.rules.starting_tokens] * seats
+    history = [[n] for n in lives]
+    for events in rounds_of(match):
+        for event in events:
+            if isinstance(event, LifeLost):
+                lives[event.seat] -= event.lives
+            elif isinstance(event, Hit):
+                if match.rules.bounty:
+                    lives[event.shooter] += lives[event.target]
+                lives[event.target] = 0
+        for seat in range(seats):
+            history[seat].append(max(0, lives[seat]))
+    return history
+
+
+@pytest.mark.parametrize("bounty", [False, True], ids=["old-west", "bounty"])
+def test_lives_chart_starts_everyone_at_their_lives_and_a_shot_player_falls_to_zero(bounty: bool) -> None:
+    match = shot_game(bounty)
+    history = lives_per_round(match)
+    start = match.rules.starting_tokens
+    assert [line[0] for line in history] == [start] * len(match.names)
+    assert history == expected_lives(match)
+    final = match.observation(0).tokens
+    assert [line[-1] for line in history] == list(final)
+    shot_in = {hit.target: r for r, events in enumerate(rounds_of(match), 1) for hit in events if isinstance(hit, Hit)}
+    for target, r in shot_in.items():
+        assert history[target][r:] == [0] * (len(history[target]) - r), history[target]
+    rises = [line for line in history if any(a < b for a, b in zip(line, line[1:]))]
+    assert bool(rises) == bounty, history  # only a bounty gives anyone lives
