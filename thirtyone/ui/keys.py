@@ -168,6 +168,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(ROUND_END, "continue", _GO),
     Binding(ROUND_END, "skip", (pygame.K_s,)),
     Binding(ROUND_END, "new", (pygame.K_n,)),
+    Binding(ROUND_END, "pause", (pygame.K_ESCAPE,)),
     Binding(HANDOFF, "continue", _GO),
     Binding(HANDOFF, "pause", (pygame.K_ESCAPE,)),
     Binding(GAME_OVER, "switch", (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)),
