@@ -66,3 +66,26 @@ def test_lives_chart_starts_everyone_at_their_lives_and_a_shot_player_falls_to_z
         assert history[target][r:] == [0] * (len(history[target]) - r), history[target]
     rises = [line for line in history if any(a < b for a, b in zip(line, line[1:]))]
     assert bool(rises) == bounty, history  # only a bounty gives anyone lives
+
+
+def test_pass_and_play_won_by_the_seat_called_you_is_not_you_wins() -> None:
+    from tests.ui_support import make_app
+    from thirtyone import i18n
+    from thirtyone.bots import make_bot
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.scenes.game_over import GameOverScene
+    seats = [Seat("You", "human"), Seat("Maria", "human"), Seat("Ada", "bot:sharp")]
+    for seed in range(1, 100):
+        match = Match.new(PRESETS["classic"].rules, seats, seed=seed, bots={s: make_bot("sharp") for s in range(3)})
+        match.play_bots_to_end()
+        if match.winner == 0:
+            break
+    app = make_app()
+    match = Match.from_record(match.record)  # two people at the table, as the record says they played
+    scene = GameOverScene(app.ctx, GameSetup.from_match(match), match)
+    assert scene.player is None and scene.headline()[0] == "You win!"
+    i18n.set_language("de")
+    try:
+        assert scene.headline()[0] == "Gewonnen!"
+    finally:
+        i18n.set_language("en")

@@ -28,3 +28,24 @@ def test_esc_on_the_round_end_panel_opens_the_pause_menu_and_resume_returns_to_i
     app.frame([key(pygame.K_RETURN)], 0.016)  # the panel still continues the game
     assert run_until(app, lambda: table.match.state.round_number == rounds + 1, 2000, wall_s=60)
     assert panel not in app.stack
+
+
+def test_the_panel_headline_addresses_you_when_you_knocked_in_german_too() -> None:
+    from tests.engine_support import deal, play
+    from thirtyone import i18n
+    from thirtyone.model import preset
+    from thirtyone.model.events import RoundEnded
+    from thirtyone.ui.scenes.round_end import RoundEndScene
+    state, _ = deal(preset("classic"), ["TH AH 4H", "8D TD 9D", "2D 2H 3C"], "6S", "3S 5S 7C")
+    state, events = play(state, "knock", "draw", "discard 3S", "draw", "discard 5S")
+    (result,) = [e.result for e in events if isinstance(e, RoundEnded)]
+    app = make_app()
+    scene = RoundEndScene(app.ctx, result, ("You", "Al", "Lou"), preset("classic"))
+    assert scene.headline() == "Round 1: You knocked — hands are shown"
+    i18n.set_language("de")
+    try:
+        assert scene.headline() == "Runde 1: Du hast geklopft — aufdecken"
+        assert RoundEndScene(app.ctx, result, ("Kelly", "Al", "Lou"), preset("classic")).headline() == \
+            "Runde 1: Kelly hat geklopft — aufdecken"
+    finally:
+        i18n.set_language("en")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, language, ngettext, seat_name
+from ...i18n import N_, YOU, _, language, ngettext, seat_name
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
@@ -128,7 +128,8 @@ class GameOverScene(BaseScene):
         else:
             winner, won_with = _("Nobody"), _("Nobody won")
         if self.player is None:
-            return _("{name} wins!").format(name=winner), self._rounds_text()
+            big = _("You win!") if winner == YOU else _("{name} wins!").format(name=winner)
+            return big, self._rounds_text()
         if self.player == match.winner:
             left = self._tokens(self.player)
             return _("You win!"), ngettext("First of {players}, with one life. {rounds}",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import N_, _, seat_name
+from ...i18n import N_, YOU, _, seat_name
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
@@ -41,6 +41,11 @@ HEADLINES = {
     RoundEnd.STOCK_OUT: N_("The stock ran out"),
     RoundEnd.TURN_LIMIT: N_("The turn limit is reached"),
 }
+YOUR_HEADLINES = {
+    RoundEnd.KNOCK: N_("You knocked — hands are shown"),
+    RoundEnd.UNDER_THE_GUN: N_("You knocked under the gun"),
+}
+"""The headlines that name the knocker, for the seat called You (German conjugates: "Du hast geklopft")."""
 
 
 class RoundEndScene(BaseScene):
@@ -115,8 +120,10 @@ class RoundEndScene(BaseScene):
     def headline(self) -> str:
         knocker = self.names[self.result.knocker] if self.result.knocker is not None else _("Someone")
         shown = _(shown_name(self.result.hands[seat] for seat in self.result.showed_31)).capitalize()
+        wording = YOUR_HEADLINES.get(self.result.reason) if knocker == YOU else None
         return _("Round {number}: {headline}").format(
-            number=self.result.round_number, headline=_(HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
+            number=self.result.round_number,
+            headline=_(wording or HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, result = self.ctx, self.result
