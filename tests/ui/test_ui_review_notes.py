@@ -94,3 +94,17 @@ def test_every_round_of_the_coach_review_can_be_read_whole_by_scrolling(monkeypa
     for _ in range(30):
         back = frame_texts(app, scene, texts, [key(pygame.K_PAGEUP)])
     assert back == first
+
+
+def test_the_coach_notes_address_you_as_the_table_does_in_german_too(language) -> None:
+    from thirtyone.coach.review import round_lines
+    lines = round_lines(long_game())
+    you = [line for line in lines if line.split(":")[1].strip().startswith(i18n._("You"))]
+    assert you, lines  # the seat called You lost lives in some round
+    for line in you:
+        why = line.split("(", 1)[1]
+        assert why.startswith(i18n._("You") + " "), line
+        if language == "de":
+            assert why.split(" ")[1] in ("hattest", "klopftest"), line
+        else:
+            assert " loses " not in why, line  # "you lose", as the round-end panel says it
