@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, YOU, _, language, ngettext, seat_name
+from ...i18n import N_, YOU, _, ngettext, seat_name
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ..game_setup import GameSetup
@@ -35,11 +35,9 @@ def standings(match: Match) -> list[int]:
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)"""
-    if language() == "de":
-        return f"{n}."
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A place as a player reads it: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)."""
+    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
+    return _(form).format(n=n)
 
 
 def lives_per_round(match: Match) -> list[list[int]]:
