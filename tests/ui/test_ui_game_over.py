@@ -89,3 +89,26 @@ def test_pass_and_play_won_by_the_seat_called_you_is_not_you_wins() -> None:
         assert scene.headline()[0] == "Gewonnen!"
     finally:
         i18n.set_language("en")
+
+
+def test_game_over_and_finished_games_give_the_player_the_same_place() -> None:
+    """Two players out in the same round: both screens rank them by the same rule (the statistics' too)."""
+    from tests.ui_support import make_app
+    from thirtyone.bots import make_bot
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.scenes.game_over import GameOverScene
+    from thirtyone.ui.scenes.review_list import game_result
+    app = make_app()
+    seats = [Seat("You", "human")] + [Seat(name, "bot:sharp") for name in ("Ada", "Ben", "Cleo")]
+    compared = 0
+    for seed in range(1, 30):
+        played = Match.new(PRESETS["classic"].rules, seats, seed=seed, bots={s: make_bot("sharp") for s in range(4)})
+        played.play_bots_to_end()
+        if played.winner == 0:
+            continue
+        match = Match.from_record(played.record)
+        big, _small = GameOverScene(app.ctx, GameSetup.from_match(match), match).headline()
+        listed = game_result(match.record).split(" · ")[0]  # "You: 3rd of 4"
+        assert big == "You finished " + listed.removeprefix("You: "), (seed, big, listed)
+        compared += 1
+    assert compared >= 10

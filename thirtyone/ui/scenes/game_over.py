@@ -12,6 +12,7 @@ import pygame
 from ...i18n import N_, YOU, _, ngettext, seat_name
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
+from ...storage.stats import StatsError, finishing_places
 from ..game_setup import GameSetup
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Replace, Transition
@@ -26,12 +27,21 @@ SEAT_COLOURS = ((240, 200, 80), (120, 190, 255), (255, 130, 120), (140, 225, 140
                 (250, 170, 90), (120, 230, 220), (235, 235, 235))
 
 
+def places(match: Match) -> tuple[int, ...]:
+    """Each seat's place, ranked as the statistics and Finished games rank them (``finishing_places``:
+    later out is better, and of two out in one round the better hand; equal ones share a place)."""
+    try:
+        return finishing_places(match.events, len(match.names))
+    except StatsError:  # not over: everyone still in shares the place after those out
+        out = [e.seat for e in match.events if isinstance(e, Eliminated)]
+        still_in = len(match.names) - len(out)
+        return tuple(len(match.names) - out.index(s) if s in out else still_in for s in range(len(match.names)))
+
+
 def standings(match: Match) -> list[int]:
-    """Seats from the winner down to the first one out (order of elimination reversed)."""
-    out = [e.seat for e in match.events if isinstance(e, Eliminated)]
-    rest = [s for s in range(len(match.names)) if s not in out and s != match.winner]
-    first = [match.winner] if match.winner >= 0 else []
-    return first + rest + out[::-1]
+    """Seats from the winner down to the first one out."""
+    ranked = places(match)
+    return sorted(range(len(match.names)), key=lambda seat: ranked[seat])
 
 
 def ordinal(n: int) -> str:
@@ -79,6 +89,7 @@ class GameOverScene(BaseScene):
         super().__init__(ctx)
         self.setup = setup
         self.match = match
+        self.places = places(match)
         self.order = standings(match)
         self.history = lives_per_round(match)
         humans = match.human_seats()
@@ -133,7 +144,7 @@ class GameOverScene(BaseScene):
             return _("You win!"), ngettext("First of {players}, with one life. {rounds}",
                                            "First of {players}, with {count} lives. {rounds}", left).format(
                 players=players, count=left, rounds=self._rounds_text())
-        place = self.order.index(self.player) + 1
+        place = self.places[self.player]
         went_out = out_round(match, self.player)
         how = (_("You were out in round {round}; {won_with}.").format(round=went_out, won_with=won_with)
                if went_out is not None else _("You were still in at the end; {won_with}.").format(won_with=won_with))
@@ -218,7 +229,8 @@ class GameOverScene(BaseScene):
         row = min(32 * u, (box.h - 44 * u) / max(1, len(self.order)))
         size = min(18 * u, row * 0.6)
         y = box.y + 40 * u
-        for place, seat in enumerate(self.order, 1):
+        for seat in self.order:
+            place = self.places[seat]
             colour = theme.accent if place == 1 or seat == self.player else theme.text
             bold = place == 1 or seat == self.player
             pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
