@@ -80,3 +80,28 @@ def test_each_finished_game_shows_who_won_and_the_players_place(monkeypatch, tmp
     ]
     for line in expected:
         assert line in texts, (line, texts)
+
+
+def test_damaged_or_hostile_files_are_listed_without_a_result_and_refused_in_one_line(tmp_path: Path) -> None:
+    from thirtyone.model.json_input import MAX_FILE_BYTES
+    good = archive(tmp_path, "20261125T100000Z", played(3, human=False).record)
+    hostile = {
+        "huge": b'{"format": "thirtyone-record", "pad": "' + b"x" * (MAX_FILE_BYTES + 10) + b'"}',
+        "deep": b"[" * 200_000,
+        "latin1": '{"format": "thirtyone-record", "seats": [{"name": "Jos\u00e9"}]}'.encode("latin-1"),
+        "types": b'{"format": "thirtyone-record", "version": 2, "seats": "all", "meta": [1]}',
+    }
+    files = [good]
+    for number, (name, data) in enumerate(hostile.items()):
+        path = tmp_path / f"2026112{number}T100000Z-{name}.json"
+        path.write_bytes(data)
+        files.append(path)
+    app = make_app((1024, 600))
+    scene = GameListScene(app.ctx, files)
+    app.apply(Push(scene))
+    assert run_until(app, lambda: not scene.busy, 400, wall_s=60)
+    assert scene.results[0].endswith(" won") and scene.results[1:] == [""] * len(hostile)
+    for index in range(1, len(files)):
+        assert scene.open(index) is None
+        assert files[index].name in scene.message and "\n" not in scene.message and len(scene.message) < 300
+    assert scene.open(0) is not None

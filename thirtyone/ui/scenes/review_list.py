@@ -7,7 +7,6 @@ then); a record that cannot be read says so in one line when opened.
 
 from __future__ import annotations
 
-import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
@@ -18,6 +17,7 @@ import pygame
 
 from ...i18n import N_, YOU, _, seat_name
 from ...model import PRESETS, RecordError
+from ...model.json_input import decode_json, read_capped
 from ...model.record import GameRecord
 from ...storage.stats import StatsError, finishing_places
 from ..layout import Box, fitted_unit
@@ -34,8 +34,8 @@ ROWS_SHOWN = 10
 def describe_game(path: Path) -> str:
     """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
     data: dict[str, Any] = {}
-    try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
+    try:  # capped in size, depth and encoding: a damaged or hostile file still gets its row
+        loaded = decode_json(read_capped(path))
         data = loaded if isinstance(loaded, dict) else {}
         raw_meta = data.get("meta")
         meta = raw_meta if isinstance(raw_meta, dict) else {}
@@ -69,8 +69,8 @@ def game_result(record: GameRecord) -> str:
 def _result_of(path: Path) -> str:
     """``game_result`` of an archived file; empty when it cannot be read (opening it says why)."""
     try:
-        return game_result(GameRecord.from_json(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError, RecordError):
+        return game_result(GameRecord.from_file(path))  # refused by size before it is read in full
+    except RecordError:
         return ""
 
 
@@ -114,11 +114,7 @@ class GameListScene(BaseScene):
         """The replay and review of game ``index``, or a one-line reason it cannot be read."""
         path = self.files[index]
         try:
-            record = GameRecord.from_json(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            self.message = _("Cannot read {file}: {problem}").format(
-                file=path.name, problem=getattr(error, "strerror", None) or error)
-            return None
+            record = GameRecord.from_file(path)  # refused by size before it is read in full
         except RecordError as error:
             self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
             return None
