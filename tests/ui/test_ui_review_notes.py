@@ -65,6 +65,7 @@ def frame_texts(app, scene, texts: list[str], events=()) -> list[str]:
 def test_every_round_of_the_coach_review_can_be_read_whole_by_scrolling(monkeypatch, language, size) -> None:
     record = long_game()
     app = make_app(size)
+    i18n.set_language(language)  # the app speaks its settings' language; this player chose theirs
     scene = ReviewScene(app.ctx, record, "test game", seat=0)
     app.apply(Push(scene))
     assert run_until(app, lambda: scene.review is not None, 4000, wall_s=120)
@@ -74,7 +75,7 @@ def test_every_round_of_the_coach_review_can_be_read_whole_by_scrolling(monkeypa
     first = frame_texts(app, scene, texts)
     seen = list(first)
     last_round = scene.review.round_lines[-1]
-    hint = i18n._("▼ more: wheel or Page Down")
+    hint = "▼ weiter: Mausrad oder Bild ab" if language == "de" else "▼ more: wheel or Page Down"
     if size == (1024, 600):
         assert not shown_whole(last_round, first), "the small window needs scrolling for the last round"
     if not all(shown_whole(line, first) for line in notes):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _, ngettext
+from ..keys import REVIEW, label
 from ..layout import CARD_RATIO, Box
 from ..widgets import blit_text, draw_backdrop, draw_panel, fit_text
 from ..theme import TEXT
@@ -126,8 +127,8 @@ def _draw_notes(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float)
     if not overflow:
         return
     if first + rows < len(lines):
-        blit_text(surface, assets, _("▼ more: wheel or Page Down"), TEXT.small * u, theme.text_dim,
-                  (box.x, box.y + rows * line_h))
+        more = _("▼ more: wheel or {keys}").format(keys=label(REVIEW, "notes_down"))
+        blit_text(surface, assets, more, TEXT.small * u, theme.text_dim, (box.x, box.y + rows * line_h))
     track = Box(box.right - bar_w, box.y, bar_w, rows * line_h)
     pygame.draw.rect(surface, theme.table_shade, pygame.Rect(track.rounded()))
     thumb_h = max(12 * u, track.h * rows / len(lines))
