@@ -7,6 +7,7 @@ then); a record that cannot be read says so in one line when opened.
 
 from __future__ import annotations
 
+import logging
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
@@ -29,6 +30,7 @@ from .review import ReviewScene
 from ..theme import TEXT
 
 ROWS_SHOWN = 10
+_log = logging.getLogger(__name__)
 
 
 def describe_game(path: Path) -> str:
@@ -99,7 +101,11 @@ class GameListScene(BaseScene):
         for index, path in enumerate(self.files):
             if self._stop.is_set():
                 return
-            self.results[index] = _result_of(path)
+            try:
+                self.results[index] = _result_of(path)
+            except Exception:  # no row may wait forever; opening the game says what is wrong with it
+                _log.exception("cannot read the result of %s", path)
+                self.results[index] = ""
 
     @property
     def busy(self) -> bool:
