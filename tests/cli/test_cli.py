@@ -15,7 +15,7 @@ from tests.locations import DATA
 
 @pytest.mark.parametrize("argv, first", [
     (["score", "QS", "7S", "5S"], "22"),
-    (["score", "7H", "7S", "7C", "--preset", "london"], "30.5"),
+    (["score", "7H", "7S", "7C", "--preset", "london"], "30½"),
     (["score", "10h", "AH", "j♣"], "21"),
     (["score", "AS", "AH", "AD", "--preset", "commerce"], "33"),
 ])

@@ -1,5 +1,5 @@
 """Refusals and numbers in German: a clash of house rules, a move out of turn, a bad command line, a
-broken file, a decimal comma."""
+broken file, a half point ("30½", as the rules write it)."""
 
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def test_a_bad_tournament_count_is_a_german_usage_error(tmp_path):
     assert "'null' ist keine ganze Zahl" in done.stderr and "Aufruf:" in done.stderr
 
 
-def test_a_half_point_hand_reads_with_a_decimal_comma(tmp_path):
+def test_a_half_point_hand_reads_thirty_and_a_half_as_the_rules_write_it(tmp_path):
     done = _run(["score", "7H", "7S", "7C", "--preset", "london"], tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split()[0] == "30,5"
+    assert done.stdout.split()[0] == "30½"

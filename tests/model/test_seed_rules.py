@@ -263,7 +263,7 @@ def test_three_aces_are_announced_as_fire():
 
 # -- rules texts -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("preset_id, present, absent", [
-    ("london", ["For 2 to 16 players", "a second knock counts as a pass", "30.5"],
+    ("london", ["For 2 to 16 players", "a second knock counts as a pass", "30½"],
      ["kitty", "Otherwise", "2 to 8 players", "on your honor"]),
     ("kitty", ["paid into the kitty", "the last player left in wins the game and takes the kitty",
                "Knock right after your discard"], ["Otherwise", "on your honor"]),

@@ -13,6 +13,7 @@ from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
 from ..model import legal_actions, observe
 from ..model.record import GameRecord
+from ..model.reasons import reader_of
 from .advice import ING, PAST, Advice, advise, label_for, percent
 
 COSTLIEST = 3
@@ -107,10 +108,12 @@ def seat_decisions(record: GameRecord, seat: int) -> Iterator[tuple[int, GameSta
 def round_lines(record: GameRecord) -> tuple[str, ...]:
     """One line per finished round: who lost lives, and why."""
     names = [seat.name for seat in record.seats]
+    reader = reader_of(names)
     lines = []
     for result in record.final_state().results:
         losers = [f"{seat_name(names[s])} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
-        why = next((result.reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
+        reasons = result.reasons_for(reader)  # the seat called You reads its own sentence, as at the table
+        why = next((reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
         line = _("Round {number}: {losses}").format(number=result.round_number,
                                                       losses=", ".join(losers) or _("no lives lost"))
         lines.append(f"{line} ({why})" if why else line)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import N_
+from .scoring import format_value
 from .rule_choices import (MAX_SEATS, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
                            MisfireCost, StockOut)
 
@@ -44,7 +45,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("turn_limit", N_("Turn limit"), N_("Show hands after this many turns each with no knock."),
                ((0, N_("none")), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
     RuleOption("three_of_a_kind", N_("Three of a kind"), N_("The value of three cards of one rank."),
-               ((None, N_("not counted")), (30.0, "30"), (30.5, "30½")), "Hands"),
+               ((None, N_("not counted")), (30.0, format_value(30.0)), (30.5, format_value(30.5))), "Hands"),
     RuleOption("three_aces", N_("Three aces"), N_("Three aces as a plain triplet or as 'fire'."),
                ((None, N_("like any triplet")), (32.0, "32"), (33.0, "33")), "Hands"),
     _flag("lone_card_beside_pair", N_("Card beside a pair"),

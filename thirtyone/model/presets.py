@@ -59,7 +59,7 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
     ),
     Preset(
         "london", N_("London board"),
-        N_("Swap one card with a face-up board of three, pass or knock; three of a kind is 30.5; "
+        N_("Swap one card with a face-up board of three, pass or knock; three of a kind is 30½; "
            "a knocker pays like anyone else."),
         Rules(lives=3, exchange=Exchange.BOARD, knock_again_passes=True, three_of_a_kind=30.5,
               instant_31=False, instant_31_on_deal=False, knocker_penalty=1,

@@ -88,17 +88,30 @@ class HandCount:
     explanation: str
 
 
+HALF = "½"
+"""How a half point is written for a player, in every language: "30½", as the rules say it."""
+
+
 def format_value(value: float) -> str:
-    """``22`` or ``30.5`` (``30,5`` in German): whole values without a decimal mark. For reading only:
-    records and the table notation write numbers as JSON does."""
+    """``22`` or ``30½``: the one way a hand's value (or any point value) is written for a player.
+
+    Whole values have no decimal mark and halves are written with ``½`` in every language;
+    any other fraction (none occurs in play) takes the language's decimal mark. For reading
+    only: records and the table notation write numbers as JSON does."""
     text = _VALUE_TEXT.get(value)
     if text is None:
-        text = str(int(value)) if value == int(value) else f"{value:g}"
-    return decimal(text) if "." in text else text
+        whole = int(value)
+        if value == whole:
+            text = str(whole)
+        elif value - whole == 0.5 and value > 0:
+            text = f"{whole}{HALF}"
+        else:
+            text = decimal(f"{value:g}")
+    return text
 
 
 _VALUE_TEXT = {float(v): str(v) for v in range(34)}
-_VALUE_TEXT[30.5] = "30.5"
+_VALUE_TEXT[30.5] = f"30{HALF}"
 
 
 def is_fire(hand: Sequence[Card], rules: Rules) -> bool:

@@ -21,6 +21,21 @@ from .theme import FONT, FONT_BOLD
 MIB = 1024 * 1024
 
 
+UNITS = frozenset({"s", "ms", "%"})
+"""Units written after a number with a space; wrapping never parts them from it."""
+
+
+def _with_units(words: list[str]) -> list[str]:
+    """``words`` with each unit joined to the number before it, so the two wrap as one."""
+    joined: list[str] = []
+    for word in words:
+        if joined and joined[-1][-1:].isdigit() and word.rstrip(".,;:)") in UNITS:
+            joined[-1] = f"{joined[-1]} {word}"
+        else:
+            joined.append(word)
+    return joined
+
+
 class Assets:
     """Every surface the window draws, loaded lazily and cached."""
 
@@ -106,12 +121,13 @@ class Assets:
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         """Split ``text`` into lines that fit ``width`` pixels, at spaces; only a word wider
-        than a whole line is split, between letters, so nothing is ever cut off."""
+        than a whole line is split, between letters, so nothing is ever cut off. A number
+        keeps its unit on its line ("0.7 s", "350 ms", "25 %")."""
         font = self.font(int(size), bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in _with_units(paragraph.split(" ")):
                 attempt = f"{line} {word}" if line else word
                 if font.size(attempt)[0] <= width:
                     line = attempt

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, language, ngettext, seat_name
+from ...i18n import N_, YOU, _, ngettext, seat_name
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
+from ...storage.stats import StatsError, finishing_places
 from ..game_setup import GameSetup
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Replace, Transition
@@ -26,45 +27,47 @@ SEAT_COLOURS = ((240, 200, 80), (120, 190, 255), (255, 130, 120), (140, 225, 140
                 (250, 170, 90), (120, 230, 220), (235, 235, 235))
 
 
+def places(match: Match) -> tuple[int, ...]:
+    """Each seat's place, ranked as the statistics and Finished games rank them (``finishing_places``:
+    later out is better, and of two out in one round the better hand; equal ones share a place)."""
+    try:
+        return finishing_places(match.events, len(match.names))
+    except StatsError:  # not over: everyone still in shares the place after those out
+        out = [e.seat for e in match.events if isinstance(e, Eliminated)]
+        still_in = len(match.names) - len(out)
+        return tuple(len(match.names) - out.index(s) if s in out else still_in for s in range(len(match.names)))
+
+
 def standings(match: Match) -> list[int]:
-    """Seats from the winner down to the first one out (order of elimination reversed)."""
-    out = [e.seat for e in match.events if isinstance(e, Eliminated)]
-    rest = [s for s in range(len(match.names)) if s not in out and s != match.winner]
-    first = [match.winner] if match.winner >= 0 else []
-    return first + rest + out[::-1]
+    """Seats from the winner down to the first one out."""
+    ranked = places(match)
+    return sorted(range(len(match.names)), key=lambda seat: ranked[seat])
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)"""
-    if language() == "de":
-        return f"{n}."
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A place as a player reads it: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)."""
+    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
+    return _(form).format(n=n)
 
 
 def lives_per_round(match: Match) -> list[list[int]]:
-    """For each seat, its lives at the start and after every round (a gunshot ends them at 0)."""
-    seats = len(match.names)
-    lost = [0] * seats
-    for event in match.events:
-        if isinstance(event, LifeLost):
-            lost[event.seat] += event.lives
-    final = match.observation(0).tokens
-    tokens = [final[s] + lost[s] for s in range(seats)]
-    history = [[t] for t in tokens]
-    started = False
-    for event in match.events:
-        if isinstance(event, LifeLost):
-            tokens[event.seat] = event.tokens_left
-        elif isinstance(event, Eliminated):
-            tokens[event.seat] = 0
-        elif isinstance(event, RoundStarted):
-            if started:  # the round before this one is over: note everyone's lives
-                for s in range(seats):
-                    history[s].append(tokens[s])
-            started = True
-    for s in range(seats):
-        history[s].append(tokens[s])
+    """For each seat, its lives at the start and after every round (a gunshot ends them at 0).
+
+    Read from the engine's own replay of the record, so the start is what the rules deal
+    and every change (lives lost, a gunshot, a bounty) counts as the game counted it.
+    A round starts with its deal, so the state before each later deal holds the lives
+    after the round before.
+    """
+    record = match.record
+    history = [[tokens] for tokens in record.initial_state().tokens]
+    last = record.initial_state()
+    for before, _action, after, events in record.replay():
+        if events and isinstance(events[0], RoundStarted) and events[0].round_number > 1:
+            for seat, tokens in enumerate(before.tokens):
+                history[seat].append(tokens)
+        last = after
+    for seat, tokens in enumerate(last.tokens):
+        history[seat].append(tokens)
     return history
 
 
@@ -86,6 +89,7 @@ class GameOverScene(BaseScene):
         super().__init__(ctx)
         self.setup = setup
         self.match = match
+        self.places = places(match)
         self.order = standings(match)
         self.history = lives_per_round(match)
         humans = match.human_seats()
@@ -133,13 +137,14 @@ class GameOverScene(BaseScene):
         else:
             winner, won_with = _("Nobody"), _("Nobody won")
         if self.player is None:
-            return _("{name} wins!").format(name=winner), self._rounds_text()
+            big = _("You win!") if winner == YOU else _("{name} wins!").format(name=winner)
+            return big, self._rounds_text()
         if self.player == match.winner:
             left = self._tokens(self.player)
             return _("You win!"), ngettext("First of {players}, with one life. {rounds}",
                                            "First of {players}, with {count} lives. {rounds}", left).format(
                 players=players, count=left, rounds=self._rounds_text())
-        place = self.order.index(self.player) + 1
+        place = self.places[self.player]
         went_out = out_round(match, self.player)
         how = (_("You were out in round {round}; {won_with}.").format(round=went_out, won_with=won_with)
                if went_out is not None else _("You were still in at the end; {won_with}.").format(won_with=won_with))
@@ -224,7 +229,8 @@ class GameOverScene(BaseScene):
         row = min(32 * u, (box.h - 44 * u) / max(1, len(self.order)))
         size = min(18 * u, row * 0.6)
         y = box.y + 40 * u
-        for place, seat in enumerate(self.order, 1):
+        for seat in self.order:
+            place = self.places[seat]
             colour = theme.accent if place == 1 or seat == self.player else theme.text
             bold = place == 1 or seat == self.player
             pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)],

@@ -1,9 +1,9 @@
 """Replay and review of a finished game: every hand face up, the log beside it, the coach's marks.
 
-Step by action (← →) or by round (↑ ↓, PgUp PgDn), play and pause (Space) at a
-chosen speed, pick the reviewed seat (Tab). The coach reviews the seat on a
-worker thread; its costliest three decisions are marked on the timeline and
-listed with a line per round of where lives were won and lost.
+Step by action (← →) or by round (↑ ↓), play and pause (Space) at a chosen speed,
+pick the reviewed seat (Tab). The coach reviews the seat on a worker thread; its
+costliest three decisions are marked on the timeline and listed with a line per
+round of where lives were won and lost, notes that scroll (wheel, Page Up and Down).
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from ..scene import BaseScene, Context, Pop, Transition
 from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
 
+NOTES_PER_WHEEL_STEP = 3
+"""Lines of the coach's notes one step of the mouse wheel scrolls."""
 SPEEDS = ((0.5, N_("½ move/s")), (1.0, N_("1 move/s")), (2.0, N_("2 moves/s")), (5.0, N_("5 moves/s")))
 
 
@@ -57,13 +59,17 @@ class ReviewScene(BaseScene):
         self._future: Future[GameReview] | None = None
         self.review: GameReview | None = None
         self.progress = (0, 0)
+        self.notes_first = 0
+        """The first line of the coach's notes in view (the notes scroll; the drawing keeps it in range)."""
+        self.notes_rows = 1
+        """How many lines of notes the last frame had room for (a page)."""
         self._review(self.seat)
 
     # -- the coach's review, off the render thread ----------------------------------------------
     def _review(self, seat: int) -> None:
         self._cancel.set()
         self._cancel = cancel = threading.Event()
-        self.seat, self.review, self.progress = seat, None, (0, 0)
+        self.seat, self.review, self.progress, self.notes_first = seat, None, (0, 0), 0
 
         def told(done: int, total: int) -> None:
             if cancel.is_set():
@@ -102,6 +108,9 @@ class ReviewScene(BaseScene):
                 return result if result is not True else None
         if self.speed.handle(event) or self.seat_picker.handle(event):
             return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_notes(-event.y * NOTES_PER_WHEEL_STEP)
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._timeline.contains(*event.pos):
             fraction = (event.pos[0] - self._timeline.x) / max(1.0, self._timeline.w)
             self.replay.go(round(fraction * self.replay.length))
@@ -115,9 +124,19 @@ class ReviewScene(BaseScene):
             "back": self._back, "forward": self._forward, "play": self.toggle,
             "previous_round": self.replay.previous_round, "next_round": self.replay.next_round,
             "start": lambda: self.replay.go(0), "end": lambda: self.replay.go(self.replay.length),
-            "next_seat": lambda: self.seat_picker.step(1)}
+            "next_seat": lambda: self.seat_picker.step(1),
+            "notes_up": lambda: self.scroll_notes(-self.page_of_notes), "notes_down": lambda: self.scroll_notes(self.page_of_notes)}
         commands[intent.command]()
         return None
+
+    @property
+    def page_of_notes(self) -> int:
+        """Page Up and Down move the notes by this many lines: a page, less one line kept in view."""
+        return max(1, self.notes_rows - 1)
+
+    def scroll_notes(self, lines: int) -> None:
+        """Move the coach's notes ``lines`` down (negative: up); the drawing stops them at either end."""
+        self.notes_first = max(0, self.notes_first + lines)
 
     def update(self, dt: float) -> Transition:
         self._collect()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _, ngettext
+from ..keys import REVIEW, label
 from ..layout import CARD_RATIO, Box
 from ..widgets import blit_text, draw_backdrop, draw_panel, fit_text
 from ..theme import TEXT
@@ -78,6 +79,10 @@ def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: lis
               (mid.right - 16 * u, mid.center[1]), "midright")
 
 
+NOTES_SHARE = 0.6
+"""The part of the side panel the coach takes (its line and notes); the log has the rest."""
+
+
 def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
     ctx = scene.ctx
     theme, assets = ctx.theme, ctx.assets
@@ -86,17 +91,12 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
     blit_text(surface, assets, _("Coach"), TEXT.strong * u, theme.accent, (x, y), bold=True)
     y += 24 * u
     coach = scene.coach_line()
-    for line in (assets.wrap(coach, TEXT.normal * u, width) if coach else [_("(not this seat's decision)")])[:3]:
+    for line in assets.wrap(coach, TEXT.normal * u, width) if coach else [_("(not this seat's decision)")]:
         blit_text(surface, assets, line, TEXT.normal * u, theme.highlight if coach else theme.text_dim, (x, y))
         y += 19 * u
-    y += 4 * u
-    for line in scene.review_lines():
-        for part in assets.wrap(line, TEXT.small * u, width)[:2]:
-            if y > box.y + box.h * 0.55:
-                break
-            blit_text(surface, assets, part, TEXT.small * u, theme.text, (x, y))
-            y += 17 * u
-    y = max(y, box.y + box.h * 0.55) + 6 * u
+    notes_bottom = max(y, box.y + box.h * NOTES_SHARE)
+    _draw_notes(scene, surface, Box(x, y + 4 * u, width, notes_bottom - y - 4 * u), u)
+    y = notes_bottom + 6 * u
     pygame.draw.line(surface, theme.panel_edge, (x, y), (box.right - 12 * u, y), max(1, round(u)))
     blit_text(surface, assets, _("Log"), TEXT.strong * u, theme.accent, (x, y + 6 * u), bold=True)
     y += 30 * u
@@ -106,6 +106,34 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
     for part in wrapped[-rows:] if rows > 0 else []:
         blit_text(surface, assets, part, TEXT.small * u, theme.text_dim, (x, y))
         y += 17 * u
+
+
+def _draw_notes(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
+    """The coach's notes, every sentence wrapped whole, scrolled to ``scene.notes_first``, with a scroll bar
+    and a line saying how to see more while there is more below."""
+    theme, assets = scene.ctx.theme, scene.ctx.assets
+    line_h = 17 * u
+    bar_w = 4 * u
+    lines = [part for note in scene.review_lines() for part in assets.wrap(note, TEXT.small * u, box.w - 3 * bar_w)]
+    room = max(1, int(box.h // line_h))
+    overflow = len(lines) > room
+    rows = max(1, room - 1) if overflow else room  # the last row tells how to see more
+    scene.notes_rows = rows
+    scene.notes_first = first = max(0, min(scene.notes_first, len(lines) - rows))
+    y = box.y
+    for part in lines[first:first + rows]:
+        blit_text(surface, assets, part, TEXT.small * u, theme.text, (box.x, y))
+        y += line_h
+    if not overflow:
+        return
+    if first + rows < len(lines):
+        more = _("▼ more: wheel or {keys}").format(keys=label(REVIEW, "notes_down"))
+        blit_text(surface, assets, more, TEXT.small * u, theme.text_dim, (box.x, box.y + rows * line_h))
+    track = Box(box.right - bar_w, box.y, bar_w, rows * line_h)
+    pygame.draw.rect(surface, theme.table_shade, pygame.Rect(track.rounded()))
+    thumb_h = max(12 * u, track.h * rows / len(lines))
+    thumb_y = track.y + (track.h - thumb_h) * first / max(1, len(lines) - rows)
+    pygame.draw.rect(surface, theme.accent, pygame.Rect(Box(track.x, thumb_y, track.w, thumb_h).rounded()))
 
 
 def _draw_controls(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:

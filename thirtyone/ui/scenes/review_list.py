@@ -1,36 +1,43 @@
 """Finished games, newest first: each opens its replay and the coach's review.
 
-Rows are read from the archived records' headers (cheap); a record is replayed
-in full only when opened, and one that cannot be read says so in one line.
+Rows are read from the archived records' headers (cheap); each game's result and
+the player's place come from replaying it on a worker thread (the rows say "…" until
+then); a record that cannot be read says so in one line when opened.
 """
 
 from __future__ import annotations
 
-import json
+import logging
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from ...i18n import N_, _, seat_name
+from ...i18n import N_, YOU, _, seat_name
 from ...model import PRESETS, RecordError
+from ...model.json_input import decode_json, read_capped
 from ...model.record import GameRecord
+from ...storage.stats import StatsError, finishing_places
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import GAMES, read
 from ..widgets import Button, blit_text, draw_screen, draw_panel, fit_text
+from .game_over import ordinal
 from .review import ReviewScene
 from ..theme import TEXT
 
 ROWS_SHOWN = 10
+_log = logging.getLogger(__name__)
 
 
 def describe_game(path: Path) -> str:
     """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
     data: dict[str, Any] = {}
-    try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
+    try:  # capped in size, depth and encoding: a damaged or hostile file still gets its row
+        loaded = decode_json(read_capped(path))
         data = loaded if isinstance(loaded, dict) else {}
         raw_meta = data.get("meta")
         meta = raw_meta if isinstance(raw_meta, dict) else {}
@@ -43,6 +50,30 @@ def describe_game(path: Path) -> str:
     seats = raw_seats if isinstance(raw_seats, list) else []
     names = ", ".join(seat_name(str(s.get("name", "?"))) for s in seats if isinstance(s, dict))
     return " · ".join(part for part in (when, title, names) if part)
+
+
+def game_result(record: GameRecord) -> str:
+    """``You: 3rd of 4 · Ada won``, ``You won``, ``Ada won`` (no player at the table), ``not finished``."""
+    events = [event for *_rest, step in record.replay() for event in step]
+    try:
+        places = finishing_places(events, len(record.seats))
+    except StatsError:
+        return _("not finished")
+    winner = places.index(1)
+    humans = [seat for seat, spec in enumerate(record.seats) if spec.player == "human" and seat != winner]
+    names = [spec.name for spec in record.seats]
+    won = _("You won") if names[winner] == YOU else _("{name} won").format(name=names[winner])
+    placed = [_("{name}: {place} of {players}").format(name=seat_name(names[seat]), place=ordinal(places[seat]),
+                                                        players=len(names)) for seat in humans]
+    return " · ".join(placed + [won])
+
+
+def _result_of(path: Path) -> str:
+    """``game_result`` of an archived file; empty when it cannot be read (opening it says why)."""
+    try:
+        return game_result(GameRecord.from_file(path))  # refused by size before it is read in full
+    except RecordError:
+        return ""
 
 
 class GameListScene(BaseScene):
@@ -59,16 +90,37 @@ class GameListScene(BaseScene):
         self.message = ""
         self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self._boxes: list[Box] = []
+        self.results: list[str | None] = [None] * len(files)
+        """Each game's result (``game_result``), ``None`` while the worker has not read it yet."""
+        self._stop = threading.Event()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-list")
+        self._pool.submit(self._read_results)
+
+    def _read_results(self) -> None:
+        """Newest first, so the rows in view are ready first."""
+        for index, path in enumerate(self.files):
+            if self._stop.is_set():
+                return
+            try:
+                self.results[index] = _result_of(path)
+            except Exception:  # no row may wait forever; opening the game says what is wrong with it
+                _log.exception("cannot read the result of %s", path)
+                self.results[index] = ""
+
+    @property
+    def busy(self) -> bool:
+        return not self._stop.is_set() and None in self.results
+
+    def shutdown(self) -> None:
+        """The worker stops reading results."""
+        self._stop.set()
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
     def open(self, index: int) -> Transition:
         """The replay and review of game ``index``, or a one-line reason it cannot be read."""
         path = self.files[index]
         try:
-            record = GameRecord.from_json(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            self.message = _("Cannot read {file}: {problem}").format(
-                file=path.name, problem=getattr(error, "strerror", None) or error)
-            return None
+            record = GameRecord.from_file(path)  # refused by size before it is read in full
         except RecordError as error:
             self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
             return None
@@ -125,8 +177,15 @@ class GameListScene(BaseScene):
             if index == self.focus:
                 pygame.draw.rect(surface, theme.button, pygame.Rect(round(box.x), round(box.y), round(box.w),
                                                                     round(box.h)), border_radius=max(2, round(6 * u)))
-            blit_text(surface, assets, fit_text(assets, f"{index + 1}.  {text}", TEXT.label * u, box.w - 16 * u), TEXT.label * u,
-                      theme.text, (box.x + 10 * u, box.center[1]), "midleft")
+            result = self.results[index]
+            result = "…" if result is None else result
+            result_w = min(assets.font(int(TEXT.label * u)).size(result)[0], box.w * 0.5) if result else 0.0
+            if result:
+                blit_text(surface, assets, fit_text(assets, result, TEXT.label * u, result_w), TEXT.label * u,
+                          theme.accent if result == _("You won") else theme.text_dim, (box.right - 10 * u, box.center[1]),
+                          "midright")
+            blit_text(surface, assets, fit_text(assets, f"{index + 1}.  {text}", TEXT.label * u, box.w - 36 * u - result_w),
+                      TEXT.label * u, theme.text, (box.x + 10 * u, box.center[1]), "midleft")
         if self.message:
             blit_text(surface, assets, fit_text(assets, self.message, TEXT.normal * u, width), TEXT.normal * u, theme.bad,
                       (w / 2, panel.bottom + 6 * u), "midtop")

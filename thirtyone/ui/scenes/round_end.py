@@ -7,19 +7,24 @@ window idles. A watcher can also skip to the result or start a new game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from ...i18n import N_, _, seat_name
+from ...i18n import N_, YOU, _, seat_name
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
 from ..layout import CARD_RATIO, Box, log_width, ui_unit
 from ...model.reasons import reader_of
-from ..scene import BaseScene, Context, Pop, Replace, Transition
+from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..keys import ROUND_END, read
 from ..tween import Tweener
 from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
 from ..theme import TEXT
+
+if TYPE_CHECKING:
+    from .table import TableScene
 
 DEMO_PAUSE_S = 3.0
 """How long the demo shows a round's result before the next deal (base, at normal speed)."""
@@ -36,6 +41,11 @@ HEADLINES = {
     RoundEnd.STOCK_OUT: N_("The stock ran out"),
     RoundEnd.TURN_LIMIT: N_("The turn limit is reached"),
 }
+YOUR_HEADLINES = {
+    RoundEnd.KNOCK: N_("You knocked — hands are shown"),
+    RoundEnd.UNDER_THE_GUN: N_("You knocked under the gun"),
+}
+"""The headlines that name the knocker, for the seat called You (German conjugates: "Du hast geklopft")."""
 
 
 class RoundEndScene(BaseScene):
@@ -45,8 +55,10 @@ class RoundEndScene(BaseScene):
     overlay = True
 
     def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
-                 watching: bool = False) -> None:
+                 watching: bool = False, table: TableScene | None = None) -> None:
         super().__init__(ctx)
+        self.table = table
+        """The table underneath, so Esc opens the pause menu here as it does at the table."""
         self.result = result
         self.names = names
         self.rules = rules
@@ -92,6 +104,9 @@ class RoundEndScene(BaseScene):
             return clicked
         intent = read(event, ROUND_END)
         command = intent.command if intent is not None else ""
+        if command == "pause" and self.table is not None:
+            from .pause import PauseScene
+            return Push(PauseScene(self.ctx, self.table))
         if self.watching and command in ("skip", "new"):
             self.ctx.sound.play("click")
             return Pop(SKIP_TO_RESULT) if command == "skip" else self._new_game()
@@ -105,8 +120,10 @@ class RoundEndScene(BaseScene):
     def headline(self) -> str:
         knocker = self.names[self.result.knocker] if self.result.knocker is not None else _("Someone")
         shown = _(shown_name(self.result.hands[seat] for seat in self.result.showed_31)).capitalize()
+        wording = YOUR_HEADLINES.get(self.result.reason) if knocker == YOU else None
         return _("Round {number}: {headline}").format(
-            number=self.result.round_number, headline=_(HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
+            number=self.result.round_number,
+            headline=_(wording or HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, result = self.ctx, self.result
@@ -181,7 +198,7 @@ class RoundEndScene(BaseScene):
             blit_text(surface, ctx.assets, fit_text(ctx.assets, note, TEXT.normal * u, panel.w - 24 * u), TEXT.normal * u,
                       theme.text_dim, (panel.center[0], panel.bottom - 60 * u), "midbottom")
             return
-        text = _("Click or press Enter to continue")
+        text = _("Click or press Enter to continue · Esc: pause") if self.table is not None else _("Click or press Enter to continue")
         if left is not None and self.ctx.demo:
             text = _("Next round in {seconds} s — click or press Enter to go on now").format(
                 seconds=max(1, round(left + 0.49)))

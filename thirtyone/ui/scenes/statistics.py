@@ -20,14 +20,9 @@ from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import CONFIRM, STATISTICS, read
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_screen, draw_panel, fit_text
 from ..theme import TEXT
+from .game_over import ordinal
 
 ALL = "all"
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … for places."""
-    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
-    return _(form).format(n=n)
 
 
 def preset_title(preset_id: str) -> str:

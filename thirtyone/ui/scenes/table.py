@@ -238,7 +238,7 @@ class TableScene(BaseScene):
             if skipping:
                 return None
             return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules,
-                                      watching=self.spectator.out))
+                                      watching=self.spectator.out, table=self))
         if self.match.is_over:
             if not self.over_shown and not self.view.confetti.busy:
                 self.over_shown = True
