@@ -7,6 +7,7 @@ idle it sleeps (``wait_for_events``) instead of drawing frames.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time
@@ -123,6 +124,7 @@ class App:
     # -- the stack ------------------------------------------------------------------------
     def apply(self, transition: Transition) -> None:
         """Carry out what a scene asked for, in one place."""
+        left_screen = False
         match transition:
             case None:
                 return
@@ -131,25 +133,38 @@ class App:
                     self.stack[-1].pause()
                 self.stack.append(scene)
             case Pop(result=result):
-                if self.stack:
-                    self.stack.pop().shutdown()
+                left_screen = self._close_top(1)
                 if self.stack:
                     self.stack[-1].resume(result)
                 else:
                     self.running = False
             case Replace(scene=scene, clear=clear):
-                old = self.stack[:] if clear else self.stack[-1:]
-                del self.stack[len(self.stack) - len(old):]
-                for gone in old:
-                    gone.shutdown()
+                left_screen = self._close_top(len(self.stack) if clear else 1)
                 self.stack.append(scene)
             case Quit():
                 self.running = False
         self._needs_frame = True
         self._write_state()
-        if self.ctx.clock_s - self._trimmed_s >= TRIM_EVERY_S:  # a screen changed: a pause in the motion
+        if left_screen:
+            self._drawn = []  # the next frame is painted whole anyway: the screen on top changed
+            # A whole screen (a table, with its layers of full-window surfaces) is gone, held only in
+            # reference cycles: collect it now rather than whenever the collector next looks at old
+            # objects, which left a finished game's table alive well into the next game.
+            gc.collect()
+        if left_screen or self.ctx.clock_s - self._trimmed_s >= TRIM_EVERY_S:  # a change of screen: motion pauses
             self._trimmed_s = self.ctx.clock_s
             release_freed()
+
+    def _close_top(self, count: int) -> bool:
+        """Take the top ``count`` scenes off the stack for good; whether one was a whole screen (not an overlay).
+
+        (Its own function so that nothing of the closed scenes is left in a local variable when
+        ``apply`` collects them.)"""
+        closing = self.stack[len(self.stack) - min(count, len(self.stack)):]
+        del self.stack[len(self.stack) - len(closing):]
+        for scene in reversed(closing):
+            scene.shutdown()
+        return any(not scene.overlay for scene in closing)
 
     def _write_state(self) -> None:
         if self.state_file and self.stack:
