@@ -5,6 +5,8 @@ clash; the defaults start "you against three bots, classic" in one click, at the
 difficulty chosen here (remembered in the settings). Everything works from the
 keyboard: Tab / ↓ and Shift+Tab / ↑ move a visible focus, ← → change a choice,
 Enter types in a name field or presses a button (elsewhere it starts), Esc goes back.
+While a game is saved in progress, Start first asks whether to abandon it (it is
+then kept among the finished games, marked as abandoned).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
 from ..keys import NEW_GAME, Intent, read
 from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
                           level_personality, pass_and_play_names, seats_offered)
+from ..confirm import NO, YES, Question
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
@@ -30,6 +33,14 @@ from ..widgets import Button, Cycler
 from .new_game_draw import draw_new_game, option_hint
 
 MODIFIED = N_("{title} (modified)")
+
+
+def abandon_question() -> Question:
+    """What Start asks while a game is saved in progress."""
+    return Question(N_("Abandon the game in progress?"),
+                    N_("It is kept in Finished games, marked as abandoned, and not counted in the statistics. "
+                       "To play it on, keep it and choose Continue on the title screen."),
+                    N_("Abandon and start"), N_("Keep it"))
 
 
 class NewGameScene(BaseScene):
@@ -63,6 +74,8 @@ class NewGameScene(BaseScene):
         self.error = ""
         self.hint = ""
         self.seat_hint = ""
+        self.question: Question | None = None
+        """Asked before a new game replaces the saved one (``None``: nothing asked)."""
         self.focus = len(self.focusables()) - 1
         """Index into ``focusables()`` of the control with the keyboard focus (Start at first)."""
         self._show_focus()
@@ -212,10 +225,33 @@ class NewGameScene(BaseScene):
         return Push(HowToPlayScene(self.ctx, rules, title))
 
     def _start(self) -> Transition:
-        from .table import TableScene
         if not self.validate():
             return None
+        if self.ctx.abandon_game is not None and "Continue" in self.ctx.optional_scenes:
+            self.question = abandon_question()
+            return None
+        return self._open_table()
+
+    def _open_table(self) -> Transition:
+        from .table import TableScene
         return Replace(TableScene(self.ctx, self.current_setup()))
+
+    def _answer(self, event: pygame.event.Event) -> Transition:
+        """Abandon the saved game and start, or keep it and stay here; the question takes every event."""
+        assert self.question is not None
+        answer = self.question.answer(event)
+        if answer == NO:
+            self.question = None
+            self.ctx.sound.play("click")
+        elif answer == YES:
+            self.question = None
+            self.ctx.sound.play("click")
+            problem = self.ctx.abandon_game() if self.ctx.abandon_game is not None else None
+            if problem:  # the saved game could not be kept: it must not be overwritten
+                from .notice import NoticeScene
+                return Push(NoticeScene(self.ctx, problem))
+            return self._open_table()
+        return None
 
     # -- events ------------------------------------------------------------------------------
     def focusables(self) -> list[Any]:
@@ -271,6 +307,8 @@ class NewGameScene(BaseScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
+        if self.question is not None:
+            return self._answer(event)
         typing = next((f for f in self.fields if f.focused), None)
         focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
         if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):

@@ -156,3 +156,5 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
         lines = assets.wrap(self.error, TEXT.body * u, self.rules_button.box.x - left.x - 20 * u)[:2]
         for i, line in enumerate(lines):
             blit_text(surface, assets, line, TEXT.body * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
+    if self.question is not None:
+        self.question.draw(surface, assets, theme, ctx.settings.ui_scale)
