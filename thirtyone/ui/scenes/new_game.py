@@ -30,9 +30,11 @@ from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import draw_new_game, option_hint
+from .new_game_draw import applies, draw_new_game, option_hint
 
 MODIFIED = N_("{title} (modified)")
+MIXED, MIXED_LABEL = "mixed", N_("Mixed")
+"""What the difficulty shows while the bot seats' levels were picked by hand (no difficulty gives them)."""
 
 
 def abandon_question() -> Question:
@@ -71,6 +73,7 @@ class NewGameScene(BaseScene):
         self.options: list[Cycler] = []
         self.values: dict[str, Any] = {}
         self._load_rules(setup.rules)
+        self._show_difficulty()
         self.error = ""
         self.hint = ""
         self.seat_hint = ""
@@ -89,7 +92,8 @@ class NewGameScene(BaseScene):
     # -- rows ------------------------------------------------------------------------------
     def _add_row(self, choice: SeatChoice) -> None:
         self.fields.append(TextField(seat_name(choice.name)[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
-        kind = Cycler(self.kinds, 0, lambda _v: self._kind_changed())
+        kind = Cycler(self.kinds, 0)
+        kind.on_change = partial(self._kind_changed, kind)
         kind.set_value(choice.player)
         self.types.append(kind)
         self.removes.append(Button("×", partial(self._remove, self.fields[-1])))
@@ -111,15 +115,31 @@ class NewGameScene(BaseScene):
         self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
         self.validate()
 
-    def _kind_changed(self) -> None:
-        """With a second human nobody is "You" any more: the default name becomes "Player N"."""
+    def _kind_changed(self, kind: Cycler, _level: str = "") -> None:
+        """The hint describes the level just chosen; with a second human nobody is "You" any more
+        (the default name becomes "Player N"); levels picked by hand make the difficulty "Mixed"."""
+        self.seat_hint = level_personality(kind.value)
         humans = [t.value == "human" for t in self.types]
         for field, name in zip(self.fields, pass_and_play_names([self._name(f) for f in self.fields], humans)):
             field.text = seat_name(name)
+        self._show_difficulty()
         self.validate()
+
+    def _show_difficulty(self) -> None:
+        """The difficulty the bot seats have, or "Mixed" once their levels were picked by hand."""
+        levels = [t.value for t in self.types if t.value != "human"]
+        chosen = next((name for name, _label in DIFFICULTY_CHOICES
+                       if levels == [default_level(name, i) for i in range(len(levels))]), None)
+        mixed = bool(levels) and chosen is None
+        self.difficulty.choices = list(DIFFICULTY_CHOICES) + ([(MIXED, MIXED_LABEL)] if mixed else [])
+        self.difficulty.set_value(MIXED if mixed else chosen or self.ctx.settings.difficulty)
 
     def _difficulty_changed(self, difficulty: str) -> None:
         """Every bot seat takes the difficulty's levels, and the choice is remembered."""
+        if difficulty == MIXED:  # not a choice: shown only while the levels are picked by hand
+            return
+        self.difficulty.choices = list(DIFFICULTY_CHOICES)
+        self.difficulty.set_value(difficulty)
         index = 0
         for kind in self.types:
             if kind.value != "human":
@@ -178,6 +198,8 @@ class NewGameScene(BaseScene):
     def _option_changed(self, field: str, value: Any) -> None:
         self.values[field] = value
         self.validate()
+        index = next(i for i, opt in enumerate(RULE_OPTIONS) if opt.field == field)
+        self.hint = option_hint(RULE_OPTIONS[index], self.options[index], self.values)  # the value just chosen
 
     def current_setup(self) -> GameSetup:
         seats = [SeatChoice(self._name(f) or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
@@ -208,6 +230,8 @@ class NewGameScene(BaseScene):
             return False
         finally:
             self._mark_modified()
+            for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
+                cycler.enabled = applies(self.values, opt.field)
         self.error = ""
         self.start.enabled = True
         return True
@@ -283,7 +307,7 @@ class NewGameScene(BaseScene):
                 field.focus(field is focused)
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
-            self.hint = option_hint(opt, focused)
+            self.hint = option_hint(opt, focused, self.values)
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
 
@@ -293,6 +317,8 @@ class NewGameScene(BaseScene):
         if isinstance(item, TextField) and enter:
             return self._start()  # the name was confirmed with a first Enter
         if isinstance(item, Cycler):
+            if not item.enabled:
+                return None
             if not enter:
                 item.step(-1 if intent.command == "left" else 1)
                 self.ctx.sound.play("click")
@@ -346,7 +372,7 @@ class NewGameScene(BaseScene):
                 self.ctx.sound.play("click")
                 return None
         if event.type == pygame.MOUSEMOTION:
-            self.hint = next((option_hint(opt, c) for opt, c in zip(RULE_OPTIONS, self.options)
+            self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
                               if c.box.contains(*event.pos)), "")
             kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
             self.seat_hint = level_personality(kind.value) if kind is not None else ""

@@ -47,9 +47,14 @@ def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: flo
         cycler.draw(surface, assets, theme, u)
 
 
-def option_hint(opt: Any, cycler: Any) -> str:
-    """The hint line for a house rule: its label, the value chosen, and what it does."""
-    return _("{option}: {value}. {hint}").format(option=_(opt.label), value=_(cycler.label), hint=_(opt.hint))
+def option_hint(opt: Any, cycler: Any, values: dict[str, Any]) -> str:
+    """The hint line for a house rule: its label, the value chosen, what it does, and what it needs when off."""
+    hint = _("{option}: {value}. {hint}").format(option=_(opt.label), value=_(cycler.label), hint=_(opt.hint))
+    if applies(values, opt.field):
+        return hint
+    if opt.field in ("draw_speed_ms", "answer_window_ms"):
+        return hint + " " + _("Only with Old West and Quick Draw on.")
+    return hint + " " + _("Only with Old West on.")
 
 
 def applies(values: dict[str, Any], field: str) -> bool:
