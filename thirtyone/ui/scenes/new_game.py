@@ -60,7 +60,7 @@ class NewGameScene(BaseScene):
         self.difficulty.set_value(ctx.settings.difficulty)
         self.preset = Cycler([(p.id, _(p.title)) for p in PRESETS.values()], 0, self._preset_changed)
         self.preset.set_value(setup.preset)
-        self.kinds = [("human", N_("Human"))] + [(lid, _("Bot: {level}").format(level=name)) for lid, name in bot_levels()]
+        self.kinds = [("human", N_("Human"))] + [(lid, _("Bot: {level}").format(level=_(name))) for lid, name in bot_levels()]
         self.fields: list[TextField] = []
         self.types: list[Cycler] = []
         self.removes: list[Button] = []

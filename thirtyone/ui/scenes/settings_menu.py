@@ -55,6 +55,7 @@ class SettingsScene(BaseScene):
         self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self.focus = 0
         self.hint = ""
+        """The footer's hint, untranslated: it is translated when drawn, so a new language shows at once."""
         self.problem = ""
 
     # -- changes --------------------------------------------------------------------------
@@ -98,9 +99,9 @@ class SettingsScene(BaseScene):
                 self.focus = i
                 return None
         if event.type == pygame.MOUSEMOTION:
-            self.hint = next((_(hint) for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
+            self.hint = next((hint for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
             if self.change_game.box.contains(*event.pos):
-                self.hint = _("Players and rules that New game starts with; every new game you start updates them.")
+                self.hint = N_("Players and rules that New game starts with; every new game you start updates them.")
         intent = read(event, SETTINGS)
         if intent is None:
             return None
@@ -115,7 +116,7 @@ class SettingsScene(BaseScene):
                 return self._edit_default_game() if command == "activate" else None
             list(self.cyclers.values())[self.focus].step(-1 if command == "left" else 1)
         if self.focus < len(ROWS):
-            self.hint = _(ROWS[self.focus][3])
+            self.hint = ROWS[self.focus][3]
         return None
 
     # -- drawing ----------------------------------------------------------------------------
@@ -152,7 +153,7 @@ class SettingsScene(BaseScene):
         if show_preview:
             self._draw_preview(surface, Box(x + label_w + control_w + 24 * u, panel.y + 12 * u,
                                             panel.right - (x + label_w + control_w + 48 * u), panel.h - 60 * u), u)
-        hint = self.problem or self.hint or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
+        hint = self.problem or _(self.hint) or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
         colour = theme.bad if self.problem else theme.text_dim
         pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, panel.bottom - 38 * u),
                          (panel.right - 16 * u, panel.bottom - 38 * u), max(1, round(u)))
