@@ -65,12 +65,40 @@ def test_hand_value_box_and_the_buttons_under_it_stay_in_the_window(size, scale)
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("seats", range(9, WINDOW_SEATS + 1))
-def test_nine_to_twelve_seats_fit_without_overlap(size, seats):
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("board", [False, True])
+def test_nine_to_twelve_seats_fit_without_overlap(size, seats, scale, board):
     w, h = size
-    layout = table_layout(w, h, seats)
+    layout = table_layout(w, h, seats, ui_scale=scale, has_board=board)
     boxes = [g.box for g in layout.seat_geo]
     for i, a in enumerate(boxes):
         assert a.inside(layout.table), (i, a)
         assert not any(a.overlaps(b) for b in boxes[i + 1:]), i
+        assert not a.overlaps(layout.message), (i, "the prompt")
     if size == (1280, 720):
         assert min(g.card_w for g in layout.seat_geo) >= 40 * layout.unit  # cards still read as cards
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.5), ((1024, 600), 1.5), ((1920, 1080), 1.5), ((1024, 600), 1.0)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_bot_levels_on_twelve_plates_are_written_whole(monkeypatch, size, scale, language):
+    from tests.ui_support import drawn_texts, open_table, run_until
+    from thirtyone import i18n
+    from thirtyone.model import PRESETS
+    from thirtyone.ui import table_layer
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice, level_name
+    app = make_app(size, ui_scale=scale, language=language)
+    i18n.set_language(language)
+    try:
+        levels = ["casual", "sharp", "expert", "beginner", "random"] * 3
+        names = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo", "Kai"]
+        seats = [SeatChoice("You", "human")] + [SeatChoice(n, lv) for n, lv in zip(names, levels)]
+        texts = drawn_texts(monkeypatch, table_layer)
+        table = open_table(app, GameSetup(seats, "london", PRESETS["london"].rules, 3))
+        assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 400)
+        app.frame([], 0.01)
+        for level in set(levels):
+            assert level_name(level) in texts, (level_name(level), [t for t in texts if t.endswith("…")])
+        assert not [t for t in texts if t.endswith("…")]
+    finally:
+        i18n.set_language("en")
