@@ -102,3 +102,76 @@ def test_bot_levels_on_twelve_plates_are_written_whole(monkeypatch, size, scale,
         assert not [t for t in texts if t.endswith("…")]
     finally:
         i18n.set_language("en")
+
+
+FORM_SIZES = [((1024, 600), 1.0), ((1024, 600), 1.5), ((1280, 720), 1.5), ((1920, 1080), 1.0), ((1920, 1080), 1.5)]
+
+
+def spy_texts(monkeypatch, *modules) -> list[tuple[str, float, bool]]:
+    """Every ``(text, size, bold)`` the modules hand to ``blit_text`` from now on."""
+    drawn: list[tuple[str, float, bool]] = []
+    for module in modules:
+        real = module.blit_text
+
+        def spy(surface, assets, text, size, *args, _real=real, **kwargs):
+            drawn.append((text, size, bool(kwargs.get("bold", len(args) > 3 and args[3]))))
+            return _real(surface, assets, text, size, *args, **kwargs)
+        monkeypatch.setattr(module, "blit_text", spy)
+    return drawn
+
+
+def longest_choices(scene) -> None:
+    """Every house rule at its longest value that differs from the preset (labels bold), Old West on."""
+    from thirtyone.i18n import _
+    from thirtyone.model.options import RULE_OPTIONS
+    font = scene.ctx.assets.font(14)
+    for opt, cycler in zip(RULE_OPTIONS, scene.options):
+        others = [i for i, (value, _label) in enumerate(cycler.choices) if value != scene.values[opt.field]]
+        if others:
+            cycler.index = max(others, key=lambda i: font.size(_(cycler.choices[i][1]))[0])
+            scene.values[opt.field] = cycler.value
+    scene.values.update(old_west=True, quick_draw=True)
+    for opt, cycler in zip(RULE_OPTIONS, scene.options):
+        cycler.set_value(scene.values[opt.field])
+    scene.validate()
+
+
+@pytest.mark.parametrize("size, scale", FORM_SIZES)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_new_game_cuts_no_text_with_every_rule_at_its_longest(monkeypatch, size, scale, language):
+    from thirtyone import i18n
+    from thirtyone.model import PRESETS
+    from thirtyone.model.options import RULE_OPTIONS
+    from thirtyone.ui import widgets
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes import new_game_draw
+    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    from tests.ui_support import setup
+    app = make_app(size, ui_scale=scale, language=language)
+    i18n.set_language(language)
+    try:
+        drawn = spy_texts(monkeypatch, new_game_draw, widgets)
+        twelve = GameSetup([SeatChoice(name, "human" if i == 0 else "sharp") for i, name in enumerate(
+            ["You", "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo", "Kai"])], "london",
+            PRESETS["london"].rules)
+        for preset in list(PRESETS) + ["twelve"]:
+            game = twelve if preset == "twelve" else setup(["human", "casual", "sharp", "expert"], preset=preset)
+            preset = game.preset
+            scene = NewGameScene(app.ctx, game)
+            app.stack = []
+            app.apply(Push(scene))
+            app.frame([], 0.01)
+            longest_choices(scene)
+            hinted = range(len(scene.options)) if preset == "classic" else [0]
+            for i in hinted:  # every option's hint, as Tab shows it (one preset is enough for those)
+                scene.hint = new_game_draw.option_hint(RULE_OPTIONS[i], scene.options[i], scene.values)
+                drawn.clear()
+                app.frame([], 0.01)
+                cut = [text for text, _size, _bold in drawn if text.endswith("…")]
+                assert not cut, (preset, cut)
+            summary = i18n._(PRESETS[preset].summary).split()
+            shown = " ".join(text for text, _size, _bold in drawn).split()
+            assert all(word in shown for word in summary), (preset, [w for w in summary if w not in shown])
+    finally:
+        i18n.set_language("en")

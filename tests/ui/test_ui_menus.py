@@ -419,7 +419,7 @@ def test_the_bots_difficulty_says_mixed_once_a_seat_is_picked_by_hand_and_a_diff
 def test_old_west_options_look_and_act_off_while_old_west_is_off() -> None:
     from tests.ui_support import click
     from thirtyone.model.options import RULE_OPTIONS
-    app, scene = new_game_drawn()
+    app, scene = new_game_drawn((1920, 1080))  # every rule in view
     fields = [opt.field for opt in RULE_OPTIONS]
     misfire = scene.options[fields.index("misfire_start")]
     old_west = scene.options[fields.index("old_west")]
@@ -438,3 +438,23 @@ def test_old_west_options_look_and_act_off_while_old_west_is_off() -> None:
     assert scene.values["old_west"] is True and misfire.enabled
     app.frame(click((misfire.box.right - 5, misfire.box.center[1])), 0.01)
     assert scene.values["misfire_start"] != before
+
+
+def test_house_rules_that_do_not_fit_scroll_to_the_focus_and_with_the_wheel() -> None:
+    app, scene = new_game_drawn((1024, 600), players=("human", "casual"))
+    scene.values.update(old_west=True, quick_draw=True)
+    scene.validate()
+    app.frame([], 0.01)
+    grid = scene.option_grid
+    assert grid.visible < grid.per_column  # 1024×600 cannot show every rule whole at once
+    last = scene.options[-1]
+    assert last.box.w == 0  # out of view: not drawn, not clickable
+    while scene.focusables()[scene.focus] is not last:
+        app.frame([key(pygame.K_TAB)], 0.01)
+        focused = scene.focusables()[scene.focus]
+        if focused in scene.options:  # every rule the focus reaches is drawn where it can be seen
+            assert focused.box.h > 0 and 0 <= focused.box.y and focused.box.bottom <= 600, scene.options.index(focused)
+    assert scene.option_first > 0
+    app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=30, flipped=False)], 0.01)  # back to the top
+    app.frame([], 0.01)
+    assert scene.option_first == 0 and scene.options[0].box.h > 0 and last.box.w == 0

@@ -30,7 +30,7 @@ from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import applies, draw_new_game, option_hint
+from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, scroll_options, show_option
 
 MODIFIED = N_("{title} (modified)")
 MIXED, MIXED_LABEL = "mixed", N_("Mixed")
@@ -77,6 +77,10 @@ class NewGameScene(BaseScene):
         self.error = ""
         self.hint = ""
         self.seat_hint = ""
+        self.option_first = 0
+        """The first row of house rules in view (they scroll when they do not all fit)."""
+        self.option_grid: OptionGrid | None = None
+        """How the house rules were laid out when last drawn."""
         self.question: Question | None = None
         """Asked before a new game replaces the saved one (``None``: nothing asked)."""
         self.focus = len(self.focusables()) - 1
@@ -308,6 +312,7 @@ class NewGameScene(BaseScene):
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
             self.hint = option_hint(opt, focused, self.values)
+            show_option(self, self.options.index(focused))
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
 
@@ -371,6 +376,9 @@ class NewGameScene(BaseScene):
             if cycler.handle(event):
                 self.ctx.sound.play("click")
                 return None
+        if event.type == pygame.MOUSEWHEEL:
+            scroll_options(self, -3 * event.y)
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
                               if c.box.contains(*event.pos)), "")
