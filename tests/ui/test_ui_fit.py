@@ -175,3 +175,56 @@ def test_new_game_cuts_no_text_with_every_rule_at_its_longest(monkeypatch, size,
             assert all(word in shown for word in summary), (preset, [w for w in summary if w not in shown])
     finally:
         i18n.set_language("en")
+
+
+def settings_scene(tmp_path, size, scale, language):
+    from thirtyone.model.record import Seat
+    from thirtyone.storage import Settings, StoragePaths
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.settings_menu import SettingsScene
+    from thirtyone.ui.storage_bridge import StorageBridge
+    names = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo", "Kai")
+    seats = (Seat("You", "human"),) + tuple(Seat(name, "bot:casual") for name in names)
+    chosen = dict(language=language, ui_scale=scale, default_preset="london", default_seats=seats)
+    bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(**chosen))
+    app = make_app(size, **chosen)
+    bridge.install(app)
+    scene = SettingsScene(app.ctx, bridge)
+    app.apply(Push(scene))
+    return app, scene
+
+
+@pytest.mark.parametrize("size, scale", FORM_SIZES)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_settings_cut_no_text_and_every_row_is_reached_in_view(tmp_path, monkeypatch, size, scale, language):
+    from thirtyone import i18n
+    from thirtyone.storage.setting_options import SETTING_OPTIONS
+    from thirtyone.ui import widgets
+    from thirtyone.ui.scenes import settings_menu
+    i18n.set_language(language)
+    try:
+        app, scene = settings_scene(tmp_path, size, scale, language)
+        drawn = spy_texts(monkeypatch, settings_menu, widgets)
+        window = Box(0, 0, *size)
+        for row in range(len(SETTING_OPTIONS) + 1):  # down through every row by keys, hints shown
+            drawn.clear()
+            app.frame([], 0.01)
+            box = scene.change_game.box if row == len(SETTING_OPTIONS) else scene.cyclers[SETTING_OPTIONS[row].field].box
+            assert box.h > 0 and box.inside(window), row
+            cut = [text for text, _size, _bold in drawn if text.endswith("…") and text != i18n._("Change…")]
+            assert not cut, (row, cut)
+            app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)], 0.01)
+        assert "11" in " ".join(text for text, _size, _bold in drawn)  # "you + 11 bots", whole
+    finally:
+        i18n.set_language("en")
+
+
+def test_settings_follow_the_interface_size(tmp_path, monkeypatch):
+    from thirtyone.ui.scenes import settings_menu
+    sizes = {}
+    for scale in (1.0, 1.5):
+        app, _scene = settings_scene(tmp_path / str(scale), (1280, 720), scale, "en")
+        drawn = spy_texts(monkeypatch, settings_menu)
+        app.frame([], 0.01)
+        sizes[scale] = next(size for text, size, _bold in drawn if text == "Theme")
+    assert sizes[1.5] >= sizes[1.0] * 1.4
