@@ -458,3 +458,32 @@ def test_house_rules_that_do_not_fit_scroll_to_the_focus_and_with_the_wheel() ->
     app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=30, flipped=False)], 0.01)  # back to the top
     app.frame([], 0.01)
     assert scene.option_first == 0 and scene.options[0].box.h > 0 and last.box.w == 0
+
+
+def test_new_game_follows_the_interface_size_and_its_players_scroll_when_too_many(monkeypatch) -> None:
+    from tests.ui_support import drawn_texts
+    from thirtyone.ui.scenes import new_game_draw
+    heights = {}
+    for scale in (1.0, 1.5):
+        app = make_app((1280, 720), ui_scale=scale)
+        scene = NewGameScene(app.ctx, setup(["human", "casual"], preset="london"))
+        app.apply(Push(scene))
+        app.frame([], 0.01)
+        heights[scale] = scene.start.box.h
+    assert heights[1.5] >= heights[1.0] * 1.4
+    scene.types[1].set_value("human")
+    for _more in range(10):
+        scene._add_player()
+    app.frame([], 0.01)
+    visible, count = scene.seat_rows
+    assert count == 12 and visible < count
+    assert scene.fields[-1].box.h > 0  # the row just added is in view
+    texts = drawn_texts(monkeypatch, new_game_draw)
+    while scene.focusables()[scene.focus] is not scene.fields[0]:  # every row the focus reaches is in view
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="",
+                                      scancode=0)], 0.01)
+        focused = scene.focusables()[scene.focus]
+        if focused in scene.types:
+            assert focused.box.h > 0 and focused.box.bottom <= 720
+    assert scene.seat_first == 0 and scene.fields[-1].box.h == 0
+    assert not [text for text in texts if text.endswith("…")]

@@ -30,7 +30,7 @@ from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, scroll_options, show_option
+from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, scroll_options, show_option, show_seat
 
 MODIFIED = N_("{title} (modified)")
 MIXED, MIXED_LABEL = "mixed", N_("Mixed")
@@ -81,6 +81,14 @@ class NewGameScene(BaseScene):
         """The first row of house rules in view (they scroll when they do not all fit)."""
         self.option_grid: OptionGrid | None = None
         """How the house rules were laid out when last drawn."""
+        self.seat_first = 0
+        """The first player's row in view (the rows scroll when they are too many to read)."""
+        self.seat_rows = (len(self.fields), len(self.fields))
+        """Rows in view and rows in all, when last drawn."""
+        self.left_box: Any = None
+        """Where the players' panel was drawn (the wheel over it scrolls the players)."""
+        self.pointer = (0, 0)
+        """Where the mouse was last seen."""
         self.question: Question | None = None
         """Asked before a new game replaces the saved one (``None``: nothing asked)."""
         self.focus = len(self.focusables()) - 1
@@ -117,6 +125,7 @@ class NewGameScene(BaseScene):
         name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), _("Player {number}").format(number=len(self.fields) + 1))
         bots_so_far = sum(1 for t in self.types if t.value != "human")
         self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
+        self.seat_first = len(self.fields)  # the new row comes into view (the drawing keeps it in range)
         self.validate()
 
     def _kind_changed(self, kind: Cycler, _level: str = "") -> None:
@@ -315,6 +324,9 @@ class NewGameScene(BaseScene):
             show_option(self, self.options.index(focused))
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
+        for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
+            if any(item is focused for item in row_items):
+                show_seat(self, row)
 
     def _press_focused(self, intent: Intent) -> Transition:
         item = self.focusables()[self.focus]
@@ -377,9 +389,13 @@ class NewGameScene(BaseScene):
                 self.ctx.sound.play("click")
                 return None
         if event.type == pygame.MOUSEWHEEL:
-            scroll_options(self, -3 * event.y)
+            if self.left_box is not None and self.left_box.contains(*self.pointer):
+                self.seat_first = max(0, self.seat_first - event.y)  # the drawing keeps it in range
+            else:
+                scroll_options(self, -3 * event.y)
             return None
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
                               if c.box.contains(*event.pos)), "")
             kind = next((c for c in self.types if c.box.contains(*event.pos)), None)

@@ -1,6 +1,6 @@
 """Drawing the New game screen (``NewGameScene``): players, difficulty, preset, house rules, buttons.
 
-Sizes follow the interface size, shrunk (``fitted_unit``) so the whole form fits any window.
+Sizes follow the interface size; where the players or the house rules do not fit at it, they scroll.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ...model import PRESETS
 from ...model.options import RULE_OPTIONS
 from ...model.presets import recommendation
 from ..game_setup import WINDOW_SEATS
-from ..layout import Box, fitted_unit
+from ..layout import Box, ui_unit
 from ..widgets import SMALLEST_FIT, blit_text, draw_focus_ring, draw_panel, draw_screen, fit_size, fit_text, rect
 from ..theme import TEXT
 
@@ -108,6 +108,15 @@ def scroll_options(self: NewGameScene, rows: int) -> None:
         self.option_first = max(0, min(self.option_first + rows, grid.per_column - grid.visible))
 
 
+def show_seat(self: NewGameScene, index: int) -> None:
+    """Scroll so that player ``index``'s row is in view."""
+    visible, _count = self.seat_rows
+    if index < self.seat_first:
+        self.seat_first = index
+    elif index >= self.seat_first + visible:
+        self.seat_first = index - visible + 1
+
+
 def show_option(self: NewGameScene, index: int) -> None:
     """Scroll so that house rule ``index`` is in view (the keyboard focus is on it)."""
     grid = getattr(self, "option_grid", None)
@@ -119,6 +128,9 @@ def show_option(self: NewGameScene, index: int) -> None:
     elif row >= self.option_first + grid.visible:
         self.option_first = row - grid.visible + 1
 
+
+SEAT_ROW_MIN = 30
+"""Design pixels a player's row needs to be read; with less the rows scroll."""
 
 HINT_LINES = 3
 """Lines kept under the house rules for the hint of the one pointed at or focused."""
@@ -153,11 +165,14 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     """The New game screen: players on the left, preset and house rules on the right, buttons below."""
     ctx = self.ctx
     w, h = surface.get_size()
-    u = fitted_unit(w, h, ctx.settings.ui_scale)
+    u = ui_unit(w, h, ctx.settings.ui_scale)
     theme, assets = ctx.theme, ctx.assets
     draw_screen(surface, assets, theme, u, _(self.title))
     total_w = min(w - 30 * u, 1240 * u)
-    left = Box(w / 2 - total_w / 2, 60 * u, total_w * 0.35, h - 140 * u)
+    # The players' panel is as wide as a name, the longest player type and × need (at most half).
+    kind_need = max(assets.font(int(16 * u * SMALLEST_FIT)).size(_(label))[0] for _value, label in self.kinds) + 40 * u
+    left_need = 28 * u + (kind_need + 8 * u + 46 * u) / 0.56  # the type takes 56% of a row, less the × and a gap
+    left = Box(w / 2 - total_w / 2, 60 * u, min(total_w * 0.5, max(total_w * 0.35, left_need)), h - 140 * u)
     right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)
     draw_panel(surface, left, theme, u)
     draw_panel(surface, right, theme, u)
@@ -173,16 +188,34 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     self.difficulty.draw(surface, assets, theme, u)
     refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
     seat_hint = refusal or self.seat_hint or _("Two or more humans play pass-and-play. Hover a player type to learn more.")
-    hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u)[-3:]
+    hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u)
+    most = self.most_seats()
+    self.add.enabled = len(self.fields) < most
+    beside = left.right - (left.x + 14 * u + 180 * u) - 24 * u  # the room beside "+ Add player"
+    limit_lines = [] if self.add.enabled else assets.wrap(seat_limit(self, most), TEXT.small * u, beside)
+    if len(limit_lines) > 2:  # too narrow beside the button: the first lines of the hint say it
+        hint_lines = assets.wrap(seat_limit(self, most), TEXT.small * u, left.w - 28 * u) + hint_lines
+        limit_lines = []
     note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
     note_lines = assets.wrap(note, TEXT.normal * u, left.w - 40 * u, bold=True)[:3] if note else []
-    # Up to 8 rows keep their full height; more seats share what the hints and the note leave.
+    # The seats share what the hints and the note leave; rows too tight to read scroll instead.
     note_h = len(note_lines) * 18 * u + 20 * u if note_lines else 0
-    reserved = 46 * u + 50 * u + note_h + len(hint_lines) * 17 * u + 14 * u
-    row_h = max(16 * u, min(46 * u, (left.h - reserved) / max(8, len(self.fields))))
+    avail = left.h - (46 * u + 50 * u + note_h + len(hint_lines) * 17 * u + 14 * u)
+    count = len(self.fields)
+    if avail / count >= SEAT_ROW_MIN * u:
+        row_h, visible = min(46 * u, avail / count), count
+    else:
+        visible = max(1, int(avail // (SEAT_ROW_MIN * u)))
+        row_h = avail / visible
+    self.seat_rows = (visible, count)
+    first = self.seat_first = max(0, min(self.seat_first, count - visible))
+    self.left_box = left
     y = left.y + 46 * u
     inner = left.w - 28 * u
     for i, (field, kind, remove) in enumerate(zip(self.fields, self.types, self.removes)):
+        if not first <= i < first + visible:  # scrolled out of view: nothing to click
+            field.box = kind.box = remove.box = Box(0, 0, 0, 0)
+            continue
         field.box = Box(left.x + 14 * u, y, inner * 0.44, row_h - 8 * u)
         kind.box = Box(field.box.right + 8 * u, y, inner * 0.56 - 8 * u - row_h, row_h - 8 * u)
         remove.box = Box(kind.box.right + 6 * u, y, row_h - 8 * u, row_h - 8 * u)
@@ -193,15 +226,18 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
         remove.enabled = len(self.fields) > 2
         remove.draw(surface, assets, theme, u)
         y += row_h
+    if visible < count:  # a scroll bar at the panel's right edge
+        track = Box(left.right - 8 * u, left.y + 46 * u, 4 * u, visible * row_h)
+        thumb_h = track.h * visible / count
+        thumb = Box(track.x, track.y + (track.h - thumb_h) * first / (count - visible), track.w, thumb_h)
+        pygame.draw.rect(surface, theme.table_shade, rect(track), border_radius=max(1, round(2 * u)))
+        pygame.draw.rect(surface, theme.accent, rect(thumb), border_radius=max(1, round(2 * u)))
     self.add.box = Box(left.x + 14 * u, y + 4 * u, 180 * u, 36 * u)
-    most = self.most_seats()
-    self.add.enabled = len(self.fields) < most
     self.add.draw(surface, assets, theme, u)
-    if not self.add.enabled:
-        lines = assets.wrap(seat_limit(self, most), TEXT.small * u, left.right - self.add.box.right - 24 * u)
-        for i, line in enumerate(lines):  # beside the button, on as many lines as it takes
-            blit_text(surface, assets, line, TEXT.small * u, theme.text_dim,
-                      (self.add.box.right + 10 * u, self.add.box.center[1] + (i - (len(lines) - 1) / 2) * 15 * u), "midleft")
+    for i, line in enumerate(limit_lines):  # beside the button
+        blit_text(surface, assets, line, TEXT.small * u, theme.text_dim,
+                  (self.add.box.right + 10 * u, self.add.box.center[1] + (i - (len(limit_lines) - 1) / 2) * 15 * u),
+                  "midleft")
     for i, line in enumerate(hint_lines):
         blit_text(surface, assets, line, TEXT.small * u, theme.bad if refusal else theme.text_dim,
                   (left.x + 14 * u, left.bottom - 10 * u - (len(hint_lines) - i) * 17 * u), bold=bool(refusal))
