@@ -228,3 +228,27 @@ def test_settings_follow_the_interface_size(tmp_path, monkeypatch):
         app.frame([], 0.01)
         sizes[scale] = next(size for text, size, _bold in drawn if text == "Theme")
     assert sizes[1.5] >= sizes[1.0] * 1.4
+
+
+@pytest.mark.parametrize("size, scale", FORM_SIZES)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_new_game_writes_why_it_cannot_start_whole(monkeypatch, size, scale, language):
+    from thirtyone import i18n
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes import new_game_draw
+    from thirtyone.ui.scenes.new_game import NewGameScene
+    from tests.ui_support import setup
+    app = make_app(size, ui_scale=scale, language=language)
+    i18n.set_language(language)
+    try:
+        scene = NewGameScene(app.ctx, setup(["human", "casual"], preset="quick-draw"))
+        app.apply(Push(scene))
+        scene.values["old_west"] = False  # Quick Draw without Old West: refused
+        assert not scene.validate() and scene.error
+        drawn = spy_texts(monkeypatch, new_game_draw)
+        app.frame([], 0.01)
+        shown = " ".join(text for text, _size, _bold in drawn).split()
+        assert all(word in shown for word in scene.error.split()), scene.error
+        assert not [text for text, _size, _bold in drawn if text.endswith("…")]
+    finally:
+        i18n.set_language("en")

@@ -187,8 +187,13 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
                                                      round(self.difficulty.box.center[1]))))
     self.difficulty.draw(surface, assets, theme, u)
     refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
+    # Why Start is off: left of the buttons on two lines, or, where they leave too little room, in the hint's place.
+    error_room = w / 2 + total_w / 2 - 580 * u - left.x - 20 * u
+    error_below = bool(self.error) and len(assets.wrap(self.error, TEXT.body * u, error_room, bold=True)) <= 2
+    if self.error and not error_below:
+        refusal = self.error
     seat_hint = refusal or self.seat_hint or _("Two or more humans play pass-and-play. Hover a player type to learn more.")
-    hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u)
+    hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u, bold=bool(refusal))
     most = self.most_seats()
     self.add.enabled = len(self.fields) < most
     beside = left.right - (left.x + 14 * u + 180 * u) - 24 * u  # the room beside "+ Add player"
@@ -281,9 +286,8 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
                    alpha=160)
         for i, line in enumerate(lines):
             blit_text(surface, assets, line, TEXT.normal * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
-    if self.error:
-        lines = assets.wrap(self.error, TEXT.body * u, self.rules_button.box.x - left.x - 20 * u)[:2]
-        for i, line in enumerate(lines):
+    if error_below:
+        for i, line in enumerate(assets.wrap(self.error, TEXT.body * u, error_room, bold=True)):
             blit_text(surface, assets, line, TEXT.body * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
     if self.question is not None:
         self.question.draw(surface, assets, theme, ctx.settings.ui_scale)
