@@ -326,8 +326,11 @@ def test_a_new_game_over_a_saved_one_asks_first_and_keeps_it_as_abandoned(tmp_pa
     assert data["meta"]["abandoned"] is True
     assert GameRecord.from_json(kept[0].read_text(encoding="utf-8")).actions == played
     assert load_stats(paths)[0].overall.games_played == 0  # an abandoned game is not counted
-    row = GameListScene(app.ctx, kept).rows[0]
-    assert "abandoned" in row and "You" in row
+    games = GameListScene(app.ctx, kept)
+    assert "abandoned" in games.rows[0] and "You" in games.rows[0]
+    opened = games.open(0)  # it replays like a finished game
+    assert opened is not None and opened.scene.name == "review" and games.message == ""
+    opened.scene.shutdown()
 
 
 def test_keeping_the_game_in_progress_leaves_its_save_and_continue(tmp_path: Path) -> None:
