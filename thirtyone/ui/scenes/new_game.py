@@ -22,15 +22,15 @@ from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
-from ..keys import NEW_GAME, Intent, read
 from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
                           level_personality, pass_and_play_names, seats_offered)
-from ..confirm import NO, YES, Question
+from ..confirm import Question
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, scroll_options, show_option, show_seat
+from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
+from .new_game_input import handle_new_game_event
 
 MODIFIED = N_("{title} (modified)")
 MIXED, MIXED_LABEL = "mixed", N_("Mixed")
@@ -273,23 +273,6 @@ class NewGameScene(BaseScene):
         from .table import TableScene
         return Replace(TableScene(self.ctx, self.current_setup()))
 
-    def _answer(self, event: pygame.event.Event) -> Transition:
-        """Abandon the saved game and start, or keep it and stay here; the question takes every event."""
-        assert self.question is not None
-        answer = self.question.answer(event)
-        if answer == NO:
-            self.question = None
-            self.ctx.sound.play("click")
-        elif answer == YES:
-            self.question = None
-            self.ctx.sound.play("click")
-            problem = self.ctx.abandon_game() if self.ctx.abandon_game is not None else None
-            if problem:  # the saved game could not be kept: it must not be overwritten
-                from .notice import NoticeScene
-                return Push(NoticeScene(self.ctx, problem))
-            return self._open_table()
-        return None
-
     # -- events ------------------------------------------------------------------------------
     def focusables(self) -> list[Any]:
         """Every control in keyboard order: difficulty, seats (name, type, ×), add, preset, rules, buttons."""
@@ -328,79 +311,8 @@ class NewGameScene(BaseScene):
             if any(item is focused for item in row_items):
                 show_seat(self, row)
 
-    def _press_focused(self, intent: Intent) -> Transition:
-        item = self.focusables()[self.focus]
-        enter = intent.command == "enter"
-        if isinstance(item, TextField) and enter:
-            return self._start()  # the name was confirmed with a first Enter
-        if isinstance(item, Cycler):
-            if not item.enabled:
-                return None
-            if not enter:
-                item.step(-1 if intent.command == "left" else 1)
-                self.ctx.sound.play("click")
-                self._show_focus()
-                return None
-            return self._start()
-        if isinstance(item, Button) and intent.command in ("enter", "space") and item.enabled:
-            self.ctx.sound.play("click")
-            result = item.on_click()
-            self._show_focus()
-            return result if result is not True else None
-        return None
-
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        if self.question is not None:
-            return self._answer(event)
-        typing = next((f for f in self.fields if f.focused), None)
-        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
-        if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
-            focused.focus()  # typing on a focused name replaces it
-            typing = focused
-        for field in self.fields:
-            if field.handle(event):
-                if field.focused and event.type == pygame.MOUSEBUTTONDOWN:
-                    self.focus = self.focusables().index(field)
-                    self._show_focus()
-                self.validate()
-                if typing is not None and not typing.focused and event.type == pygame.KEYDOWN:
-                    if event.key == pygame.K_TAB:  # Tab leaves the field for the next control
-                        self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-                return None
-        intent = read(event, NEW_GAME) if typing is None else None
-        if intent is not None:
-            if intent.command == "back":
-                return self._back()
-            if intent.command == "rules":
-                return self._show_rules()
-            if intent.command in ("next", "previous"):
-                self._move_focus(-1 if intent.command == "previous" else 1)
-                return None
-            return self._press_focused(intent)
-        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return None
-        for button in [self.start, self.back, self.rules_button, self.add] + self.removes:
-            result = button.handle(event)
-            if result is not None:
-                self.ctx.sound.play("click")
-                return result if result is not True else None
-        for cycler in [self.difficulty, self.preset] + self.types + self.options:
-            if cycler.handle(event):
-                self.ctx.sound.play("click")
-                return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.left_box is not None and self.left_box.contains(*self.pointer):
-                self.seat_first = max(0, self.seat_first - event.y)  # the drawing keeps it in range
-            else:
-                scroll_options(self, -3 * event.y)
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
-                              if c.box.contains(*event.pos)), "")
-            kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
-            self.seat_hint = level_personality(kind.value) if kind is not None else ""
-        return None
+        return handle_new_game_event(self, event)
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
