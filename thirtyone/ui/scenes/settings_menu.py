@@ -201,7 +201,14 @@ class SettingsScene(BaseScene):
         room = control_w - button_w - 12 * u
         summary = self._game_summary()
         text_size = fit_size(assets, summary, size * 0.9, room)
-        lines = [summary] if assets.font(int(text_size)).size(summary)[0] <= room else assets.wrap(summary, text_size, room)
+        font = assets.font(int(text_size))
+        head, colon, tail = summary.partition(": ")
+        if font.size(summary)[0] <= room:
+            lines = [summary]
+        elif colon and max(font.size(head + ":")[0], font.size(tail)[0]) <= room:  # "London board:" / "you + 11 bots"
+            lines = [head + ":", tail]
+        else:
+            lines = assets.wrap(summary, text_size, room)
         line_h = text_size * 1.1
         for i, line in enumerate(lines):
             blit_text(surface, assets, line, text_size, theme.text,
