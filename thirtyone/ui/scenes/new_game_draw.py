@@ -196,7 +196,8 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
     hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u, bold=bool(refusal))
     most = self.most_seats()
     self.add.enabled = len(self.fields) < most
-    beside = left.right - (left.x + 14 * u + 180 * u) - 24 * u  # the room beside "+ Add player"
+    add_w = max(130 * u, assets.font(int(16 * u), True).size(_(self.add.label))[0] + 36 * u)  # as wide as its label
+    beside = left.right - (left.x + 14 * u + add_w) - 24 * u  # the room beside "+ Add player"
     limit_lines = [] if self.add.enabled else assets.wrap(seat_limit(self, most), TEXT.small * u, beside)
     if len(limit_lines) > 2:  # too narrow beside the button: the first lines of the hint say it
         hint_lines = assets.wrap(seat_limit(self, most), TEXT.small * u, left.w - 28 * u) + hint_lines
@@ -237,7 +238,7 @@ def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
         thumb = Box(track.x, track.y + (track.h - thumb_h) * first / (count - visible), track.w, thumb_h)
         pygame.draw.rect(surface, theme.table_shade, rect(track), border_radius=max(1, round(2 * u)))
         pygame.draw.rect(surface, theme.accent, rect(thumb), border_radius=max(1, round(2 * u)))
-    self.add.box = Box(left.x + 14 * u, y + 4 * u, 180 * u, 36 * u)
+    self.add.box = Box(left.x + 14 * u, y + 4 * u, add_w, 36 * u)
     self.add.draw(surface, assets, theme, u)
     for i, line in enumerate(limit_lines):  # beside the button
         blit_text(surface, assets, line, TEXT.small * u, theme.text_dim,
