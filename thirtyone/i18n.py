@@ -95,6 +95,16 @@ def language() -> str:
     return _language
 
 
+RANK_LETTERS = {"de": {"J": "B", "Q": "D"}}
+"""Court-card letters a language writes its own way: German Bube and Dame (Ass and König are A and K in
+both). ``Card.from_code`` reads these letters too, so a card written for a player can be typed back."""
+
+
+def rank_letter(letter: str) -> str:
+    """A rank's letter (``"Q"``) as the language in use writes it on a card (German ``"D"``)."""
+    return RANK_LETTERS.get(_language, {}).get(letter, letter)
+
+
 DECIMAL_MARKS = {"de": ","}
 """Languages that write a decimal comma ("30,5"); the others write a point."""
 

@@ -92,7 +92,7 @@ def test_refusals_and_hand_counts_speak_german():
     hand = parse_cards(["AS", "QS", "5H"])
     assert count_hand(hand, preset("classic")).explanation.startswith("spades: ")
     i18n.set_language("de")
-    assert count_hand(hand, preset("classic")).explanation.startswith("Pik: A♠ 11 + Q♠ 10 = 21")
+    assert count_hand(hand, preset("classic")).explanation.startswith("Pik: A♠ 11 + D♠ 10 = 21")  # Dame: German letters
 
 
 def test_the_score_command_explains_in_german(tmp_path):
@@ -157,3 +157,53 @@ def test_card_codes_take_german_letters_where_they_are_unambiguous():
     i18n.set_language("de")
     with pytest.raises(CardError, match="hat keine Farbe"):
         parse_cards("AK")
+
+
+def test_cards_are_written_with_german_letters_for_a_german_player():
+    from thirtyone.model import events as ev
+    from thirtyone.model import parse_cards
+    from thirtyone.ui.narration import narrate
+    queen, jack, king, ace = parse_cards("QS JC KH AD")
+    names, rules = ("You", "Ada"), preset("classic")
+    assert narrate(ev.Discarded(seat=1, card=queen), names, rules) == ["Ada discards Q♠."]
+    i18n.set_language("de")
+    assert [c.symbol for c in (queen, jack, king, ace)] == ["D♠", "B♣", "K♥", "A♦"]
+    assert narrate(ev.Discarded(seat=1, card=jack), names, rules) == ["Ada legt B♣ ab."]
+    assert parse_cards(" ".join(c.symbol for c in (queen, jack, king, ace))) == (queen, jack, king, ace)
+
+
+def test_new_game_names_the_oracle_as_the_table_does():
+    from tests.ui_support import make_app, setup
+    from thirtyone.ui.scenes.new_game import NewGameScene
+    app = make_app((1024, 600), language="de")
+    i18n.set_language("de")
+    scene = NewGameScene(app.ctx, setup(["human", "expert"]))
+    shown = i18n._(scene.types[1].label)  # as the cycler draws it
+    assert "Orakel" in shown and "Oracle" not in shown
+    assert scene.current_setup().kinds()[1] == "Orakel"  # the table's plate
+
+
+def test_the_settings_footer_speaks_the_new_language_at_once(tmp_path, monkeypatch):
+    from tests.ui_support import click, drawn_texts, make_app
+    from thirtyone.storage import StoragePaths
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes import settings_menu
+    from thirtyone.ui.scenes.settings_menu import SettingsScene
+    from thirtyone.ui.storage_bridge import StorageBridge
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, Settings(language="en"))
+    app = make_app((1280, 720), language="en")
+    bridge.install(app)
+    scene = SettingsScene(app.ctx, bridge)
+    app.apply(Push(scene))
+    app.frame([], 0.01)
+    box = scene.cyclers["language"].box
+    hint = OPTION_BY_FIELD["language"].hint
+    texts = drawn_texts(monkeypatch, settings_menu)
+    app.frame(click((box.right - 5, box.center[1]))[:1], 0.01)  # the mouse comes to rest on Language
+    assert hint in texts
+    texts.clear()
+    app.frame(click((box.right - 5, box.center[1]))[1:], 0.01)  # a click, and the mouse stays still
+    assert app.settings.language == "de" and i18n.language() == "de"
+    german = i18n._(hint)
+    assert german != hint and german in texts and hint not in texts

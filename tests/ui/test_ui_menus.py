@@ -272,8 +272,10 @@ def test_keyboard_only_new_game_picks_a_preset_changes_a_rule_and_starts(tmp_pat
     app.frame([key(pygame.K_RIGHT)], 0.01)
     assert scene.modified and scene.preset.label.endswith("(modified)")
     # Back to the first name: type a new one over the old (select all on focus).
-    tabs = (order.index(scene.fields[0]) - scene.focus) % len(scene.focusables())
-    app.frame([key(pygame.K_TAB)] * tabs, 0.01)
+    for _tab in order:  # Tab passes the Old West options by: they are off with Old West off
+        if scene.fields[0].focused:
+            break
+        app.frame([key(pygame.K_TAB)], 0.01)
     assert scene.fields[0].focused and scene.fields[0].all_selected
     app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Maria"] + [key(pygame.K_RETURN)], 0.01)
     assert scene.fields[0].text == "Maria" and not scene.fields[0].focused
@@ -373,3 +375,115 @@ def test_difficulty_changed_in_settings_relevels_the_remembered_bots_but_not_han
     assert [s.player for s in GameSetup.from_settings(hard).seats] == ["human", "sharp", "expert", "sharp"]
     picked = hard.replace(default_seats=(Seat("You", "human"), Seat("Ada", "bot:beginner"), Seat("Ben", "bot:expert")))
     assert [s.player for s in GameSetup.from_settings(picked).seats] == ["human", "beginner", "expert"]
+
+
+def new_game_drawn(size=(1280, 720), players=("human", "casual", "sharp", "casual")):
+    app = make_app(size)
+    scene = NewGameScene(app.ctx, setup(list(players)))
+    app.apply(Push(scene))
+    app.frame([], 0.01)  # drawn: every control has its box
+    return app, scene
+
+
+def test_a_seat_level_changed_by_click_is_the_one_its_hint_describes(monkeypatch) -> None:
+    from tests.ui_support import click, drawn_texts
+    from thirtyone.ui.game_setup import level_personality
+    from thirtyone.ui.scenes import new_game_draw
+    app, scene = new_game_drawn()
+    kind = scene.types[1]
+    before = kind.value
+    app.frame(click((kind.box.right - 5, kind.box.center[1])), 0.01)  # the next level
+    assert kind.value != before
+    assert scene.seat_hint == level_personality(kind.value)
+    texts = drawn_texts(monkeypatch, new_game_draw)
+    app.frame([], 0.01)
+    shown = " ".join(texts)
+    assert level_personality(kind.value).split(":")[0] in shown
+    assert level_personality(before).split(":")[0] + ":" not in shown
+
+
+def test_the_bots_difficulty_says_mixed_once_a_seat_is_picked_by_hand_and_a_difficulty_relevels_them() -> None:
+    from tests.ui_support import click
+    app, scene = new_game_drawn()
+    assert scene.difficulty.value == "normal" and scene.difficulty.label == "Normal"
+    kind = scene.types[1]
+    app.frame(click((kind.box.right - 5, kind.box.center[1])), 0.01)
+    assert scene.difficulty.label == "Mixed"
+    box = scene.difficulty.box
+    app.frame(click((box.right - 5, box.center[1])), 0.01)  # from Mixed to the first difficulty
+    low, high = DIFFICULTIES[scene.difficulty.value]
+    assert scene.difficulty.label != "Mixed"
+    assert [t.value for t in scene.types[1:]] == [low, high, low]
+
+
+def test_old_west_options_look_and_act_off_while_old_west_is_off() -> None:
+    from tests.ui_support import click
+    from thirtyone.model.options import RULE_OPTIONS
+    app, scene = new_game_drawn((1920, 1080))  # every rule in view
+    fields = [opt.field for opt in RULE_OPTIONS]
+    misfire = scene.options[fields.index("misfire_start")]
+    old_west = scene.options[fields.index("old_west")]
+    assert scene.values["old_west"] is False and not getattr(misfire, "enabled", True) and old_west.enabled
+    before = misfire.value
+    app.frame(click((misfire.box.right - 5, misfire.box.center[1])), 0.01)
+    assert misfire.value == before and scene.values["misfire_start"] == before  # a click changes nothing
+    pixel = app.screen.get_at((round(misfire.box.right - 12), round(misfire.box.center[1])))
+    enabled_pixel = app.screen.get_at((round(old_west.box.right - 12), round(old_west.box.center[1])))
+    assert pixel != enabled_pixel  # no bright › arrow on the one that is off
+    for _tab in scene.focusables():  # the keyboard focus never lands on it
+        app.frame([key(pygame.K_TAB)], 0.01)
+        assert scene.focusables()[scene.focus] is not misfire
+    app.frame(click((old_west.box.right - 5, old_west.box.center[1])), 0.01)  # Old West on
+    app.frame([], 0.01)
+    assert scene.values["old_west"] is True and misfire.enabled
+    app.frame(click((misfire.box.right - 5, misfire.box.center[1])), 0.01)
+    assert scene.values["misfire_start"] != before
+
+
+def test_house_rules_that_do_not_fit_scroll_to_the_focus_and_with_the_wheel() -> None:
+    app, scene = new_game_drawn((1024, 600), players=("human", "casual"))
+    scene.values.update(old_west=True, quick_draw=True)
+    scene.validate()
+    app.frame([], 0.01)
+    grid = scene.option_grid
+    assert grid.visible < grid.per_column  # 1024×600 cannot show every rule whole at once
+    last = scene.options[-1]
+    assert last.box.w == 0  # out of view: not drawn, not clickable
+    while scene.focusables()[scene.focus] is not last:
+        app.frame([key(pygame.K_TAB)], 0.01)
+        focused = scene.focusables()[scene.focus]
+        if focused in scene.options:  # every rule the focus reaches is drawn where it can be seen
+            assert focused.box.h > 0 and 0 <= focused.box.y and focused.box.bottom <= 600, scene.options.index(focused)
+    assert scene.option_first > 0
+    app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=30, flipped=False)], 0.01)  # back to the top
+    app.frame([], 0.01)
+    assert scene.option_first == 0 and scene.options[0].box.h > 0 and last.box.w == 0
+
+
+def test_new_game_follows_the_interface_size_and_its_players_scroll_when_too_many(monkeypatch) -> None:
+    from tests.ui_support import drawn_texts
+    from thirtyone.ui.scenes import new_game_draw
+    heights = {}
+    for scale in (1.0, 1.5):
+        app = make_app((1280, 720), ui_scale=scale)
+        scene = NewGameScene(app.ctx, setup(["human", "casual"], preset="london"))
+        app.apply(Push(scene))
+        app.frame([], 0.01)
+        heights[scale] = scene.start.box.h
+    assert heights[1.5] >= heights[1.0] * 1.4
+    scene.types[1].set_value("human")
+    for _more in range(10):
+        scene._add_player()
+    app.frame([], 0.01)
+    visible, count = scene.seat_rows
+    assert count == 12 and visible < count
+    assert scene.fields[-1].box.h > 0  # the row just added is in view
+    texts = drawn_texts(monkeypatch, new_game_draw)
+    while scene.focusables()[scene.focus] is not scene.fields[0]:  # every row the focus reaches is in view
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="",
+                                      scancode=0)], 0.01)
+        focused = scene.focusables()[scene.focus]
+        if focused in scene.types:
+            assert focused.box.h > 0 and focused.box.bottom <= 720
+    assert scene.seat_first == 0 and scene.fields[-1].box.h == 0
+    assert not [text for text in texts if text.endswith("…")]

@@ -13,6 +13,7 @@ from tests.ui_support import click, key, make_app, run_until, setup, step_game
 import thirtyone.ui.app as app_module
 import thirtyone.ui.launch as launch
 from thirtyone.controller import Match
+from thirtyone.model.record import GameRecord
 from thirtyone.storage import (GameSummary, Settings, Stats, StoragePaths, add_storage_arguments, archived_games,
                                load_saved_game, load_settings, load_stats, save_game, save_settings, save_stats)
 from thirtyone.ui.app import App
@@ -295,3 +296,74 @@ def test_settings_and_statistics_survive_random_clicks_keys_and_sizes(tmp_path: 
         assert app.running
     stored = load_settings(paths)[0]
     assert stored == bridge.settings.replace(fullscreen=stored.fullscreen)
+
+
+def quit_to_title_and_start_a_new_game(app) -> None:
+    """Esc → Quit to title → New game (N) → Start (Enter: the focus starts on Start)."""
+    app.frame([key(pygame.K_ESCAPE)], 0.01)
+    app.frame([key(pygame.K_q)], 0.01)
+    assert app.stack[-1].name == "title"
+    app.frame([key(pygame.K_n)], 0.01)
+    assert app.stack[-1].name == "new_game"
+    app.frame([key(pygame.K_RETURN)], 0.01)
+
+
+def test_a_new_game_over_a_saved_one_asks_first_and_keeps_it_as_abandoned(tmp_path: Path) -> None:
+    from thirtyone.ui.scenes.review_list import GameListScene
+    paths = StoragePaths.portable(tmp_path)
+    app, bridge = open_title(paths)
+    match = play_some(app, 12)
+    played = match.record.actions
+    assert bridge.writer.flush()
+    quit_to_title_and_start_a_new_game(app)
+    assert app.stack[-1].name == "new_game"  # asked, not started
+    assert load_saved_game(paths)[0].actions == played and archived_games(paths) == []
+    app.frame([key(pygame.K_RETURN)], 0.01)  # Enter: abandon it and start
+    assert app.stack[-1].name == "table" and app.stack[-1].match.action_count < len(played)
+    kept = archived_games(paths)
+    assert len(kept) == 1
+    data = json.loads(kept[0].read_text(encoding="utf-8"))
+    assert data["meta"]["abandoned"] is True
+    assert GameRecord.from_json(kept[0].read_text(encoding="utf-8")).actions == played
+    assert load_stats(paths)[0].overall.games_played == 0  # an abandoned game is not counted
+    games = GameListScene(app.ctx, kept)
+    assert "abandoned" in games.rows[0] and "You" in games.rows[0]
+    opened = games.open(0)  # it replays like a finished game
+    assert opened is not None and opened.scene.name == "review" and games.message == ""
+    opened.scene.shutdown()
+
+
+def test_keeping_the_game_in_progress_leaves_its_save_and_continue(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    app, bridge = open_title(paths)
+    played = play_some(app, 12).record.actions
+    assert bridge.writer.flush()
+    quit_to_title_and_start_a_new_game(app)
+    scene = app.stack[-1]
+    assert scene.name == "new_game" and scene.question is not None
+    app.frame([], 0.01)  # drawn: the buttons have their places
+    app.frame(click(scene.question.no.box.center), 0.01)  # Keep it
+    assert app.stack[-1] is scene and scene.question is None
+    assert load_saved_game(paths)[0].actions == played and archived_games(paths) == []
+    app.frame([key(pygame.K_RETURN)], 0.01)  # asked again; Esc keeps it too
+    app.frame([key(pygame.K_ESCAPE)], 0.01)
+    assert app.stack[-1] is scene and scene.question is None
+    app.frame([key(pygame.K_ESCAPE)], 0.01)  # back to the title, where Continue resumes the same game
+    assert labels(app)[0] == "Continue"
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    assert app.stack[-1].name == "table" and app.stack[-1].match.record.actions == played
+    assert archived_games(paths) == []
+
+
+def test_a_new_game_is_refused_while_the_saved_one_cannot_be_kept(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    app, bridge = open_title(paths)
+    played = play_some(app, 12).record.actions
+    assert bridge.writer.flush()
+    paths.games_dir.parent.mkdir(parents=True, exist_ok=True)
+    paths.games_dir.write_text("not a folder", encoding="utf-8")  # the archive cannot be written
+    quit_to_title_and_start_a_new_game(app)
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    assert app.stack[-1].name == "notice" and app.stack[-2].name == "new_game"
+    assert "archive" in app.stack[-1].text
+    assert load_saved_game(paths)[0].actions == played

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..i18n import N_, _
+from ..i18n import N_, _, rank_letter
 from .errors import CardError
 
 SUITS = "SHDC"
@@ -75,8 +75,9 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """The card with a suit symbol, e.g. ``"10♥"``, for people to read."""
-        rank = "10" if self.rank == 9 else RANKS[self.rank]
+        """The card with a suit symbol, e.g. ``"10♥"``, for people to read, in their language's letters
+        (German ``"D♣"`` for Q♣)."""
+        rank = "10" if self.rank == 9 else rank_letter(RANKS[self.rank])
         return rank + SUIT_SYMBOLS[self.suit]
 
     @property

@@ -11,6 +11,9 @@ If the archive or the statistics cannot be written, the game's record is
 kept as ``data/unarchived-<game id>.json`` (or, if even that cannot be written,
 the autosave stays as it is), the player is told, and the next start finishes
 the game again (``finish_pending``), which repeats only what was missing.
+
+A game in progress that the player gives up for a new one is archived too, marked
+``meta["abandoned"]`` (``abandon_game``), and never counted in the statistics.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from ..model.events import Event
 from ..model.record import GameRecord
 from .atomic import reject, write_atomic
 from .paths import StoragePaths
-from .saves import archive_game, clear_saved_game, game_id
+from .saves import ABANDONED_KEY, archive_game, clear_saved_game, game_id, with_meta
 from .stats import Stats, StatsError, record_finished_game, save_stats
 
 log = logging.getLogger(__name__)
@@ -85,6 +88,20 @@ def finish_game(paths: StoragePaths, record: GameRecord, stats: Stats,
         notices.append(problem)
     log.info("game %s finished and stored as %s", identity, archived)
     return Finished(stats, problem is None, tuple(notices))
+
+
+def abandon_game(paths: StoragePaths, record: GameRecord) -> tuple[bool, str | None]:
+    """Keep the game in progress in the archive, marked as abandoned, then clear the autosave.
+
+    Returns whether it was kept, and a one-line notice on failure. When it could
+    not be archived the autosave is left as it is: the caller must not start a game over it.
+    """
+    identity = game_id(record)
+    archived, notice = archive_game(paths, with_meta(record, **{ABANDONED_KEY: True}), identity=identity)
+    if archived is None:
+        return False, notice or _("The game in progress could not be kept.")
+    log.info("game %s abandoned and kept as %s", identity, archived)
+    return True, clear_saved_game(paths)
 
 
 def finish_pending(paths: StoragePaths, stats: Stats) -> tuple[Stats, tuple[str, ...]]:

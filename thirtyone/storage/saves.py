@@ -41,12 +41,16 @@ _SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
 UI_META_KEY = "ui"
 """Where ``save_game``'s ``extra`` goes inside the record's ``meta``."""
 
+ABANDONED_KEY = "abandoned"
+"""In an archived record's ``meta``: ``true`` for a game given up before its end (``finish.abandon_game``)."""
+
 
 class SaveError(ValueError):
     """Something that cannot be saved as JSON was handed to ``save_game``."""
 
 
-def _with_meta(record: GameRecord, **notes: Any) -> GameRecord:
+def with_meta(record: GameRecord, **notes: Any) -> GameRecord:
+    """``record`` with these ``meta`` entries set (``None`` removes one)."""
     meta = dict(record.meta)
     for key, value in notes.items():
         if value is None:
@@ -69,7 +73,7 @@ def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] 
         notes[UI_META_KEY] = dict(extra)
     notes[JOURNAL_KEY] = journal_token
     try:
-        text = _with_meta(record, **notes).to_json()
+        text = with_meta(record, **notes).to_json()
     except (TypeError, ValueError) as error:
         raise SaveError(_("the save's extras must be plain JSON data: {error}").format(error=error)) from None
     try:
@@ -178,7 +182,7 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
     while target.exists():
         target = paths.games_dir / f"{stamp}-{label}{suffix}-{counter}.json"
         counter += 1
-    record = _with_meta(record, finished_at=moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
+    record = with_meta(record, finished_at=moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
                         program=f"thirtyone {__version__}")
     try:
         write_atomic(target, record.to_json())
@@ -186,6 +190,11 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
         log.warning("archiving failed: %s", error)
         return None, storage_problem(_("Could not archive the game to {path}: {reason}."), target, error)
     return target, None
+
+
+def is_abandoned(meta: Any) -> bool:
+    """Whether an archived record's ``meta`` marks a game given up before its end."""
+    return isinstance(meta, dict) and meta.get(ABANDONED_KEY) is True
 
 
 def archived_games(paths: StoragePaths) -> list[Path]:
@@ -210,5 +219,6 @@ def _iso_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-__all__ = ["SaveError", "archive_game", "archived_games", "clean_leftovers", "clear_saved_game", "game_id",
-           "is_builtin_player", "load_saved_game", "save_game", "saved_extras"]
+__all__ = ["ABANDONED_KEY", "SaveError", "archive_game", "archived_games", "clean_leftovers", "clear_saved_game", "game_id",
+           "is_abandoned", "is_builtin_player", "load_saved_game", "save_game", "saved_extras",
+           "with_meta"]

@@ -179,11 +179,29 @@ def log_width(width: int, height: int, ui_scale: float = 1.0) -> float:
     return min(max(230 * u, width * 0.2), width * 0.3)
 
 
+SMALLEST_TABLE_SCALE = 0.75
+"""How far the table gives way below the chosen interface size when its seats would not fit at that size."""
+
+
 def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale: float = 1.0,
                  has_board: bool = False, guns: bool = False) -> TableLayout:
     """The table for ``seats`` players seen by ``viewer`` in a ``width``×``height`` window.
 
-    With ``guns`` (Old West) every name plate gets room for a derringer and its misfire chance."""
+    With ``guns`` (Old West) every name plate gets room for a derringer and its misfire chance.
+    At the interface size chosen when the seats fit there without overlapping (each other, the
+    middle of the table or the prompt); else at the largest smaller size at which they fit
+    (12 seats at 150% in 1280×720 would overlap plates, cards and the prompt)."""
+    scale = ui_scale
+    while True:
+        layout, fits = _table_layout_at(width, height, seats, viewer, scale, has_board, guns)
+        if fits or scale <= SMALLEST_TABLE_SCALE:
+            return layout
+        scale = max(SMALLEST_TABLE_SCALE, round(scale - 0.05, 2))
+
+
+def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale: float,
+                     has_board: bool, guns: bool) -> tuple[TableLayout, bool]:
+    """The table at one interface size, and whether everything fits there without overlapping."""
     u = ui_unit(width, height, ui_scale)
     margin = 10 * u
     log_w = log_width(width, height, ui_scale)
@@ -237,9 +255,10 @@ def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale:
         buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)
     # Above a selected card of the hand (it rises by 0.22 of its width), so the hint never covers it.
     message = Box.centered(table.center[0], own_box.y - own_w * 0.22 - 21 * u, min(table.w - 40 * u, 640 * u), 34 * u)
+    fits = ok and not any(message.overlaps(g.box) for g in geos)
     return TableLayout(width, height, u, seats, viewer, table, log, center_parts["oval"], tuple(ordered),
                        center_parts["card_w"], center_parts["stock"], center_parts["discard"],
-                       center_parts["board"], center_parts["kitty"], buttons, hand_value, message)
+                       center_parts["board"], center_parts["kitty"], buttons, hand_value, message), fits
 
 
 def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool,
@@ -248,7 +267,7 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
     gun_h = 17 * u if guns else 0.0
     plate_h = 38 * u + gun_h
     # A fan of four: three steps, one card, and the outer cards' tilt (±7.5°) sticking out.
-    box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 120 * u)
+    box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 128 * u)  # three tokens and "Marlowe" fit
     box_h = card_h + plate_h + 12 * u
     cx, cy = ring.center
     geos: list[SeatGeometry] = []

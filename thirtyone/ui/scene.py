@@ -69,6 +69,9 @@ class Context:
     """Called with the ``Match`` after every accepted action (storage saves the game here)."""
     after_game: Callable[[Any], None] | None = None
     """Called once with the finished ``Match`` (storage archives it and counts statistics)."""
+    abandon_game: Callable[[], str | None] | None = None
+    """While a game is saved in progress (storage provides it): keep that game among the finished
+    ones, marked as abandoned, and forget it; a one-line notice if it could not be kept."""
     default_setup: Callable[[], Any] | None = None
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     plugin_seats: dict[int, str] = field(default_factory=dict)

@@ -22,7 +22,7 @@ from ..model.growing_record import RecordSnapshot
 from ..model.record import GameRecord, Seat
 from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_game, load_settings, load_stats,
                        reset_stats, save_settings, storage_from_args, write_atomic)
-from ..storage.finish import finish_game, finish_pending
+from ..storage.finish import abandon_game, finish_game, finish_pending
 from ..storage.atomic import reject
 from ..storage.saves import clean_leftovers
 from .autosave import AutosaveWriter
@@ -136,6 +136,7 @@ class StorageBridge:
         if not ctx.demo:  # a demo's bots must not overwrite the player's saved game
             ctx.after_action = self.after_action
             ctx.after_game = self.after_game
+            ctx.abandon_game = self.abandon  # a new game asks first while one is saved
         ctx.optional_scenes.update(self.title_entries())
         ctx.default_setup = self.default_setup  # New game starts from the remembered choices
         ctx.on_settings_changed = self._settings_changed
@@ -250,6 +251,24 @@ class StorageBridge:
             self.writer.discard()
         self.saved = None
         self._sync_continue()
+
+    def abandon(self) -> str | None:
+        """Keep the saved game in progress among the finished games, marked as abandoned, and forget
+        it (it is not counted in the statistics). Returns why it could not be kept (the save then
+        stays, and no new game may start over it), else ``None``.
+        """
+        self.writer.flush()  # the archive gets every action played
+        record = self.saved
+        if record is None:
+            return None
+        kept, notice = abandon_game(self.paths, record)
+        if not kept:
+            return notice
+        self._note(notice)  # kept, but the old save could not be removed: the new game's autosave replaces it
+        self.writer.discard()
+        self.saved = None
+        self._sync_continue()
+        return None
 
     def continue_scene(self, ctx: Context) -> BaseScene:
         """The table for the saved game, exactly as it was, with its log rebuilt from the events."""

@@ -93,9 +93,12 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
         blit_text(surface, assets, info.kind, TEXT.caption * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
     elif info.kind:
         x = label_x(view, seat)
-        room = dealer_chip(layout, seat)[0] - 10 * u - x
+        # Up to the dealer chip where it sits, else to the plate's edge; a little smaller before it is cut.
+        end = dealer_chip(layout, seat)[0] - 10 * u if seat == view.dealer else plate.right - 6 * u
+        room = end - x
         if room > 12 * u:
-            blit_text(surface, assets, fit_text(assets, info.kind, TEXT.caption * u, room), TEXT.caption * u, theme.text_dim,
+            kind_size = fit_size(assets, info.kind, TEXT.caption * u, room)
+            blit_text(surface, assets, fit_text(assets, info.kind, kind_size, room), kind_size, theme.text_dim,
                       (x, geo.tokens.center[1]), "midleft")
 
 
@@ -159,9 +162,11 @@ def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: The
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.kitty_token(i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    blit_text(surface, assets, _("kitty") if view.has_kitty else _("lives lost"), TEXT.small * u, theme.label,
-              (layout.kitty.center[0], layout.kitty.bottom + 2 * u),
-              "midtop")
+    label = _("kitty") if view.has_kitty else _("lives lost")
+    beside = (layout.board[-1] if view.has_board and layout.board else layout.discard).right + 6 * u
+    half = assets.font(int(TEXT.small * u)).size(label)[0] / 2  # a long label ("Verlorene Leben") clears the cards
+    blit_text(surface, assets, label, TEXT.small * u, theme.label,
+              (max(layout.kitty.center[0], beside + half), layout.kitty.bottom + 2 * u), "midtop")
     outlines = list(layout.board) if view.has_board else [layout.discard]
     for box in outlines:
         pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))

@@ -164,6 +164,8 @@ class Cycler:
         self.hover = False
         self.focused = False
         """Has the keyboard focus (← → change it)."""
+        self.enabled = True
+        """Off: drawn dimmed, ignores clicks, and the keyboard focus passes it by."""
 
     @property
     def value(self) -> Any:
@@ -187,7 +189,7 @@ class Cycler:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.box.contains(*event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.box.contains(*event.pos):
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.enabled and self.box.contains(*event.pos):
             if event.button == 1:
                 self.step(-1 if event.pos[0] < self.box.x + self.box.w * 0.25 else 1)
                 return True
@@ -199,13 +201,19 @@ class Cycler:
     def draw(self, surface: pygame.Surface, assets: Assets, theme: Theme, unit: float) -> None:
         r = rect(self.box)
         radius = max(3, int(6 * unit))
-        pygame.draw.rect(surface, theme.button_hover if self.hover else theme.button, r, border_radius=radius)
+        if self.enabled:
+            fill, arrows, text = theme.button_hover if self.hover else theme.button, theme.accent, theme.button_text
+        else:  # as a disabled button: darker, grey text, no arrows to press
+            fill = (int(theme.button[0] * 0.55), int(theme.button[1] * 0.55), int(theme.button[2] * 0.55))
+            arrows, text = None, theme.text_dim
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
         size = min(16 * unit, r.h * 0.55)
-        blit_text(surface, assets, "‹", size * 1.3, theme.accent, (r.x + 8 * unit, r.centery), "midleft", True)
-        blit_text(surface, assets, "›", size * 1.3, theme.accent, (r.right - 8 * unit, r.centery), "midright", True)
+        if arrows is not None:
+            blit_text(surface, assets, "‹", size * 1.3, arrows, (r.x + 8 * unit, r.centery), "midleft", True)
+            blit_text(surface, assets, "›", size * 1.3, arrows, (r.right - 8 * unit, r.centery), "midright", True)
         size = fit_size(assets, _(self.label), size, r.w - 40 * unit)
         label = fit_text(assets, _(self.label), size, r.w - 40 * unit)
-        blit_text(surface, assets, label, size, theme.button_text, r.center, "center")
+        blit_text(surface, assets, label, size, text, r.center, "center")
         if self.focused:
             draw_focus_ring(surface, self.box, theme, unit)
 

@@ -5,6 +5,8 @@ clash; the defaults start "you against three bots, classic" in one click, at the
 difficulty chosen here (remembered in the settings). Everything works from the
 keyboard: Tab / ↓ and Shift+Tab / ↑ move a visible focus, ← → change a choice,
 Enter types in a name field or presses a button (elsewhere it starts), Esc goes back.
+While a game is saved in progress, Start first asks whether to abandon it (it is
+then kept among the finished games, marked as abandoned).
 """
 
 from __future__ import annotations
@@ -20,16 +22,27 @@ from ...model.presets import too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
-from ..keys import NEW_GAME, Intent, read
 from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
                           level_personality, pass_and_play_names, seats_offered)
+from ..confirm import Question
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import draw_new_game, option_hint
+from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
+from .new_game_input import handle_new_game_event
 
 MODIFIED = N_("{title} (modified)")
+MIXED, MIXED_LABEL = "mixed", N_("Mixed")
+"""What the difficulty shows while the bot seats' levels were picked by hand (no difficulty gives them)."""
+
+
+def abandon_question() -> Question:
+    """What Start asks while a game is saved in progress."""
+    return Question(N_("Abandon the game in progress?"),
+                    N_("It is kept in Finished games, marked as abandoned, and not counted in the statistics. "
+                       "To play it on, keep it and choose Continue on the title screen."),
+                    N_("Abandon and start"), N_("Keep it"))
 
 
 class NewGameScene(BaseScene):
@@ -47,7 +60,7 @@ class NewGameScene(BaseScene):
         self.difficulty.set_value(ctx.settings.difficulty)
         self.preset = Cycler([(p.id, _(p.title)) for p in PRESETS.values()], 0, self._preset_changed)
         self.preset.set_value(setup.preset)
-        self.kinds = [("human", N_("Human"))] + [(lid, _("Bot: {level}").format(level=name)) for lid, name in bot_levels()]
+        self.kinds = [("human", N_("Human"))] + [(lid, _("Bot: {level}").format(level=_(name))) for lid, name in bot_levels()]
         self.fields: list[TextField] = []
         self.types: list[Cycler] = []
         self.removes: list[Button] = []
@@ -60,9 +73,24 @@ class NewGameScene(BaseScene):
         self.options: list[Cycler] = []
         self.values: dict[str, Any] = {}
         self._load_rules(setup.rules)
+        self._show_difficulty()
         self.error = ""
         self.hint = ""
         self.seat_hint = ""
+        self.option_first = 0
+        """The first row of house rules in view (they scroll when they do not all fit)."""
+        self.option_grid: OptionGrid | None = None
+        """How the house rules were laid out when last drawn."""
+        self.seat_first = 0
+        """The first player's row in view (the rows scroll when they are too many to read)."""
+        self.seat_rows = (len(self.fields), len(self.fields))
+        """Rows in view and rows in all, when last drawn."""
+        self.left_box: Any = None
+        """Where the players' panel was drawn (the wheel over it scrolls the players)."""
+        self.pointer = (0, 0)
+        """Where the mouse was last seen."""
+        self.question: Question | None = None
+        """Asked before a new game replaces the saved one (``None``: nothing asked)."""
         self.focus = len(self.focusables()) - 1
         """Index into ``focusables()`` of the control with the keyboard focus (Start at first)."""
         self._show_focus()
@@ -76,7 +104,8 @@ class NewGameScene(BaseScene):
     # -- rows ------------------------------------------------------------------------------
     def _add_row(self, choice: SeatChoice) -> None:
         self.fields.append(TextField(seat_name(choice.name)[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
-        kind = Cycler(self.kinds, 0, lambda _v: self._kind_changed())
+        kind = Cycler(self.kinds, 0)
+        kind.on_change = partial(self._kind_changed, kind)
         kind.set_value(choice.player)
         self.types.append(kind)
         self.removes.append(Button("×", partial(self._remove, self.fields[-1])))
@@ -96,17 +125,34 @@ class NewGameScene(BaseScene):
         name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), _("Player {number}").format(number=len(self.fields) + 1))
         bots_so_far = sum(1 for t in self.types if t.value != "human")
         self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
+        self.seat_first = len(self.fields)  # the new row comes into view (the drawing keeps it in range)
         self.validate()
 
-    def _kind_changed(self) -> None:
-        """With a second human nobody is "You" any more: the default name becomes "Player N"."""
+    def _kind_changed(self, kind: Cycler, _level: str = "") -> None:
+        """The hint describes the level just chosen; with a second human nobody is "You" any more
+        (the default name becomes "Player N"); levels picked by hand make the difficulty "Mixed"."""
+        self.seat_hint = level_personality(kind.value)
         humans = [t.value == "human" for t in self.types]
         for field, name in zip(self.fields, pass_and_play_names([self._name(f) for f in self.fields], humans)):
             field.text = seat_name(name)
+        self._show_difficulty()
         self.validate()
+
+    def _show_difficulty(self) -> None:
+        """The difficulty the bot seats have, or "Mixed" once their levels were picked by hand."""
+        levels = [t.value for t in self.types if t.value != "human"]
+        chosen = next((name for name, _label in DIFFICULTY_CHOICES
+                       if levels == [default_level(name, i) for i in range(len(levels))]), None)
+        mixed = bool(levels) and chosen is None
+        self.difficulty.choices = list(DIFFICULTY_CHOICES) + ([(MIXED, MIXED_LABEL)] if mixed else [])
+        self.difficulty.set_value(MIXED if mixed else chosen or self.ctx.settings.difficulty)
 
     def _difficulty_changed(self, difficulty: str) -> None:
         """Every bot seat takes the difficulty's levels, and the choice is remembered."""
+        if difficulty == MIXED:  # not a choice: shown only while the levels are picked by hand
+            return
+        self.difficulty.choices = list(DIFFICULTY_CHOICES)
+        self.difficulty.set_value(difficulty)
         index = 0
         for kind in self.types:
             if kind.value != "human":
@@ -165,6 +211,8 @@ class NewGameScene(BaseScene):
     def _option_changed(self, field: str, value: Any) -> None:
         self.values[field] = value
         self.validate()
+        index = next(i for i, opt in enumerate(RULE_OPTIONS) if opt.field == field)
+        self.hint = option_hint(RULE_OPTIONS[index], self.options[index], self.values)  # the value just chosen
 
     def current_setup(self) -> GameSetup:
         seats = [SeatChoice(self._name(f) or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
@@ -195,6 +243,8 @@ class NewGameScene(BaseScene):
             return False
         finally:
             self._mark_modified()
+            for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
+                cycler.enabled = applies(self.values, opt.field)
         self.error = ""
         self.start.enabled = True
         return True
@@ -212,9 +262,15 @@ class NewGameScene(BaseScene):
         return Push(HowToPlayScene(self.ctx, rules, title))
 
     def _start(self) -> Transition:
-        from .table import TableScene
         if not self.validate():
             return None
+        if self.ctx.abandon_game is not None and "Continue" in self.ctx.optional_scenes:
+            self.question = abandon_question()
+            return None
+        return self._open_table()
+
+    def _open_table(self) -> Transition:
+        from .table import TableScene
         return Replace(TableScene(self.ctx, self.current_setup()))
 
     # -- events ------------------------------------------------------------------------------
@@ -247,72 +303,16 @@ class NewGameScene(BaseScene):
                 field.focus(field is focused)
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
-            self.hint = option_hint(opt, focused)
+            self.hint = option_hint(opt, focused, self.values)
+            show_option(self, self.options.index(focused))
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
-
-    def _press_focused(self, intent: Intent) -> Transition:
-        item = self.focusables()[self.focus]
-        enter = intent.command == "enter"
-        if isinstance(item, TextField) and enter:
-            return self._start()  # the name was confirmed with a first Enter
-        if isinstance(item, Cycler):
-            if not enter:
-                item.step(-1 if intent.command == "left" else 1)
-                self.ctx.sound.play("click")
-                self._show_focus()
-                return None
-            return self._start()
-        if isinstance(item, Button) and intent.command in ("enter", "space") and item.enabled:
-            self.ctx.sound.play("click")
-            result = item.on_click()
-            self._show_focus()
-            return result if result is not True else None
-        return None
+        for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
+            if any(item is focused for item in row_items):
+                show_seat(self, row)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        typing = next((f for f in self.fields if f.focused), None)
-        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
-        if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
-            focused.focus()  # typing on a focused name replaces it
-            typing = focused
-        for field in self.fields:
-            if field.handle(event):
-                if field.focused and event.type == pygame.MOUSEBUTTONDOWN:
-                    self.focus = self.focusables().index(field)
-                    self._show_focus()
-                self.validate()
-                if typing is not None and not typing.focused and event.type == pygame.KEYDOWN:
-                    if event.key == pygame.K_TAB:  # Tab leaves the field for the next control
-                        self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-                return None
-        intent = read(event, NEW_GAME) if typing is None else None
-        if intent is not None:
-            if intent.command == "back":
-                return self._back()
-            if intent.command == "rules":
-                return self._show_rules()
-            if intent.command in ("next", "previous"):
-                self._move_focus(-1 if intent.command == "previous" else 1)
-                return None
-            return self._press_focused(intent)
-        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return None
-        for button in [self.start, self.back, self.rules_button, self.add] + self.removes:
-            result = button.handle(event)
-            if result is not None:
-                self.ctx.sound.play("click")
-                return result if result is not True else None
-        for cycler in [self.difficulty, self.preset] + self.types + self.options:
-            if cycler.handle(event):
-                self.ctx.sound.play("click")
-                return None
-        if event.type == pygame.MOUSEMOTION:
-            self.hint = next((option_hint(opt, c) for opt, c in zip(RULE_OPTIONS, self.options)
-                              if c.box.contains(*event.pos)), "")
-            kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
-            self.seat_hint = level_personality(kind.value) if kind is not None else ""
-        return None
+        return handle_new_game_event(self, event)
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

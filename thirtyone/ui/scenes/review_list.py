@@ -20,6 +20,7 @@ from ...i18n import N_, YOU, _, seat_name
 from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json, read_capped
 from ...model.record import GameRecord
+from ...storage.saves import is_abandoned
 from ...storage.stats import StatsError, finishing_places
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
@@ -46,6 +47,8 @@ def describe_game(path: Path) -> str:
         when = path.stem[:15]
     preset = data.get("preset")
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
+    if is_abandoned(data.get("meta")):
+        title = _("{title} (abandoned)").format(title=title)
     raw_seats = data.get("seats")
     seats = raw_seats if isinstance(raw_seats, list) else []
     names = ", ".join(seat_name(str(s.get("name", "?"))) for s in seats if isinstance(s, dict))

@@ -15,11 +15,11 @@ import pygame
 
 from ...i18n import N_, _, ngettext
 from ...model import PRESETS, Card
-from ..layout import Box, fitted_unit
+from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import SETTINGS, read
 from ...storage.setting_options import SETTING_OPTIONS
-from ..widgets import Button, Cycler, blit_text, draw_screen, draw_panel, fit_text
+from ..widgets import Button, Cycler, blit_text, draw_screen, draw_panel, fit_size, fit_text
 from .new_game import NewGameScene
 from ..theme import TEXT
 
@@ -35,6 +35,10 @@ def with_value(choices: tuple[tuple[Any, str], ...], value: Any) -> list[tuple[A
         label = f"{round(value * 100)} %" if isinstance(value, float) else str(value)
         out.append((value, label))
     return out
+
+
+FOOTER_H = 56
+"""Design pixels under the rows for the two-line hint."""
 
 
 class SettingsScene(BaseScene):
@@ -55,7 +59,12 @@ class SettingsScene(BaseScene):
         self.back = Button(N_("Back"), lambda: Pop(), "Esc")
         self.focus = 0
         self.hint = ""
+        """The footer's hint, untranslated: it is translated when drawn, so a new language shows at once."""
         self.problem = ""
+        self.first_row = 0
+        """The first row in view: at a large interface size the rows scroll (the wheel, or the focus)."""
+        self.visible_rows = len(ROWS) + 1
+        """How many rows were in view when last drawn."""
 
     # -- changes --------------------------------------------------------------------------
     def _changed(self, field: str, value: Any) -> None:
@@ -97,10 +106,13 @@ class SettingsScene(BaseScene):
             if cycler.handle(event):
                 self.focus = i
                 return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.first_row = max(0, min(len(ROWS) + 1 - self.visible_rows, self.first_row - event.y))
+            return None
         if event.type == pygame.MOUSEMOTION:
-            self.hint = next((_(hint) for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
+            self.hint = next((hint for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
             if self.change_game.box.contains(*event.pos):
-                self.hint = _("Players and rules that New game starts with; every new game you start updates them.")
+                self.hint = N_("Players and rules that New game starts with; every new game you start updates them.")
         intent = read(event, SETTINGS)
         if intent is None:
             return None
@@ -110,56 +122,106 @@ class SettingsScene(BaseScene):
             return Pop()
         if command in ("next", "previous"):
             self.focus = (self.focus + (1 if command == "next" else -1)) % rows
+            self._keep_in_view()
         elif command in ("left", "right", "activate"):
             if self.focus == len(ROWS):
                 return self._edit_default_game() if command == "activate" else None
             list(self.cyclers.values())[self.focus].step(-1 if command == "left" else 1)
         if self.focus < len(ROWS):
-            self.hint = _(ROWS[self.focus][3])
+            self.hint = ROWS[self.focus][3]
         return None
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The rows at the interface size chosen (scrolled when they do not all fit), a preview, the hint."""
         ctx = self.ctx
         w, h = surface.get_size()
-        u = fitted_unit(w, h, ctx.settings.ui_scale)
+        u = ui_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
         draw_screen(surface, assets, theme, u, _("Settings"))
         panel_w = min(w - 40 * u, 980 * u)
         rows = len(ROWS) + 1
         room = h - 62 * u - 76 * u
-        row_h = min(42 * u, (room - 60 * u) / rows)
-        panel = Box(w / 2 - panel_w / 2, 62 * u, panel_w, min(room, rows * row_h + 60 * u))
+        shared = (room - FOOTER_H * u) / rows
+        if shared >= 26 * u:
+            row_h = min(42 * u, shared)
+            self.visible_rows = visible = rows
+        else:  # rows too tight to read: fewer, at least 32 units high, that scroll
+            self.visible_rows = visible = max(1, int((room - FOOTER_H * u) // (32 * u)))
+            row_h = (room - FOOTER_H * u) / visible
+        first = self.first_row = max(0, min(self.first_row, rows - visible))
+        panel = Box(w / 2 - panel_w / 2, 62 * u, panel_w, visible * row_h + FOOTER_H * u)
         draw_panel(surface, panel, theme, u)
         show_preview = panel.w >= 860 * u
         label_w = min(250 * u, panel.w * 0.4)
         control_w = min(330 * u, panel.w - label_w - 40 * u)
         x = panel.x + 24 * u
         size = min(17 * u, row_h * 0.45)
-        y = panel.y + 12 * u
+        top = panel.y + 12 * u
         for i, (field, label, _choices, _hint) in enumerate(ROWS):
-            self._row_label(surface, _(label), x, y, row_h, label_w, size, i == self.focus, u)
             cycler = self.cyclers[field]
+            if not first <= i < first + visible:
+                cycler.box = Box(0, 0, 0, 0)  # scrolled out of view: nothing to click
+                continue
+            y = top + (i - first) * row_h
+            self._row_label(surface, _(label), x, y, row_h, label_w, size, i == self.focus, u)
             cycler.box = Box(x + label_w, y + 4 * u, control_w, row_h - 8 * u)
             cycler.draw(surface, assets, theme, u)
-            y += row_h
-        self._row_label(surface, _("Default game"), x, y, row_h, label_w, size, self.focus == len(ROWS), u)
-        button_w = min(120 * u, control_w * 0.4)
-        summary = fit_text(assets, self._game_summary(), size * 0.9, control_w - button_w - 12 * u)
-        blit_text(surface, assets, summary, size * 0.9, theme.text, (x + label_w, y + row_h / 2), "midleft")
-        self.change_game.box = Box(x + label_w + control_w - button_w, y + 4 * u, button_w, row_h - 8 * u)
-        self.change_game.draw(surface, assets, theme, u)
+        self.change_game.box = Box(0, 0, 0, 0)
+        if first + visible > len(ROWS):
+            self._draw_default_game(surface, x, top + (len(ROWS) - first) * row_h, row_h, label_w, control_w, size, u)
+        if visible < rows:  # a scroll bar beside the controls
+            track = Box(x + label_w + control_w + 8 * u, top, 4 * u, visible * row_h)
+            thumb_h = track.h * visible / rows
+            thumb = Box(track.x, track.y + (track.h - thumb_h) * first / (rows - visible), track.w, thumb_h)
+            pygame.draw.rect(surface, theme.table_shade, pygame.Rect(track.rounded()), border_radius=max(1, round(2 * u)))
+            pygame.draw.rect(surface, theme.accent, pygame.Rect(thumb.rounded()), border_radius=max(1, round(2 * u)))
         if show_preview:
             self._draw_preview(surface, Box(x + label_w + control_w + 24 * u, panel.y + 12 * u,
                                             panel.right - (x + label_w + control_w + 48 * u), panel.h - 60 * u), u)
-        hint = self.problem or self.hint or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
+        hint = self.problem or _(self.hint) or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
         colour = theme.bad if self.problem else theme.text_dim
-        pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, panel.bottom - 38 * u),
-                         (panel.right - 16 * u, panel.bottom - 38 * u), max(1, round(u)))
-        blit_text(surface, assets, fit_text(assets, hint, TEXT.normal * u, panel.w - 48 * u), TEXT.normal * u, colour,
-                  (x, panel.bottom - 19 * u), "midleft")
+        footer = panel.bottom - FOOTER_H * u + 12 * u
+        pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, footer), (panel.right - 16 * u, footer),
+                         max(1, round(u)))
+        lines = assets.wrap(hint, TEXT.normal * u, panel.w - 48 * u)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(assets, " ".join(lines[1:]), TEXT.normal * u, panel.w - 48 * u)]
+        for i, line in enumerate(lines):
+            blit_text(surface, assets, line, TEXT.normal * u, colour, (x, footer + (6 + 18 * i) * u))
         self.back.box = Box(w / 2 - 90 * u, h - 56 * u, 180 * u, 44 * u)
         self.back.draw(surface, assets, theme, u)
+
+    def _draw_default_game(self, surface: pygame.Surface, x: float, y: float, row_h: float, label_w: float,
+                           control_w: float, size: float, u: float) -> None:
+        """The last row: the default game's summary, whole (smaller, or on two lines, where it is long), and Change…."""
+        assets, theme = self.ctx.assets, self.ctx.theme
+        self._row_label(surface, _("Default game"), x, y, row_h, label_w, size, self.focus == len(ROWS), u)
+        button_w = min(120 * u, control_w * 0.4)
+        room = control_w - button_w - 12 * u
+        summary = self._game_summary()
+        text_size = fit_size(assets, summary, size * 0.9, room)
+        font = assets.font(int(text_size))
+        head, colon, tail = summary.partition(": ")
+        if font.size(summary)[0] <= room:
+            lines = [summary]
+        elif colon and max(font.size(head + ":")[0], font.size(tail)[0]) <= room:  # "London board:" / "you + 11 bots"
+            lines = [head + ":", tail]
+        else:
+            lines = assets.wrap(summary, text_size, room)
+        line_h = text_size * 1.1
+        for i, line in enumerate(lines):
+            blit_text(surface, assets, line, text_size, theme.text,
+                      (x + label_w, y + row_h / 2 + (i - (len(lines) - 1) / 2) * line_h), "midleft")
+        self.change_game.box = Box(x + label_w + control_w - button_w, y + 4 * u, button_w, row_h - 8 * u)
+        self.change_game.draw(surface, assets, theme, u)
+
+    def _keep_in_view(self) -> None:
+        """Scroll so that the focused row is drawn."""
+        if self.focus < self.first_row:
+            self.first_row = self.focus
+        elif self.focus >= self.first_row + self.visible_rows:
+            self.first_row = self.focus - self.visible_rows + 1
 
     def _row_label(self, surface: pygame.Surface, label: str, x: float, y: float, row_h: float, width: float,
                    size: float, focused: bool, u: float) -> None:
