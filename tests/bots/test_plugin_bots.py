@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import time
@@ -9,7 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.locations import ROOT
 from thirtyone.cli import main
+
+
+def _command(folder: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    """``python -m thirtyone ARGV`` in ``folder``, running this tree's package."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "thirtyone", *argv], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=90)
 
 PLUGINS = '''
 import time
@@ -50,6 +60,21 @@ def sleeps():
         if len(o.legal_actions) > 1:
             time.sleep(3600)
         return o.legal_actions[0]
+    return Returns(answer)
+
+def computes():
+    # one long call in C: it never lets another thread of its process run
+    def answer(o):
+        if len(o.legal_actions) > 1:
+            sum(range(10**11))
+        return o.legal_actions[0]
+    return Returns(answer)
+
+def chatty():
+    def answer(o):
+        print("thinking about", o.hand)
+        return o.legal_actions[0]
+    print("loaded")
     return Returns(answer)
 '''
 
@@ -111,10 +136,28 @@ def test_a_plugin_that_cannot_load_is_a_usage_error(plugins: Path, capsys: pytes
 def test_a_sleeping_plugin_in_worker_processes_never_hangs_the_command(plugins: Path) -> None:
     """The whole command, two worker processes and all, ends soon after the bot's time runs out."""
     started = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "thirtyone", "tournament", "--seats", "plugbots:sleeps,casual",
-                           "--games", "4", "--jobs", "2", "--bot-timeout-s", "0.5"],
-                          cwd=plugins, capture_output=True, text=True, timeout=60)
+    done = _command(plugins, "tournament", "--seats", "plugbots:sleeps,casual",
+                    "--games", "4", "--jobs", "2", "--bot-timeout-s", "0.5")
     assert done.returncode == 1
     assert "bot 'plugbots:sleeps' failed on round 1" in done.stderr and "no answer within 0.5 s" in done.stderr
     assert "Traceback" not in done.stderr
     assert time.monotonic() - started < 30
+
+
+def test_a_plugin_holding_the_interpreter_in_c_is_ended_within_its_bound(plugins: Path) -> None:
+    """``sum(range(10**11))`` never lets a timer thread run: only a process of its own can be ended."""
+    started = time.monotonic()
+    done = _command(plugins, "tournament", "--seats", "plugbots:computes,casual", "--games", "2", "--bot-timeout-s", "2")
+    elapsed_s = time.monotonic() - started
+    assert done.returncode == 1
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr
+    assert "bot 'plugbots:computes' failed on round 1" in lines[0] and "no answer within 2 s" in lines[0]
+    assert elapsed_s < 30  # 2 s of thinking, plus starting Python twice on a busy machine
+
+
+def test_a_printing_plugin_leaves_stdout_to_the_json(plugins: Path) -> None:
+    done = _command(plugins, "tournament", "--seats", "plugbots:chatty,casual", "--games", "2", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["games"] == 2
+    assert "thinking about" in done.stderr  # what it prints is not lost: it goes to stderr

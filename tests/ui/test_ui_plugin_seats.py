@@ -40,6 +40,11 @@ def sleeps():
         open(os.path.join(os.path.dirname(__file__), "sleeping"), "w").close()
         time.sleep(3600)
     return Picky(fail)
+
+def computes():
+    def fail():
+        sum(range(10**11))  # one long call in C: no other thread of this process runs meanwhile
+    return Picky(fail)
 '''
 
 
@@ -110,3 +115,34 @@ def test_a_sleeping_plugin_never_keeps_the_program_alive(plugins: Path) -> None:
     assert "closed" in done.stdout, done.stderr
     assert done.returncode == 0
     assert time.monotonic() - started < 15  # the bound is 5 s a decision; the sleep is an hour
+
+
+def test_a_plugin_holding_the_interpreter_in_c_is_replaced_within_its_bound(plugins: Path) -> None:
+    """The window keeps drawing while the plug-in computes, and its level takes over after the bound."""
+    script = textwrap.dedent(f'''
+        import os, sys, time
+        os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
+        sys.path.insert(0, {str(plugins)!r})
+        sys.path.insert(0, {str(ROOT)!r})
+        import thirtyone.bots.plugin as plugin
+        plugin.DECISION_TIMEOUT_S = 1.0
+        from tests.ui_support import make_app, open_table, run_until, setup
+        app = make_app()
+        app.ctx.demo = True
+        app.ctx.plugin_seats = {{1: "windowbots:computes"}}
+        table = open_table(app, setup(["random", "casual", "random"], seed=4))
+        frames = []
+        started = time.monotonic()
+        def failed():
+            frames.append(time.monotonic())
+            return "plug-in bot failed" in table.message
+        assert run_until(app, failed, wall_s=40)
+        gaps = [b - a for a, b in zip(frames, frames[1:])]
+        print("message", table.message, flush=True)
+        print("longest frame gap", round(max(gaps), 3), flush=True)
+    ''')
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=90)
+    assert "message Ben's plug-in bot failed (no answer within 1 s); Sunny plays on for Ben." in done.stdout, done.stderr
+    longest_gap_s = float(done.stdout.split("longest frame gap ")[1])
+    assert longest_gap_s < 0.5  # frames went on while the plug-in computed
+    assert done.returncode == 0
