@@ -45,17 +45,31 @@ class PluginBot:
     when a ``QuickDraw`` is among its legal actions.
     """
 
-    def __init__(self, spec: str, host: PluginHost, bot_id: int, timeout_s: float | None = None) -> None:
+    def __init__(self, spec: str, timeout_s: float | None = None) -> None:
         self.spec = spec
         self.timeout_s = DECISION_TIMEOUT_S if timeout_s is None else timeout_s
+        self._host: PluginHost | None = None
+        self._bot_id = 0
+
+    def load(self) -> PluginHost:
+        """Start (or reuse) the plug-in's process and have the factory make this bot there, once;
+        ``BotFailure`` (naming the bot) if that fails or overruns the bound."""
+        if self._host is not None:
+            return self._host
+        try:
+            host = host_for(self.spec)
+            self._bot_id = host.make(self.timeout_s)
+        except HostFailure as failure:
+            raise BotFailure(f"cannot load bot {self.spec!r}: {failure}", str(failure)) from None
         self._host = host
-        self._bot_id = bot_id
-        weakref.finalize(self, host.forget, bot_id)
+        weakref.finalize(self, host.forget, self._bot_id)
+        return host
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        """The plug-in's answer, if it is legal and comes in time."""
+        """The plug-in's answer, if it is legal and comes in time (loading it first if need be)."""
+        host = self.load()
         try:
-            return self._host.choose(self._bot_id, observation, rng, self.timeout_s)
+            return host.choose(self._bot_id, observation, rng, self.timeout_s)
         except HostFailure as failure:
             reason = str(failure)
             raise BotFailure(f"bot {self.spec!r} failed on {describe_decision(observation)}: {reason}", reason) from None
@@ -79,14 +93,10 @@ class PluginBot:
 
 
 def load_plugin(spec: str, timeout_s: float | None = None) -> PluginBot:
-    """Start (or reuse) ``spec``'s worker process, import the module there and call the factory; ``BotFailure`` if not."""
-    bound_s = DECISION_TIMEOUT_S if timeout_s is None else timeout_s
-    try:
-        host = host_for(spec)
-        bot_id = host.make(bound_s)
-    except HostFailure as failure:
-        raise BotFailure(f"cannot load bot {spec!r}: {failure}", str(failure)) from None
-    return PluginBot(spec, host, bot_id, timeout_s)
+    """A plug-in bot, loaded now (its process started, the factory called); ``BotFailure`` if it cannot be."""
+    bot = PluginBot(spec, timeout_s)
+    bot.load()
+    return bot
 
 
 def describe_decision(observation: Observation) -> str:

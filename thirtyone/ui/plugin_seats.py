@@ -10,7 +10,7 @@ from typing import Sequence
 
 from .. import bots
 from ..i18n import _
-from ..bots import Bot, BotFailure, make_bot
+from ..bots import Bot, BotFailure, PluginBot, make_bot
 from ..controller import Match
 from ..model.record import Seat
 
@@ -18,8 +18,9 @@ from ..model.record import Seat
 def bots_with_plugins(seats: Sequence[Seat], plugin_seats: dict[int, str] | None) -> dict[int, Bot] | None:
     """Bots for a new match's seats, plug-ins in the bot seats ``plugin_seats`` names; ``None`` without plug-ins.
 
-    A plug-in for a human seat, a seat the game does not have, or one that no longer loads is left out:
-    that seat keeps its player.
+    A plug-in for a human seat or a seat the game does not have is left out: that seat keeps its
+    player. Each plug-in loads in its own process on the bot runner's thread at its first
+    decision, so a new game never waits for it; one that no longer loads fails like any other.
     """
     wanted = {index: spec for index, spec in (plugin_seats or {}).items()
               if index < len(seats) and seats[index].player.startswith("bot:")}
@@ -28,10 +29,7 @@ def bots_with_plugins(seats: Sequence[Seat], plugin_seats: dict[int, str] | None
     chosen: dict[int, Bot] = {index: make_bot(seat.player[4:]) for index, seat in enumerate(seats)
                               if seat.player.startswith("bot:")}
     for index, spec in wanted.items():
-        try:
-            chosen[index] = make_bot(spec)
-        except ValueError:
-            pass  # checked when the window started; if it broke since, the level plays
+        chosen[index] = PluginBot(spec)
     return chosen
 
 
