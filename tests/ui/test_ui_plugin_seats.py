@@ -146,3 +146,26 @@ def test_a_plugin_holding_the_interpreter_in_c_is_replaced_within_its_bound(plug
     longest_gap_s = float(done.stdout.split("longest frame gap ")[1])
     assert longest_gap_s < 1.0, done.stdout  # frames went on while the plug-in computed for its 1 s
     assert done.returncode == 0
+
+
+def test_a_plugin_in_the_default_seats_is_replaced_with_a_line_saying_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Settings may name ``bot:mybots:make``; New game seats only built-in levels, and the player is told."""
+    from thirtyone.model.record import Seat
+    from thirtyone.storage import Settings, StoragePaths, save_settings
+    from thirtyone.ui import launch
+    from thirtyone.ui.app import App
+    from thirtyone.ui.game_setup import GameSetup
+
+    seats = (Seat("You", "human"), Seat("Mallory", "bot:mybots:make"), Seat("Cy", "bot:sharp"))
+    settings = Settings(default_seats=seats)
+    save_settings(StoragePaths.portable(tmp_path), settings)
+    shown: list[str] = []
+    monkeypatch.setattr(App, "loop", lambda self: shown.append(getattr(self.stack[-1], "text", "")) or 0)
+    assert launch.run(build_parser().parse_args(["--data-dir", str(tmp_path)])) == 0
+    level = GameSetup.from_settings(settings).seats[1].player
+    from thirtyone.bots import LEVELS
+    line = (f"Default seat 2 (Mallory) names the plug-in bot mybots:make; New game seats only built-in "
+            f"levels, so {LEVELS[level].name} plays there. To seat the plug-in, start with --seat 2=mybots:make.")
+    assert f"thirtyone: {line}" in capsys.readouterr().err.splitlines()
+    assert shown == [line]  # the banner over the title says it too
