@@ -22,6 +22,7 @@ def _command(folder: Path, *argv: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=90)
 
 PLUGINS = '''
+import os
 import time
 from thirtyone.model import Deal
 
@@ -67,6 +68,15 @@ def computes():
     def answer(o):
         if len(o.legal_actions) > 1:
             sum(range(10**11))
+        return o.legal_actions[0]
+    return Returns(answer)
+
+def computes_telling_its_pid():
+    def answer(o):
+        if len(o.legal_actions) > 1:
+            with open("computing.pid", "w") as marker:
+                marker.write(str(os.getpid()))
+            sum(range(10**12))
         return o.legal_actions[0]
     return Returns(answer)
 
@@ -161,3 +171,38 @@ def test_a_printing_plugin_leaves_stdout_to_the_json(plugins: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["games"] == 2
     assert "thinking about" in done.stderr  # what it prints is not lost: it goes to stderr
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the plug-in process follows its parent on Linux")
+def test_a_computing_plugin_ends_with_a_killed_program(plugins: Path) -> None:
+    """kill -9 of the tournament while its plug-in computes: the plug-in's process goes too."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    program = subprocess.Popen([sys.executable, "-m", "thirtyone", "tournament", "--seats",
+                                "plugbots:computes_telling_its_pid,casual", "--games", "2", "--bot-timeout-s", "300"],
+                               cwd=plugins, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    marker = plugins / "computing.pid"
+    try:
+        deadline = time.monotonic() + 60
+        while not marker.exists() or not marker.read_text():
+            assert time.monotonic() < deadline and program.poll() is None
+            time.sleep(0.05)
+        plugin_pid = int(marker.read_text())
+        assert _alive(plugin_pid)
+        program.kill()
+        program.wait(10)
+        deadline = time.monotonic() + 10
+        while _alive(plugin_pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not _alive(plugin_pid)
+    finally:
+        program.kill()
+        if marker.exists() and marker.read_text() and _alive(int(marker.read_text())):
+            os.kill(int(marker.read_text()), 9)  # the test's own leftover, if the check failed
