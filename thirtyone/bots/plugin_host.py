@@ -127,7 +127,10 @@ def serve(connection: Connection, spec: str, parent_pid: int) -> None:
                     "failed", f"it returned {describe_object(action)}, not a legal action")
         except BaseException as error:  # SystemExit and the like from foreign code are failures too
             reply = ("failed", describe_error(error))
-        connection.send(reply)
+        try:
+            connection.send(reply)
+        except OSError:  # the program gave up on this worker or ended: nothing to answer
+            return
 
 
 class PluginHost:
