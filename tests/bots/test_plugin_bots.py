@@ -80,6 +80,17 @@ def computes_telling_its_pid():
         return o.legal_actions[0]
     return Returns(answer)
 
+class AgreesWithEverything:
+    def __eq__(self, other):
+        return True
+    def __hash__(self):
+        return 0
+    def __repr__(self):
+        return "AgreesWithEverything()"
+
+def agrees_with_everything():
+    return Returns(lambda o: AgreesWithEverything() if len(o.legal_actions) > 1 else o.legal_actions[0])
+
 def chatty():
     def answer(o):
         print("thinking about", o.hand)
@@ -114,6 +125,7 @@ def test_a_well_behaved_plugin_plays_its_games(plugins: Path, capsys: pytest.Cap
     ("illegal_now_and_then", "it returned Deal(), not a legal action"),
     ("raises", "it raised KeyError: 'no idea'"),
     ("sleeps", "no answer within 0.3 s"),
+    ("agrees_with_everything", "it returned AgreesWithEverything(), not a legal action"),
 ])
 def test_a_failing_plugin_stops_the_tournament_naming_the_decision(
         plugins: Path, capsys: pytest.CaptureFixture[str], factory: str, why: str) -> None:

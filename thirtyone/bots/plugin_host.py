@@ -37,6 +37,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ..model import Action, Observation
+from ..model.legality import index_among
 
 START_BOUND_S = 60.0
 """How long the worker may take to start Python and import the game, before the plug-in's own bound
@@ -53,17 +54,6 @@ class HostFailure(Exception):
 def shorten(text: str, limit: int = REASON_CHARS) -> str:
     """``text`` cut to ``limit`` characters, with an ellipsis when cut."""
     return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def legal_index(action: object, legal: tuple[Action, ...]) -> int:
-    """Where ``action`` is among the legal actions, by type and value; -1 if it is not one.
-
-    The type comes first: an object whose ``__eq__`` says yes to everything is no action.
-    """
-    for index, candidate in enumerate(legal):
-        if type(action) is type(candidate) and candidate == action:
-            return index
-    return -1
 
 
 def describe_object(value: object) -> str:
@@ -122,7 +112,7 @@ def serve(connection: Connection, spec: str, parent_pid: int) -> None:
             else:
                 _, bot_id, observation, rng, _ = message
                 action = bots[bot_id].choose(observation, rng)
-                index = legal_index(action, observation.legal_actions)
+                index = index_among(action, observation.legal_actions)
                 reply = ("action", index) if index >= 0 else (
                     "failed", f"it returned {describe_object(action)}, not a legal action")
         except BaseException as error:  # SystemExit and the like from foreign code are failures too

@@ -9,6 +9,7 @@ kept state would be a table's hidden cards within reach of any module).
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Sequence
 
 from ..i18n import _
 from . import gunplay
@@ -109,17 +110,24 @@ def is_legal(state: GameState, action: Action) -> bool:
                 return bool(state.discards)
     elif phase is _DEAL:
         return action is DEAL
-    return _listed(action, legal_actions(state))
+    return index_among(action, legal_actions(state)) >= 0
 
 
-def _listed(action: object, legal: tuple[Action, ...]) -> bool:
-    """Whether ``action`` is one of ``legal`` by type and value, never by asking the object itself
-    (``action in legal`` would: an object equal to everything would pass)."""
+def index_among(action: object, legal: Sequence[Action]) -> int:
+    """Where ``action`` is among ``legal`` by type and value, or -1; never by asking the object itself
+    (``action in legal`` would, and an object equal to everything would pass)."""
     kind = type(action)
     if kind is Fire or kind is QuickDraw:  # values with whole-number fields, compared as such
-        return malformed(action) is None and any(type(a) is kind and a == action for a in legal)
+        if malformed(action) is None:
+            for index, candidate in enumerate(legal):
+                if type(candidate) is kind and candidate == action:
+                    return index
+        return -1
     # Card actions and field-less ones are interned: an equal action is the same object.
-    return any(a is action for a in legal)
+    for index, candidate in enumerate(legal):
+        if candidate is action:
+            return index
+    return -1
 
 
 def malformed(action: object) -> str | None:
