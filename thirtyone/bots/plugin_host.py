@@ -42,7 +42,7 @@ from ..model.legality import index_among
 START_BOUND_S = 60.0
 """How long the worker may take to start Python and import the game, before the plug-in's own bound
 starts (not the plug-in's time: a busy machine can take seconds to start a process)."""
-_PR_SET_PDEATHSIG = 1
+_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 REASON_CHARS = 200
 """The longest quoted part of a failure (what the plug-in returned or raised)."""
 
@@ -89,7 +89,10 @@ def serve(connection: Connection, spec: str, parent_pid: int) -> None:
     """The worker process: load and ask the plug-in's bots as told, until the pipe closes."""
     follow_parent(parent_pid)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # even a C extension's output stays off stdout
+    try:
+        os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # even a C extension's output stays off stdout
+    except (AttributeError, OSError, ValueError):
+        pass  # no console (a windowed build): there is no stdout to keep clean
     sys.stdout = sys.stderr
     module_name, _, attribute = spec.partition(":")
     bots: dict[int, Any] = {}
