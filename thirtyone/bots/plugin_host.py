@@ -1,7 +1,7 @@
 """A plug-in bot's own process: the only place its code runs, ended when it overruns its bound.
 
 A thread cannot stop foreign code, and one long call in C (``sum(range(10**11))``)
-holds the interpreter so no timer thread even runs. So each plug-in module runs in
+holds the interpreter so no timer thread even runs. So each plug-in (``module:factory``) runs in
 a worker process of its own (the ``spawn`` context: the same on every platform,
 nothing inherited): it imports the module, calls the factory, and answers each
 decision it is sent, which holds only the seat's observation and its generator.
@@ -127,7 +127,7 @@ def serve(connection: Connection, spec: str, parent_pid: int) -> None:
 
 
 class PluginHost:
-    """The program's end of one plug-in module's worker process; one exchange at a time."""
+    """The program's end of one plug-in's worker process; one exchange at a time."""
 
     def __init__(self, spec: str) -> None:
         self.spec = spec
@@ -217,7 +217,7 @@ _starter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="plug-in starter
 
 
 def host_for(spec: str) -> PluginHost:
-    """The running worker for ``spec``'s module, started if there is none (or the last one was ended)."""
+    """The running worker for plug-in ``spec``, started if there is none (or the last one was ended)."""
     with _hosts_lock:
         host = _hosts.get(spec)
         if host is None or not host.alive:
