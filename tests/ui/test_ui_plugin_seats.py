@@ -41,6 +41,10 @@ def sleeps():
         time.sleep(3600)
     return Picky(fail)
 
+def slow_to_make():
+    time.sleep(2)  # a factory that reads a big table, say
+    return Picky(lambda: None)
+
 def computes():
     def fail():
         sum(range(10**11))  # one long call in C: no other thread of this process runs meanwhile
@@ -169,3 +173,19 @@ def test_a_plugin_in_the_default_seats_is_replaced_with_a_line_saying_so(
             f"levels, so {LEVELS[level].name} plays there. To seat the plug-in, start with --seat 2=mybots:make.")
     assert f"thirtyone: {line}" in capsys.readouterr().err.splitlines()
     assert shown == [line]  # the banner over the title says it too
+
+
+def test_a_new_game_never_waits_for_a_slow_plugin_factory(plugins: Path) -> None:
+    """The factory runs in the plug-in's process at its first decision: the table opens at once and
+    frames go on while it loads; then the plug-in plays its seat."""
+    app = make_app()
+    app.ctx.demo = True
+    app.ctx.plugin_seats = {1: "windowbots:slow_to_make"}
+    started = time.monotonic()
+    table = open_table(app, setup(["random", "casual", "random"], seed=4))
+    assert time.monotonic() - started < 1.5  # the factory alone sleeps 2 s
+    frames: list[float] = []
+    match = table.match
+    assert run_until(app, lambda: frames.append(time.monotonic()) or match.action_count >= 12, wall_s=40)
+    assert max(b - a for a, b in zip(frames, frames[1:])) < 1.0
+    assert "plug-in bot failed" not in table.message
