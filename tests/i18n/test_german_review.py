@@ -41,7 +41,7 @@ def _german(capsys: pytest.CaptureFixture[str], *argv: str) -> list[str]:
 
 def test_the_review_is_german_through_and_through(your_record: Path, capsys: pytest.CaptureFixture[str]) -> None:
     lines = _german(capsys, "review", str(your_record))
-    assert lines[0] == "Auswertung von Du (Platz 1): 18 Entscheidungen"
+    assert lines[0] == "Deine Auswertung (Platz 1): 18 Entscheidungen"
     decisions = [line for line in lines if re.match(r" +\d+  R\d  ", line)]
     assert len(decisions) == 18
     assert all(" · am besten: " in line and "rettet ein Leben: " in line for line in decisions)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _, ngettext, seat_name
+from ..i18n import YOU, _, ngettext
 from ..model import RecordError
 from ..model.record import GameRecord
 
@@ -43,9 +43,14 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(json.dumps(review.to_dict(), ensure_ascii=False, indent=2))
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
-    print(ngettext("Review of {name} (seat {seat}): {count} decision", "Review of {name} (seat {seat}): {count} decisions",
-                   len(review.decisions)).format(name=seat_name(review.names[review.seat]), seat=args.seat,
-                                                 count=len(review.decisions)))
+    count = len(review.decisions)
+    if review.names[review.seat] == YOU:  # a whole sentence, so each language says "your" its own way
+        heading = ngettext("Your review (seat {seat}): {count} decision", "Your review (seat {seat}): {count} decisions",
+                           count)
+    else:
+        heading = ngettext("Review of {name} (seat {seat}): {count} decision",
+                           "Review of {name} (seat {seat}): {count} decisions", count)
+    print(heading.format(name=review.names[review.seat], seat=args.seat, count=count))
     for decision in review.decisions:
         made, best = decision.move_chance, decision.advice.best
         line = _("{number}  R{round}  {move} ({odds})  · best: {best} ({best_odds})").format(
