@@ -131,3 +131,12 @@ def test_a_damaged_line_is_refused_briefly_or_the_engine_plays_on(line: str, see
 
 def test_the_good_line_still_reads() -> None:
     assert to_line(from_line(good_line())) == good_line()
+
+
+def test_a_table_whose_knocker_was_shot_reads_back() -> None:
+    """Quick Draw may shoot the knocker; the round goes on, and the line of it is a table to play on."""
+    shot_knockers = [state for state in states_of_a_game("quick-draw", 6, 9)
+                     if state.knocker >= 0 and not state.tokens[state.knocker] and not state.is_terminal]
+    assert shot_knockers
+    for state in shot_knockers:
+        assert to_line(from_line(to_line(state))) == to_line(state)

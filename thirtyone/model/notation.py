@@ -275,8 +275,6 @@ def _check_playable(state: GameState) -> None:
     seat = state.current
     if seat not in alive:
         raise PositionError(f"turn={_seat(seat)}: the seat to play must still have lives")
-    if state.knocker != NO_SEAT and state.knocker not in alive:
-        raise PositionError(f"knocker={state.knocker} has no lives left")
     for other in range(count):
         wanted = (HAND + 1 if other == seat and phase is Phase.DISCARD else HAND) if other in alive else 0
         if len(state.hands[other]) != wanted:
