@@ -27,7 +27,9 @@ def test_score_prints_the_value_first(capsys, argv, first):
 
 @pytest.mark.parametrize("argv, message", [
     (["score", "1X", "AS", "KS"], "has no suit"),
-    (["score", "AS", "KS"], "the following arguments are required"),
+    (["score", "AS", "KS"], "score needs three cards, for example QS 7S 5S; 2 were given"),
+    (["score"], "score needs three cards, for example QS 7S 5S; 0 were given"),
+    (["score", "AS", "KS", "QS", "JS"], "score needs three cards, for example QS 7S 5S; 4 were given"),
     (["score", "AS", "KS", "AS"], "appears more than once"),
     (["score", "AS", "KS", "QS", "--preset", "poker"], "invalid choice"),
     (["rules", "poker"], "unknown preset 'poker'"),

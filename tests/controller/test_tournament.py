@@ -181,3 +181,11 @@ def test_life_loss_script_refuses_an_unknown_bot_with_usage(capsys: pytest.Captu
     assert exit_info.value.code == 2
     error = capsys.readouterr().err
     assert error.startswith("usage:") and "unknown bot 'nobody'" in error
+
+
+def test_the_table_of_bot_kinds_is_headed_bot_not_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--seats", "casual,random,random", "--games", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    headers = [line.split()[0] for line in out.splitlines() if " wins " in line]
+    assert headers == ["seat", "bot"]  # one row per seat, then one per kind of bot
+    assert any(line.startswith("random (x2)") for line in out.splitlines())

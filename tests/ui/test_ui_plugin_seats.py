@@ -40,6 +40,15 @@ def sleeps():
         open(os.path.join(os.path.dirname(__file__), "sleeping"), "w").close()
         time.sleep(3600)
     return Picky(fail)
+
+def slow_to_make():
+    time.sleep(2)  # a factory that reads a big table, say
+    return Picky(lambda: None)
+
+def computes():
+    def fail():
+        sum(range(10**11))  # one long call in C: no other thread of this process runs meanwhile
+    return Picky(fail)
 '''
 
 
@@ -110,3 +119,73 @@ def test_a_sleeping_plugin_never_keeps_the_program_alive(plugins: Path) -> None:
     assert "closed" in done.stdout, done.stderr
     assert done.returncode == 0
     assert time.monotonic() - started < 15  # the bound is 5 s a decision; the sleep is an hour
+
+
+def test_a_plugin_holding_the_interpreter_in_c_is_replaced_within_its_bound(plugins: Path) -> None:
+    """The window keeps drawing while the plug-in computes, and its level takes over after the bound."""
+    script = textwrap.dedent(f'''
+        import os, sys, time
+        os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
+        sys.path.insert(0, {str(plugins)!r})
+        sys.path.insert(0, {str(ROOT)!r})
+        import thirtyone.bots.plugin as plugin
+        plugin.DECISION_TIMEOUT_S = 1.0
+        from tests.ui_support import make_app, open_table, run_until, setup
+        app = make_app()
+        app.ctx.demo = True
+        app.ctx.plugin_seats = {{1: "windowbots:computes"}}
+        table = open_table(app, setup(["random", "casual", "random"], seed=4))
+        frames = []
+        started = time.monotonic()
+        def failed():
+            frames.append(time.monotonic())
+            return "plug-in bot failed" in table.message
+        assert run_until(app, failed, wall_s=40)
+        gaps = [b - a for a, b in zip(frames, frames[1:])]
+        print("message", table.message, flush=True)
+        print("longest frame gap", round(max(gaps), 3), flush=True)
+    ''')
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=90)
+    assert "message Ben's plug-in bot failed (no answer within 1 s); Sunny plays on for Ben." in done.stdout, done.stderr
+    longest_gap_s = float(done.stdout.split("longest frame gap ")[1])
+    assert longest_gap_s < 1.0, done.stdout  # frames went on while the plug-in computed for its 1 s
+    assert done.returncode == 0
+
+
+def test_a_plugin_in_the_default_seats_is_replaced_with_a_line_saying_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Settings may name ``bot:mybots:make``; New game seats only built-in levels, and the player is told."""
+    from thirtyone.model.record import Seat
+    from thirtyone.storage import Settings, StoragePaths, save_settings
+    from thirtyone.ui import launch
+    from thirtyone.ui.app import App
+    from thirtyone.ui.game_setup import GameSetup
+
+    seats = (Seat("You", "human"), Seat("Mallory", "bot:mybots:make"), Seat("Cy", "bot:sharp"))
+    settings = Settings(default_seats=seats)
+    save_settings(StoragePaths.portable(tmp_path), settings)
+    shown: list[str] = []
+    monkeypatch.setattr(App, "loop", lambda self: shown.append(getattr(self.stack[-1], "text", "")) or 0)
+    assert launch.run(build_parser().parse_args(["--data-dir", str(tmp_path)])) == 0
+    level = GameSetup.from_settings(settings).seats[1].player
+    from thirtyone.bots import LEVELS
+    line = (f"Default seat 2 (Mallory) names the plug-in bot mybots:make; New game seats only built-in "
+            f"levels, so {LEVELS[level].name} plays there. To seat the plug-in, start with --seat 2=mybots:make.")
+    assert f"thirtyone: {line}" in capsys.readouterr().err.splitlines()
+    assert shown == [line]  # the banner over the title says it too
+
+
+def test_a_new_game_never_waits_for_a_slow_plugin_factory(plugins: Path) -> None:
+    """The factory runs in the plug-in's process at its first decision: the table opens at once and
+    frames go on while it loads; then the plug-in plays its seat."""
+    app = make_app()
+    app.ctx.demo = True
+    app.ctx.plugin_seats = {1: "windowbots:slow_to_make"}
+    started = time.monotonic()
+    table = open_table(app, setup(["random", "casual", "random"], seed=4))
+    assert time.monotonic() - started < 1.5  # the factory alone sleeps 2 s
+    frames: list[float] = []
+    match = table.match
+    assert run_until(app, lambda: frames.append(time.monotonic()) or match.action_count >= 12, wall_s=40)
+    assert max(b - a for a, b in zip(frames, frames[1:])) < 1.0
+    assert "plug-in bot failed" not in table.message

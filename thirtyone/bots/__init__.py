@@ -3,8 +3,8 @@
 ``make_bot(spec)`` builds a bot from a level id (``"random"``, ``"beginner"``,
 …) or from an import path ``"package.module:factory"`` whose callable returns
 an object with ``choose(observation, rng)``; such a plug-in is loaded and asked
-on a daemon thread with a time bound, and any failure is a ``BotFailure``
-(``plugin.py``).
+in a worker process of its own with a time bound, and any failure is a ``BotFailure``
+(``plugin.py``, ``plugin_host.py``).
 
 Every level from Beginner up is armed for Old West (``gunslinger``): its gun
 style decides shots and Quick Draw answers; its card play never sees a gun.

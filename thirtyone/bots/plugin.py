@@ -1,30 +1,27 @@
 """Plug-in bots: someone else's code in a seat, loaded by import path and kept on a short leash.
 
-A plug-in is loaded and asked for every decision on a daemon thread with a time
-bound, and its answer must be one of the legal actions. Whatever goes wrong
-(an import that fails or hangs, a factory that raises, a ``choose`` that raises,
-sleeps, or returns ``None`` or an illegal action) becomes one ``BotFailure``
-naming the bot and the decision; a stuck thread is left behind as a daemon, so
-it never keeps the process alive.
+A plug-in runs in a worker process of its own (``plugin_host``), is loaded and asked
+for every decision with a time bound, and its answer must be one of the legal
+actions (by type and value). Whatever goes wrong (an import that fails or hangs, a
+factory that raises, a ``choose`` that raises, sleeps, computes for ever even in one
+call in C, or returns ``None`` or an illegal action) becomes one ``BotFailure``
+naming the bot and the decision; a process that overruns its bound is killed.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 import threading
-from concurrent.futures import Future, InvalidStateError
-from typing import Callable, TypeVar
+import weakref
+from concurrent.futures import Future
 
 from ..model import Action, Observation, Phase, format_cards
-from .base import Bot
+from .plugin_host import HostFailure, PluginHost, host_for
 
 DECISION_TIMEOUT_S = 5.0
 """How long a plug-in may think about one decision (or take to load) before it counts as failed."""
 TIMEOUT_RANGE_S = (0.01, 600.0)
 """The time bounds a caller may choose instead of the default."""
-
-T = TypeVar("T")
 
 
 class BotFailure(Exception):
@@ -41,81 +38,65 @@ def is_plugin(spec: str) -> bool:
 
 
 class PluginBot:
-    """A plug-in bot behind a time bound and a legality check; failures raise ``BotFailure``."""
+    """A plug-in bot in its worker process, behind a time bound and a legality check; failures raise ``BotFailure``.
 
-    def __init__(self, spec: str, inner: Bot, timeout_s: float | None = None) -> None:
+    Plug-ins answer only ``choose``: they never draw out of turn or answer a Quick Draw
+    (those calls stay in the game's own bots), though a plug-in may draw on its own turn
+    when a ``QuickDraw`` is among its legal actions.
+    """
+
+    def __init__(self, spec: str, timeout_s: float | None = None) -> None:
         self.spec = spec
-        self.inner = inner
         self.timeout_s = DECISION_TIMEOUT_S if timeout_s is None else timeout_s
+        self._host: PluginHost | None = None
+        self._bot_id = 0
+
+    def load(self) -> PluginHost:
+        """Start (or reuse) the plug-in's process and have the factory make this bot there, once;
+        ``BotFailure`` (naming the bot) if that fails or overruns the bound."""
+        if self._host is not None:
+            return self._host
+        try:
+            host = host_for(self.spec)
+            self._bot_id = host.make(self.timeout_s)
+        except HostFailure as failure:
+            raise BotFailure(f"cannot load bot {self.spec!r}: {failure}", str(failure)) from None
+        self._host = host
+        weakref.finalize(self, host.forget, self._bot_id)
+        return host
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        """The plug-in's answer, if it is legal and comes in time."""
-        return self.choose_later(observation, rng).result()
+        """The plug-in's answer, if it is legal and comes in time (loading it first if need be)."""
+        host = self.load()
+        try:
+            return host.choose(self._bot_id, observation, rng, self.timeout_s)
+        except HostFailure as failure:
+            reason = str(failure)
+            raise BotFailure(f"bot {self.spec!r} failed on {describe_decision(observation)}: {reason}", reason) from None
 
     def choose_later(self, observation: Observation, rng: random.Random) -> Future[Action]:
         """The same answer as a future that is done (with the action or a ``BotFailure``) within the bound.
 
-        Nothing waits on the plug-in's thread: the window asks this way, so a plug-in
-        that never answers holds up neither a frame nor the end of the program.
+        A daemon thread waits for the plug-in's process, so nothing else does: the window
+        asks this way, and a plug-in that never answers holds up neither a frame nor the
+        end of the program (its process is killed when its time is up).
         """
-        decision = describe_decision(observation)
+        future: Future[Action] = Future()
 
-        def decide() -> Action:
-            action = self.inner.choose(observation, rng)
-            if action not in observation.legal_actions:
-                reason = f"it returned {action!r}, not a legal action"
-                raise BotFailure(f"bot {self.spec!r} failed on {decision}: {reason}", reason)
-            return action
-        return bounded(decide, self.timeout_s, f"bot {self.spec!r} failed on {decision}")
+        def wait() -> None:
+            try:
+                future.set_result(self.choose(observation, rng))
+            except BaseException as error:
+                future.set_exception(error)
+        threading.Thread(target=wait, name="plug-in bot", daemon=True).start()
+        return future
 
 
 def load_plugin(spec: str, timeout_s: float | None = None) -> PluginBot:
-    """Import ``module.path:factory``, call the factory and check it made a bot; ``BotFailure`` if not."""
-    module_name, _, attribute = spec.partition(":")
-
-    def load() -> Bot:
-        factory = getattr(importlib.import_module(module_name), attribute)
-        return factory()  # type: ignore[no-any-return]
-
-    bot = bounded(load, DECISION_TIMEOUT_S if timeout_s is None else timeout_s, f"cannot load bot {spec!r}").result()
-    if not callable(getattr(bot, "choose", None)):
-        raise BotFailure(f"cannot load bot {spec!r}: it did not return a bot (it needs a choose(observation, rng) method)")
-    return PluginBot(spec, bot, timeout_s)
-
-
-def bounded(work: Callable[[], T], timeout_s: float, failing: str) -> Future[T]:
-    """``work()`` on a daemon thread, as a future: its result, or ``BotFailure("<failing>: why")``
-    if it raises or is not done within ``timeout_s`` (a daemon timer decides; the thread is abandoned)."""
-    future: Future[T] = Future()
-
-    def settle(outcome: Callable[[], None]) -> None:
-        try:
-            outcome()
-        except InvalidStateError:
-            pass  # the timer and the work raced; the first one counts
-
-    def run() -> None:
-        try:
-            result = work()
-        except BotFailure as failure:
-            caught = failure  # the except name is unbound after the block; settle runs now, but say so
-            settle(lambda: future.set_exception(caught))
-        except BaseException as error:  # SystemExit and the like from foreign code are failures too
-            reason = f"it raised {type(error).__name__}: {error}"
-            settle(lambda: future.set_exception(BotFailure(f"{failing}: {reason}", reason)))
-        else:
-            settle(lambda: future.set_result(result))
-
-    def overrun() -> None:
-        reason = f"no answer within {timeout_s:g} s"
-        settle(lambda: future.set_exception(BotFailure(f"{failing}: {reason}", reason)))
-
-    timer = threading.Timer(timeout_s, overrun)
-    timer.daemon = True
-    future.add_done_callback(lambda _: timer.cancel())
-    timer.start()
-    threading.Thread(target=run, name="plug-in bot", daemon=True).start()
-    return future
+    """A plug-in bot, loaded now (its process started, the factory called); ``BotFailure`` if it cannot be."""
+    bot = PluginBot(spec, timeout_s)
+    bot.load()
+    return bot
 
 
 def describe_decision(observation: Observation) -> str:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..i18n import YOU, _
+from ..i18n import YOU, _, ngettext, seat_name
 from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards, to_line
 from ..model.cards import SUIT_SYMBOLS, SUITS
 from ..model.describe import rules_text
@@ -42,8 +42,10 @@ def emit(text: str) -> None:
 
 def register(subparsers: Any) -> None:
     """Add ``score``, ``rules``, ``replay`` and ``position`` to the command line."""
-    score = subparsers.add_parser("score", help=_("value of a three-card hand, e.g. 'score QS 7S 5S'"))
-    score.add_argument("cards", nargs=3, metavar="CARD", help=_("card codes like AS, TH or 10H, Q♣"))
+    score = subparsers.add_parser("score", help=_("value of a three-card hand, e.g. 'score QS 7S 5S'"),
+                                  usage="%(prog)s [-h] [--preset PRESET] CARD CARD CARD")
+    # Any number is taken, so a wrong count is refused in words rather than as a missing CARD.
+    score.add_argument("cards", nargs="*", metavar="CARD", help=_("three card codes like AS, TH or 10H, Q♣"))
     score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help=_("rules to count by"))
     score.set_defaults(handler=_score, subparser=score)
 
@@ -64,6 +66,10 @@ def register(subparsers: Any) -> None:
 
 
 def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if len(args.cards) != 3:
+        parser.error(ngettext("score needs three cards, for example QS 7S 5S; {count} was given",
+                              "score needs three cards, for example QS 7S 5S; {count} were given",
+                              len(args.cards)).format(count=len(args.cards)))
     try:
         cards = parse_cards(args.cards)
     except CardError as error:
@@ -115,7 +121,8 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                 })
                 for seat, hand in enumerate(result.hands):
                     if hand:
-                        lines.append(f"  {names[seat]:<12} {_hand(hand)}  {format_value(result.scores[seat] or 0)}")
+                        lines.append(f"  {seat_name(names[seat]):<12} {_hand(hand)}  "
+                                     f"{format_value(result.scores[seat] or 0)}")
                 lines.extend(f"  {reason}" for reason in reasons)
             elif isinstance(event, LifeLost):
                 pass

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _, ngettext
+from ..i18n import YOU, _, ngettext
 from ..model import RecordError
 from ..model.record import GameRecord
 
@@ -43,15 +43,22 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(json.dumps(review.to_dict(), ensure_ascii=False, indent=2))
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
-    print(ngettext("Review of {name} (seat {seat}): {count} decision", "Review of {name} (seat {seat}): {count} decisions",
-                   len(review.decisions)).format(name=review.names[review.seat], seat=args.seat, count=len(review.decisions)))
+    count = len(review.decisions)
+    if review.names[review.seat] == YOU:  # a whole sentence, so each language says "your" its own way
+        heading = ngettext("Your review (seat {seat}): {count} decision", "Your review (seat {seat}): {count} decisions",
+                           count)
+    else:
+        heading = ngettext("Review of {name} (seat {seat}): {count} decision",
+                           "Review of {name} (seat {seat}): {count} decisions", count)
+    print(heading.format(name=review.names[review.seat], seat=args.seat, count=count))
     for decision in review.decisions:
         made, best = decision.move_chance, decision.advice.best
-        line = (f"  {decision.index + 1:>4}  R{decision.round_number}  {decision.move_label}"
-                f" ({_odds(made)})  · best: {best.label} ({_odds(best.keep_chance)})")
+        line = _("{number}  R{round}  {move} ({odds})  · best: {best} ({best_odds})").format(
+            number=f"{decision.index + 1:>4}", round=decision.round_number, move=decision.move_label,
+            odds=_odds(made), best=best.label, best_odds=_odds(best.keep_chance))
         if decision.index in marked:
-            line += f"  ◀ costliest #{marked[decision.index]}"
-        print(line)
+            line += "  " + _("◀ costliest #{rank}").format(rank=marked[decision.index])
+        print("  " + line)
     if review.costliest:
         print(_("Costliest decisions:"))
         for rank, decision in enumerate(review.costliest, start=1):
@@ -65,4 +72,4 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _odds(chance: float | None) -> str:
-    return "no odds" if chance is None else f"keeps a life {round(chance * 100)}%"
+    return _("no odds") if chance is None else _("keeps a life {percent}%").format(percent=round(chance * 100))

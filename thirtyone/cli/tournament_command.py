@@ -131,5 +131,5 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     print(format_table(per_entry))
     if len(per_type) < len(per_entry):
         print()
-        print(format_table(per_type))
+        print(format_table(per_type, heading="bot"))
     return 0

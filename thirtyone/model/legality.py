@@ -9,6 +9,7 @@ kept state would be a table's hidden cards within reach of any module).
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Sequence
 
 from ..i18n import _
 from . import gunplay
@@ -25,6 +26,9 @@ _COMMERCE = Exchange.COMMERCE
 
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
+_PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
+"""Each plain discard's card index, by the (interned) action itself: only a real one is found."""
+_ACTION_KINDS = frozenset((Deal, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass, Fire, QuickDraw))
 
 # Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
 # (indexing by bools is cheaper than building and hashing a key).
@@ -87,11 +91,12 @@ def is_legal(state: GameState, action: Action) -> bool:
     """
     phase = state.phase
     if phase is _DISCARD:
-        if type(action) is Discard and not action.knock:
+        # Only the interned plain discards are found (a Discard built around anything else is not).
+        at = _PLAIN_DISCARD_AT.get(action) if type(action) is Discard else None
+        if at is not None:
             rules = state.rules
             if rules.knock_timing is not _AFTER_DISCARD or state.knocker != NO_SEAT:
                 # Cards are compared by index: int comparisons, not dataclass equality.
-                at = action.card.index
                 a, b, c, d = state.hands[state.current]
                 if at != a.index and at != b.index and at != c.index and at != d.index:
                     return False
@@ -105,7 +110,46 @@ def is_legal(state: GameState, action: Action) -> bool:
                 return bool(state.discards)
     elif phase is _DEAL:
         return action is DEAL
-    return action in legal_actions(state)
+    return index_among(action, legal_actions(state)) >= 0
+
+
+def index_among(action: object, legal: Sequence[Action]) -> int:
+    """Where ``action`` is among ``legal`` by type and value, or -1; never by asking the object itself
+    (``action in legal`` would, and an object equal to everything would pass)."""
+    kind = type(action)
+    if kind is Fire or kind is QuickDraw:  # values with whole-number fields, compared as such
+        if malformed(action) is None:
+            for index, candidate in enumerate(legal):
+                if type(candidate) is kind and candidate == action:
+                    return index
+        return -1
+    # Card actions and field-less ones are interned: an equal action is the same object.
+    for index, candidate in enumerate(legal):
+        if candidate is action:
+            return index
+    return -1
+
+
+def malformed(action: object) -> str | None:
+    """Why ``action`` is no move of this game at all (a foreign type, a card action without cards,
+    or a gun action whose seats and times are not whole numbers), or ``None`` if it is one (legal or not)."""
+    kind = type(action)
+    if kind not in _ACTION_KINDS:
+        return _("{what} is not a move of this game").format(what=kind.__name__[:60])
+    if kind is Discard or kind is Swap:
+        cards = (action.card,) if kind is Discard else (action.give, action.take)  # type: ignore[attr-defined]
+        return None if all(type(card) is Card for card in cards) else _("a move with cards needs real cards")
+    if kind is Fire:
+        numbers: list[object] = [action.target]  # type: ignore[attr-defined]
+    elif kind is QuickDraw:
+        numbers = [action.shooter, action.target]  # type: ignore[attr-defined]
+        for answer in action.answers:  # type: ignore[attr-defined]
+            numbers += answer if type(answer) is tuple and len(answer) == 2 else [None]
+    else:
+        return None
+    if all(type(number) is int for number in numbers):
+        return None
+    return _("a gun's seats and times must be whole numbers")
 
 
 def _may_knock_instead_of_turn(state: GameState) -> bool:
@@ -163,6 +207,9 @@ def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is not allowed now, or ``None`` if it is."""
+    problem = malformed(action)
+    if problem is not None:
+        return problem
     phase = state.phase
     if phase is _GAME_OVER:
         return _("the game is over")

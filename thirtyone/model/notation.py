@@ -24,6 +24,7 @@ from urllib.parse import quote, unquote
 
 from .cards import Card
 from .errors import CardError, PositionError, RulesError
+from .json_input import JsonInputError, clip, decode_json
 from .presets import PRESETS
 from .rules import Rules, player_counts
 from .state import NO_SEAT, GameState, Phase
@@ -34,6 +35,10 @@ KEYS = ("rules", "seats", "lives", "phase", "round", "dealer", "turn", "hands", 
         "played", "fired", "seed", "chance", "decks")
 """The parts of a line, in their order."""
 _NOBODY = "-"
+MAX_MESSAGE_CHARS = 240
+"""The longest refusal: one sentence, quoting only the start of a bad part."""
+HAND = 3
+"""Cards a player holds between turns (four while discarding)."""
 
 
 def without_history(state: GameState) -> GameState:
@@ -76,7 +81,15 @@ def to_line(state: GameState) -> str:
 
 
 def from_line(text: str) -> GameState:
-    """The table a line describes; ``PositionError`` with one clear sentence if it cannot be read."""
+    """The table a line describes; ``PositionError`` with one clear sentence if it cannot be read
+    or the engine could not play on from it (a sentence quotes at most the start of a bad part)."""
+    try:
+        return _from_line(text)
+    except PositionError as error:
+        raise PositionError(clip(str(error), MAX_MESSAGE_CHARS)) from None
+
+
+def _from_line(text: str) -> GameState:
     parts = _split(text)
     rules = _read("rules", parts, _parse_rules)
     names = _read("seats", parts, lambda v: tuple(unquote(name) for name in v.split(",")))
@@ -108,6 +121,7 @@ def from_line(text: str) -> GameState:
         sweat=per_seat("sweat", _natural), played=per_seat("played", _flag), fired=_read("fired", parts, _flag),
     )
     _check_cards(state)
+    _check_playable(state)
     return state
 
 
@@ -137,7 +151,7 @@ def _read(key: str, parts: dict[str, str], parse: Callable[[str], T]) -> T:
     except PositionError:
         raise
     except (ValueError, CardError, RulesError, TypeError, KeyError) as error:
-        raise PositionError(f"{key}={parts[key][:60]}: {error}") from None
+        raise PositionError(f"{key}={parts[key][:60]}: {clip(str(error), 120)}") from None
 
 
 def _rules_text(rules: Rules) -> str:
@@ -164,8 +178,10 @@ def _parse_rules(text: str) -> Rules:
     for option in options:
         name, _, raw = option.partition("=")
         try:
-            changes[name] = json.loads(raw)
-        except ValueError:
+            changes[name] = decode_json(raw)
+        except JsonInputError as error:
+            if error.line is None:  # JSON, but too deep or too long to be any option's value
+                raise ValueError(f"the value of {name[:40]} {error}") from None
             changes[name] = raw  # enum values are written bare
     return Rules.from_dict(changes, base=PRESETS[preset_id].rules)
 
@@ -234,6 +250,47 @@ def _check_cards(state: GameState) -> None:
         raise PositionError(f"cards in two places at once: {', '.join(twice)}")
     if state.stock_unsettled > len(state.stock):
         raise PositionError(f"unsettled={state.stock_unsettled} is more than the {len(state.stock)} cards in stock")
+
+
+def _check_playable(state: GameState) -> None:
+    """What the engine needs to play on from the table (a line can hold every part well formed
+    and still describe a table no game reaches, such as a discard from three cards)."""
+    phase, count = state.phase, len(state.names)
+    alive = [seat for seat in range(count) if state.tokens[seat]]
+    if phase is Phase.GAME_OVER:
+        if state.current != NO_SEAT or state.winner not in alive:
+            raise PositionError("phase=game-over needs turn=- and a winner who still has lives")
+        return
+    if state.winner != NO_SEAT:
+        raise PositionError(f"winner={state.winner} but phase={phase.value}: only a finished game has a winner")
+    if len(alive) < 2:
+        raise PositionError(f"lives: {len(alive)} seats still in the game; a game goes on with at least 2")
+    for deck in state.decks:
+        if len(set(deck)) != len(deck):
+            raise PositionError("decks: a deck holds a card twice")
+    if phase is Phase.DEAL:
+        if state.current != state.dealer or state.dealer not in alive:
+            raise PositionError("phase=deal needs turn to be the dealer, who still has lives")
+        return
+    seat = state.current
+    if seat not in alive:
+        raise PositionError(f"turn={_seat(seat)}: the seat to play must still have lives")
+    for other in range(count):
+        wanted = (HAND + 1 if other == seat and phase is Phase.DISCARD else HAND) if other in alive else 0
+        if len(state.hands[other]) != wanted:
+            raise PositionError(f"hands: seat {other} holds {len(state.hands[other])} cards in phase={phase.value}, "
+                                f"not {wanted}")
+        if not set(state.known[other]) <= set(state.hands[other]):
+            raise PositionError(f"known: seat {other} is known to hold a card it does not hold")
+    board = len(state.board)
+    if board != (HAND if state.rules.has_board else 0):
+        raise PositionError(f"board: {board} cards; these rules have " + ("a board of 3" if state.rules.has_board
+                                                                         else "no board"))
+    if phase is Phase.DISCARD and state.rules.has_board:
+        raise PositionError("phase=discard: with a board there is no discard phase (swap, pass or knock)")
+    for key, card in (("taken", state.taken), ("drawn", state.drawn)):
+        if card is not None and (phase is not Phase.DISCARD or card not in state.hands[seat]):
+            raise PositionError(f"{key}={card.code}: only a card the player to discard holds")
 
 
 __all__ = ["KEYS", "from_line", "to_line", "without_history"]

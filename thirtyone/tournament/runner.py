@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, TypeVar
 
@@ -192,10 +193,15 @@ def each_game(plan: TournamentPlan, jobs: int, work: Callable[[tuple[TournamentP
         for index in range(plan.total_games):
             yield work((plan, index))
         return
-    # Spawn, not fork: the same on every platform, and no inherited state.
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        # Pool.imap would read a whole iterable of tasks at once; hand them over a batch at a time.
-        batch = jobs * BATCH_PER_JOB
-        for start in range(0, plan.total_games, batch):
-            tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
-            yield from pool.imap(work, tasks, chunksize=1)
+    # Spawn, not fork: the same on every platform, and no inherited state. The executor's workers
+    # (unlike a Pool's) are not daemons, so a plug-in bot can start its own process in them.
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        try:
+            # map would submit every task at once; hand them over a batch at a time.
+            batch = jobs * BATCH_PER_JOB
+            for start in range(0, plan.total_games, batch):
+                tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
+                yield from pool.map(work, tasks)
+        except BaseException:
+            pool.shutdown(wait=True, cancel_futures=True)  # games under way finish (each bot in its bound)
+            raise

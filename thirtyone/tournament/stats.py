@@ -99,10 +99,11 @@ def _stats(label: str, members: list[int], outcomes: Sequence[GameOutcome]) -> E
     )
 
 
-def format_table(rows: Sequence[EntryStats]) -> str:
-    """A plain-text table, one line per row; shots and hit rate join in when guns were played."""
+def format_table(rows: Sequence[EntryStats], heading: str = "seat") -> str:
+    """A plain-text table, one line per row (``heading`` names what a row is: a seat's entry, or a
+    kind of bot); shots and hit rate join in when guns were played."""
     guns = any(row.shots_per_game is not None for row in rows)
-    header = f"{'seat':<24} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'place':>6} {'lives/rnd':>9} {'ms med':>7} {'ms p95':>7}"
+    header = f"{heading:<24} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'place':>6} {'lives/rnd':>9} {'ms med':>7} {'ms p95':>7}"
     if guns:
         header += f" {'shots/g':>7} {'hit %':>6}"
     lines = [header, "-" * len(header)]

@@ -84,7 +84,7 @@ class BotRunner:
         self._match = match
         self.elapsed_s = 0.0
         self.factor = thinking_time(request, 1.0)
-        if isinstance(request.bot, PluginBot):  # on its own daemon thread, bounded in time: never waited for
+        if isinstance(request.bot, PluginBot):  # in its own process, bounded in time: no frame waits for it
             self._future = request.bot.choose_later(request.observation, random.Random(request.seed))
         else:
             self._future = self._pool.submit(request.decide)
