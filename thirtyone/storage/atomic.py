@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
-from ..model.json_input import JsonInputError, decode_json, decode_text, read_capped
+from ..model.json_input import JsonInputError, decode_json, decode_text
+from ..paths import UnusableFileError, read_regular
 from .paths import storage_problem
 
 log = logging.getLogger(__name__)
@@ -147,15 +148,15 @@ class ReadResult:
 
 
 def read_text(path: Path) -> ReadResult:
-    """The file's text through the guarded reader (size cap, UTF-8 with or without a byte-order mark);
-    a folder in its place, an oversized file or undecodable bytes are set aside."""
+    """The file's text through the guarded reader (regular files only, size cap, UTF-8 with or without
+    a byte-order mark); a folder, FIFO or device in its place, an oversized file or undecodable bytes
+    are set aside."""
     try:
-        if path.is_dir():
-            return reject(path, _("is a folder, not a file"))
-        raw = read_capped(path)
-        text = decode_text(raw)
+        text = decode_text(read_regular(path))
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
+    except UnusableFileError as error:
+        return reject(path, str(error.strerror))
     except JsonInputError as error:
         return reject(path, str(error))
     except OSError as error:
