@@ -166,12 +166,12 @@ def read_text(path: Path) -> ReadResult:
     return ReadResult(ReadStatus.OK, text)
 
 
-def read_json(path: Path, version: int) -> ReadResult:
+def read_json(path: Path, version: int, accept_newer: bool = False) -> ReadResult:
     """A versioned JSON object ``{"version": n, ...}`` with ``1 <= n <= version``, read by the guarded reader.
 
     Empty, garbage, truncated, oversized or too deeply nested JSON, a value that
     is not an object, a missing version, or a version newer than this program
-    reads: the file is set aside.
+    reads (unless ``accept_newer``: the caller reads what it understands): the file is set aside.
     """
     result = read_text(path)
     if not result.is_ok:
@@ -185,7 +185,7 @@ def read_json(path: Path, version: int) -> ReadResult:
     found = data.get("version")
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
         return reject(path, _("has no version number"))
-    if found > version:
+    if found > version and not accept_newer:
         return reject(path, _("is from a newer thirtyone (version {found}, this one reads {version})").format(
             found=found, version=version),
                       reason="newer")
