@@ -239,3 +239,25 @@ def test_a_records_notes_out_of_range_do_not_spoil_the_statistics(tmp_path: Path
     loaded, notice = load_stats(paths)
     assert notice is None and loaded.overall.games_played == 1 and loaded == stats
     assert loaded.overall.hints_used == 0 and len(loaded.history[0].date) <= 64
+
+
+@pytest.mark.parametrize("hints", ["abc", [1], 10**99, -5, True, 2.5])
+def test_a_saved_hint_count_out_of_range_starts_again_at_zero(tmp_path: Path, hints: Any) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    record = saved_match().record
+    record = GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions, record.decks,
+                        record.preset, {"hints_used": hints})
+    assert save_game(paths, record) is None
+    loaded, notice = load_saved_game(paths)
+    assert notice is None and loaded is not None and loaded.actions == record.actions
+    assert "hints_used" not in loaded.meta
+    assert int(loaded.meta.get("hints_used", 0)) + 1 == 1, "the coach panel's count goes on from 0"
+
+
+def test_a_saved_hint_count_in_range_is_kept(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    record = saved_match().record
+    record = GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions, record.decks,
+                        record.preset, {"hints_used": 7})
+    assert save_game(paths, record) is None
+    assert load_saved_game(paths)[0].meta["hints_used"] == 7

@@ -40,6 +40,9 @@ _SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
 
 UI_META_KEY = "ui"
 """Where ``save_game``'s ``extra`` goes inside the record's ``meta``."""
+HINTS_KEY = "hints_used"
+"""The record's note of how many turns the coach's hint was shown (the window adds one per hint)."""
+MAX_HINTS = 10**9
 
 
 class SaveError(ValueError):
@@ -112,6 +115,10 @@ def load_saved_game(paths: StoragePaths) -> tuple[GameRecord | None, str | None]
         return None, aside.notice
     record = read_journal(paths, record)
     meta = {key: value for key, value in record.meta.items() if key != JOURNAL_KEY}
+    hints = meta.get(HINTS_KEY)
+    if hints is not None and (not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_HINTS):
+        log.warning("the saved game's hint count %s is out of range; it starts again at 0", brief(hints))
+        del meta[HINTS_KEY]
     return GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions,
                       record.decks, record.preset, meta), None
 
