@@ -6,7 +6,6 @@ in full only when opened, and one that cannot be read says so in one line.
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,9 @@ import pygame
 
 from ...i18n import N_, _, seat_name
 from ...model import PRESETS, RecordError
+from ...model.json_input import decode_json
 from ...model.record import GameRecord
+from ...paths import read_regular
 from ..layout import Box, fitted_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import GAMES, read
@@ -30,12 +31,12 @@ def describe_game(path: Path) -> str:
     """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
     data: dict[str, Any] = {}
     try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
+        loaded = decode_json(read_regular(path))
         data = loaded if isinstance(loaded, dict) else {}
         raw_meta = data.get("meta")
         meta = raw_meta if isinstance(raw_meta, dict) else {}
         when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # JsonInputError is a ValueError: damaged, too deep, too big
         when = path.stem[:15]
     preset = data.get("preset")
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
@@ -64,11 +65,7 @@ class GameListScene(BaseScene):
         """The replay and review of game ``index``, or a one-line reason it cannot be read."""
         path = self.files[index]
         try:
-            record = GameRecord.from_json(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            self.message = _("Cannot read {file}: {problem}").format(
-                file=path.name, problem=getattr(error, "strerror", None) or error)
-            return None
+            record = GameRecord.from_file(path)
         except RecordError as error:
             self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
             return None
