@@ -110,3 +110,22 @@ def test_a_full_disk_is_said_once_on_stderr_not_for_every_log_line(paths: Storag
         logging.getLogger("thirtyone").removeHandler(handler)
         handler.stream = None
         handler.close()
+
+
+def test_the_autosave_logs_a_full_disk_once_not_after_every_action(paths: StoragePaths, monkeypatch: pytest.MonkeyPatch,
+                                                                  caplog: pytest.LogCaptureFixture) -> None:
+    record = finished_match(4).record
+    assert save_game(paths, record) is None  # a good write first: whatever failed before is over
+    caplog.set_level(logging.INFO, logger="thirtyone.storage.saves")
+    fill_the_disk(monkeypatch)
+    notices = [save_game(paths, record) for _ in range(100)]
+    assert all(notice is not None and "No space left" in notice for notice in notices), "each caller still hears it"
+    failures = [r for r in caplog.records if "autosave failed" in r.getMessage()]
+    assert len(failures) == 1 and "No space left on device" in failures[0].getMessage()
+    monkeypatch.undo()
+    assert save_game(paths, record) is None
+    assert any("works again" in r.getMessage() for r in caplog.records)
+    fill_the_disk(monkeypatch)
+    save_game(paths, record)
+    save_game(paths, record)
+    assert len([r for r in caplog.records if "autosave failed" in r.getMessage()]) == 2

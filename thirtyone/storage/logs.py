@@ -49,6 +49,28 @@ def setup_logging(paths: StoragePaths, level: int = logging.INFO) -> RotatingFil
     return handler
 
 
+class ProblemLog:
+    """A problem that recurs (a write after every action) logged once until it changes or goes away."""
+
+    def __init__(self, logger: logging.Logger, what: str) -> None:
+        self.logger = logger
+        self.what = what
+        self.failing: tuple[type[BaseException], int | None] | None = None
+
+    def failed(self, error: OSError) -> None:
+        """Log ``error`` unless the same problem was logged last time."""
+        kind = (type(error), error.errno)
+        if kind != self.failing:
+            self.failing = kind
+            self.logger.warning("%s failed: %s (said once until it changes)", self.what, error)
+
+    def worked(self) -> None:
+        """The write worked: log that the problem is over, and say the next one again."""
+        if self.failing is not None:
+            self.failing = None
+            self.logger.info("%s works again", self.what)
+
+
 def _set_aside_unless_regular(target: Path) -> None:
     """Move a FIFO, device or folder where the log should be out of the way (opening a FIFO to
     append would wait for a reader for ever)."""

@@ -31,9 +31,12 @@ from ..model.json_input import brief
 from ..model.record import GameRecord
 from .atomic import read_text, reject, remove_temporary_files, utc_stamp, write_atomic
 from .journal import JOURNAL_KEY, read_journal
+from .logs import ProblemLog
 from .paths import StoragePaths, storage_problem
 
 log = logging.getLogger(__name__)
+_autosave_log = ProblemLog(log, "autosave")
+"""The autosave runs after every action: a failing disk is logged once, not once per action."""
 
 _SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
 """Preset ids that are safe in a file name on every platform; anything else is filed as "custom"."""
@@ -78,9 +81,10 @@ def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] 
     try:
         write_atomic(paths.current_game_file, text)
     except OSError as error:
-        log.warning("autosave failed: %s", error)
+        _autosave_log.failed(error)
         return storage_problem(_("Could not autosave the game to {path}: {reason}. The game goes on, but cannot be "
                                  "resumed after quitting."), paths.current_game_file, error)
+    _autosave_log.worked()
     return None
 
 
