@@ -150,3 +150,23 @@ def test_a_regular_settings_file_still_loads(paths: StoragePaths) -> None:
     paths.settings_file.write_text(json.dumps({"version": 1, "theme": "pony"}), encoding="utf-8")
     settings, notice = load_settings(paths)
     assert settings.theme == "pony" and notice is None
+
+
+def test_the_window_start_reads_no_fifo(tmp_path: Path) -> None:
+    """Everything the window reads at start (the bridge: statistics, unarchived games, the autosave and its
+    journal, the last crash's "reported" marker) is a FIFO: the bridge is built within the bound."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from thirtyone.storage import Settings
+    from thirtyone.ui.storage_bridge import StorageBridge
+    paths = StoragePaths.portable(tmp_path)
+    paths.log_dir.mkdir(parents=True)
+    (paths.log_dir / "crash-20261122T101500.log").write_text("a crash\n", encoding="utf-8")
+    fifos = [make_fifo(path) for path in (paths.log_dir / ".reported", paths.stats_file, paths.current_game_file,
+                                          paths.current_game_journal, paths.data_dir / "unarchived-gabc.json")]
+    try:
+        bridge = within_bound(lambda: StorageBridge(paths, Settings(), window_override=True), fifos[0])
+    finally:
+        for fifo in fifos:
+            release(fifo)
+    assert bridge.saved is None and bridge.stats == Stats()
+    assert any("crash-20261122T101500.log" in notice for notice in bridge.notices)
