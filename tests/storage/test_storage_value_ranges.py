@@ -71,6 +71,16 @@ def test_statistics_out_of_range_are_set_aside(tmp_path: Path, game: dict[str, A
     assert not paths.stats_file.exists() and len(set_aside(paths.data_dir, "stats.json")) == 1
 
 
+def test_a_preset_id_far_too_long_sets_the_statistics_aside(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.stats_file.write_text(json.dumps({"version": 1, "overall": PLAIN_TOTALS,
+                                            "by_preset": {"p" * 100_000: PLAIN_TOTALS}}), encoding="utf-8")
+    stats, notice = load_stats(paths)
+    assert stats == Stats() and notice is not None and len(notice) < 400
+    assert len(set_aside(paths.data_dir, "stats.json")) == 1
+
+
 def test_statistics_at_the_ends_of_every_range_are_kept(tmp_path: Path) -> None:
     paths = StoragePaths.portable(tmp_path)
     games = [dict(PLAIN_GAME, players=MAX_SEATS, place=MAX_SEATS), dict(PLAIN_GAME, players=2, place=1, won=True)]

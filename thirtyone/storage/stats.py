@@ -150,6 +150,8 @@ class Stats:
         history = data.get("history", [])
         if not isinstance(by_preset, dict) or not isinstance(history, list):
             raise StatsError("by_preset must be an object and history a list")
+        if any(len(name) > MAX_TEXT for name in by_preset):  # the Statistics screen shows each as a choice
+            raise StatsError("by_preset names a preset id that is far too long")
         return cls(_build(Totals, data.get("overall", {})),
                    MappingProxyType({str(k): _build(Totals, v) for k, v in by_preset.items()}),
                    tuple(_build(GameSummary, item) for item in history[-HISTORY_LENGTH:]))
