@@ -80,15 +80,21 @@ def open_regular(path: str | Path) -> BinaryIO:
     not block (a FIFO with no writer would wait for ever) and the kind is checked on the opened
     file itself, so nothing can be swapped in between. Other problems raise ``OSError`` as ``open`` does.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    descriptor = os.open(path, flags)
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # POSIX; Windows has no FIFOs in the file system
+    flags = os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except PermissionError:
+        if os.path.isdir(path):  # Windows refuses to open a folder instead of opening it
+            raise UnusableFileError(errno.EISDIR, _("is a folder, not a file"), str(path)) from None
+        raise
     try:
         mode = os.fstat(descriptor).st_mode
         if stat.S_ISDIR(mode):
             raise UnusableFileError(errno.EISDIR, _("is a folder, not a file"), str(path))
         if not stat.S_ISREG(mode):
             raise UnusableFileError(errno.EINVAL, _("is not a regular file (a pipe, device or socket)"), str(path))
-        if hasattr(os, "set_blocking"):
+        if nonblocking:
             os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
     except BaseException:
