@@ -196,3 +196,13 @@ def test_the_headless_commands_read_a_newer_language_without_moving_the_file(tmp
         set_language("en")
     assert code == 0 and "Klassisch 31" in out, out
     assert aside_files(paths) == []
+
+
+def test_a_repaired_file_keeps_the_keys_it_did_not_understand(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"version": 1, "sparkles": True, "volume": "loud", "theme": "pony"}))
+    settings, notice = load_settings(paths)
+    assert settings == Settings(theme="pony") and notice is not None and "volume" in notice
+    data = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert data["sparkles"] is True and data["volume"] == Settings().volume and data["theme"] == "pony"
+    assert [name for name in aside_files(paths) if name.startswith("settings.json.invalid-")]

@@ -280,7 +280,7 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, str | None]:
                            "for {names} and leaves the file's own values as they are.").format(
             file=path.name, found=found, names=", ".join(rejected))
     aside = reject(path, _("had settings this version cannot use"), reason="invalid")
-    problem = save_settings(paths, settings)
+    problem = _write(paths, _merged(settings, result.data))  # the repaired file keeps the unknown keys
     if aside.set_aside_to:
         notice = _("Some settings were not understood and were reset to defaults: {names}; the old file is kept "
                    "as {kept}.").format(names=", ".join(rejected), kept=aside.set_aside_to.name)
@@ -314,7 +314,10 @@ def save_settings(paths: StoragePaths, settings: Settings, keep_unknown: bool = 
 
     With ``keep_unknown``, what the file on disk holds that this version does not understand stays
     (see the module notes); without it the file holds exactly ``settings``."""
-    data = _with_kept_values(paths, settings) if keep_unknown else settings.to_dict()
+    return _write(paths, _merged(settings, _file_data(paths) if keep_unknown else None))
+
+
+def _write(paths: StoragePaths, data: Mapping[str, Any]) -> str | None:
     try:
         write_atomic(paths.settings_file, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     except OSError as error:
@@ -323,15 +326,20 @@ def save_settings(paths: StoragePaths, settings: Settings, keep_unknown: bool = 
     return None
 
 
-def _with_kept_values(paths: StoragePaths, settings: Settings) -> dict[str, Any]:
-    """``settings.to_dict()`` plus the file's keys this version does not know; for a newer version's
-    file also its version and every value this version did not change."""
-    out = settings.to_dict()
+def _file_data(paths: StoragePaths) -> Mapping[str, Any] | None:
+    """The settings file's object as it is on disk, read only (``None`` if there is none to keep)."""
     try:
         existing = decode_json(read_regular(paths.settings_file))
     except (OSError, JsonInputError):
-        return out
-    if not isinstance(existing, dict):
+        return None
+    return existing if isinstance(existing, dict) else None
+
+
+def _merged(settings: Settings, existing: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``settings.to_dict()`` plus the keys of ``existing`` this version does not know; for a newer
+    version's file also its version and every value this version did not change."""
+    out = settings.to_dict()
+    if existing is None:
         return out
     kept = {name: value for name, value in existing.items() if name not in out}
     found = existing.get("version")
