@@ -84,22 +84,30 @@ def open_regular(path: str | Path) -> BinaryIO:
     flags = os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         descriptor = os.open(path, flags)
-    except PermissionError:
-        if os.path.isdir(path):  # Windows refuses to open a folder instead of opening it
-            raise UnusableFileError(errno.EISDIR, _("is a folder, not a file"), str(path)) from None
+    except FileNotFoundError:
+        raise
+    except OSError:  # a socket cannot be opened at all, nor a folder on Windows: name what it is
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = stat.S_IFREG
+        _refuse_unless_regular(mode, path)
         raise
     try:
-        mode = os.fstat(descriptor).st_mode
-        if stat.S_ISDIR(mode):
-            raise UnusableFileError(errno.EISDIR, _("is a folder, not a file"), str(path))
-        if not stat.S_ISREG(mode):
-            raise UnusableFileError(errno.EINVAL, _("is not a regular file (a pipe, device or socket)"), str(path))
+        _refuse_unless_regular(os.fstat(descriptor).st_mode, path)
         if nonblocking:
             os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
     except BaseException:
         os.close(descriptor)
         raise
+
+
+def _refuse_unless_regular(mode: int, path: str | Path) -> None:
+    if stat.S_ISDIR(mode):
+        raise UnusableFileError(errno.EISDIR, _("is a folder, not a file"), str(path))
+    if not stat.S_ISREG(mode):
+        raise UnusableFileError(errno.EINVAL, _("is not a regular file (a pipe, device or socket)"), str(path))
 
 
 def read_regular(path: str | Path, limit: int | None = None) -> bytes:

@@ -17,7 +17,7 @@ import pytest
 from thirtyone.controller import Match
 from thirtyone.model import preset
 from thirtyone.model.record import Seat
-from thirtyone.storage import StoragePaths, load_settings, load_stats, save_game
+from thirtyone.storage import Settings, StoragePaths, load_settings, load_stats, save_game
 from thirtyone.storage.finish import finish_pending
 from thirtyone.storage.logs import LOG_FILE, setup_logging
 from thirtyone.storage.saves import load_saved_game
@@ -156,7 +156,6 @@ def test_the_window_start_reads_no_fifo(tmp_path: Path) -> None:
     """Everything the window reads at start (the bridge: statistics, unarchived games, the autosave and its
     journal, the last crash's "reported" marker) is a FIFO: the bridge is built within the bound."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from thirtyone.storage import Settings
     from thirtyone.ui.storage_bridge import StorageBridge
     paths = StoragePaths.portable(tmp_path)
     paths.log_dir.mkdir(parents=True)
@@ -170,3 +169,16 @@ def test_the_window_start_reads_no_fifo(tmp_path: Path) -> None:
             release(fifo)
     assert bridge.saved is None and bridge.stats == Stats()
     assert any("crash-20261122T101500.log" in notice for notice in bridge.notices)
+
+
+def test_a_socket_as_settings_is_set_aside(paths: StoragePaths) -> None:
+    import socket
+    paths.config_dir.mkdir(parents=True)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        server.bind(str(paths.settings_file))
+        settings, notice = load_settings(paths)
+    finally:
+        server.close()
+    assert settings == Settings() and notice is not None and "not a regular file" in notice
+    assert len(set_aside(paths.config_dir, "settings.json")) == 1
