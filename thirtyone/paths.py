@@ -1,4 +1,5 @@
-"""Where the game's own files are: the assets shipped inside the ``thirtyone`` package.
+"""Where the game's own files are (the assets shipped inside the package), and the one guarded way
+to open a file the game reads.
 
 Assets (cards, tokens, felts, sounds, fonts, icons) are package data under
 ``thirtyone/assets`` and are found with ``importlib.resources``, so the same
@@ -6,17 +7,28 @@ code works from a source checkout, an installed wheel and a PyInstaller build
 (which collects them as ``thirtyone/assets`` beside its frozen modules). User
 files (settings, saves, statistics) never go here but under the platform
 folders (see ``storage``).
+
+Every file the game or a command reads (settings, statistics, the autosave and
+its journal, game records) is opened by ``read_regular``: only a regular file,
+opened without blocking (a FIFO where a file should be would otherwise wait
+for a writer for ever) and read up to a size limit (so ``/dev/zero`` or a
+20 MB file is refused before it is read in full).
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
+import os
+import stat
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Iterator
+from typing import BinaryIO, Iterator
+
+from .i18n import _
 
 PACKAGE = "thirtyone"
 ASSETS = "assets"
@@ -54,3 +66,60 @@ def asset_files() -> Iterator[tuple[str, ...]]:
             elif entry.is_file():
                 yield prefix + (entry.name,)
     return walk(assets_root(), ())
+
+
+class UnusableFileError(OSError):
+    """A path that names something the game will not read: not a regular file, or far too large.
+    ``strerror`` completes a sentence about the file ("is not a regular file ...")."""
+
+
+def open_regular(path: str | Path) -> BinaryIO:
+    """``path`` opened for reading bytes, if it is a regular file (following symbolic links).
+
+    A folder, FIFO, device or socket raises ``UnusableFileError`` without waiting: the open does
+    not block (a FIFO with no writer would wait for ever) and the kind is checked on the opened
+    file itself, so nothing can be swapped in between. Other problems raise ``OSError`` as ``open`` does.
+    """
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # POSIX; Windows has no FIFOs in the file system
+    flags = os.O_RDONLY | nonblocking | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError:  # a socket cannot be opened at all, nor a folder on Windows: name what it is
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = stat.S_IFREG
+        _refuse_unless_regular(mode, path)
+        raise
+    try:
+        _refuse_unless_regular(os.fstat(descriptor).st_mode, path)
+        if nonblocking:
+            os.set_blocking(descriptor, True)
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+
+
+def _refuse_unless_regular(mode: int, path: str | Path) -> None:
+    if stat.S_ISDIR(mode):
+        raise UnusableFileError(errno.EISDIR, _("is a folder, not a file"), str(path))
+    if not stat.S_ISREG(mode):
+        raise UnusableFileError(errno.EINVAL, _("is not a regular file (a pipe, device or socket)"), str(path))
+
+
+def read_regular(path: str | Path, limit: int | None = None) -> bytes:
+    """The bytes of the regular file ``path``; ``UnusableFileError`` if it is not one or holds more
+    than ``limit`` bytes (default ``json_input.MAX_FILE_BYTES``, checked before reading it all);
+    ``OSError`` if it cannot be read."""
+    if limit is None:
+        from .model.json_input import MAX_FILE_BYTES  # here: the model imports this module
+        limit = MAX_FILE_BYTES
+    with open_regular(path) as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise UnusableFileError(errno.EFBIG, _("is larger than {size} MB, far more than any game file").format(
+            size=limit // (1024 * 1024)), str(path))
+    return data

@@ -72,7 +72,7 @@ def test_replay_refuses_bad_files(capsys, tmp_path):
     code, _, err = run(capsys, "replay", str(path))
     assert code == 1 and "line 1: not valid JSON" in err
     code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
-    assert code == 1 and "cannot read" in err
+    assert code == 2 and "missing.json: no such file" in err and "usage:" in err
 
 
 def test_module_entry_point_runs():

@@ -131,7 +131,7 @@ def test_review_command_refuses_bad_files_in_one_line(capsys, tmp_path):
     code, out, err = run(capsys, "review", str(broken))
     assert code == 1 and out == "" and len(err.strip().splitlines()) == 1 and "not valid JSON" in err
     code, _out, err = run(capsys, "review", str(tmp_path / "missing.json"))
-    assert code == 1 and "cannot read" in err
+    assert code == 2 and "missing.json: no such file" in err
     code, _out, err = run(capsys, "review", str(RECORD), "--seat", "5")
     assert code == 2 and "seats 1 to 4" in err
 

@@ -127,3 +127,13 @@ def test_bad_values_exit_2_with_a_clear_message(tmp_path: Path, capsys, argv: li
 def test_a_new_folder_below_an_existing_one_is_fine(tmp_path: Path) -> None:
     assert data_dir_argument(str(tmp_path / "a" / "b")) == tmp_path / "a" / "b"
     assert not (tmp_path / "a").exists(), "validating does not create anything"
+
+
+def test_a_crash_without_a_saved_game_does_not_promise_one(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    out = io.StringIO()
+    assert guarded(raise_error, paths, out=out) == 1
+    message = out.getvalue()
+    assert message.count("\n") == 1 and "crash-" in message
+    assert "autosaved" not in message and "resume" not in message
+    assert load_saved_game(paths) == (None, None)

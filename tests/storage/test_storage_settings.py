@@ -95,7 +95,7 @@ def test_wrong_types_fall_back_per_field_and_the_old_file_is_kept(paths: Storage
 
 
 @pytest.mark.parametrize("content", ["", "garbage", '{"version": 1, "theme": "pony", "vol', "[]", "null",
-                                     '{"version": 2}', '{"theme": "pony"}'])
+                                     '{"theme": "pony"}'])
 def test_unreadable_files_are_set_aside_and_defaults_used(paths: StoragePaths, content: str) -> None:
     paths.config_dir.mkdir(parents=True)
     paths.settings_file.write_text(content)
@@ -104,7 +104,7 @@ def test_unreadable_files_are_set_aside_and_defaults_used(paths: StoragePaths, c
     assert notice and "\n" not in notice
     assert not paths.settings_file.exists()
     (kept,) = aside_files(paths)
-    assert kept.startswith("settings.json.newer-" if content == '{"version": 2}' else "settings.json.corrupt-")
+    assert kept.startswith("settings.json.corrupt-")
     assert save_settings(paths, CUSTOM) is None and load_settings(paths) == (CUSTOM, None)
 
 
@@ -136,3 +136,73 @@ def test_reset_puts_defaults_back(paths: StoragePaths) -> None:
     save_settings(paths, CUSTOM)
     assert reset_settings(paths) is None
     assert load_settings(paths) == (Settings(), None)
+
+
+NEWER = {
+    "version": 2, "language": "de", "theme": "aurora", "volume": 0.4, "default_preset": "scat",
+    "house_rules": {"lives": 5, "wild_jokers": True},
+    "default_seats": [{"name": "Mia", "player": "human"}, {"name": "Ada", "player": "bot:sharp"},
+                      {"name": "Bo", "player": "bot:beginner"}],
+    "sparkles": {"level": 3},
+}
+"""A settings file a later thirtyone might write: new keys, a new theme, a new house rule."""
+
+
+def test_settings_from_a_newer_version_are_read_as_far_as_understood(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps(NEWER), encoding="utf-8")
+    written = paths.settings_file.read_bytes()
+    settings, notice = load_settings(paths)
+    assert (settings.language, settings.volume, settings.default_preset) == ("de", 0.4, "scat")
+    assert settings.default_seats == (Seat("Mia", "human"), Seat("Ada", "bot:sharp"), Seat("Bo", "bot:beginner"))
+    assert dict(settings.house_rules) == {"lives": 5} and settings.rules().lives == 5
+    assert settings.theme == Settings().theme, "a theme this version does not have: its default, this time"
+    assert notice is not None and "newer" in notice and "theme" in notice and "\n" not in notice
+    assert aside_files(paths) == [] and paths.settings_file.read_bytes() == written, "nothing set aside or rewritten"
+
+
+def test_writing_back_keeps_what_this_version_did_not_understand(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps(NEWER), encoding="utf-8")
+    settings, _notice = load_settings(paths)
+    assert save_settings(paths, settings.replace(volume=0.9, muted=True)) is None
+    data = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert data["volume"] == 0.9 and data["muted"] is True, "what the player changed is written"
+    for key in ("version", "language", "theme", "house_rules", "default_seats", "sparkles", "default_preset"):
+        assert data[key] == NEWER[key], f"{key} is kept as the newer version wrote it"
+    assert save_settings(paths, settings.replace(house_rules={"lives": 4})) is None
+    data = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert data["house_rules"] == {"lives": 4} and data["sparkles"] == {"level": 3}
+
+
+def test_unknown_keys_of_this_version_are_kept_when_writing(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"version": 1, "theme": "pony", "sparkles": True}))
+    settings, _notice = load_settings(paths)
+    assert save_settings(paths, settings.replace(volume=0.5)) is None
+    data = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert data["sparkles"] is True and data["theme"] == "pony" and data["volume"] == 0.5
+
+
+def test_the_headless_commands_read_a_newer_language_without_moving_the_file(tmp_path: Path, capsys) -> None:
+    from tests.cli_support import run
+    from thirtyone.i18n import set_language
+    paths = StoragePaths.portable(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps(NEWER), encoding="utf-8")
+    try:
+        code, out, _err = run(capsys, "--data-dir", str(tmp_path), "rules", "--list")
+    finally:
+        set_language("en")
+    assert code == 0 and "Klassisch 31" in out, out
+    assert aside_files(paths) == []
+
+
+def test_a_repaired_file_keeps_the_keys_it_did_not_understand(paths: StoragePaths) -> None:
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"version": 1, "sparkles": True, "volume": "loud", "theme": "pony"}))
+    settings, notice = load_settings(paths)
+    assert settings == Settings(theme="pony") and notice is not None and "volume" in notice
+    data = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    assert data["sparkles"] is True and data["volume"] == Settings().volume and data["theme"] == "pony"
+    assert [name for name in aside_files(paths) if name.startswith("settings.json.invalid-")]

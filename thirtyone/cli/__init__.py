@@ -14,6 +14,7 @@ from .. import __version__
 from ..i18n import AUTO, LANGUAGES, N_, _, ngettext, set_language
 from ..storage.cli_options import add_storage_arguments
 from . import model_commands, review_command, tournament_command
+from .console import use_console_encoding
 from .plugin_seats import add_plugin_seat_arguments, check_plugin_seats
 
 COMMANDS = (model_commands, tournament_command, review_command)
@@ -58,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    use_console_encoding()  # a cp1252 console writes suits as letters instead of raising
     set_language(_early_language(argv))  # --help is written before the arguments are read
     parser = build_parser()
     args = parser.parse_args(argv)

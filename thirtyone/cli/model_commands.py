@@ -3,42 +3,16 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from ..i18n import YOU, _, ngettext, seat_name
-from ..model import Card, CardError, RecordError, count_hand, format_value, parse_cards, to_line
-from ..model.cards import SUIT_SYMBOLS, SUITS
+from ..model import Card, CardError, count_hand, format_value, parse_cards, to_line
 from ..model.describe import rules_text
 from ..model.events import Eliminated, LifeLost, RoundEnded, RoundStarted, Showed31, Won
 from ..model.presets import PRESETS
 from ..model.reasons import reader_of
-from ..model.record import GameRecord
-
-_SUIT_LETTERS = str.maketrans(SUIT_SYMBOLS + "♤♡♢♧", SUITS + SUITS)
-
-
-def _stdout_takes(text: str) -> bool:
-    """Whether standard output can encode ``text`` (a cp1252 console or pipe cannot write ♠)."""
-    try:
-        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
-    except UnicodeEncodeError:
-        return False
-    except LookupError:  # an encoding Python does not know: write as given
-        return True
-    return True
-
-
-def emit(text: str) -> None:
-    """Print ``text``; where standard output cannot encode card suits, suits become letters
-    (``A♣`` → ``AC``) and any other unwritable character ``?``."""
-    if not _stdout_takes(text):
-        encoding = sys.stdout.encoding
-        text = text.translate(_SUIT_LETTERS).encode(encoding, "replace").decode(encoding)
-    sys.stdout.write(text + "\n")
-
+from .console import emit, emit_json, read_record
 
 def register(subparsers: Any) -> None:
     """Add ``score``, ``rules``, ``replay`` and ``position`` to the command line."""
@@ -80,6 +54,8 @@ def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.list and args.preset is not None:
+        parser.error(_("--list takes no preset id, not {preset!r}").format(preset=args.preset))
     if args.list or args.preset is None:
         width = max(len(p) for p in PRESETS)
         emit("\n".join(f"{preset.id:<{width}}  {_(preset.title)}: {_(preset.summary)}" for preset in PRESETS.values()))
@@ -93,10 +69,8 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    try:
-        record = GameRecord.from_file(args.file)
-    except RecordError as error:
-        print(_("thirtyone replay: {file}: {error}").format(file=args.file, error=error), file=sys.stderr)
+    record = read_record(args.file, parser, "replay")
+    if record is None:
         return 1
     names = [seat.name for seat in record.seats]
     rounds: list[dict[str, Any]] = []
@@ -134,9 +108,7 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                 lines.append(_("You win the game.") if winner == YOU
                              else _("{name} wins the game.").format(name=winner))
     if args.json:
-        data = {"rounds": rounds, "winner": winner}
-        text = json.dumps(data, ensure_ascii=False, indent=2)
-        emit(text if _stdout_takes(text) else json.dumps(data, indent=2))  # \u escapes lose nothing
+        emit_json({"rounds": rounds, "winner": winner})
     else:
         emit("\n".join(lines) if lines else _("The record has no rounds yet."))
         if winner is None and lines:
@@ -145,12 +117,10 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _position(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    try:
-        state = GameRecord.from_file(args.file).final_state()
-    except RecordError as error:
-        print(_("thirtyone position: {file}: {error}").format(file=args.file, error=error), file=sys.stderr)
+    record = read_record(args.file, parser, "position")
+    if record is None:
         return 1
-    emit(to_line(state))
+    emit(to_line(record.final_state()))
     return 0
 
 

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from ..i18n import YOU, _, ngettext
-from ..model import RecordError
-from ..model.record import GameRecord
+from .console import emit_json, read_record
 
 
 def register(subparsers: Any) -> None:
@@ -25,22 +22,14 @@ def register(subparsers: Any) -> None:
 def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..coach import review_record  # the search is only loaded when asked for
 
-    try:
-        text = args.file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        print(_("thirtyone review: cannot read {file}: {error}").format(
-            file=args.file, error=getattr(error, "strerror", None) or error), file=sys.stderr)
-        return 1
-    try:
-        record = GameRecord.from_json(text)
-    except RecordError as error:
-        print(_("thirtyone review: {file}: {error}").format(file=args.file, error=error), file=sys.stderr)
+    record = read_record(args.file, parser, "review")
+    if record is None:
         return 1
     if not 1 <= args.seat <= len(record.seats):
         parser.error(_("--seat {seat}: this game has seats 1 to {last}").format(seat=args.seat, last=len(record.seats)))
     review = review_record(record, args.seat - 1)
     if args.json:
-        print(json.dumps(review.to_dict(), ensure_ascii=False, indent=2))
+        emit_json(review.to_dict())
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
     count = len(review.decisions)

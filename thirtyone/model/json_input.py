@@ -1,7 +1,8 @@
 """Reading JSON that may be damaged or hostile: one guarded path for every file the game reads.
 
-Game records, settings, statistics and the autosave all come through
-``read_capped`` and ``decode_json``. Whatever they cannot use raises
+Game records, settings, statistics and the autosave are read by
+``paths.read_regular`` (regular files only, capped at ``MAX_FILE_BYTES``) and
+decoded by ``decode_json``. Whatever they cannot use raises
 ``JsonInputError`` whose message completes a sentence about the file ("is not
 UTF-8 text", "is nested too deeply") and never repeats more than a few dozen
 characters of the input. Limits: the file's size, the nesting depth, the
@@ -13,7 +14,6 @@ from __future__ import annotations
 import json
 import math
 import reprlib
-from pathlib import Path
 from typing import Any
 
 from ..i18n import _
@@ -54,16 +54,6 @@ def clip(message: str, limit: int = 240) -> str:
     """``message`` cut to ``limit`` characters on one line (a bad file must not flood the screen)."""
     line = " ".join(message.split())
     return line if len(line) <= limit else line[:limit - 1] + "…"
-
-
-def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The file's bytes; ``JsonInputError`` if it is bigger than ``limit`` (checked before reading
-    all of it, so ``/dev/zero`` is refused too); ``OSError`` if it cannot be read."""
-    with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise JsonInputError(_("is larger than {size} MB, far more than any game file").format(size=limit // (1024 * 1024)))
-    return data
 
 
 def decode_text(raw: bytes) -> str:

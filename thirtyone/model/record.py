@@ -15,10 +15,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from ..i18n import _
+from ..paths import UnusableFileError, read_regular
 from .actions import Action, Deal, parse_action
 from .cards import FULL_DECK, Card, parse_cards
 from .errors import CardError, IllegalActionError, InvalidActionError, RecordError, RulesError
-from .json_input import JsonInputError, brief, clip, decode_json, read_capped
+from .json_input import JsonInputError, brief, clip, decode_json
 from .events import Event
 from .presets import PRESETS
 from .rng import shuffled
@@ -112,9 +113,9 @@ class GameRecord:
     def from_file(cls, path: str | Path) -> GameRecord:
         """Read a record file (refused by size before it is read in full); ``RecordError`` on any problem."""
         try:
-            raw = read_capped(Path(path))
-        except JsonInputError as error:
-            raise RecordError(_("the file {error}").format(error=error)) from None
+            raw = read_regular(path)
+        except UnusableFileError as error:
+            raise RecordError(_("the file {error}").format(error=error.strerror)) from None
         except OSError as error:
             raise RecordError(_("cannot read the file: {reason}").format(reason=error.strerror or type(error).__name__)) from None
         return cls.from_json(raw)

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
-from ..model.json_input import JsonInputError, decode_json, decode_text, read_capped
+from ..model.json_input import JsonInputError, decode_json, decode_text
+from ..paths import UnusableFileError, read_regular
 from .paths import storage_problem
 
 log = logging.getLogger(__name__)
@@ -147,15 +148,15 @@ class ReadResult:
 
 
 def read_text(path: Path) -> ReadResult:
-    """The file's text through the guarded reader (size cap, UTF-8 with or without a byte-order mark);
-    a folder in its place, an oversized file or undecodable bytes are set aside."""
+    """The file's text through the guarded reader (regular files only, size cap, UTF-8 with or without
+    a byte-order mark); a folder, FIFO or device in its place, an oversized file or undecodable bytes
+    are set aside."""
     try:
-        if path.is_dir():
-            return reject(path, _("is a folder, not a file"))
-        raw = read_capped(path)
-        text = decode_text(raw)
+        text = decode_text(read_regular(path))
     except FileNotFoundError:
         return ReadResult(ReadStatus.MISSING)
+    except UnusableFileError as error:
+        return reject(path, str(error.strerror))
     except JsonInputError as error:
         return reject(path, str(error))
     except OSError as error:
@@ -165,12 +166,12 @@ def read_text(path: Path) -> ReadResult:
     return ReadResult(ReadStatus.OK, text)
 
 
-def read_json(path: Path, version: int) -> ReadResult:
+def read_json(path: Path, version: int, accept_newer: bool = False) -> ReadResult:
     """A versioned JSON object ``{"version": n, ...}`` with ``1 <= n <= version``, read by the guarded reader.
 
     Empty, garbage, truncated, oversized or too deeply nested JSON, a value that
     is not an object, a missing version, or a version newer than this program
-    reads: the file is set aside.
+    reads (unless ``accept_newer``: the caller reads what it understands): the file is set aside.
     """
     result = read_text(path)
     if not result.is_ok:
@@ -184,7 +185,7 @@ def read_json(path: Path, version: int) -> ReadResult:
     found = data.get("version")
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
         return reject(path, _("has no version number"))
-    if found > version:
+    if found > version and not accept_newer:
         return reject(path, _("is from a newer thirtyone (version {found}, this one reads {version})").format(
             found=found, version=version),
                       reason="newer")

@@ -2,8 +2,8 @@
 
 ``guarded(run, paths)`` wraps the whole program: an unexpected exception is
 written to ``logs/crash-<UTC stamp>.log`` with the version and platform, one
-line tells the player where the log is and that the autosave lets them resume,
-and the exit status is 1.
+line tells the player where the log is (and, if a game is saved, that the
+autosave lets them resume it), and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -63,6 +63,17 @@ def guarded(run: Callable[[], int | None], paths: StoragePaths, out: TextIO | No
         stream = out if out is not None else sys.stderr
         where = _("the details are in {file}").format(file=log) if log else \
             _("the details could not be saved:") + "\n" + crash_report(exc)
-        print(_("thirtyone stopped because of an error ({error}); {where}. Your game was autosaved: start thirtyone "
-                "again to resume it.").format(error=type(exc).__name__, where=where), file=stream)
+        stopped = _("thirtyone stopped because of an error ({error}); {where}.").format(
+            error=type(exc).__name__, where=where)
+        if _has_saved_game(paths):
+            stopped += " " + _("Your game was autosaved: start thirtyone again to resume it.")
+        print(stopped, file=stream)
         return 1
+
+
+def _has_saved_game(paths: StoragePaths) -> bool:
+    """Whether an autosave is on disk (the window writes its last save before the crash reaches here)."""
+    try:
+        return paths.current_game_file.is_file()
+    except OSError:
+        return False

@@ -10,7 +10,10 @@ The steps run in an order that survives a kill or a full disk at any point:
 If the archive or the statistics cannot be written, the game's record is
 kept as ``data/unarchived-<game id>.json`` (or, if even that cannot be written,
 the autosave stays as it is), the player is told, and the next start finishes
-the game again (``finish_pending``), which repeats only what was missing.
+the game again (``finish_pending``), which repeats only what was missing. The
+player is told the game is kept only when it is on disk: if nothing could be
+written and the autosave holds an older game (its writes failed too, on a full
+disk), the notice says the game is not kept.
 
 A game in progress that the player gives up for a new one is archived too, marked
 ``meta["abandoned"]`` (``abandon_game``), and never counted in the statistics.
@@ -29,7 +32,8 @@ from ..model.errors import RecordError
 from ..model.events import Event
 from ..model.record import GameRecord
 from .atomic import reject, write_atomic
-from .paths import StoragePaths
+from .journal import read_journal
+from .paths import StoragePaths, storage_problem
 from .saves import ABANDONED_KEY, archive_game, clear_saved_game, game_id, with_meta
 from .stats import Stats, StatsError, record_finished_game, save_stats
 
@@ -73,16 +77,22 @@ def finish_game(paths: StoragePaths, record: GameRecord, stats: Stats,
             stats = counted
     if not safe:
         log.warning("game %s finished but not safely stored", identity)
-        notices.append(_("The finished game is kept and will be stored at the next start."))
-        if source is None:
-            pending = paths.data_dir / f"{PENDING_PREFIX}{identity}.json"
-            try:
-                write_atomic(pending, record.to_json())
-            except OSError as error:
-                log.warning("cannot keep %s (%s); the autosave stays", pending, error)
-                return Finished(stats, False, tuple(notices))
-            return Finished(stats, clear_saved_game(paths) is None, tuple(notices))
-        return Finished(stats, False, tuple(notices))
+        if source is not None:  # a game kept by an earlier finish: that file is still there
+            notices.append(_kept_notice())
+            return Finished(stats, False, tuple(notices))
+        pending = paths.data_dir / f"{PENDING_PREFIX}{identity}.json"
+        try:
+            write_atomic(pending, record.to_json())
+        except OSError as error:
+            log.warning("cannot keep %s (%s)", pending, error)
+            if _autosave_holds(paths, identity):
+                notices.append(_kept_notice())
+            else:  # the autosave on disk is older (its writes failed too): say so, do not promise
+                notices.append(storage_problem(_("The finished game could not be stored ({reason}); it is not "
+                                                 "kept."), pending, error))
+            return Finished(stats, False, tuple(notices))
+        notices.append(_kept_notice())
+        return Finished(stats, clear_saved_game(paths) is None, tuple(notices))
     problem = _remove(source) if source is not None else clear_saved_game(paths)
     if problem:
         notices.append(problem)
@@ -124,6 +134,19 @@ def finish_pending(paths: StoragePaths, stats: Stats) -> tuple[Stats, tuple[str,
         stats = finished.stats
         notices.extend(finished.notices)
     return stats, tuple(notices)
+
+
+def _kept_notice() -> str:
+    return _("The finished game is kept and will be stored at the next start.")
+
+
+def _autosave_holds(paths: StoragePaths, identity: str) -> bool:
+    """Whether the autosave on disk (record and journal) is the game named ``identity``; read only."""
+    try:
+        base = GameRecord.from_file(paths.current_game_file)
+    except RecordError:
+        return False
+    return game_id(read_journal(paths, base)) == identity
 
 
 def _remove(path: Path) -> str | None:

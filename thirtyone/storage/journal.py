@@ -24,8 +24,9 @@ from typing import Any, Callable, Mapping
 from ..i18n import _
 from ..model.actions import Action, parse_action
 from ..model.errors import IllegalActionError, InvalidActionError
-from ..model.json_input import JsonInputError, decode_text, read_capped
 from ..model.growing_record import RecordSnapshot
+from ..model.json_input import JsonInputError, decode_text
+from ..paths import read_regular
 from ..model.record import GameRecord
 from .atomic import write_atomic
 from .paths import StoragePaths
@@ -59,7 +60,7 @@ def read_journal(paths: StoragePaths, base: GameRecord) -> GameRecord:
     if not isinstance(token, str):
         return base
     try:
-        text = decode_text(read_capped(paths.current_game_journal))
+        text = decode_text(read_regular(paths.current_game_journal))
     except FileNotFoundError:
         return base
     except (OSError, JsonInputError) as error:

@@ -31,15 +31,21 @@ from ..model.json_input import brief
 from ..model.record import GameRecord
 from .atomic import read_text, reject, remove_temporary_files, utc_stamp, write_atomic
 from .journal import JOURNAL_KEY, read_journal
+from .logs import ProblemLog
 from .paths import StoragePaths, storage_problem
 
 log = logging.getLogger(__name__)
+_autosave_log = ProblemLog(log, "autosave")
+"""The autosave runs after every action: a failing disk is logged once, not once per action."""
 
 _SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
 """Preset ids that are safe in a file name on every platform; anything else is filed as "custom"."""
 
 UI_META_KEY = "ui"
 """Where ``save_game``'s ``extra`` goes inside the record's ``meta``."""
+HINTS_KEY = "hints_used"
+"""The record's note of how many turns the coach's hint was shown (the window adds one per hint)."""
+MAX_HINTS = 10**9
 
 ABANDONED_KEY = "abandoned"
 """In an archived record's ``meta``: ``true`` for a game given up before its end (``finish.abandon_game``)."""
@@ -79,9 +85,10 @@ def save_game(paths: StoragePaths, record: GameRecord, extra: Mapping[str, Any] 
     try:
         write_atomic(paths.current_game_file, text)
     except OSError as error:
-        log.warning("autosave failed: %s", error)
+        _autosave_log.failed(error)
         return storage_problem(_("Could not autosave the game to {path}: {reason}. The game goes on, but cannot be "
                                  "resumed after quitting."), paths.current_game_file, error)
+    _autosave_log.worked()
     return None
 
 
@@ -116,6 +123,10 @@ def load_saved_game(paths: StoragePaths) -> tuple[GameRecord | None, str | None]
         return None, aside.notice
     record = read_journal(paths, record)
     meta = {key: value for key, value in record.meta.items() if key != JOURNAL_KEY}
+    hints = meta.get(HINTS_KEY)
+    if hints is not None and (not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_HINTS):
+        log.warning("the saved game's hint count %s is out of range; it starts again at 0", brief(hints))
+        del meta[HINTS_KEY]
     return GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions,
                       record.decks, record.preset, meta), None
 

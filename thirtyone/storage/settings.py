@@ -1,11 +1,17 @@
 """The player's settings: one frozen ``Settings`` value saved as versioned JSON.
 
 ``config/settings.json`` looks like ``{"version": 1, "theme": "classic", ...}``.
-Reading is forgiving: unknown keys are ignored; a value of the wrong type or out
-of range falls back to that setting's default and the rest are kept (the old
-file is set aside and the repaired one written); a file that cannot be read as
-settings at all is set aside and the defaults are used. Either way the player
-gets one line saying what happened.
+Reading is forgiving: unknown keys are ignored (and kept when the file is
+written back); a value of the wrong type or out of range falls back to that
+setting's default and the rest are kept (the old file is set aside and the
+repaired one written); a file that cannot be read as settings at all is set
+aside and the defaults are used. Either way the player gets one line saying
+what happened.
+
+A file from a newer version is read as far as this one understands it (house
+rules without the options it does not know) and is neither set aside nor
+rewritten at start; when a setting is saved, every value this version did not
+change stays as the newer version wrote it, version number included.
 """
 
 from __future__ import annotations
@@ -23,7 +29,9 @@ from ..model.errors import RulesError
 from ..model.presets import PRESETS, preset
 from ..model.record import Seat
 from ..model.rule_choices import MAX_SEATS
+from ..model.json_input import JsonInputError, decode_json
 from ..model.rules import Rules
+from ..paths import read_regular
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
 from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEEDS, UI_SCALES, SettingOption,
@@ -256,18 +264,23 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 def load_settings(paths: StoragePaths) -> tuple[Settings, str | None]:
     """The saved settings (or defaults) and a one-line notice if something was wrong."""
     path = paths.settings_file
-    result = read_json(path, VERSION)  # the guarded reader: size, encoding, depth, number length
+    result = read_json(path, VERSION, accept_newer=True)  # the guarded reader: size, encoding, depth, numbers
     if not result.is_ok:
         return Settings(), result.notice
+    found = result.data["version"]
     try:
-        settings, rejected = Settings.from_dict(result.data)
+        settings, rejected = Settings.from_dict(_understood(result.data) if found > VERSION else result.data)
     except Exception as error:  # this runs before the crash guard: damage must never stop the start
         logging.getLogger(__name__).warning("unusable settings: %r", error)
         return Settings(), reject(path, _("holds settings this version cannot use")).notice
     if not rejected:
         return settings, None
+    if found > VERSION:  # not damage: a later thirtyone wrote it; its values stay in the file
+        return settings, _("{file} is from a newer thirtyone (version {found}); this version uses its defaults "
+                           "for {names} and leaves the file's own values as they are.").format(
+            file=path.name, found=found, names=", ".join(rejected))
     aside = reject(path, _("had settings this version cannot use"), reason="invalid")
-    problem = save_settings(paths, settings)
+    problem = _write(paths, _merged(settings, result.data))  # the repaired file keeps the unknown keys
     if aside.set_aside_to:
         notice = _("Some settings were not understood and were reset to defaults: {names}; the old file is kept "
                    "as {kept}.").format(names=", ".join(rejected), kept=aside.set_aside_to.name)
@@ -277,25 +290,71 @@ def load_settings(paths: StoragePaths) -> tuple[Settings, str | None]:
     return settings, notice if problem is None else f"{notice} {problem}"
 
 
+def _understood(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A newer version's settings as far as this version knows them: house rules without unknown options."""
+    understood = dict(data)
+    house = data.get("house_rules")
+    if isinstance(house, Mapping):
+        options = {item.name for item in dataclasses.fields(Rules) if item.init}
+        understood["house_rules"] = {name: value for name, value in house.items() if name in options}
+    return understood
+
+
 def saved_language(paths: StoragePaths) -> str:
-    """The language setting saved in ``paths``, read without touching the file (default if unreadable)."""
-    result = read_json(paths.settings_file, VERSION)
+    """The language setting saved in ``paths`` (default if there is none or it cannot be used)."""
+    result = read_json(paths.settings_file, VERSION, accept_newer=True)
     data = result.data if result.is_ok else None
     value = data.get("language") if isinstance(data, dict) else None
     allowed = [code for code, _label in OPTION_BY_FIELD["language"].choices]
     return value if isinstance(value, str) and value in allowed else OPTION_BY_FIELD["language"].default
 
 
-def save_settings(paths: StoragePaths, settings: Settings) -> str | None:
-    """Write the settings; returns a one-line notice if they could not be saved."""
+def save_settings(paths: StoragePaths, settings: Settings, keep_unknown: bool = True) -> str | None:
+    """Write the settings; returns a one-line notice if they could not be saved.
+
+    With ``keep_unknown``, what the file on disk holds that this version does not understand stays
+    (see the module notes); without it the file holds exactly ``settings``."""
+    return _write(paths, _merged(settings, _file_data(paths) if keep_unknown else None))
+
+
+def _write(paths: StoragePaths, data: Mapping[str, Any]) -> str | None:
     try:
-        write_atomic(paths.settings_file, json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n")
+        write_atomic(paths.settings_file, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     except OSError as error:
         return storage_problem(_("Could not save settings to {path}: {reason}. They last until you quit."),
                                paths.settings_file, error)
     return None
 
 
+def _file_data(paths: StoragePaths) -> Mapping[str, Any] | None:
+    """The settings file's object as it is on disk, read only (``None`` if there is none to keep)."""
+    try:
+        existing = decode_json(read_regular(paths.settings_file))
+    except (OSError, JsonInputError):
+        return None
+    return existing if isinstance(existing, dict) else None
+
+
+def _merged(settings: Settings, existing: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``settings.to_dict()`` plus the keys of ``existing`` this version does not know; for a newer
+    version's file also its version and every value this version did not change."""
+    out = settings.to_dict()
+    if existing is None:
+        return out
+    kept = {name: value for name, value in existing.items() if name not in out}
+    found = existing.get("version")
+    if isinstance(found, int) and not isinstance(found, bool) and found > VERSION:
+        try:
+            as_read, _rejected = Settings.from_dict(_understood(existing))
+        except (SettingsError, RulesError, TypeError, ValueError):
+            as_read = None
+        for name in _CHECKS:
+            if name in existing and as_read is not None and getattr(settings, name) == getattr(as_read, name):
+                kept[name] = existing[name]
+        kept["version"] = found
+    return {**out, **kept}
+
+
 def reset_settings(paths: StoragePaths) -> str | None:
     """Put the defaults back (the file is rewritten); returns a notice if that failed."""
-    return save_settings(paths, Settings())
+    return save_settings(paths, Settings(), keep_unknown=False)

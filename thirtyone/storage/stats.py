@@ -29,11 +29,16 @@ from ..i18n import _
 from ..model.events import Eliminated, Event, Hit, LifeLost, RoundEnded, Won
 from ..model.json_input import brief
 from ..model.record import GameRecord
+from ..model.rule_choices import MAX_SEATS
 from .atomic import read_json, reject, set_aside, write_atomic
 from .paths import StoragePaths, storage_problem
 
 VERSION = 1
 HISTORY_LENGTH = 50
+MAX_COUNT = 10**9
+"""More games, rounds, knocks or lives than anyone plays; a larger count in the file is damage."""
+MAX_TEXT = 64
+"""The longest date, preset id or game id the file may hold (the game writes at most 32 characters)."""
 
 
 class StatsError(ValueError):
@@ -145,13 +150,15 @@ class Stats:
         history = data.get("history", [])
         if not isinstance(by_preset, dict) or not isinstance(history, list):
             raise StatsError("by_preset must be an object and history a list")
+        if any(len(name) > MAX_TEXT for name in by_preset):  # the Statistics screen shows each as a choice
+            raise StatsError("by_preset names a preset id that is far too long")
         return cls(_build(Totals, data.get("overall", {})),
                    MappingProxyType({str(k): _build(Totals, v) for k, v in by_preset.items()}),
                    tuple(_build(GameSummary, item) for item in history[-HISTORY_LENGTH:]))
 
 
 def _build(kind: type[Any], data: Any) -> Any:
-    """A ``Totals`` or ``GameSummary`` from a dict whose every value has the field's type."""
+    """A ``Totals`` or ``GameSummary`` from a dict whose every value has the field's type and range."""
     if not isinstance(data, dict):
         raise StatsError(f"{kind.__name__} must be an object")
     values: dict[str, Any] = {}
@@ -160,14 +167,41 @@ def _build(kind: type[Any], data: Any) -> Any:
             continue
         value: object = data[item.name]
         wanted = {"str": str, "bool": bool, "int": int}[str(item.type)]
-        negative = isinstance(value, int) and (isinstance(value, bool) or value < 0)
-        if not isinstance(value, wanted) or (wanted is int and negative):
+        if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
             raise StatsError(f"{kind.__name__}.{item.name} must be a {item.type}, not {brief(value)}")
+        too_big = isinstance(value, str) and len(value) > MAX_TEXT
+        if too_big or (isinstance(value, int) and not isinstance(value, bool) and not 0 <= value <= MAX_COUNT):
+            raise StatsError(f"{kind.__name__}.{item.name} is out of range: {brief(value)}")
         values[item.name] = value
     try:
-        return kind(**values)
+        built = kind(**values)
     except TypeError as error:
         raise StatsError(f"{kind.__name__} is incomplete: {error}") from None
+    problem = _inconsistency(built)
+    if problem:
+        raise StatsError(f"{kind.__name__}: {problem}")
+    return built
+
+
+def _inconsistency(built: Totals | GameSummary) -> str | None:
+    """What cannot be true of these counts together (the chart and averages rely on it), or ``None``."""
+    if isinstance(built, GameSummary):
+        if not 2 <= built.players <= MAX_SEATS:
+            return f"players must be 2 to {MAX_SEATS}, not {built.players}"
+        if not 1 <= built.place <= built.players:
+            return f"place must be 1 to {built.players}, not {built.place}"
+        if built.knocks_lost > built.knocks:
+            return "more knocks lost than knocks"
+        return None
+    if built.games_won > built.games_played or built.longest_streak > built.games_won:
+        return "more games won than played"
+    if built.current_streak > built.longest_streak:
+        return "the current streak is longer than the longest"
+    if not built.games_played <= built.places_total <= built.games_played * MAX_SEATS:
+        return "the places do not fit the games played"
+    if built.knocks_lost > built.knocks:
+        return "more knocks lost than knocks"
+    return None
 
 
 def finishing_places(events: Iterable[Event], seat_count: int) -> tuple[int, ...]:
@@ -223,14 +257,15 @@ def summarize_game(record: GameRecord, human_seats: Sequence[int] | None = None,
         elif isinstance(event, LifeLost) and event.seat in humans:
             lives_lost += event.lives
     date = finished_at or record.meta.get("finished_at")
-    if not isinstance(date, str):
+    if not isinstance(date, str) or len(date) > MAX_TEXT:  # the record's notes are not checked: stay in range
         date = datetime.now(timezone.utc).isoformat(timespec="seconds")
     best = min(places[seat] for seat in humans)
     hints = record.meta.get("hints_used", 0)
     return GameSummary(date=date, preset=record.preset or "custom", place=best, players=len(record.seats),
                        rounds=rounds, won=best == 1, knocks=knocks, knocks_lost=knocks_lost,
                        thirty_ones=thirty_ones, lives_lost=lives_lost, game_id=game_id,
-                       hints_used=hints if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0 else 0)
+                       hints_used=hints if isinstance(hints, int) and not isinstance(hints, bool) and 0 < hints <= MAX_COUNT
+                       else 0)
 
 
 def record_finished_game(stats: Stats, record: GameRecord, human_seats: Sequence[int] | None = None,

@@ -16,6 +16,7 @@ import sys
 from typing import Any, Callable
 
 from ..i18n import _
+from ..paths import read_regular
 from ..controller import Match
 from ..model import PRESETS, preset
 from ..model.growing_record import RecordSnapshot
@@ -107,10 +108,10 @@ class StorageBridge:
         newest = max(logs)[2]
         marker = self.paths.log_dir / ".reported"
         try:
-            if marker.read_text(encoding="utf-8").strip() == newest.name:
+            if read_regular(marker).decode("utf-8", "replace").strip() == newest.name:
                 return
         except OSError:
-            pass  # no marker yet: this crash log has not been reported
+            pass  # no marker yet (or not a regular file): this crash log has not been reported
         try:
             write_atomic(marker, newest.name + "\n")
         except OSError as error:  # the notice still shows; it may show again next start

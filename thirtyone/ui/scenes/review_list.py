@@ -18,8 +18,9 @@ import pygame
 
 from ...i18n import N_, YOU, _, seat_name
 from ...model import PRESETS, RecordError
-from ...model.json_input import decode_json, read_capped
+from ...model.json_input import decode_json
 from ...model.record import GameRecord
+from ...paths import read_regular
 from ...storage.saves import is_abandoned
 from ...storage.stats import StatsError, finishing_places
 from ..layout import Box, fitted_unit
@@ -38,12 +39,12 @@ def describe_game(path: Path) -> str:
     """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
     data: dict[str, Any] = {}
     try:  # capped in size, depth and encoding: a damaged or hostile file still gets its row
-        loaded = decode_json(read_capped(path))
+        loaded = decode_json(read_regular(path))
         data = loaded if isinstance(loaded, dict) else {}
         raw_meta = data.get("meta")
         meta = raw_meta if isinstance(raw_meta, dict) else {}
         when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # JsonInputError is a ValueError: damaged, too deep, too big
         when = path.stem[:15]
     preset = data.get("preset")
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
