@@ -313,7 +313,8 @@ def test_knock_confirmation_goes_away_once_the_knock_is_made():
     app.frame([key(pygame.K_k)], 0.016)
     assert "Press K again" in table.offers.hint() and table.match.action_count == count
     app.frame([key(pygame.K_k)], 0.016)
-    assert table.match.action_count == count + 1
+    # The knock is the next action on record; instant bots may already have answered it in the same frame.
+    assert table.match.action_count > count and table.match.record.actions[count] == Knock()
     assert "Press K again" not in table.offers.hint()  # not left over the "Knock! Knock!" banner
 
 
