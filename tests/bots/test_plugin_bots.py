@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.locations import ROOT
 from thirtyone.cli import main
 
 PLUGINS = '''
@@ -113,7 +115,8 @@ def test_a_sleeping_plugin_in_worker_processes_never_hangs_the_command(plugins: 
     started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "thirtyone", "tournament", "--seats", "plugbots:sleeps,casual",
                            "--games", "4", "--jobs", "2", "--bot-timeout-s", "0.5"],
-                          cwd=plugins, capture_output=True, text=True, timeout=60)
+                          cwd=plugins, capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))  # the checkout under test, not an installed copy
     assert done.returncode == 1
     assert "bot 'plugbots:sleeps' failed on round 1" in done.stderr and "no answer within 0.5 s" in done.stderr
     assert "Traceback" not in done.stderr
