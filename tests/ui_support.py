@@ -56,21 +56,33 @@ def top_name(app: App) -> str:
     return app.stack[-1].name if app.stack else ""
 
 
-def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wall_s: float = 60.0) -> bool:
-    """Advance frames until ``predicate()`` holds.
+def frames(max_frames: int, wall_s: float = 60.0):
+    """Frame numbers for a loop that waits on bots: ``max_frames`` of them, then more until ``wall_s`` has passed.
 
-    Bots think on a worker thread in real time, so after ``max_frames`` the frames go on
-    (1 ms apart) until ``wall_s`` seconds have passed: a loaded machine is not a failure.
+    Bots think on a worker thread in real time, so a count of frames alone is a bet on the
+    machine's speed; past ``max_frames`` the frames come 1 ms apart so the bot gets the processor.
     """
     deadline = time.monotonic() + wall_s
-    frames = 0
-    while frames < max_frames or time.monotonic() < deadline:
+    count = 0
+    while count < max_frames or time.monotonic() < deadline:
+        yield count
+        count += 1
+        if count >= max_frames:
+            time.sleep(0.001)
+
+
+def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wall_s: float = 60.0,
+              step=None) -> bool:
+    """Advance frames until ``predicate()`` holds (a loaded machine is not a failure: see ``frames``).
+
+    ``step(app)`` plays one frame instead of an empty one (``step_game``: a human who acts by keys)."""
+    for _ in frames(max_frames, wall_s):
         if predicate():
             return True
-        app.frame([], dt)
-        frames += 1
-        if frames >= max_frames:
-            time.sleep(0.001)
+        if step is None:
+            app.frame([], dt)
+        else:
+            step(app)
     return predicate()
 
 

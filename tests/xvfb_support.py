@@ -29,15 +29,41 @@ needs_xvfb = pytest.mark.skipif(not shutil.which("Xvfb") or not shutil.which("xd
 
 
 def start_xvfb(width: int, height: int) -> tuple[subprocess.Popen[bytes], str]:
-    """A new Xvfb server with one screen of ``width``×``height`` and its display name."""
-    number = next(n for n in range(140, 400) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+    """A new Xvfb server with one screen of ``width``×``height`` and its display name.
+
+    Xvfb picks a free display number itself and writes it to a pipe once it accepts clients
+    (``-displayfd``): picking one by the lock files raced with other test runs on the same
+    machine, and the loser then drove the winner's screen and game."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24",
+                               "-nolisten", "tcp"], pass_fds=(write_end,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if not wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 15):
+    os.close(write_end)
+    try:
+        number = _read_display_number(read_end, 30)
+    finally:
+        os.close(read_end)
+    if number is None:
         server.terminate()
         server.wait(timeout=10)
         raise AssertionError("Xvfb did not start")
     return server, f":{number}"
+
+
+def _read_display_number(fd: int, timeout_s: float) -> str | None:
+    """The display number Xvfb writes to ``fd`` (a line), or None if it exits or is silent for ``timeout_s``."""
+    import select
+    text = b""
+    end = time.monotonic() + timeout_s
+    while not text.endswith(b"\n") and (left := end - time.monotonic()) > 0:
+        if not select.select([fd], [], [], left)[0]:
+            break
+        chunk = os.read(fd, 16)
+        if not chunk:
+            break
+        text += chunk
+    number = text.strip().decode("ascii", "replace")
+    return number if number.isdigit() else None
 
 
 def saved_match(data_dir: Path) -> Any:
@@ -116,19 +142,26 @@ class Game:
         geometry = self.geometry()
         return geometry["WIDTH"], geometry["HEIGHT"]
 
+    def current_window(self) -> str:
+        """The game's window now: SDL may replace it (a new size at start), and input sent to the old
+        one is lost without a word."""
+        self.window = self.find_window() or self.window
+        return self.window
+
     def key(self, *names: str, pause_s: float = 0.08) -> None:
         """Press the keys ``names`` (xdotool names: "Return", "Down", "k") one after another."""
+        window = self.current_window()
         for name in names:
-            self.xdo("key", "--window", self.window, name)
+            self.xdo("key", "--window", window, name)
             time.sleep(pause_s)
 
     def type(self, text: str) -> None:
         """Type ``text`` into the window."""
-        self.xdo("type", "--window", self.window, "--delay", "60", text)
+        self.xdo("type", "--window", self.current_window(), "--delay", "60", text)
 
     def move(self, x: float, y: float) -> None:
         """Move the mouse to ``(x, y)`` in window coordinates."""
-        self.xdo("mousemove", "--window", self.window, str(int(x)), str(int(y)))
+        self.xdo("mousemove", "--window", self.current_window(), str(int(x)), str(int(y)))
 
     def click(self, x: float, y: float) -> None:
         """A left click at ``(x, y)`` in window coordinates."""

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from tests.locations import ROOT
 from tests.ui_support import make_app
 from thirtyone import i18n
 from thirtyone.controller import Match, Rejected
@@ -58,7 +59,8 @@ def test_a_move_out_of_turn_is_refused_in_german():
 
 def _run(args, tmp_path):
     environment = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-    environment.update(LANG="de_DE.UTF-8", PYTHONIOENCODING="utf-8")
+    # Run from tmp_path, the checkout under test must still be the one imported (not an installed copy).
+    environment.update(LANG="de_DE.UTF-8", PYTHONIOENCODING="utf-8", PYTHONPATH=str(ROOT))
     return subprocess.run([sys.executable, "-m", "thirtyone", *args], capture_output=True, text=True,
                           encoding="utf-8", env=environment, timeout=60, cwd=tmp_path)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import os
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -45,13 +45,38 @@ def test_portable_paths_put_everything_under_one_folder(tmp_path: Path) -> None:
     assert not (tmp_path / "config").exists(), "folders are created only when written to"
 
 
-def test_default_paths_use_the_platform_folders_not_temp_or_cwd() -> None:
+XDG_HOMES = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
+
+
+def test_default_paths_use_the_platform_folders_not_temp_or_cwd(tmp_path: Path, monkeypatch) -> None:
+    # A home or XDG folder anywhere (under /tmp too) is the user's own choice: the test sets its own.
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    for name in XDG_HOMES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(elsewhere)
     paths = StoragePaths.default()
-    for folder in (paths.config_dir, paths.data_dir, paths.log_dir):
-        assert "thirtyone" in folder.parts
-        assert folder.is_absolute()
-        assert not str(folder).startswith(("/tmp", os.getcwd() + os.sep + "thirtyone"))
+    folders = (paths.config_dir, paths.data_dir, paths.log_dir)
+    for folder in folders:
+        assert "thirtyone" in folder.parts and folder.is_absolute()
+        assert elsewhere not in folder.parents, "the folders never follow the working directory"
+    assert len(set(folders)) == 3
     assert not paths.is_portable
+    if sys.platform.startswith("linux"):
+        assert paths.config_dir == home / ".config" / "thirtyone"
+        assert paths.data_dir == home / ".local" / "share" / "thirtyone"
+        assert paths.log_dir.is_relative_to(home / ".local" / "state" / "thirtyone")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG folders are a Linux convention")
+def test_default_paths_follow_the_xdg_folders_the_user_set(tmp_path: Path, monkeypatch) -> None:
+    for name in XDG_HOMES:
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    paths = StoragePaths.default()
+    assert paths.config_dir == tmp_path / "xdg_config_home" / "thirtyone"
+    assert paths.data_dir == tmp_path / "xdg_data_home" / "thirtyone"
+    assert paths.log_dir.is_relative_to(tmp_path / "xdg_state_home" / "thirtyone")
 
 
 def test_write_atomic_creates_folders_and_leaves_no_temp_files(tmp_path: Path) -> None:

@@ -350,12 +350,14 @@ def test_names_from_a_saved_game_are_held_to_the_limit(tmp_path: Path) -> None:
 
 def test_pass_and_play_bots_play_in_front_of_the_humans() -> None:
     """Bot turns play on the open table; the hand-off screen comes right before each human turn."""
-    from tests.ui_support import step_game
+    from tests.ui_support import frames, step_game
     app = make_app()
     table = open_table(app, setup(["human", "casual", "human"], seed=5))
     assert "You" not in table.match.names
     bot_turns_seen_on_table = handoffs = 0
-    for _ in range(300):
+    for frame in frames(300):
+        if frame >= 300 and handoffs >= 2 and bot_turns_seen_on_table >= 2:
+            break
         top, seat = top_name(app), table.match.current_seat
         if top == "handoff":
             handoffs += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_support import click, key, make_app, run_until
+from tests.ui_support import click, frames, key, make_app, run_until
 
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS, Fire, QuickDraw
@@ -187,7 +187,7 @@ def test_quick_draw_answer_window_takes_your_answer_into_one_quickdraw():
 def test_quick_draw_by_key_and_another_human_answers_by_number():
     app = make_app()
     table = open_game(app, QUICK_SEED, ("human", "bot", "human", "bot"))
-    for _ in range(400):
+    for _ in frames(400):
         if app.stack[-1] is not table:
             app.frame([key(pygame.K_RETURN)], 0.05)  # the hand-off screen
         elif table.gun.ready()[0] >= 0:

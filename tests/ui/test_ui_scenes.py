@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_support import click, key, make_app, open_table, run_until, setup, step_game, top_name
+from tests.ui_support import click, frames, key, make_app, open_table, run_until, setup, step_game, top_name
 
 from thirtyone.model import Phase
 from thirtyone.ui.scene import Push
@@ -127,11 +127,7 @@ def test_board_game_swaps_with_keys():
 def test_whole_game_to_game_over_and_back_to_title():
     app = make_app()
     table = open_table(app, setup(["human", "random", "random"], lives=1, seed=11))
-    for _ in range(5000):
-        if top_name(app) == "game_over":
-            break
-        step_game(app)
-    assert top_name(app) == "game_over"
+    assert run_until(app, lambda: top_name(app) == "game_over", 5000, step=step_game)
     assert table.match.is_over
     order = app.stack[-1].order
     assert order[0] == table.match.winner and sorted(order) == [0, 1, 2]
@@ -147,7 +143,7 @@ def test_pass_and_play_never_shows_another_humans_cards():
     probe: set[str] = set()
     app.ctx.assets.face_probe = probe
     handoffs = 0
-    for _ in range(3000):
+    for _ in frames(3000):
         if top_name(app) == "game_over" or handoffs >= 6:
             break
         probe.clear()

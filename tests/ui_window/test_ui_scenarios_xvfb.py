@@ -112,48 +112,59 @@ def test_one_click_game_played_to_game_over_is_archived_and_counted(tmp_path: Pa
         game.close()
 
 
-def knocked_out_game(tmp_path: Path, seed: int) -> tuple[Game, bool, int]:
-    """Three seats, one life: the human knocks at once every time. Whether the human went out first."""
+def knocked_out_game(tmp_path: Path, seed: int) -> tuple[Game, str]:
+    """Three seats, one life: the human knocks at once every time, until they are out or the game is over.
+
+    Says how it went: "out" (the human is out and the bots play on), "out at the end" (the human went
+    out in the round that ended the game: its panel waits for Enter like every last round's), or "not out".
+    """
     from thirtyone.model import Phase
     settings = dict(INSTANT, house_rules={"lives": 1, "honor_life": False},
                     default_seats=[{"name": "You", "player": "human"}, {"name": "Ann", "player": "bot:easy"},
                                    {"name": "Bob", "player": "bot:easy"}])
     game = Game(tmp_path, (1280, 720), "--seed", str(seed), settings=settings)
     start_from_title(game)
-    end = time.monotonic() + 40
+    end = time.monotonic() + 90  # generous: a loaded machine plays slowly, and the clock is not the test
     while time.monotonic() < end:
         scene = game.scene()
         match = saved_match(game.data)
         if match is not None and match.state.tokens[0] <= 0:
-            return game, True, match.action_count
+            return game, "out at the end" if match.is_over else "out"
         if scene == "game_over":
-            return game, False, 0
+            return game, "not out"
         if scene == "round_end":
             game.key("Return")
         elif scene == "table" and match is not None and match.current_seat == 0 and not match.is_over:
             if match.observation(0).phase in (Phase.TURN, Phase.DISCARD):
                 before = match.action_count
                 play_human_turn(game, match, 0, knock_first=True)
-                wait_for(lambda: (m := saved_match(game.data)) is not None and m.action_count > before, 3)
+                wait_for(lambda: (m := saved_match(game.data)) is not None and m.action_count > before, 10)
         time.sleep(0.05)
-    return game, False, 0
+    return game, "not out"
+
+
+KNOCKED_OUT_SEEDS = (7, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
+"""Seed 7 puts the human out while the bots play on when every knock lands as pressed; the others
+are there in case a loaded machine lets the game go otherwise."""
 
 
 @needs_xvfb
 def test_knocked_out_the_player_watches_the_rest_without_touching_anything(tmp_path: Path) -> None:
-    for seed in range(1, 8):
+    tried = []
+    for seed in KNOCKED_OUT_SEEDS:
         folder = tmp_path / f"seed{seed}"
         folder.mkdir()
-        game, out, _ = knocked_out_game(folder, seed)
-        if out:
+        game, how = knocked_out_game(folder, seed)
+        tried.append((seed, how))
+        if how == "out":
             break
         game.close()
     else:
-        pytest.fail("the human never lost a life knocking at once in seeds 1–7")
+        pytest.fail(f"the human never went out while the bots played on: {tried}")
     try:
         # From here on no key and no click: the panels continue by the clock.
         seen = []
-        end = time.monotonic() + 60
+        end = time.monotonic() + 90
         while time.monotonic() < end and game.scene() != "game_over":
             scene = game.scene()
             if not seen or seen[-1] != scene:

@@ -118,8 +118,14 @@ class App:
         else:
             self.windowed_size = self.screen.get_size()
             self.screen = self._set_mode(self.windowed_size, True)
-        self.ctx.size = self.screen.get_size()
+        self.follow_size()
         self._repaint_all = True
+
+    def follow_size(self) -> None:
+        """Take the window's size now, and have every scene lay out for it (those under an overlay too)."""
+        self.ctx.size = self.screen.get_size()
+        for scene in self.stack:
+            scene.resize(self.ctx.size)
 
     # -- the stack ------------------------------------------------------------------------
     def apply(self, transition: Transition) -> None:
@@ -188,7 +194,7 @@ class App:
             surface = pygame.display.get_surface()
             if surface is not None:
                 self.screen = surface
-            self.ctx.size = self.screen.get_size()
+            self.follow_size()
             if not self.settings.fullscreen:
                 self.windowed_size = self.ctx.size
             return

@@ -4,6 +4,9 @@
 or ``None``; the app applies them in one place. ``draw`` must not change any
 state. ``resume`` is called when a scene becomes the top again, ``pause`` when
 another is pushed over it. An ``overlay`` scene is drawn over the one below.
+``resize`` is called on every scene of the stack, under overlays too, as soon as the
+window's size changes: whatever a scene laid out for the old size it lays out again
+there, because a scene under an overlay is drawn without being updated.
 """
 
 from __future__ import annotations
@@ -118,6 +121,10 @@ class Scene(Protocol):
 
     def pause(self) -> None: ...
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: lay out again before the next frame draws anything."""
+        ...
+
     def shutdown(self) -> None:
         """The scene leaves the stack for good: stop what it runs off the render thread."""
         ...
@@ -162,6 +169,9 @@ class BaseScene:
 
     def pause(self) -> None:
         pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        pass  # most scenes lay out from the surface they draw on, on every frame
 
     def shutdown(self) -> None:
         pass  # most scenes run nothing off the render thread

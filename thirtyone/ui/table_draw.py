@@ -21,7 +21,7 @@ from .narration import honor_status
 from .repaint import Item, paint_all
 from .sprites import CardSprite, draw_popup, popup_box
 from .table_layer import STATUS_SIZE, plate_box, plate_name, static_layer
-from .table_log import log_box, log_image
+from .table_log import log_area, log_image
 from .table_view import TableView
 from .theme import TEXT, Theme
 from .widgets import blit_text, fit_text, rect
@@ -40,7 +40,7 @@ def table_items(view: TableView, assets: Assets, theme: Theme, deck: str, log_li
     u = layout.unit
     items: list[Item] = []
     log = log_image(layout, assets, theme, log_lines)
-    log_at = (round(log_box(layout).x), round(log_box(layout).y))
+    log_at = log_area(layout).topleft
     items.append(Item(log.get_rect(topleft=log_at), log, partial(_blit, image=log, topleft=log_at)))
     items.append(_stock_item(view, assets, theme, deck))
     glow = assets.scaled(("cards", "highlight.png"), round(layout.center_card_w * 1.18),

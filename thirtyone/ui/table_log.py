@@ -17,6 +17,14 @@ def log_box(layout: TableLayout) -> Box:
     return layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
 
 
+def log_area(layout: TableLayout, bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the log's image goes: its box clipped to ``bounds`` (the window), empty at 0,0 if nothing is left.
+
+    An empty clip keeps the box's corner, which may lie outside ``bounds``; a subsurface there fails."""
+    area = rect(log_box(layout)).clip(bounds or pygame.Rect(0, 0, layout.width, layout.height))
+    return area if area.w > 0 and area.h > 0 else pygame.Rect(0, 0, 0, 0)
+
+
 def log_image(layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> pygame.Surface:
     """The log text, rendered once per new line onto its own piece of the table's background.
 
@@ -26,9 +34,10 @@ def log_image(layout: TableLayout, assets: Assets, theme: Theme, lines: list[str
     key = ("log", theme.name, layout.width, layout.height, box.rounded(), len(lines), lines[-1] if lines else "")
     layer = assets.cache_get(key)
     if layer is None:
-        area = rect(box).clip(pygame.Rect(0, 0, layout.width, layout.height))
-        layer = background(assets, theme, layout).subsurface(area).copy()
-        render_log(layer, layout, assets, theme, lines, Box(0, 0, box.w, box.h))
+        table = background(assets, theme, layout)
+        area = log_area(layout, table.get_rect())
+        layer = table.subsurface(area).copy()
+        render_log(layer, layout, assets, theme, lines, Box(box.x - area.x, box.y - area.y, box.w, box.h))
         old = _LAST_KEY.get(id(assets))
         if old is not None:
             assets.cache_drop(old)

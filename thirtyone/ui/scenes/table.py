@@ -299,6 +299,11 @@ class TableScene(BaseScene):
     def pause(self) -> None:
         self.input.drag_index = -1
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for the new window size: under the pause menu or a round-end panel
+        it is drawn without an update, and with the old layout it would be drawn out of place."""
+        self.view.place(size)
+
     def shutdown(self) -> None:
         """The bots and the coach stop thinking: the table is gone."""
         self.bots.shutdown()
