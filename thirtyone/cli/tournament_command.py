@@ -14,7 +14,8 @@ from ..bots import DEFAULT_BUDGET_MS, make_bot
 from ..bots.expert import BUDGET_MS_RANGE
 from ..bots.plugin import DECISION_TIMEOUT_S, TIMEOUT_RANGE_S, BotFailure
 from ..model.presets import PRESETS
-from ..tournament import TournamentPlan, run_tournament, summarise
+from ..tournament import TournamentPlan, summarise
+from ..tournament.tally import tally_tournament
 from ..tournament.progress import ProgressBar
 from ..tournament.runner import MAX_GAMES
 from ..tournament.stats import as_json, format_table
@@ -109,13 +110,13 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     plan = TournamentPlan(rules.to_dict(), entries, args.games, args.seed, args.budget_ms, args.bot_timeout_s)
     bar = ProgressBar(plan.total_games)
     try:
-        outcomes = run_tournament(plan, jobs=min(args.jobs, os.cpu_count() or 1, plan.total_games), on_game=bar.update)
+        tally = tally_tournament(plan, jobs=min(args.jobs, os.cpu_count() or 1, plan.total_games), on_game=bar.update)
     except BotFailure as failure:
         bar.close()
         print(_("thirtyone tournament: {failure}").format(failure=failure), file=sys.stderr)
         return 1
     bar.close()
-    per_entry, per_type = summarise(outcomes, entries)
+    per_entry, per_type = summarise(tally, entries)
     command = "thirtyone " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:2] == ["tournament"] else None
     if args.json:
         print(json.dumps({

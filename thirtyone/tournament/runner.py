@@ -25,7 +25,9 @@ from ..model.record import Seat
 MAX_ACTIONS = 50_000
 """A game still going after this many actions is stopped without a winner."""
 MAX_GAMES = 1_000_000
-"""The most games one tournament plays (every outcome is kept for the figures: about 1 KB each)."""
+"""The most games one tournament plays (``thirtyone tournament`` counts each game as it ends and keeps
+none, ``tally.tally_tournament``; ``run_tournament`` keeps every outcome, about 13 KB each with its
+decision times, for studies that compare games one by one)."""
 BATCH_PER_JOB = 16
 """Games handed to the worker processes at a time, per worker: tasks are made as they are needed."""
 T = TypeVar("T")
