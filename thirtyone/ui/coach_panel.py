@@ -132,11 +132,14 @@ class CoachPanel:
         if advice is None:
             return []
         best = advice.best
-        first = (_("Coach: {move} — you keep your life {percent} of the time").format(
-            move=best.label, percent=percent(best.keep_chance)) if best.keep_chance is not None
-            else _("Coach: {move}").format(move=best.label))
-        others = [f"{o.label}: {percent(o.keep_chance)}" if o.keep_chance is not None else o.label
-                  for o in advice.options[1:]]
+        if best.keep_chance is not None:
+            first = _("Coach: {move} — you keep your life {percent} of the time").format(
+                move=best.label, percent=percent(best.keep_chance))
+        elif best.odds():
+            first = _("Coach: {move} — {odds}").format(move=best.label, odds=best.odds())
+        else:
+            first = _("Coach: {move}").format(move=best.label)
+        others = [f"{o.label}: {o.odds()}" if o.odds() else o.label for o in advice.options[1:]]
         out = [(first, "highlight")]
         for start in range(0, len(others), 3):
             out.append((" · ".join(others[start:start + 3]), "text"))
