@@ -24,7 +24,7 @@ from .search import estimate_actions, observation_seed
 
 MAX_SWAPS = 4
 """Board games: the swaps worth scoring, best hand value first."""
-GUN_ODDS = N_("a shot shows its chance to hit (and to be shot back first); one listed first is the Expert's pick")
+GUN_ODDS = N_("a shot shows its chance to hit (a draw also the chance to be shot back); one listed first is the Expert's pick")
 """The note beside advice that offers shots: what a shot's numbers mean, and why one may lead the list."""
 
 
@@ -40,7 +40,7 @@ class Option:
     hit_chance: float | None = None
     """A shot: the chance it puts its target out (its gun fires, before any answer drops you)."""
     shot_chance: float | None = None
-    """A Quick Draw: the chance that an answer puts you out."""
+    """A Quick Draw: the chance that an answer puts you out (before or after your own shot)."""
 
     def odds(self) -> str:
         """The option's numbers in words (``74%``, ``hits 76%``), or '' when it has none."""
