@@ -111,6 +111,9 @@ class GameShots:
     draws: int = 0
     drawer_won: int = 0
     drawer_lost: int = 0
+    on_empty: int = 0
+    """Draws on a target whose gun was empty (it cannot answer)."""
+    won_on_empty: int = 0
     draws_by_level: Counter[str] = field(default_factory=Counter)
     """Draws by the drawer's bot level."""
     won_by_level: Counter[str] = field(default_factory=Counter)
@@ -136,20 +139,25 @@ def play(task: tuple[str, int, int]) -> GameShots:
     winner = MIX[entry_at[match.winner]] if match.is_over and match.winner >= 0 else ""
     facts = GameShots(match.state.round_number, winner)
     shooter = target = -1
-    for event in match.events:
-        if isinstance(event, ev.RoundStarted):
-            facts.shot_per_round.append(0)
-        elif isinstance(event, ev.GunDrawn):
-            facts.draws += 1
-            shooter, target = event.shooter, event.target
-            facts.draws_by_level[MIX[entry_at[shooter]]] += 1
-        elif isinstance(event, ev.Hit):
-            facts.shot_per_round[-1] += 1
-            if event.shooter == shooter and event.target == target:
-                facts.drawer_won += 1
-                facts.won_by_level[MIX[entry_at[shooter]]] += 1
-            elif event.target == shooter:
-                facts.drawer_lost += 1
+    empty = False
+    for before, _action, _after, events in match.record.replay():
+        for event in events:
+            if isinstance(event, ev.RoundStarted):
+                facts.shot_per_round.append(0)
+            elif isinstance(event, ev.GunDrawn):
+                facts.draws += 1
+                shooter, target = event.shooter, event.target
+                empty = not before.bullets[target]
+                facts.on_empty += empty
+                facts.draws_by_level[MIX[entry_at[shooter]]] += 1
+            elif isinstance(event, ev.Hit):
+                facts.shot_per_round[-1] += 1
+                if event.shooter == shooter and event.target == target:
+                    facts.drawer_won += 1
+                    facts.won_on_empty += empty
+                    facts.won_by_level[MIX[entry_at[shooter]]] += 1
+                elif event.target == shooter:
+                    facts.drawer_lost += 1
     return facts
 
 
@@ -180,6 +188,12 @@ def games(count: int, seed: int, jobs: int) -> None:
         if draws:
             by_level = sum((game.draws_by_level for game in facts), Counter[str]())
             won_by_level = sum((game.won_by_level for game in facts), Counter[str]())
+            on_empty = sum(game.on_empty for game in facts)
+            won_on_empty = sum(game.won_on_empty for game in facts)
+            loaded = draws - on_empty
+            print(f"|   | draws on a loaded gun: {loaded / draws:.0%} of draws, the drawer's shot hits "
+                  f"{(won - won_on_empty) / max(1, loaded):.0%}; on an empty gun: hits "
+                  f"{won_on_empty / max(1, on_empty):.0%} |")
             print("|   | wins: " + ", ".join(
                 f"{level} {sum(1 for game in facts if game.winner == level) / count / MIX.count(level):.1%}"
                 for level in dict.fromkeys(MIX)) + " each; draws/game by the drawer's level: " + ", ".join(
