@@ -9,7 +9,8 @@ have empty guns, so nothing else fires. Both guns start at the same misfire chan
 by ``--misfire``), and each duel has its own game seed, so misfires are rolled as in play.
 It prints, per level, how often the drawer's shot puts the target out, how often the
 target's answer puts the drawer out, and how often both guns click. A last line plays a
-person answering at 300 ms against Sharp drawing on them.
+person answering at 300 ms (the drawer's level does not matter: a drawn gun fires at the
+rules' draw speed; in games, ``bench_old_west.py --rows human-quick-draw``).
 
 ``games`` plays whole four-seat bot games of the ``old-west`` and ``quick-draw`` presets
 (duplicate deals and rotating seats, as ``bench_old_west.py``) and prints how long they
@@ -96,7 +97,7 @@ def duels(count: int, misfires: Sequence[float], seed: int) -> None:
             print(f"| anyone | {level} | {misfire:.0%} | {_rate(results['drawer'], count)} | "
                   f"{results['target'] / count:.1%} | {results['none'] / count:.1%} |")
         results = Counter(one_duel(rules, seed * 1_000_003 + n, misfire, HUMAN_ANSWER_MS) for n in range(count))
-        print(f"| sharp | a person at {HUMAN_ANSWER_MS} ms | {misfire:.0%} | {_rate(results['drawer'], count)} | "
+        print(f"| anyone | a person at {HUMAN_ANSWER_MS} ms | {misfire:.0%} | {_rate(results['drawer'], count)} | "
               f"**{results['target'] / count:.1%}** | {results['none'] / count:.1%} |")
 
 
