@@ -2,6 +2,7 @@
 
     python build_scripts/bench_duels.py duels --duels 4000            # one drawer against each bot level
     python build_scripts/bench_duels.py games --games 200 --jobs 2    # game length and players shot per round
+    python build_scripts/bench_duels.py respect --games 150           # the Expert's turn-based shots, then and now
 
 ``duels`` plays single duels through the engine: seat 0 draws on seat 1, a bot of each
 level, which answers as it would in a game (``Gunslinger.answer_draw``); the other seats
@@ -25,13 +26,13 @@ import multiprocessing
 import random
 import sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from thirtyone.bots import make_bot
 from thirtyone.bots.gunslinger import Gunslinger
 from thirtyone.controller import Match
-from thirtyone.model import GameState, Phase, QuickDraw, Rules, apply, new_game, observe, preset
+from thirtyone.model import Fire, GameState, Phase, QuickDraw, Rules, apply, new_game, observe, preset
 from thirtyone.model import events as ev
 from thirtyone.model.actions import DEAL
 from thirtyone.model.record import Seat
@@ -202,10 +203,56 @@ def games(count: int, seed: int, jobs: int) -> None:
                 for level in dict.fromkeys(MIX)) + " |")
 
 
+EARLIER_SPEEDS = {"expert": (170, 270), "sharp": (205, 340), "casual": (250, 400), "beginner": (300, 470)}
+"""The answer times before issue 30, with which the Expert's ``respect`` of 2 was measured."""
+
+
+def respect(count: int, seed: int) -> None:
+    """Print how often the Expert's turn-based shot choice agrees between today's speeds and the earlier ones.
+
+    The positions come from ``old-west`` games of one of each level (the Expert's seat played
+    by Sharp, for speed): every turn on which a shot is legal. The Expert style decides each
+    twice: as it is, and with the earlier speeds, ``respect`` 2 and a skill factor of 1 at 273 ms.
+    """
+    from thirtyone.bots import gunslinger
+    from thirtyone.bots.sharp import SharpBot
+
+    now_style = gunslinger.STYLES["expert"]
+    earlier_style = replace(now_style, respect=2.0, reaction_ms=EARLIER_SPEEDS["expert"])
+    skilled_now = gunslinger.SKILLED_ANSWER_MS
+    same = total = 0
+    for game in range(count):
+        levels = [LEVELS[(seat - game) % len(LEVELS)] for seat in range(len(LEVELS))]
+        bots = {seat: make_bot("sharp" if level == "expert" else level) for seat, level in enumerate(levels)}
+        seats = [Seat(f"{level} {seat}", f"bot:{level}") for seat, level in enumerate(levels)]
+        match = Match.new(preset("old-west"), seats, seed=deal_seed(seed, game), bots=bots)
+        match.play_bots_to_end(MAX_ACTIONS)
+        for before, _action, _after, _events in match.record.replay():
+            if before.phase is not Phase.TURN:
+                continue
+            observation = observe(before, before.current)
+            if not any(isinstance(a, Fire) for a in observation.legal_actions):
+                continue
+            now = Gunslinger(SharpBot(), now_style)
+            now.meet([gunslinger.STYLES[level].reaction_ms for level in levels])
+            earlier = Gunslinger(SharpBot(), earlier_style)
+            earlier.meet([EARLIER_SPEEDS[level] for level in levels])
+            choice = now.target(observation, random.Random(total), costs_turn=True)
+            gunslinger.SKILLED_ANSWER_MS = 273  # the constant the earlier factors were read against
+            try:
+                earlier_choice = earlier.target(observation, random.Random(total), costs_turn=True)
+            finally:
+                gunslinger.SKILLED_ANSWER_MS = skilled_now
+            total += 1
+            same += choice == earlier_choice
+    print(f"old-west, {count} games, --seed {seed}: {total} turns with a legal shot; the Expert's choice "
+          f"(whom, or to hold) is the same with the earlier speeds on {same} ({same / max(1, total):.1%})")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the chosen measurement."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("what", choices=("duels", "games"))
+    parser.add_argument("what", choices=("duels", "games", "respect"))
     parser.add_argument("--duels", type=int, default=4000, help="duels per line")
     parser.add_argument("--misfire", default="0,0.2", help="comma-separated misfire chances of both guns")
     parser.add_argument("--games", type=int, default=200, help="games per preset (whole rotations)")
@@ -214,6 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.what == "duels":
         duels(args.duels, [float(m) for m in args.misfire.split(",")], args.seed)
+    elif args.what == "respect":
+        respect(args.games, args.seed)
     else:
         games(args.games, args.seed, args.jobs)
     return 0
