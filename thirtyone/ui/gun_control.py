@@ -37,7 +37,7 @@ class GunControl:
         self.shooter = -1
         self.targets: list[int] = []
         self.chosen = -1
-        self.button = Button(N_("Draw") if self.rules.quick_draw else N_("Fire"), self.press, label(TABLE, "gun"))
+        self.button = Button(N_("Draw gun") if self.rules.quick_draw else N_("Fire"), self.press, label(TABLE, "gun"))
 
     # -- who may shoot whom ------------------------------------------------------------------
     def number(self, seat: int) -> int:
@@ -201,11 +201,11 @@ class GunControl:
             viewer = self.scene.view.viewer
             may = viewer in standoff.answerers and viewer not in standoff.answers
             self.button.enabled = self.button.lit = may
-            self.button.label = N_("Fire back!") if may else N_("Draw")
+            self.button.label = N_("Fire back!") if may else N_("Draw gun")
             return
         shooter, _ = self.ready() if self.shown() else (-1, [])
         self.button.enabled = self.button.lit = shooter >= 0 or self.aiming
-        self.button.label = N_("Fire!") if self.aiming else (N_("Draw") if self.rules.quick_draw else N_("Fire"))
+        self.button.label = N_("Fire!") if self.aiming else (N_("Draw gun") if self.rules.quick_draw else N_("Fire"))
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
