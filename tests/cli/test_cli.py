@@ -95,3 +95,28 @@ def test_version_1_records_replay_as_they_were_played(capsys, preset_id):
     expected = json.loads((data / f"record_v1_{preset_id}.replay.json").read_text(encoding="utf-8"))
     assert json.loads(out) == expected
     assert expected["winner"] is not None
+
+
+def test_replay_says_who_shot_whom_hit_or_miss_and_their_lives(capsys, tmp_path):
+    """Issue 30: the replay said only "Cleo is out." after a shot."""
+    from thirtyone.controller import Match
+    from thirtyone.model import DrawStock, QuickDraw, preset
+    from thirtyone.model.actions import DEAL
+    from thirtyone.model.presets import QUICK_DRAW, SEED_GUNS
+    from thirtyone.model.record import Seat
+
+    rules = preset("scat").replace(**SEED_GUNS, **QUICK_DRAW).replace(misfire_start=0.0, misfire_step=0.0)
+    match = Match.new(rules, [Seat(name) for name in ("Ada", "Ben", "Cleo", "Dan")], seed=5, first_dealer=3)
+    match.submit(3, DEAL)
+    match.submit(0, DrawStock())
+    match.submit(1, QuickDraw(1, 2, ((2, 400),)))  # Ben draws on Cleo; her answer comes too late
+    match.submit(3, QuickDraw(3, 0, ((0, 300),)))  # Dan draws on Ada, who answers first
+    path = tmp_path / "shots.json"
+    path.write_text(match.record.to_json(), encoding="utf-8")
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    lines = [line.strip() for line in out.splitlines()]
+    shot = lines.index("Ben (5 lives) fires at Cleo (5 lives) 350 ms after the draw (0% misfire chance): hit.")
+    assert lines[shot - 1] == "Ben draws on Cleo." and lines[shot + 1] == "Cleo is out."
+    answer = lines.index("Ada (5 lives) fires at Dan (5 lives) 300 ms after the draw (0% misfire chance): hit.")
+    assert lines[answer - 1] == "Dan draws on Ada." and lines[answer + 1] == "Dan is out."

@@ -5,10 +5,11 @@ import json
 import pytest
 
 from thirtyone.coach import advise, review_record
-from thirtyone.coach.advice import NO_GUN_ODDS
+from thirtyone.coach.advice import GUN_ODDS, percent
 from thirtyone.coach.benchmark import calibration_table, coached_games, format_table
 from thirtyone.coach.review import seat_decisions
-from thirtyone.model import Discard, Fire, Swap, SwapAll, preset
+from thirtyone.model import Discard, Fire, QuickDraw, Swap, SwapAll, preset
+from thirtyone.model.presets import QUICK_DRAW
 from thirtyone.model import observe
 from thirtyone.model.actions import DRAW, KNOCK, PASS, TAKE
 from thirtyone.model.record import GameRecord
@@ -71,15 +72,31 @@ def test_board_games_weigh_swaps_pass_knock_and_swap_all():
     assert advice.best.label == "Swap all three"
 
 
-def test_old_west_shows_shots_without_odds_and_says_so():
-    rules = preset("old-west-seed")  # guns out from the first turn, as the seed has them
+def test_old_west_gives_each_shot_its_chance_to_hit():
+    """Issue 30: the coach said "Shoot Cleo" with no number ("shots are not scored")."""
+    rules = preset("old-west-seed").replace(misfire_start=0.2)  # guns out from the first turn, 20% misfire
     state, _ = deal(rules, ["2H 3C 4D", "AD KD 2D", "6H 7H 8S", "9D TD JC"], "5S")
     advice = advise(observe(state, 0))
     shots = [o for o in advice.options if isinstance(o.action, Fire)]
-    assert shots and all(o.keep_chance is None for o in shots)
-    assert shots[0].label.startswith("Shoot ")
-    assert NO_GUN_ODDS in advice.text()
+    assert len(shots) == 3 and all(o.hit_chance == pytest.approx(0.8) and o.shot_chance is None for o in shots)
+    text = advice.text()
+    for shot in shots:
+        assert f"{shot.label}: hits 80%" in text
+    assert GUN_ODDS in text and "not scored" not in text
     assert any(o.keep_chance is not None for o in advice.options)
+
+
+def test_quick_draw_gives_each_draw_its_chance_to_hit_and_to_be_shot_back():
+    rules = preset("old-west-seed").replace(**QUICK_DRAW)
+    state, _ = deal(rules, ["2H 3C 4D", "AD KD 2D", "6H 7H 8S", "9D TD JC"], "5S")
+    advice = advise(observe(state, 0))
+    draws = [o for o in advice.options if isinstance(o.action, QuickDraw)]
+    assert len(draws) == 3
+    for draw in draws:
+        # Fresh guns never misfire: the target's answer beats the drawn gun about half the time.
+        assert 0.25 < draw.hit_chance < 0.75 and 0.25 < draw.shot_chance < 0.9
+        assert f"{draw.label}: hits {percent(draw.hit_chance)}, shot back {percent(draw.shot_chance)}" in \
+            advice.text() or advice.best is draw
 
 
 def test_the_coach_refuses_another_seats_turn():

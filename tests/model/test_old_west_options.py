@@ -62,6 +62,21 @@ def test_life_lost_holster_arms_only_a_player_who_has_lost_a_life():
     assert Fire(0) in legal_actions(state)
 
 
+def test_the_holster_says_draw_your_gun_not_draw_in_english_and_german():
+    """Issue 30: "you may draw only once …" read as taking a card; it is the gun that waits."""
+    from thirtyone import i18n
+    state, _ = deal(SURE_SHOT.replace(holster=Holster.LIFE_LOST, **QUICK_DRAW), HANDS, "QD", STOCK)
+    try:
+        for language, words in (("en", "you may draw your gun only once you have lost a life"),
+                                ("de", "du darfst deine Waffe erst ziehen, wenn du ein Leben verloren hast")):
+            i18n.set_language(language)
+            with pytest.raises(IllegalActionError) as refused:
+                apply(state, QuickDraw(2, 0))
+            assert str(refused.value) == words
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_misfire_can_cost_the_shooter_a_life():
     state, _ = deal(DUD.replace(misfire_cost=MisfireCost.LIFE), HANDS, "QD", STOCK)
     state, events = play(state, "fire 2")

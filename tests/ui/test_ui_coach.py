@@ -94,3 +94,50 @@ def test_hints_used_are_counted_in_the_statistics():
     stats = record_finished_game(stats, record, human_seats=[0])
     assert stats.overall.hints_used == 4 and stats.history[0].hints_used == 4
     assert Stats.from_dict(stats.to_dict()).overall.hints_used == 4
+
+
+def test_the_coachs_shot_odds_are_shown_whole_in_german_at_1024x600_and_150_percent(monkeypatch):
+    """Issue 30: shots now carry odds; the panel must wrap them, never cut them ("…")."""
+    from thirtyone import i18n
+    from thirtyone.controller import Match
+    from thirtyone.model import PRESETS, Fire, QuickDraw
+    from thirtyone.model.presets import QUICK_DRAW
+    from thirtyone.model.record import Seat
+    from thirtyone.ui import coach_panel
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.table import TableScene
+
+    class Holster:
+        def choose(self, observation, rng):
+            return next(a for a in observation.legal_actions if not isinstance(a, (Fire, QuickDraw)))
+
+    rules = PRESETS["old-west-seed"].rules.replace(**QUICK_DRAW)
+    i18n.set_language("de")
+    try:
+        app = make_app((1024, 600), language="de", ui_scale=1.5)
+        seats = [Seat(name, "human" if i == 0 else "bot:sharp") for i, name in enumerate(("You", "Ada", "Ben", "Cleo"))]
+        match = Match.new(rules, seats, seed=4, bots={seat: Holster() for seat in (1, 2, 3)})
+        table = TableScene(app.ctx, GameSetup.from_match(match), match)
+        app.apply(Push(table))
+        _my_turn(app, table)
+        app.frame([key(pygame.K_F1)], 0.016)
+        assert run_until(app, lambda: table.coach.advice is not None, 400)
+        drawn: list[tuple[str, float, float]] = []
+        real = coach_panel.blit_text
+        monkeypatch.setattr(coach_panel, "blit_text", lambda surface, assets, text, size, colour, pos, *a, **k:
+                            drawn.append((text, size, k.get("bold", False)))
+                            or real(surface, assets, text, size, colour, pos, *a, **k))
+        table.coach.draw(pygame.Surface(app.ctx.size))
+        shown = " ".join(text for text, _size, _bold in drawn)
+        assert "trifft" in shown and "selbst getroffen" in shown  # the draws' odds, in German
+        assert not any(text.endswith("…") for text, _size, _bold in drawn), drawn
+        layout = table.view.layout
+        inside = layout.message.w - 24 * layout.unit  # the panel's width less its margins
+        for text, size, bold in drawn:
+            assert app.ctx.assets.font(int(size), bold).size(text)[0] <= inside, text
+        texts = [text for text, _size, _bold in drawn]
+        for option in table.coach.advice.options[1:]:
+            assert any(f"{option.label}: {option.odds()}" in text for text in texts), option
+    finally:
+        i18n.set_language("en")

@@ -275,3 +275,35 @@ def test_g_pressed_on_your_turn_while_cards_still_move_opens_the_aim_once_they_s
     settle(app, table)
     app.frame([], 0.016)
     assert table.gun.aiming and table.gun.targets == [1, 2, 3]
+
+
+def test_a_shot_players_seat_loses_its_draw_button():
+    """Issue 30: the dead seat kept its "Draw (G)" button."""
+    from thirtyone.ui.table_frame import frame_items
+
+    def buttons_painted():
+        return [item.key[1] for item in frame_items(table) if isinstance(item.key, tuple) and item.key[0] == "button"]
+
+    app = make_app()
+    table = open_game(app, QUICK_SEED)
+    my_turn(app, table)
+    assert "Draw gun" in buttons_painted()  # in the game with a bullet: the button is there
+    table.quick.open(2, 0)  # Ben draws on you and you do not answer: his gun (0% misfire) hits
+    for _ in range(20):
+        app.frame([], 0.05)
+    settle(app, table)
+    app.frame([], 0.05)
+    assert table.match.state.tokens[0] == 0 and table.view.seats[0].out
+    assert "Draw gun" not in buttons_painted() and "Fire back!" not in buttons_painted()
+
+
+def test_the_quick_draw_turn_prompt_names_the_draw_key():
+    """Issue 30: on your turn in Quick Draw the prompt said nothing of the gun or its key."""
+    app = make_app()
+    table = open_game(app, QUICK_SEED)
+    my_turn(app, table)
+    assert table.gun.ready()[0] == 0
+    hint = table.offers.hint()
+    assert hint.startswith("Your turn:") and "draw your derringer (G)" in hint
+    # The gun's button is not the card move "Draw" (from the stock, D) the same prompt offers.
+    assert table.gun.button.label == "Draw gun" and table.gun.button.hint == "G"

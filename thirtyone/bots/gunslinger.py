@@ -83,30 +83,36 @@ class GunStyle:
     time) to this power: the table sees how quickly each player answers a draw, and a level's
     speed goes with its play. 0 counts lives only. Measured in ``old-west``, one of each level,
     1,000 games: 0 left the Expert level with Sharp (35.8% and 32.4%); 2 (and 2.5, the same
-    moves) 35.1% and 28.2%; 3 shot Sharp so often that Casual caught up with it (26.4% and 23.5%)."""
+    moves) 35.1% and 28.2%; 3 shot Sharp so often that Casual caught up with it (26.4% and 23.5%).
+    Those were measured with answer means of 220 to 385 ms; since issue 30 the levels answer
+    within 25 ms of each other (so that no level's duel is a foregone conclusion), and the power
+    that gives the same factors as 2 did then (Expert 1.55, Casual 0.66, Beginner 0.43 against
+    Sharp's 1; before 1.54, 0.71, 0.50) is 20."""
     knock_reads: int = 0
     """Weighing styles, Quick Draw: after its own knock, the sampled hands (``inference``) it reads to see who
     beats it, and so whom a draw would save the life from; 0 reads nothing."""
 
 
 STYLES: dict[str, GunStyle] = {
-    # Reaction times: Expert an alert human's simple reaction (Laming: 220 ms mean), Sharp the
-    # Human Benchmark's median 273 ms, Casual between that and a recognition reaction, Beginner a
-    # recognition reaction (Laming: 384 ms). 90% ranges from a spread of about 15% of the mean.
-    "beginner": GunStyle((300, 470), trigger=0.3, out_of_turn=0.2, misfire_limit=0.6, sloppiness=0.35,
-                         bystander=0.4, needs_reason=False),
-    "casual": GunStyle((250, 400), trigger=0.2, out_of_turn=0.15, misfire_limit=0.25, sloppiness=0.0,
+    # Answer times: a person answering a draw must see it, know it and press a key, between a
+    # simple reaction (Human Benchmark median 273 ms) and a recognition reaction (Laming: 384 ms);
+    # the levels sit 7.5 ms apart around the drawn gun's 350 ms, so that whoever draws on any level
+    # wins 35-65% of the duels (issue 30; measured by build_scripts/bench_duels.py). 90% ranges:
+    # a spread of about 13% of the mean.
+    "beginner": GunStyle((285, 440), trigger=0.3, out_of_turn=0.2, misfire_limit=0.6, sloppiness=0.35,
+                         bystander=0.4, needs_reason=False, wary=True, nerve=0.3),
+    "casual": GunStyle((280, 430), trigger=0.2, out_of_turn=0.15, misfire_limit=0.25, sloppiness=0.0,
                        bystander=0.3, wary=True, nerve=0.15),
-    "sharp": GunStyle((205, 340), trigger=1.0, out_of_turn=1.0, misfire_limit=0.65, sloppiness=0.0,
+    "sharp": GunStyle((275, 420), trigger=1.0, out_of_turn=1.0, misfire_limit=0.65, sloppiness=0.0,
                       bystander=0.0, weighs=True, patience=0.1, arm=0.0, bystanders=0.2),
-    "expert": GunStyle((170, 270), trigger=1.0, out_of_turn=1.0, misfire_limit=0.75, sloppiness=0.0,
+    "expert": GunStyle((270, 410), trigger=1.0, out_of_turn=1.0, misfire_limit=0.75, sloppiness=0.0,
                        bystander=0.0, weighs=True, patience=0.0, margin=0.005, bystanders=0.5, samples=48,
-                       knock_reads=24, respect=2.0),
+                       knock_reads=24, respect=20.0),
 }
 """Gun styles by bot level id."""
 
-SKILLED_ANSWER_MS = 273
-"""The mean answer time of a seat whose skill factor is 1: Sharp's (the Human Benchmark median)."""
+SKILLED_ANSWER_MS = 347.5
+"""The mean answer time of a seat whose skill factor is 1: Sharp's (and a person's, ``HUMAN_REACTION_MS``)."""
 
 
 class Gunslinger:
@@ -162,6 +168,11 @@ class Gunslinger:
             return reaction if fired - held > style.margin else None
         leader = _threats(observation)[0] == shooter
         return reaction if rng.random() < style.bystander * (1.5 if leader else 1.0) else None
+
+    def draw_odds(self, observation: Observation, target: int, rng: random.Random) -> tuple[float, float]:
+        """Quick Draw: the chances that my draw on ``target`` puts it out, and that an answer puts me out."""
+        duel = self._showdown(observation, rng)
+        return duel.odds(observation.seat, target, self._answering(observation, observation.seat, target))
 
     def target(self, observation: Observation, rng: random.Random, costs_turn: bool) -> int | None:
         """The opponent to shoot now, or ``None`` to keep the gun holstered."""

@@ -27,11 +27,12 @@ from ..model.rule_choices import KnockFails
 Speed = tuple[int, int]
 """An answer time range in ms: the 5th and 95th percentiles of a normal distribution (see ``answer_after``)."""
 
-HUMAN_REACTION_MS: Speed = (200, 350)
-"""The assumed answer time of a seat whose speed is not known (a human, or an unknown bot).
+HUMAN_REACTION_MS: Speed = (275, 420)
+"""The assumed answer time of a seat whose speed is not known (a human, or an unknown bot): Sharp's.
 
-A simple visual reaction on a home computer, the Human Benchmark's 273 ms median with a
-spread of about 45 ms (``docs/old_west.md``, "Reaction times").
+Answering a draw in the window is more than a simple visual reaction (the Human Benchmark's
+273 ms median): the player sees the cue, knows it is a draw and presses the key, nearer a
+recognition reaction (``docs/old_west.md``, "Reaction times").
 """
 
 LATER = 0.8
@@ -141,11 +142,25 @@ class Showdown:
         ``answering`` gives each seat's chance to fire back (seats missing never do);
         ``fixed`` gives seats whose answer time is known (this bot's own answer).
         """
+        endings = self._endings(shooter, target, answering, fixed or {})
+        return sum(self.value(alive, loaded) for alive, loaded in endings) / len(self.luck)
+
+    def odds(self, shooter: int, target: int, answering: Mapping[int, float]) -> tuple[float, float]:
+        """The chances that ``shooter``'s draw on ``target`` puts the target out, and that it costs the shooter."""
+        endings = self._endings(shooter, target, answering, {})
+        hit = shot = 0
+        for alive, _loaded in endings:
+            hit += target not in alive
+            shot += shooter not in alive
+        return hit / len(self.luck), shot / len(self.luck)
+
+    def _endings(self, shooter: int, target: int, answering: Mapping[int, float],
+                 fixed: Mapping[int, int]) -> list[tuple[frozenset[int], frozenset[int]]]:
+        """Who is left alive and loaded after the draw, one table per sample, resolved as the engine does."""
         obs = self.obs
         rules = obs.rules
         chances = obs.misfire_chances
-        fixed = fixed or {}
-        total = 0.0
+        endings = []
         for luck in self.luck:
             shots = [(rules.draw_speed_ms, 1, shooter, target)]
             for seat, chance in answering.items():
@@ -171,8 +186,8 @@ class Showdown:
                 if not misfired:
                     alive.discard(aim)
                     died_at[aim] = after_ms
-            total += self.value(frozenset(alive), frozenset(loaded))
-        return total / len(self.luck)
+            endings.append((frozenset(alive), frozenset(loaded)))
+        return endings
 
 
 def knock_risk(observation: Observation, beats_me: Mapping[int, float], alive: frozenset[int]) -> float:

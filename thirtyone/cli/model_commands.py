@@ -9,7 +9,8 @@ from typing import Any
 from ..i18n import YOU, _, ngettext, seat_name
 from ..model import Card, CardError, count_hand, format_value, parse_cards, to_line
 from ..model.describe import rules_text
-from ..model.events import Eliminated, LifeLost, RoundEnded, RoundStarted, Showed31, Won
+from ..model.events import (Eliminated, Fired, GunDrawn, Hit, LifeLost, Misfired, RoundEnded, RoundStarted,
+                             Showed31, Won)
 from ..model.presets import PRESETS
 from ..model.reasons import reader_of
 from .console import emit, emit_json, read_record
@@ -76,7 +77,8 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     rounds: list[dict[str, Any]] = []
     lines: list[str] = []
     winner: str | None = None
-    for _before, _action, _after, events in record.replay():
+    fired: Fired | None = None
+    for before, _action, _after, events in record.replay():
         for event in events:
             if isinstance(event, RoundStarted):
                 lines.append(_("Round {number}: {dealer_deals}, {first_plays} first.").format(
@@ -100,6 +102,12 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                 lines.extend(f"  {reason}" for reason in reasons)
             elif isinstance(event, LifeLost):
                 pass
+            elif isinstance(event, (GunDrawn, Fired, Hit, Misfired)):
+                line = _shot_line(event, names, before.tokens, fired)
+                if isinstance(event, Fired):
+                    fired = event
+                if line:
+                    lines.append("  " + line)
             elif isinstance(event, Eliminated):
                 lines.append("  " + (_("You are out.") if names[event.seat] == YOU
                                      else _("{name} is out.").format(name=names[event.seat])))
@@ -122,6 +130,40 @@ def _position(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 1
     emit(to_line(record.final_state()))
     return 0
+
+
+def _shot_line(event: GunDrawn | Fired | Hit | Misfired, names: list[str], lives: tuple[int, ...],
+               fired: Fired | None) -> str:
+    """A gunshot in the replay: who drew on whom; who fired at whom with their lives, and whether it hit."""
+    if isinstance(event, GunDrawn):
+        if names[event.shooter] == YOU:
+            return _("You draw on {target}.").format(target=names[event.target])
+        if names[event.target] == YOU:
+            return _("{name} draws on you.").format(name=names[event.shooter])
+        return _("{name} draws on {target}.").format(name=names[event.shooter], target=names[event.target])
+    if isinstance(event, Fired) or fired is None:
+        return ""  # said with its outcome, on the Hit or Misfired that follows
+    if isinstance(event, Hit):
+        outcome = _("hit")
+    elif event.bullet_spent:
+        outcome = _("misfire, the cartridge is spent")
+    else:
+        outcome = _("misfire, the cartridge stays in")
+
+    def who(seat: int) -> str:
+        return ngettext("{count} life", "{count} lives", lives[seat]).format(count=lives[seat])
+
+    shooter, target = fired.shooter, fired.target
+    fields = dict(name=names[shooter], lives=who(shooter), target=names[target], target_lives=who(target),
+                  when=_(" {ms} ms after the draw").format(ms=fired.after_ms) if fired.after_ms else "",
+                  percent=f"{fired.misfire_chance * 100:.0f}", outcome=outcome)
+    if names[shooter] == YOU:
+        text = _("You ({lives}) fire at {target} ({target_lives}){when} ({percent}% misfire chance): {outcome}.")
+    elif names[target] == YOU:
+        text = _("{name} ({lives}) fires at you ({target_lives}){when} ({percent}% misfire chance): {outcome}.")
+    else:
+        text = _("{name} ({lives}) fires at {target} ({target_lives}){when} ({percent}% misfire chance): {outcome}.")
+    return text.format(**fields)
 
 
 def _clause(name: str, verb: str) -> str:

@@ -1,9 +1,11 @@
 """The coach's answer for one turn: the best move, and the odds of each sensible move in words.
 
-Card moves are scored by ``search.estimate_actions``; a shot (Old West) is not
-something the play-outs can score honestly (they never shoot), so a shot is
-shown as the Expert's gunman would decide it, without odds, and the answer
-says so.
+Card moves are scored by ``search.estimate_actions`` (the chance to keep your
+life this round). The play-outs never shoot, so a shot (Old West) gets odds of
+its own: the chance it hits, from its misfire chance; in Quick Draw also the
+chance that an answer shoots you first, from sampling the duel as the engine
+resolves it (``bots.showdown``) at a typical player's answer speed. A shot
+listed first is the one the Expert's gunman would take now.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from .search import estimate_actions, observation_seed
 
 MAX_SWAPS = 4
 """Board games: the swaps worth scoring, best hand value first."""
-NO_GUN_ODDS = N_("odds count the cards only: shots are not scored, a shot shown is the Expert's choice")
+GUN_ODDS = N_("a shot shows its chance to hit (a draw also the chance to be shot back); one listed first is the Expert's pick")
+"""The note beside advice that offers shots: what a shot's numbers mean, and why one may lead the list."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,28 @@ class Option:
     """The move in player words, e.g. ``Take the 9♥``."""
     keep_chance: float | None
     """Chance to lose no life this round after this move (calibrated), or ``None`` when not scored."""
+    hit_chance: float | None = None
+    """A shot: the chance it puts its target out (its gun fires, before any answer drops you)."""
+    shot_chance: float | None = None
+    """A Quick Draw: the chance that an answer puts you out (before or after your own shot)."""
+
+    def odds(self) -> str:
+        """The option's numbers in words (``74%``, ``hits 76%``), or '' when it has none."""
+        if self.keep_chance is not None:
+            return percent(self.keep_chance)
+        if self.hit_chance is None:
+            return ""
+        if self.shot_chance is None:
+            return _("hits {hit}").format(hit=percent(self.hit_chance))
+        return _("hits {hit}, shot back {shot}").format(hit=percent(self.hit_chance), shot=percent(self.shot_chance))
+
+    def headline(self) -> str:
+        """The option as the coach's recommendation: ``Knock now: you keep your life 81% of the time``."""
+        if self.keep_chance is not None:
+            return _("{move}: you keep your life {percent} of the time").format(
+                move=self.label, percent=percent(self.keep_chance))
+        odds = self.odds()
+        return f"{self.label}: {odds}" if odds else self.label
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,15 +84,8 @@ class Advice:
 
     def text(self) -> str:
         """One line for the player: ``Knock now: you keep your life 81% of the time · Draw: 74%``."""
-        parts = []
-        for index, option in enumerate(self.options):
-            if option.keep_chance is None:
-                parts.append(option.label)
-            elif index == 0:
-                parts.append(_("{move}: you keep your life {percent} of the time").format(
-                    move=option.label, percent=percent(option.keep_chance)))
-            else:
-                parts.append(f"{option.label}: {percent(option.keep_chance)}")
+        parts = [self.best.headline()]
+        parts += [f"{option.label}: {option.odds()}" if option.odds() else option.label for option in self.options[1:]]
         line = " · ".join(parts)
         return f"{line} ({_(self.note)})" if self.note else line
 
@@ -156,15 +174,24 @@ def advise(observation: Observation, also: Action | None = None) -> Advice:
         scored = [Option(moves[0], label_for(moves[0], observation), None)]
     guns = [a for a in observation.legal_actions if isinstance(a, (Fire, QuickDraw))]
     if not guns:
-        return Advice(observation.seat, tuple(scored), NO_GUN_ODDS if observation.rules.old_west else "")
+        return Advice(observation.seat, tuple(scored))
     gunman = Gunslinger(SharpBot(), STYLES["expert"])
-    target = gunman.target(observation, random.Random(observation_seed(observation)), costs_turn=True)
-    shots = [Option(a, label_for(a, observation), None) for a in guns]
+    seed = observation_seed(observation)
+    target = gunman.target(observation, random.Random(seed), costs_turn=True)
+    shots = []
+    for action in guns:
+        if isinstance(action, QuickDraw):
+            hit, shot = gunman.draw_odds(observation, action.target, random.Random(seed))
+            shots.append(Option(action, label_for(action, observation), None, hit, shot))
+        else:
+            hit = 1.0 - observation.misfire_chances[observation.seat]
+            shots.append(Option(action, label_for(action, observation), None, hit))
+    shots.sort(key=lambda o: -(o.hit_chance or 0.0) + (o.shot_chance or 0.0))
     chosen = [o for o in shots if o.action.target == target]  # type: ignore[union-attr]
     if chosen:
         rest = [o for o in shots if o is not chosen[0]]
-        return Advice(observation.seat, tuple(chosen + scored + rest), NO_GUN_ODDS)
-    return Advice(observation.seat, tuple(scored + shots), NO_GUN_ODDS)
+        return Advice(observation.seat, tuple(chosen + scored + rest), GUN_ODDS)
+    return Advice(observation.seat, tuple(scored + shots), GUN_ODDS)
 
 
-__all__ = ["ING", "NOW", "PAST", "Advice", "NO_GUN_ODDS", "Option", "advise", "candidates", "describe_action", "label_for", "percent"]
+__all__ = ["ING", "NOW", "PAST", "Advice", "GUN_ODDS", "Option", "advise", "candidates", "describe_action", "label_for", "percent"]

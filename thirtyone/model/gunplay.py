@@ -30,7 +30,7 @@ def holstered(state: GameState, seat: int) -> str | None:
         return _("guns stay holstered until everyone has had a turn this round")
     if holster is Holster.LIFE_LOST and 0 <= seat < len(state.tokens) \
             and state.tokens[seat] >= state.rules.starting_tokens:
-        return _("you may draw only once you have lost a life")
+        return _("you may draw your gun only once you have lost a life")
     return None
 
 

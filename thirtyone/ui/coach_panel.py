@@ -17,6 +17,7 @@ import pygame
 from ..i18n import N_, _
 from ..coach import Advice, advise
 from ..coach.advice import percent
+from .assets import Assets
 from .layout import Box
 from .keys import TABLE, read
 from .widgets import Button, blit_text, draw_panel, fit_text
@@ -110,18 +111,43 @@ class CoachPanel:
         self.button.enabled = not self.thinking and self.advice is None
         self.button.label = N_("Thinking…") if self.thinking else N_("Hint")
         self.button.draw(surface, ctx.assets, theme, u)
-        lines = self.lines()
-        if not lines:
-            return
         width = layout.message.w
         size = 15 * u
+        lines = self.wrapped(ctx.assets, size, width - 24 * u)
+        if not lines:
+            return
         height = (len(lines) * 22 + 14) * u
         panel = Box(layout.message.center[0] - width / 2, layout.message.y - height - 8 * u, width, height)
         draw_panel(surface, panel, theme, u, alpha=225)
-        for index, (text, colour) in enumerate(lines):
-            shown = fit_text(ctx.assets, text, size, width - 24 * u, bold=index == 0)
-            blit_text(surface, ctx.assets, shown, size, getattr(theme, colour),
-                      (panel.x + 12 * u, panel.y + (7 + 22 * index) * u), bold=index == 0)
+        for index, (text, colour, bold) in enumerate(lines):
+            blit_text(surface, ctx.assets, text, size, getattr(theme, colour),
+                      (panel.x + 12 * u, panel.y + (7 + 22 * index) * u), bold=bold)
+
+    def wrapped(self, assets: Assets, size: float, width: float) -> list[tuple[str, str, bool]]:
+        """The panel's lines fitted to ``width`` as ``(text, colour, bold)``: options packed whole, never cut."""
+        if self.thinking or self.advice is None:
+            return [(fit_text(assets, text, size, width, bold=True), colour, True) for text, colour in self.lines()]
+        advice = self.advice
+        first, *_rest = self.lines()
+        out = [(line, first[1], True) for line in assets.wrap(first[0], size, width, bold=True)]
+        font = assets.font(int(size))
+        row = ""
+        for part in (f"{o.label}: {o.odds()}" if o.odds() else o.label for o in advice.options[1:]):
+            joined = f"{row} · {part}" if row else part
+            if font.size(joined)[0] <= width:
+                row = joined
+                continue
+            if row:
+                out.append((row, "text", False))
+            pieces = assets.wrap(part, size, width)
+            out += [(piece, "text", False) for piece in pieces[:-1]]
+            row = pieces[-1]
+        if row:
+            out.append((row, "text", False))
+        if advice.note:
+            note = _(advice.note)
+            out += [(line, "text_dim", False) for line in assets.wrap(note[0].upper() + note[1:] + ".", size, width)]
+        return out
 
     def lines(self) -> list[tuple[str, str]]:
         """The panel's text as ``(line, theme colour name)``: the best move first, then the others."""
@@ -132,11 +158,14 @@ class CoachPanel:
         if advice is None:
             return []
         best = advice.best
-        first = (_("Coach: {move} — you keep your life {percent} of the time").format(
-            move=best.label, percent=percent(best.keep_chance)) if best.keep_chance is not None
-            else _("Coach: {move}").format(move=best.label))
-        others = [f"{o.label}: {percent(o.keep_chance)}" if o.keep_chance is not None else o.label
-                  for o in advice.options[1:]]
+        if best.keep_chance is not None:
+            first = _("Coach: {move} — you keep your life {percent} of the time").format(
+                move=best.label, percent=percent(best.keep_chance))
+        elif best.odds():
+            first = _("Coach: {move} — {odds}").format(move=best.label, odds=best.odds())
+        else:
+            first = _("Coach: {move}").format(move=best.label)
+        others = [f"{o.label}: {o.odds()}" if o.odds() else o.label for o in advice.options[1:]]
         out = [(first, "highlight")]
         for start in range(0, len(others), 3):
             out.append((" · ".join(others[start:start + 3]), "text"))

@@ -37,7 +37,7 @@ class GunControl:
         self.shooter = -1
         self.targets: list[int] = []
         self.chosen = -1
-        self.button = Button(N_("Draw") if self.rules.quick_draw else N_("Fire"), self.press, label(TABLE, "gun"))
+        self.button = Button(N_("Draw gun") if self.rules.quick_draw else N_("Fire"), self.press, label(TABLE, "gun"))
 
     # -- who may shoot whom ------------------------------------------------------------------
     def number(self, seat: int) -> int:
@@ -187,17 +187,25 @@ class GunControl:
         return _("Aim at {name}: click, a red number or {fire} fires ({percent}% misfire). {holster} holsters.").format(
             name=names[self.chosen], percent=f"{chance * 100:.0f}", **keys_of(AIM, "fire", "holster"))
 
+    def shown(self) -> bool:
+        """Whether the seat on screen has a gun button: a person still in the game (the shot have none)."""
+        scene = self.scene
+        viewer = scene.view.viewer
+        tokens = scene.match.state.tokens
+        return (self.enabled and not scene.match.is_bot(viewer) and 0 <= viewer < len(tokens)
+                and tokens[viewer] > 0)
+
     def update_button(self) -> None:
         standoff = self.scene.quick.standoff
         if standoff is not None:
             viewer = self.scene.view.viewer
             may = viewer in standoff.answerers and viewer not in standoff.answers
             self.button.enabled = self.button.lit = may
-            self.button.label = N_("Fire back!") if may else N_("Draw")
+            self.button.label = N_("Fire back!") if may else N_("Draw gun")
             return
-        shooter, _ = self.ready() if self.enabled else (-1, [])
+        shooter, _ = self.ready() if self.shown() else (-1, [])
         self.button.enabled = self.button.lit = shooter >= 0 or self.aiming
-        self.button.label = N_("Fire!") if self.aiming else (N_("Draw") if self.rules.quick_draw else N_("Fire"))
+        self.button.label = N_("Fire!") if self.aiming else (N_("Draw gun") if self.rules.quick_draw else N_("Fire"))
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -206,7 +214,7 @@ class GunControl:
         ctx, view = scene.ctx, scene.view
         layout = view.layout
         box = layout.buttons.get("gun")
-        if box is not None and not scene.match.is_bot(view.viewer):
+        if box is not None and self.shown():
             self.button.box = box
             self.button.draw(surface, ctx.assets, ctx.theme, layout.unit)
         if self.aiming:

@@ -46,7 +46,7 @@ def frame_items(scene: TableScene) -> list[Item]:
     gun = scene.gun
     if gun.aiming:
         items.append(Item(whole, None, lambda s: gun.draw(s)))
-    elif gun.enabled and layout.buttons.get("gun") is not None and not scene.match.is_bot(view.viewer):
+    elif layout.buttons.get("gun") is not None and gun.shown():
         gun.button.box = layout.buttons["gun"]
         items.append(button_item(gun.button, ctx.assets, ctx.theme, u, paint=gun.draw))
     if scene.quick.standoff is not None:

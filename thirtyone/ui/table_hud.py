@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import _
-from ..model import Discard, Fire, Knock, Observation, Pass, Phase, Swap
+from ..model import Discard, Fire, Knock, Observation, Pass, Phase, QuickDraw, Swap
 from ..model.scoring import best_three, format_value, hand_value
 from .assets import Assets
 from .keys import TABLE, keys_of
@@ -24,6 +24,8 @@ def turn_hint(obs: Observation, has_board: bool) -> str:
     hint = _move_hint(obs, has_board)
     if any(isinstance(a, Fire) for a in obs.legal_actions):
         hint = hint[:-1] + _("; or fire your derringer ({gun}).").format(**keys_of(TABLE, "gun"))
+    elif any(isinstance(a, QuickDraw) for a in obs.legal_actions):
+        hint = hint[:-1] + _("; or draw your derringer ({gun}).").format(**keys_of(TABLE, "gun"))
     return hint
 
 

@@ -27,7 +27,7 @@ def gun_controls(rules: Rules) -> list[str]:
     keys = keys_of(AIM, "fire", "holster")
     out = [_("Each name plate shows that player's derringer (grey when empty) and its chance to misfire now.")]
     if rules.quick_draw:
-        out += [_("Draw: press {gun} (or the Draw button) at any moment while your cards are on screen, then pick "
+        out += [_("Draw your gun: press {gun} (or the Draw gun button) at any moment while your cards are on screen, then pick "
                   "a target: click their seat, press the red number on it, or use the arrows and {fire}. "
                   "{holster} holsters.").format(**keys, gun=label(TABLE, "gun")),
                 _("When anyone draws, a red bar counts down the answer window ({ms} ms). "
