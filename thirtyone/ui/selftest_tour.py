@@ -20,6 +20,7 @@ import pygame
 from ..i18n import _, set_language
 from ..model import PRESETS, Discard, DrawStock, Knock, Phase, TakeDiscard
 from ..model.scoring import best_three
+from .keys import BINDINGS, GAMES, HANDOFF, REVIEW, ROUND_END, RULES, TABLE
 from .launch import build_app
 from .scene import Push
 from .widgets import Button
@@ -74,6 +75,10 @@ class Walker:
                 return
             self.frames(1)
 
+    def command(self, place: str, command: str, which: int = 0) -> None:
+        """Press the key the key table binds to ``command`` in ``place`` (the ``which``-th of numbered keys)."""
+        self.key(key_for(place, command, which))
+
     def key(self, key: int, text: str = "") -> None:
         """Press and release one key."""
         self.settle()
@@ -110,40 +115,46 @@ class Walker:
             if top.name in names:
                 return str(top.name)
             if top.name == "handoff":
-                self.key(pygame.K_RETURN)
+                self.command(HANDOFF, "continue")
             elif top.name == "round_end":
-                self.key(pygame.K_RETURN, "\r")
+                self.command(ROUND_END, "continue")
             elif top.name == "table" and not top.choreo.busy and top.input.obs is not None:
                 if not paused:
-                    self.key(pygame.K_ESCAPE)
+                    self.command(TABLE, "pause")
                     self.expect("pause", "Esc at the table")
                     self.press("Resume")
                     self.expect("table", "Resume")
                     paused = True
                     continue
-                for key, text in _turn_keys(top.input.obs):
-                    self.key(key, text)
+                for command, which in _turn_commands(top.input.obs):
+                    self.command(TABLE, command, which)
             else:
                 self.frames(1)
         raise TourFailed(f"no {' or '.join(names)} screen after {MAX_FRAMES} frames (at {self.top.name})")
 
 
-def _turn_keys(obs: Any) -> list[tuple[int, str]]:
-    """The keys a plain player presses for a sensible move: knock on a good hand, else draw and throw."""
+def key_for(place: str, command: str, which: int = 0) -> int:
+    """The first key the key table binds to ``command`` in ``place`` (numbered keys: the ``which``-th)."""
+    binding = next(b for b in BINDINGS if b.place == place and b.command == command)
+    return binding.keys[which]
+
+
+def _turn_commands(obs: Any) -> list[tuple[str, int]]:
+    """What a plain player does with a sensible move: knock on a good hand, else draw and throw."""
     from ..model.scoring import hand_value
     legal = obs.legal_actions
     if obs.phase is Phase.DISCARD:
         _value, card = best_three(obs.hand, obs.rules)
         throws = [c for c in obs.hand if Discard(c) in legal]
         card = card if card in throws else throws[0]
-        return [(pygame.K_1 + obs.hand.index(card), str(obs.hand.index(card) + 1)), (pygame.K_RETURN, "\r")]
+        return [("card", obs.hand.index(card)), ("confirm", 0)]
     if Knock() in legal and hand_value(obs.hand, obs.rules) >= 24:
-        return [(pygame.K_k, "k"), (pygame.K_RETURN, "\r")]
+        return [("knock", 0), ("confirm", 0)]
     if DrawStock() in legal:
-        return [(pygame.K_d, "d")]
+        return [("draw", 0)]
     if TakeDiscard() in legal:
-        return [(pygame.K_t, "t")]
-    return [(pygame.K_RETURN, "\r")]
+        return [("take", 0)]
+    return [("confirm", 0)]
 
 
 def walk(language: str, folder: Path) -> list[str]:
@@ -166,7 +177,7 @@ def walk(language: str, folder: Path) -> list[str]:
         walker.expect("title", "start")
         walker.press("How to play")
         walker.expect("how_to_play", "How to play")
-        walker.key(pygame.K_PAGEDOWN)
+        walker.command(RULES, "page_down")
         walker.press("Back")
         walker.expect("title", "Back from How to play")
         walker.press("Settings")
@@ -186,12 +197,12 @@ def walk(language: str, folder: Path) -> list[str]:
         walker.press("Statistics")
         walker.press("Finished games")
         walker.expect("game_list", "Finished games")
-        walker.key(pygame.K_RETURN, "\r")
+        walker.command(GAMES, "open")
         walker.expect("review", "open a finished game")
-        walker.key(pygame.K_SPACE, " ")
+        walker.command(REVIEW, "play")
         walker.frames(30)
-        walker.key(pygame.K_END)
-        walker.key(pygame.K_TAB)
+        walker.command(REVIEW, "end")
+        walker.command(REVIEW, "next_seat")
         walker.press("Back")
         walker.expect("game_list", "Back from the review")
         walker.press("Back")
@@ -202,7 +213,7 @@ def walk(language: str, folder: Path) -> list[str]:
                           PRESETS["classic"].rules, seed=5)
         app.apply(Push(TableScene(app.ctx, setup)))
         walker.play_until(("handoff",))
-        walker.key(pygame.K_RETURN, "\r")
+        walker.command(HANDOFF, "continue")
         walker.play_until(("table",))
     finally:
         for scene in reversed(app.stack):
