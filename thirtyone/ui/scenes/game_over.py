@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, YOU, _, ngettext, seat_name
+from ...i18n import ordinal as ordinal  # where the statistics and Finished games import it from
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ...storage.stats import StatsError, finishing_places
@@ -42,12 +43,6 @@ def standings(match: Match) -> list[int]:
     """Seats from the winner down to the first one out."""
     ranked = places(match)
     return sorted(range(len(match.names)), key=lambda seat: ranked[seat])
-
-
-def ordinal(n: int) -> str:
-    """A place as a player reads it: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)."""
-    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
-    return _(form).format(n=n)
 
 
 def lives_per_round(match: Match) -> list[list[int]]:
