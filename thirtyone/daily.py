@@ -195,11 +195,16 @@ def verdict(mine: DailyResult, par: DailyResult) -> str:
     return {1: _("under par"), 0: _("level with par"), -1: _("over par")}[mine.better_than(par)]
 
 
-def share_line(day: dt.date, mine: DailyResult, par: DailyResult | None) -> str:
-    """The one line to paste in a chat: date, place, par and a mark per round."""
+def share_words(day: dt.date, mine: DailyResult, par: DailyResult | None) -> str:
+    """The share line without its round marks (the window draws the marks as coloured squares)."""
     par_text = place_text(par.place, par.players) if par is not None else "?"
-    return _("Thirty-One daily {date}: {place} · par {par} · {marks}").format(
-        date=day.isoformat(), place=place_text(mine.place, mine.players), par=par_text, marks=mine.symbols())
+    return _("Thirty-One daily {date}: {place} · par {par} ·").format(
+        date=day.isoformat(), place=place_text(mine.place, mine.players), par=par_text)
+
+
+def share_line(day: dt.date, mine: DailyResult, par: DailyResult | None) -> str:
+    """The one line to paste in a chat: date, place, par and a mark per round (emoji squares)."""
+    return f"{share_words(day, mine, par)} {mine.symbols()}"
 
 
 def is_daily(record: GameRecord) -> dt.date | None:
@@ -215,3 +220,55 @@ def is_daily(record: GameRecord) -> dt.date | None:
 
 __all__ = ["DailyDateError", "DailyResult", "DailySetup", "StatsError", "is_daily", "match_result", "parse_day",
            "play_par", "result_of", "share_line", "verdict"]
+
+
+def _par_worker(day_text: str, sender: Any) -> None:
+    """A worker process's task: the par, sent back as plain data (or ``None`` if it failed)."""
+    try:
+        sender.send(par_of(day_text))
+    except Exception:  # noqa: BLE001 — the window is told the par is unknown, never shown a traceback
+        sender.send(None)
+    finally:
+        sender.close()
+
+
+class ParJob:
+    """The par of one day, worked out in a worker process (the window never waits for it).
+
+    ``result()`` never blocks: ``None`` until the worker is done. A worker that fails
+    sets ``failed`` and the par stays unknown; the player's game is unaffected. The worker
+    is a daemon: closing the window stops it.
+    """
+
+    def __init__(self, day: dt.date) -> None:
+        import multiprocessing
+        self.day = day
+        self.failed = False
+        self._value: DailyResult | None = None
+        context = multiprocessing.get_context("spawn")  # not fork: the window's threads are not copied
+        self._receiver, sender = context.Pipe(duplex=False)
+        self._process = context.Process(target=_par_worker, args=(day.isoformat(), sender), daemon=True,
+                                        name=f"daily-par-{day.isoformat()}")
+        self._process.start()
+        sender.close()
+
+    def result(self) -> DailyResult | None:
+        if self._value is not None or self.failed:
+            return self._value
+        try:
+            if not self._receiver.poll():
+                self.failed = not self._process.is_alive() and not self._receiver.poll()
+                return None
+            data = self._receiver.recv()
+            self._value = None if data is None else DailyResult.from_dict(data)
+        except (EOFError, OSError, ValueError):
+            data = None
+        self.failed = self._value is None
+        self._process.join(timeout=0)
+        return self._value
+
+    def cancel(self) -> None:
+        """Stop the worker if it is still thinking."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._receiver.close()

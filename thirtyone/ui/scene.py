@@ -69,6 +69,8 @@ class Context:
     """Called with the ``Match`` after every accepted action (storage saves the game here)."""
     after_game: Callable[[Any], None] | None = None
     """Called once with the finished ``Match`` (storage archives it and counts statistics)."""
+    game_over_scene: Callable[["Context", Any, Any], "Scene"] | None = None
+    """Makes the game over from ``(ctx, setup, match)`` when storage has its own (the Deal of the day's)."""
     default_setup: Callable[[], Any] | None = None
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     plugin_seats: dict[int, str] = field(default_factory=dict)

@@ -79,6 +79,8 @@ def out_round(match: Match, seat: int) -> int | None:
 
 class GameOverScene(BaseScene):
     name = "game_over"
+    footer_u = 76.0
+    """Design height kept free under the standings and the chart (the buttons; the daily adds its par)."""
 
     def __init__(self, ctx: Context, setup: GameSetup, match: Match) -> None:
         super().__init__(ctx)
@@ -198,7 +200,7 @@ class GameOverScene(BaseScene):
         blit_text(surface, ctx.assets, big, size, theme.accent, (w / 2, 14 * u), "midtop", True)
         blit_text(surface, ctx.assets, fit_text(ctx.assets, small, TEXT.lead * u, w - 30 * u), TEXT.lead * u, theme.text,
                   (w / 2, 78 * u), "midtop")
-        top, bottom = 112 * u, h - 76 * u
+        top, bottom = 112 * u, h - self.footer_u * u
         if bottom - top < 40 * u:
             self._draw_buttons(surface, u, h)
             return
