@@ -64,6 +64,17 @@ def opponents_text(setup: DailySetup) -> str:
                                                          opponents=", ".join(names))
 
 
+def daily_stat_lines(desk: DailyDesk) -> list[tuple[str, str]]:
+    """The Deal of the day's rows for Statistics: the streak, and the days under, level with and over par."""
+    history = desk.history
+    if not history.days:
+        return []
+    under, level, over = history.par_record()
+    streak = history.streak(desk.today())
+    return [(_("Deal of the day streak"), _("{current} (best {best})").format(current=streak, best=history.best_streak())),
+            (_("Days under / level / over par"), f"{under} / {level} / {over}")]
+
+
 class DailyScene(BaseScene):
     """The title's "Deal of the day" entry."""
 
