@@ -20,8 +20,9 @@ MAX_DAYS = 366
 def register(subparsers: Any) -> None:
     """Add ``daily`` to the command line."""
     parser = subparsers.add_parser(
-        "daily", help=_("the Deal of the day: its rules, seats and seed, and the Expert's par"),
-        description=_("Print the Deal of the day and its par (the Expert playing your seat on the same game). "
+        "daily", help=_("the Deal of the day: its rules, seats and seed, and the par of the strongest bot"),
+        description=_("Print the Deal of the day and its par (the strongest bot, Oracle, playing your seat on the "
+                      "same game). "
                       "The same date gives the same output on every machine (derivation {version}).").format(
             version=VERSION))
     parser.add_argument("--date", type=_day, default=None, metavar="YYYY-MM-DD",
@@ -81,6 +82,6 @@ def describe(setup: DailySetup, par: DailyResult) -> str:
         _("Rules: {rules}").format(rules=_(PRESETS[setup.preset].title)),
         _("Seats: {seats}").format(seats=seats),
         _("Seed: {seed}").format(seed=setup.seed),
-        _("Par (the Expert in your seat): {place}, {lives}, {rounds}  {marks}").format(
-            place=place_text(par.place, par.players), lives=lives, rounds=rounds, marks=par.symbols()),
+        _("Par ({bot} in your seat): {place}, {lives}, {rounds}  {marks}").format(
+            bot=_(LEVELS["expert"].name), place=place_text(par.place, par.players), lives=lives, rounds=rounds, marks=par.symbols()),
     ))

@@ -181,8 +181,8 @@ class DailyScene(BaseScene):
             + " · " + _("best {count}").format(count=best), TEXT.body * u, theme.text_dim)
         y += 6 * u
         if entry is None:
-            say(_("One try a day. The Expert plays your seat on the same game for the par, shown when you finish."),
-                TEXT.body * u, theme.text)
+            say(_("One try a day. {bot} plays your seat on the same game for the par, shown when you finish.").format(
+                bot=_(LEVELS["expert"].name)), TEXT.body * u, theme.text)
         else:
             par = entry.par or self.desk.par(self.day)
             if par is None:

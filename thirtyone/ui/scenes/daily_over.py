@@ -11,6 +11,7 @@ import datetime as dt
 
 import pygame
 
+from ...bots import LEVELS
 from ...controller import Match
 from ...daily import DailyResult, match_result, place_text, share_line, share_words, verdict
 from ...i18n import N_, _, ngettext
@@ -116,8 +117,8 @@ class DailyOverScene(GameOverScene):
         par = self.par
         lives = ngettext("{count} life kept", "{count} lives kept", par.lives_kept).format(count=par.lives_kept)
         rounds = ngettext("{count} round", "{count} rounds", par.rounds).format(count=par.rounds)
-        text = _("Par (the Expert in your seat): {place}, {lives}, {rounds}").format(
-            place=place_text(par.place, par.players), lives=lives, rounds=rounds)
+        text = _("Par ({bot} in your seat): {place}, {lives}, {rounds}").format(
+            bot=_(LEVELS["expert"].name), place=place_text(par.place, par.players), lives=lives, rounds=rounds)
         if self.result is not None:
             text += " — " + _("you are {verdict}").format(verdict=verdict(self.result, par))
         return text
