@@ -6,11 +6,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, ngettext
 from ..model import RecordError
 from ..model.record import GameRecord
+
+if TYPE_CHECKING:
+    from ..coach.accuracy import Accuracy
 
 
 def register(subparsers: Any) -> None:
@@ -24,6 +27,7 @@ def register(subparsers: Any) -> None:
 
 def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..coach import review_record  # the search is only loaded when asked for
+    from ..coach.accuracy import accuracy_of
 
     try:
         text = args.file.read_text(encoding="utf-8")
@@ -39,8 +43,9 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if not 1 <= args.seat <= len(record.seats):
         parser.error(_("--seat {seat}: this game has seats 1 to {last}").format(seat=args.seat, last=len(record.seats)))
     review = review_record(record, args.seat - 1)
+    accuracy = accuracy_of(review)
     if args.json:
-        print(json.dumps(review.to_dict(), ensure_ascii=False, indent=2))
+        print(json.dumps({**review.to_dict(), **accuracy.to_dict()}, ensure_ascii=False, indent=2))
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
     print(ngettext("Review of {name} (seat {seat}): {count} decision", "Review of {name} (seat {seat}): {count} decisions",
@@ -58,10 +63,22 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             print(f"  {rank}. {decision.sentence()}")
     else:
         print(_("No costly decisions: the coach agreed with every move."))
+    print(accuracy_line(accuracy))
     if review.round_lines:
         print(_("Lives by round:"))
         print("\n".join(f"  {line}" for line in review.round_lines))
     return 0
+
+
+def accuracy_line(accuracy: Accuracy) -> str:
+    """``Accuracy: 86% (19 of 22 decisions within 2 points of the best) · lives given away: 0.43``."""
+    from ..coach.accuracy import MARGIN
+    if accuracy.share is None:
+        return _("Accuracy: no decision to score")
+    return _("Accuracy: {percent} ({accurate} of {decisions} decisions within {margin} points of the best) · "
+             "lives given away: {given:.2f}").format(
+        percent=f"{round(accuracy.share * 100)}%", accurate=accuracy.accurate, decisions=accuracy.decisions,
+        margin=round(MARGIN * 100), given=accuracy.given_away)
 
 
 def _odds(chance: float | None) -> str:
