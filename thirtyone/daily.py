@@ -222,53 +222,32 @@ __all__ = ["DailyDateError", "DailyResult", "DailySetup", "StatsError", "is_dail
            "play_par", "result_of", "share_line", "verdict"]
 
 
-def _par_worker(day_text: str, sender: Any) -> None:
-    """A worker process's task: the par, sent back as plain data (or ``None`` if it failed)."""
-    try:
-        sender.send(par_of(day_text))
-    except Exception:  # noqa: BLE001 — the window is told the par is unknown, never shown a traceback
-        sender.send(None)
-    finally:
-        sender.close()
-
-
 class ParJob:
-    """The par of one day, worked out in a worker process (the window never waits for it).
+    """The par of one day, worked out in a worker process (``background.ProcessJob``): the window never waits.
 
-    ``result()`` never blocks: ``None`` until the worker is done. A worker that fails
-    sets ``failed`` and the par stays unknown; the player's game is unaffected. The worker
-    is a daemon: closing the window stops it.
+    ``result()`` never blocks: ``None`` until the worker is done. A worker that fails sets
+    ``failed`` and the par stays unknown; the player's game is unaffected.
     """
 
     def __init__(self, day: dt.date) -> None:
-        import multiprocessing
+        from .background import ProcessJob
         self.day = day
-        self.failed = False
-        self._value: DailyResult | None = None
-        context = multiprocessing.get_context("spawn")  # not fork: the window's threads are not copied
-        self._receiver, sender = context.Pipe(duplex=False)
-        self._process = context.Process(target=_par_worker, args=(day.isoformat(), sender), daemon=True,
-                                        name=f"daily-par-{day.isoformat()}")
-        self._process.start()
-        sender.close()
+        self._job = ProcessJob(par_of, day.isoformat(), name=f"daily-par-{day.isoformat()}")
+
+    @property
+    def failed(self) -> bool:
+        return self._job.failed
 
     def result(self) -> DailyResult | None:
-        if self._value is not None or self.failed:
-            return self._value
+        data = self._job.result()
+        if data is None:
+            return None
         try:
-            if not self._receiver.poll():
-                self.failed = not self._process.is_alive() and not self._receiver.poll()
-                return None
-            data = self._receiver.recv()
-            self._value = None if data is None else DailyResult.from_dict(data)
-        except (EOFError, OSError, ValueError):
-            data = None
-        self.failed = self._value is None
-        self._process.join(timeout=0)
-        return self._value
+            return DailyResult.from_dict(data)
+        except ValueError:
+            self._job.failed = True
+            return None
 
     def cancel(self) -> None:
         """Stop the worker if it is still thinking."""
-        if self._process.is_alive():
-            self._process.terminate()
-        self._receiver.close()
+        self._job.cancel()

@@ -48,4 +48,13 @@ def accuracy_of(review: GameReview, margin: float = MARGIN) -> Accuracy:
     return Accuracy(len(scored), sum(1 for d in scored if d.cost <= margin), sum(d.cost for d in scored))
 
 
-__all__ = ["MARGIN", "Accuracy", "accuracy_of"]
+
+
+
+def accuracy_of_record(task: tuple[str, int]) -> dict[str, object]:
+    """``accuracy_of`` a record given as JSON text and a seat, as plain data (a worker process's task)."""
+    from ..model.record import GameRecord
+    from .review import review_record
+    text, seat = task
+    return accuracy_of(review_record(GameRecord.from_json(text), seat)).to_dict()
+__all__ = ["MARGIN", "Accuracy", "accuracy_of", "accuracy_of_record"]

@@ -27,6 +27,7 @@ from ..storage.atomic import reject
 from ..storage.saves import clean_leftovers
 from ..daily import is_daily
 from .autosave import AutosaveWriter
+from .accuracy_desk import AccuracyDesk
 from .daily_desk import DailyDesk
 from .game_setup import GameSetup, held_names
 from .narration import narrate
@@ -59,6 +60,9 @@ class StorageBridge:
         self.daily = DailyDesk(paths)
         """The Deal of the day: today's game, its par's worker, the history."""
         self.notices.extend(self.daily.notices)
+        self.accuracy = AccuracyDesk(paths)
+        """Each finished game's accuracy from the coach's review (worked out at its game over)."""
+        self.notices.extend(self.accuracy.notices)
         self._load_saved_game()
         self._report_last_crash()
 
@@ -161,7 +165,9 @@ class StorageBridge:
 
     def _game_over(self, ctx: Context, setup: GameSetup, match: Match) -> BaseScene:
         from .scenes.daily_over import daily_game_over
-        return daily_game_over(ctx, setup, match, self.daily)
+        scene = daily_game_over(ctx, setup, match, self.daily)
+        scene.accuracy_watch = self.accuracy.start(match)
+        return scene
 
     def _sync_continue(self) -> None:
         if self.app is None:
@@ -298,6 +304,7 @@ class StorageBridge:
         """When the window closes (or crashes): the last autosave reaches the disk."""
         self.writer.flush()
         self.daily.close()
+        self.accuracy.close()
 
     def reset_statistics(self) -> str | None:
         """Start the statistics afresh (the old file is kept aside); a notice on failure."""
