@@ -140,3 +140,21 @@ def test_practice_is_marked_and_never_counted_and_a_daily_is_not_the_new_game_de
     assert bridge.daily.history.played(DAY) == first
     assert json.loads(daily_file(paths).read_text(encoding="utf-8"))["days"]["2026-11-26"]["game"] == "g0123456789a"
     assert bridge.settings.default_seats == before
+
+
+def test_an_unfinished_daily_is_continued_not_restarted(tmp_path) -> None:
+    from thirtyone.ui.scenes.daily import DailyScene
+    app, bridge, _ = open_title(tmp_path)
+    app.frame([key(pygame.K_d)], 0.3)
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    table = app.stack[-1]
+    assert run_until(app, lambda: (step_game(app) or True) and table.match.action_count >= 12, max_frames=5_000)
+    played = table.match.record.actions
+    scene = DailyScene(app.ctx, bridge.daily)  # back at the Deal of the day, the game unfinished
+    assert [b.label for b in scene.buttons] == ["Continue today's deal", "Back"]
+    app.apply(Push(scene))
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    resumed = app.stack[-1]
+    assert resumed.name == "table" and resumed is not table
+    assert resumed.match.record.seed == DailySetup.for_day(DAY).seed
+    assert resumed.match.record.actions[:len(played)] == played  # the same game, where it stood (bots may act on)

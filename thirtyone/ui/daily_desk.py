@@ -36,6 +36,13 @@ class DailyDesk:
         self._jobs: dict[dt.date, ParJob] = {}
         self.on_played: Callable[[], None] | None = None
         """Called after a day is first recorded (the title's entry then says it was played)."""
+        self.saved_game: Callable[[], GameRecord | None] = lambda: None
+        """The autosaved game in progress, if any (storage sets it): today's unfinished daily is resumed, not restarted."""
+
+    def in_progress(self) -> bool:
+        """Whether the saved game is today's daily, unfinished (Play then continues it: one try a day)."""
+        record = self.saved_game()
+        return record is not None and is_daily(record) == self.today() and not record.meta.get(PRACTICE_KEY)
 
     def setup(self) -> DailySetup:
         """Today's game."""

@@ -59,6 +59,7 @@ class StorageBridge:
         self._autosave_warned = False
         self.daily = DailyDesk(paths)
         """The Deal of the day: today's game, its par's worker, the history."""
+        self.daily.saved_game = lambda: self.saved
         self.notices.extend(self.daily.notices)
         self.accuracy = AccuracyDesk(paths)
         """Each finished game's accuracy from the coach's review (worked out at its game over)."""

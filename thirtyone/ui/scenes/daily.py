@@ -95,6 +95,8 @@ class DailyScene(BaseScene):
     def _buttons(self) -> list[Button]:
         back = Button(N_("Back"), lambda: Pop(), "Esc")
         if self.desk.history.played(self.day) is None:
+            if self.desk.in_progress() and "Continue" in self.ctx.optional_scenes:
+                return [Button(N_("Continue today's deal"), self._continue, "Enter"), back]
             return [Button(N_("Play today's deal"), self._play, "Enter"), back]
         return [Button(N_("Copy result"), self._copy, "C"), Button(N_("Replay"), self._replay, "R"),
                 Button(N_("Practice"), lambda: self._play(practice=True), "P"), back]
@@ -107,6 +109,9 @@ class DailyScene(BaseScene):
         from .table import TableScene
         match = self.desk.start(practice)
         return Replace(TableScene(self.ctx, GameSetup.from_match(match), match))
+
+    def _continue(self) -> Transition:
+        return Replace(self.ctx.optional_scenes["Continue"](self.ctx))
 
     def _copy(self) -> Transition:
         entry = self.desk.history.played(self.day)
