@@ -17,6 +17,7 @@ from thirtyone.storage.daily_log import DailyEntry, DailyHistory, daily_file, sa
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes import daily as daily_scene
+from thirtyone.ui.scenes.review_list import describe_game
 from thirtyone.ui.scenes.statistics import StatisticsScene
 from thirtyone.ui.scenes.title import TitleScene
 from thirtyone.ui.storage_bridge import StorageBridge
@@ -82,7 +83,8 @@ def test_a_whole_daily_through_the_window(tmp_path) -> None:
     # Recorded once, with the par and the archived game; the title says it was played.
     saved = json.loads(daily_file(paths).read_text(encoding="utf-8"))["days"]["2026-11-26"]
     assert saved["result"]["place"] == 4 and saved["par"]["place"] == 1
-    assert any(saved["game"] in path.stem for path in paths.games_dir.iterdir())
+    archived = next(path for path in paths.games_dir.iterdir() if saved["game"] in path.stem)
+    assert " · Deal of the day 2026-11-26 · Classic 31 · You, Ada, Ben, Cleo" in describe_game(archived)
     app.frame([key(pygame.K_ESCAPE)], 0.05)
     assert app.stack[-1].name == "title" and "Deal of the day ✓" in title_labels(app)
     # Played: Copy, Replay, Practice instead of a second try; Replay opens the archived game.
