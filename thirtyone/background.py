@@ -9,8 +9,11 @@ stops a worker still busy (it is a daemon, and ``cancel`` terminates it).
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 from typing import Any, Callable
+
+log = logging.getLogger(__name__)
 
 
 def _run(task: Callable[[Any], Any], argument: Any, sender: Any) -> None:
@@ -32,8 +35,13 @@ class ProcessJob:
         context = multiprocessing.get_context("spawn")
         self._receiver, sender = context.Pipe(duplex=False)
         self._process = context.Process(target=_run, args=(task, argument, sender), daemon=True, name=name)
-        self._process.start()
-        sender.close()
+        try:
+            self._process.start()
+        except (OSError, RuntimeError) as error:  # no process to be had (limits, a locked-down system)
+            log.warning("cannot start %s: %s", name, error)
+            self.failed = self.done = True
+        finally:
+            sender.close()
 
     def result(self) -> Any:
         """The task's answer, or ``None`` while it works (or if it failed: see ``failed``)."""
@@ -54,6 +62,6 @@ class ProcessJob:
 
     def cancel(self) -> None:
         """Stop the worker if it is still busy."""
-        if self._process.is_alive():
+        if self._process.pid is not None and self._process.is_alive():
             self._process.terminate()
         self._receiver.close()
