@@ -31,6 +31,17 @@ def test_saved_history_reads_back(tmp_path) -> None:
     assert json.loads(daily_file(paths).read_text(encoding="utf-8"))["days"]["2026-11-26"]["par"] is None
 
 
+def test_days_started_are_kept_and_read_back(tmp_path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    kept = history("2026-11-25")
+    for n in range(40):
+        kept = kept.with_start(dt.date(2026, 10, 1) + dt.timedelta(days=n))
+    assert len(kept.started) == 31 and kept.was_started(dt.date(2026, 11, 9)) and not kept.was_started(dt.date(2026, 10, 1))
+    assert kept.was_started(dt.date(2026, 11, 25))  # played counts as started
+    save_daily(paths, kept)
+    assert load_daily(paths) == (kept, None)
+
+
 def test_a_day_keeps_its_first_game() -> None:
     first = history("2026-11-26")
     again = first.with_day(dt.date(2026, 11, 26), DailyEntry(PAR, PAR, "gbbbbbbbbbbb"))
@@ -67,6 +78,9 @@ GOOD = {"result": RESULT.to_dict(), "par": None, "game": "g0123456789a"}
     json.dumps({"version": 1, "days": {"2026-11-26": {**GOOD, "result": {**GOOD["result"], "place": "1"}}}}).encode(),
     json.dumps({"version": 1, "days": {"2026-11-26": {**GOOD, "par": {"place": 1}}}}).encode(),
     json.dumps({"version": 9, "days": {}}).encode(),
+    json.dumps({"version": 1, "days": {}, "started": ["2026-11-26"] * 32}).encode(),
+    json.dumps({"version": 1, "days": {}, "started": "2026-11-26"}).encode(),
+    json.dumps({"version": 1, "days": {}, "started": ["someday"]}).encode(),
     b"[" * 100_000 + b"]" * 100_000,
 ])
 def test_a_damaged_or_hostile_file_is_set_aside_with_one_line(tmp_path, content: bytes) -> None:

@@ -26,6 +26,8 @@ VERSION = 1
 DAILY_FILE = "daily.json"
 MAX_DAYS = 100_000
 """More days than anyone plays (about 270 years); a file with more is refused."""
+KEEP_STARTED = 31
+"""Days started kept in the file: enough to know today's and yesterday's."""
 _GAME_ID = re.compile(r"g[0-9a-f]{11}")
 
 
@@ -61,6 +63,17 @@ class DailyHistory:
     """Every day played, by date."""
 
     days: dict[dt.date, DailyEntry] = field(default_factory=dict)
+    started: frozenset[dt.date] = frozenset()
+    """Days whose counted game was started (the last ``KEEP_STARTED``): one left unfinished is not
+    started afresh, so the one try cannot be replayed with its cards known."""
+
+    def was_started(self, day: dt.date) -> bool:
+        return day in self.started or day in self.days
+
+    def with_start(self, day: dt.date) -> DailyHistory:
+        """The history with ``day``'s counted game marked as started."""
+        kept = sorted(self.started | {day})[-KEEP_STARTED:]
+        return DailyHistory(self.days, frozenset(kept))
 
     def played(self, day: dt.date) -> DailyEntry | None:
         return self.days.get(day)
@@ -69,7 +82,7 @@ class DailyHistory:
         """The history with ``day`` added; a day already played keeps its first game."""
         if day in self.days:
             return self
-        return DailyHistory({**self.days, day: entry})
+        return DailyHistory({**self.days, day: entry}, self.started)
 
     def streak(self, today: dt.date) -> int:
         """Days played in a row up to today (or up to yesterday, while today is still open)."""
@@ -97,7 +110,8 @@ class DailyHistory:
         return counts[0], counts[1], counts[2]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"version": VERSION, "days": {day.isoformat(): entry.to_dict() for day, entry in sorted(self.days.items())}}
+        return {"version": VERSION, "days": {day.isoformat(): entry.to_dict() for day, entry in sorted(self.days.items())},
+                "started": [day.isoformat() for day in sorted(self.started)]}
 
     @classmethod
     def from_dict(cls, data: Any) -> DailyHistory:
@@ -107,13 +121,17 @@ class DailyHistory:
             raise ValueError("no days")
         if len(days) > MAX_DAYS:
             raise ValueError("too many days")
+        started = data.get("started", [])
+        if not isinstance(started, list) or len(started) > KEEP_STARTED or not all(isinstance(d, str) for d in started):
+            raise ValueError("the days started are not a short list of days")
         out: dict[dt.date, DailyEntry] = {}
-        for text, entry in days.items():
-            try:
+        try:
+            for text, entry in days.items():
                 out[parse_day(text)] = DailyEntry.from_dict(entry)
-            except DailyDateError:
-                raise ValueError(f"{text!r} is not a day") from None
-        return cls(out)
+            begun = frozenset(parse_day(text) for text in started)
+        except DailyDateError as error:
+            raise ValueError(str(error)) from None
+        return cls(out, begun)
 
 
 def load_daily(paths: StoragePaths) -> tuple[DailyHistory, str | None]:

@@ -51,9 +51,12 @@ class DailyDesk:
     def start(self, practice: bool = False) -> Match:
         """A new match of today's daily (its par starts working out now); ``practice`` is never recorded."""
         setup = self.setup()
+        practice = practice or self.history.was_started(setup.day)
         match = setup.start()
         if practice:
             match.note(PRACTICE_KEY, True)
+        else:
+            self._save(self.history.with_start(setup.day))
         self.start_par(setup.day)
         return match
 

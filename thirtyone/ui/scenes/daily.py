@@ -97,6 +97,8 @@ class DailyScene(BaseScene):
         if self.desk.history.played(self.day) is None:
             if self.desk.in_progress() and "Continue" in self.ctx.optional_scenes:
                 return [Button(N_("Continue today's deal"), self._continue, "Enter"), back]
+            if self.desk.history.was_started(self.day):  # begun and left: its cards are known now
+                return [Button(N_("Practice"), lambda: self._play(practice=True), "P"), back]
             return [Button(N_("Play today's deal"), self._play, "Enter"), back]
         return [Button(N_("Copy result"), self._copy, "C"), Button(N_("Replay"), self._replay, "R"),
                 Button(N_("Practice"), lambda: self._play(practice=True), "P"), back]
@@ -185,7 +187,10 @@ class DailyScene(BaseScene):
         say(ngettext("Streak: {count} day", "Streak: {count} days", streak).format(count=streak)
             + " · " + _("best {count}").format(count=best), TEXT.body * u, theme.text_dim)
         y += 6 * u
-        if entry is None:
+        if entry is None and self.desk.history.was_started(self.day) and not self.desk.in_progress():
+            say(_("You left today's deal unfinished: it is not counted. Practice it, or come back tomorrow."),
+                TEXT.body * u, theme.text)
+        elif entry is None:
             say(_("One try a day. {bot} plays your seat on the same game for the par, shown when you finish.").format(
                 bot=_(LEVELS["expert"].name)), TEXT.body * u, theme.text)
         else:
