@@ -134,6 +134,12 @@ def seat_name(name: str) -> str:
     return _("You") if name == YOU else name
 
 
+def ordinal(n: int) -> str:
+    """A place as a player reads it: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)."""
+    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
+    return _(form).format(n=n)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it yet (it is translated where shown)."""
     return message

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import YOU, _, ngettext
 from .console import emit_json, read_record
+
+if TYPE_CHECKING:
+    from ..coach.accuracy import Accuracy
 
 
 def register(subparsers: Any) -> None:
@@ -21,6 +24,7 @@ def register(subparsers: Any) -> None:
 
 def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..coach import review_record  # the search is only loaded when asked for
+    from ..coach.accuracy import accuracy_of
 
     record = read_record(args.file, parser, "review")
     if record is None:
@@ -28,8 +32,9 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if not 1 <= args.seat <= len(record.seats):
         parser.error(_("--seat {seat}: this game has seats 1 to {last}").format(seat=args.seat, last=len(record.seats)))
     review = review_record(record, args.seat - 1)
+    accuracy = accuracy_of(review)
     if args.json:
-        emit_json(review.to_dict())
+        emit_json({**review.to_dict(), **accuracy.to_dict()})
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
     count = len(review.decisions)
@@ -54,10 +59,22 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             print(f"  {rank}. {decision.sentence()}")
     else:
         print(_("No costly decisions: the coach agreed with every move."))
+    print(accuracy_line(accuracy))
     if review.round_lines:
         print(_("Lives by round:"))
         print("\n".join(f"  {line}" for line in review.round_lines))
     return 0
+
+
+def accuracy_line(accuracy: Accuracy) -> str:
+    """``Accuracy: 86% (19 of 22 decisions within 2 points of the best) · lives given away: 0.43``."""
+    from ..coach.accuracy import MARGIN
+    if accuracy.share is None:
+        return _("Accuracy: no decision to score")
+    return _("Accuracy: {percent} ({accurate} of {decisions} decisions within {margin} points of the best) · "
+             "lives given away: {given:.2f}").format(
+        percent=f"{round(accuracy.share * 100)}%", accurate=accuracy.accurate, decisions=accuracy.decisions,
+        margin=round(MARGIN * 100), given=accuracy.given_away)
 
 
 def _odds(chance: float | None) -> str:

@@ -28,6 +28,8 @@ TITLE, PAUSE, NEW_GAME, SETTINGS, STATISTICS, CONFIRM, GAMES = (
 """The menus: each its own place, so a key means one thing where it is pressed."""
 GAME_OVER, ROUND_END, HANDOFF = "game-over", "round-end", "handoff"
 """The screens between rounds and games."""
+DAILY = "daily"
+"""The Deal of the day's screen and its game over."""
 
 PLACES_SHOWN = ((TABLE, N_("At the table")), (OUT, N_("Out of the game")), (AIM, N_("Aiming a gun (Old West)")),
                 (DUEL, N_("A Quick Draw")), (REVIEW, N_("Replay and review")), (WINDOW, N_("Anywhere")))
@@ -129,6 +131,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TITLE, "activate", _GO),
     Binding(TITLE, "new_game", (pygame.K_n,)),
     Binding(TITLE, "rules", (pygame.K_h,)),
+    Binding(TITLE, "daily", (pygame.K_d,)),
     # The pause menu.
     Binding(PAUSE, "resume", (pygame.K_ESCAPE,) + _ENTER),
     Binding(PAUSE, "rules", (pygame.K_h,)),
@@ -174,6 +177,13 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(GAME_OVER, "switch", (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)),
     Binding(GAME_OVER, "activate", _GO),
     Binding(GAME_OVER, "title", (pygame.K_ESCAPE,)),
+    Binding(DAILY, "next", (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)),
+    Binding(DAILY, "previous", (pygame.K_LEFT, pygame.K_UP)),
+    Binding(DAILY, "activate", _GO),
+    Binding(DAILY, "back", _BACK),
+    Binding(DAILY, "copy", (pygame.K_c,)),
+    Binding(DAILY, "replay", (pygame.K_r,)),
+    Binding(DAILY, "practice", (pygame.K_p,)),
 )
 """Every key binding of the game."""
 

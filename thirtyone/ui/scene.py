@@ -75,6 +75,8 @@ class Context:
     abandon_game: Callable[[], str | None] | None = None
     """While a game is saved in progress (storage provides it): keep that game among the finished
     ones, marked as abandoned, and forget it; a one-line notice if it could not be kept."""
+    game_over_scene: Callable[["Context", Any, Any], "Scene"] | None = None
+    """Makes the game over from ``(ctx, setup, match)`` when storage has its own (the Deal of the day's)."""
     default_setup: Callable[[], Any] | None = None
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     plugin_seats: dict[int, str] = field(default_factory=dict)

@@ -26,10 +26,14 @@ from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_
 from ..storage.finish import abandon_game, finish_game, finish_pending
 from ..storage.atomic import reject
 from ..storage.saves import clean_leftovers
+from ..daily import is_daily
 from .autosave import AutosaveWriter
+from .accuracy_desk import AccuracyDesk
+from .daily_desk import DailyDesk
 from .game_setup import GameSetup, held_names
 from .narration import narrate
 from .scene import BaseScene, Context, Push
+from .scenes.title import DAILY_ENTRIES
 
 _log = logging.getLogger(__name__)
 
@@ -54,6 +58,13 @@ class StorageBridge:
         self._finished: set[tuple[int, int]] = set()
         self.writer = AutosaveWriter(paths)
         self._autosave_warned = False
+        self.daily = DailyDesk(paths)
+        """The Deal of the day: today's game, its par's worker, the history."""
+        self.daily.saved_game = lambda: self.saved
+        self.notices.extend(self.daily.notices)
+        self.accuracy = AccuracyDesk(paths)
+        """Each finished game's accuracy from the coach's review (worked out at its game over)."""
+        self.notices.extend(self.accuracy.notices)
         self._load_saved_game()
         self._report_last_crash()
 
@@ -121,14 +132,20 @@ class StorageBridge:
 
     def title_entries(self) -> dict[str, Callable[[Context], BaseScene]]:
         """Title-menu entries: Continue (only with a saved game), Statistics, Settings."""
+        from .scenes.daily import DailyScene
         from .scenes.settings_menu import SettingsScene
         from .scenes.statistics import StatisticsScene
         entries: dict[str, Callable[[Context], BaseScene]] = {}
         if self._saved is not None:
             entries["Continue"] = self.continue_scene
+        entries[self.daily_label()] = lambda ctx: DailyScene(ctx, self.daily)
         entries["Statistics"] = lambda ctx: StatisticsScene(ctx, self)
         entries["Settings"] = lambda ctx: SettingsScene(ctx, self)
         return entries
+
+    def daily_label(self) -> str:
+        """The title's Deal of the day entry: it says so once today's game is played."""
+        return DAILY_ENTRIES[1] if self.daily.history.played(self.daily.today()) else DAILY_ENTRIES[0]
 
     def install(self, app: Any) -> None:
         """Hook into a built app: autosave and game-end hooks, title entries, startup notices."""
@@ -139,6 +156,8 @@ class StorageBridge:
             ctx.after_game = self.after_game
             ctx.abandon_game = self.abandon  # a new game asks first while one is saved
         ctx.optional_scenes.update(self.title_entries())
+        ctx.game_over_scene = self._game_over
+        self.daily.on_played = self._sync_continue
         ctx.default_setup = self.default_setup  # New game starts from the remembered choices
         ctx.on_settings_changed = self._settings_changed
         self.settings = ctx.settings
@@ -147,10 +166,21 @@ class StorageBridge:
             print(f"thirtyone: {notice}", file=sys.stderr)
         self.show_notices()
 
+    def _game_over(self, ctx: Context, setup: GameSetup, match: Match) -> BaseScene:
+        from .scenes.daily_over import daily_game_over
+        scene = daily_game_over(ctx, setup, match, self.daily)
+        scene.accuracy_watch = self.accuracy.start(match)
+        return scene
+
     def _sync_continue(self) -> None:
         if self.app is None:
             return
         scenes = self.app.ctx.optional_scenes
+        factory = None
+        for label in DAILY_ENTRIES:
+            factory = scenes.pop(label, None) or factory
+        if factory is not None:
+            scenes[self.daily_label()] = factory
         if self._saved is not None:
             scenes["Continue"] = self.continue_scene
         else:
@@ -221,7 +251,7 @@ class StorageBridge:
     def after_action(self, match: Match) -> None:
         """Autosave after every accepted action; a new game's choices become the defaults."""
         snapshot = match.snapshot()  # not match.record: a save costs the same at any length of game
-        if match.action_count == 1 and match.human_seats():
+        if match.action_count == 1 and match.human_seats() and is_daily(match.record) is None:
             self.remember_setup(GameSetup.from_match(match))
         self.writer.submit(snapshot, {"humans": list(match.human_seats())})
         self.saved = snapshot
@@ -294,6 +324,8 @@ class StorageBridge:
     def close(self) -> None:
         """When the window closes (or crashes): the last autosave reaches the disk."""
         self.writer.flush()
+        self.daily.close()
+        self.accuracy.close()
 
     def reset_statistics(self) -> str | None:
         """Start the statistics afresh (the old file is kept aside); a notice on failure."""

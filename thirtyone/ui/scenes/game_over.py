@@ -7,9 +7,12 @@ only bots or several humans played. A chart shows every seat's lives after each 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...i18n import N_, YOU, _, ngettext, seat_name
+from ...i18n import ordinal as ordinal  # where the statistics and Finished games import it from
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
 from ...storage.stats import StatsError, finishing_places
@@ -23,6 +26,8 @@ from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
 from ..theme import TEXT
 
 DEMO_NEXT_GAME_S = 2.5
+ACCURACY_POLL_S = 0.5
+"""How often the screen looks for the coach's review while it is worked out."""
 SEAT_COLOURS = ((240, 200, 80), (120, 190, 255), (255, 130, 120), (140, 225, 140), (220, 150, 250),
                 (250, 170, 90), (120, 230, 220), (235, 235, 235))
 
@@ -42,12 +47,6 @@ def standings(match: Match) -> list[int]:
     """Seats from the winner down to the first one out."""
     ranked = places(match)
     return sorted(range(len(match.names)), key=lambda seat: ranked[seat])
-
-
-def ordinal(n: int) -> str:
-    """A place as a player reads it: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … (German: 1., 2., 3.)."""
-    form = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th"))
-    return _(form).format(n=n)
 
 
 def lives_per_round(match: Match) -> list[list[int]]:
@@ -84,6 +83,8 @@ def out_round(match: Match, seat: int) -> int | None:
 
 class GameOverScene(BaseScene):
     name = "game_over"
+    footer_u = 76.0
+    """Design height kept free under the standings and the chart (the buttons; the daily adds its par)."""
 
     def __init__(self, ctx: Context, setup: GameSetup, match: Match) -> None:
         super().__init__(ctx)
@@ -104,6 +105,8 @@ class GameOverScene(BaseScene):
             self.timers.after(DEMO_NEXT_GAME_S + (1.4 if ctx.settings.duration_s(1.0) > 0 else 0.0), self._demo_next)
         self.buttons = [Button(N_("Play again"), self._again, "Enter"), Button(N_("Title"), self._title, "Esc")]
         self.buttons[0].focused = True
+        self.accuracy_watch: Any = None
+        """The coach's review of your play under way (``accuracy_desk.AccuracyWatch``), set by storage."""
 
     def _demo_next(self) -> None:
         self.next_game = self._again()
@@ -123,7 +126,23 @@ class GameOverScene(BaseScene):
 
     @property
     def wake_in_s(self) -> float | None:
+        if self.accuracy_watch is not None and self.accuracy_watch.result() is None and not self.accuracy_watch.failed:
+            later = self.timers.next_deadline_s
+            return ACCURACY_POLL_S if later is None else min(later, ACCURACY_POLL_S)
         return self.timers.next_deadline_s
+
+    def accuracy_text(self) -> str:
+        """Your accuracy and lives given away, once the coach's review is in ("" without one)."""
+        watch = self.accuracy_watch
+        if watch is None:
+            return ""
+        figures = watch.result()
+        if figures is None:
+            return "" if watch.failed else _("Accuracy: the coach is reviewing your game…")
+        if figures.accuracy is None:
+            return _("Accuracy: no decision to score")
+        return _("Accuracy {percent} · {lives} lives given away").format(
+            percent=f"{round(figures.accuracy * 100)}%", lives=f"{figures.given_away:.2f}")
 
     def headline(self) -> tuple[str, str]:
         """The big line and the line under it, for whoever reads the screen."""
@@ -203,7 +222,7 @@ class GameOverScene(BaseScene):
         blit_text(surface, ctx.assets, big, size, theme.accent, (w / 2, 14 * u), "midtop", True)
         blit_text(surface, ctx.assets, fit_text(ctx.assets, small, TEXT.lead * u, w - 30 * u), TEXT.lead * u, theme.text,
                   (w / 2, 78 * u), "midtop")
-        top, bottom = 112 * u, h - 76 * u
+        top, bottom = 112 * u, h - self.footer_u * u
         if bottom - top < 40 * u:
             self._draw_buttons(surface, u, h)
             return
@@ -246,6 +265,10 @@ class GameOverScene(BaseScene):
         if box.bottom - y > 30 * u:
             summary = fit_text(ctx.assets, self._rounds_text(), TEXT.body * u, box.w - 24 * u)
             blit_text(surface, ctx.assets, summary, TEXT.body * u, theme.text_dim, (box.center[0], box.bottom - 12 * u), "midbottom")
+        accuracy = self.accuracy_text()
+        if accuracy and box.bottom - y > 56 * u:
+            blit_text(surface, ctx.assets, fit_text(ctx.assets, accuracy, TEXT.body * u, box.w - 24 * u), TEXT.body * u,
+                      theme.text, (box.center[0], box.bottom - 36 * u), "midbottom")
 
     def _draw_chart(self, surface: pygame.Surface, box: Box, u: float) -> None:
         """Lives after every round, one line per seat, in the seat's colour."""

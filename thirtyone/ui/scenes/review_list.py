@@ -30,6 +30,7 @@ from ..widgets import Button, blit_text, draw_screen, draw_panel, fit_text
 from .game_over import ordinal
 from .review import ReviewScene
 from ..theme import TEXT
+from ...daily import META_KEY as DAILY_KEY, DailyDateError, parse_day
 
 ROWS_SHOWN = 10
 _log = logging.getLogger(__name__)
@@ -38,11 +39,13 @@ _log = logging.getLogger(__name__)
 def describe_game(path: Path) -> str:
     """``22 Nov 2026 18:04 · Classic 31 · You, Ada, Bo, Cy`` from a record's header, or why it cannot be read."""
     data: dict[str, Any] = {}
+    daily: Any = None
     try:  # capped in size, depth and encoding: a damaged or hostile file still gets its row
         loaded = decode_json(read_regular(path))
         data = loaded if isinstance(loaded, dict) else {}
         raw_meta = data.get("meta")
         meta = raw_meta if isinstance(raw_meta, dict) else {}
+        daily = meta.get(DAILY_KEY)
         when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
     except (OSError, ValueError):  # JsonInputError is a ValueError: damaged, too deep, too big
         when = path.stem[:15]
@@ -50,6 +53,11 @@ def describe_game(path: Path) -> str:
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
     if is_abandoned(data.get("meta")):
         title = _("{title} (abandoned)").format(title=title)
+    if isinstance(daily, str) and len(daily) == 10:  # a Deal of the day says so (and which day)
+        try:
+            title = _("Deal of the day {date}").format(date=parse_day(daily).isoformat()) + f" · {title}"
+        except DailyDateError:
+            pass  # a hand-edited file: shown as the game it is
     raw_seats = data.get("seats")
     seats = raw_seats if isinstance(raw_seats, list) else []
     names = ", ".join(seat_name(str(s.get("name", "?"))) for s in seats if isinstance(s, dict))

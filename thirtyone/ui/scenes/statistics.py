@@ -204,6 +204,12 @@ class StatisticsScene(BaseScene):
         blit_text(surface, assets, preset_title(self.selector.value), TEXT.subhead * u, theme.accent,
                   (box.x + 18 * u, box.y + 14 * u), bold=True)
         lines = stat_lines(totals, self.history())
+        if self.selector.value == ALL and getattr(self.bridge, "accuracy", None) is not None:
+            from ..accuracy_desk import accuracy_stat_lines
+            lines += accuracy_stat_lines(self.bridge.accuracy.log)
+        if self.selector.value == ALL and getattr(self.bridge, "daily", None) is not None:
+            from .daily import daily_stat_lines
+            lines += daily_stat_lines(self.bridge.daily)
         row_h = min(40 * u, (box.h - 60 * u) / len(lines))
         y = box.y + 54 * u
         for label, value in lines:

@@ -242,7 +242,8 @@ class TableScene(BaseScene):
         if self.match.is_over:
             if not self.over_shown and not self.view.confetti.busy:
                 self.over_shown = True
-                return Replace(GameOverScene(self.ctx, self.setup, self.match))
+                make = self.ctx.game_over_scene or GameOverScene
+                return Replace(make(self.ctx, self.setup, self.match))
             return None
         if self.quick.poll_bots():
             return None

@@ -18,6 +18,8 @@ from ..theme import SIZE_TITLE, TEXT
 from ..widgets import Button, blit_text, draw_backdrop
 
 OPTIONAL_ORDER = (N_("Continue"), N_("Statistics"), N_("Settings"))
+DAILY_ENTRIES = (N_("Deal of the day"), N_("Deal of the day ✓"))
+"""The Deal of the day's entry, under New game when registered: not played yet today, or played (✓)."""
 """Optional entries, shown only when registered in ``Context.optional_scenes``."""
 
 
@@ -37,6 +39,9 @@ class TitleScene(BaseScene):
         if "Continue" in ctx.optional_scenes:
             entries.append(Button(N_("Continue"), lambda: Push(ctx.optional_scenes["Continue"](ctx))))
         entries.append(Button(N_("New game"), lambda: Push(NewGameScene(ctx, self._new_game_setup())), "N"))
+        for name in DAILY_ENTRIES:
+            if name in ctx.optional_scenes:
+                entries.append(Button(name, partial(_open, ctx, name), "D"))
         entries.append(Button(N_("How to play"), lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
@@ -71,6 +76,9 @@ class TitleScene(BaseScene):
             return cast(Transition, self.buttons[self.focus].on_click())
         elif command == "new_game":
             return cast(Transition, next(b for b in self.buttons if b.label == "New game").on_click())
+        elif command == "daily":
+            daily = next((b for b in self.buttons if b.label in DAILY_ENTRIES), None)
+            return cast(Transition, daily.on_click()) if daily is not None else None
         elif command == "rules":
             return cast(Transition, next(b for b in self.buttons if b.label == "How to play").on_click())
         return None

@@ -1,0 +1,88 @@
+"""Accuracy at the game over and in Statistics: the coach's review worked out in a worker process."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from tests.ui_support import open_table, run_until, setup, step_game
+
+import thirtyone.ui.launch as launch
+from thirtyone.coach import review_record
+from thirtyone.coach.accuracy import accuracy_of
+from thirtyone.storage import StoragePaths, load_settings
+from thirtyone.storage.accuracy_log import AccuracyLog, GameAccuracy, accuracy_file, save_accuracy
+from thirtyone.ui.accuracy_desk import accuracy_stat_lines
+from thirtyone.ui.app import App
+from thirtyone.ui.storage_bridge import StorageBridge
+
+
+@pytest.fixture(autouse=True)
+def no_global_entries(monkeypatch):
+    monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
+
+
+def test_the_game_over_shows_the_accuracy_the_review_gives(tmp_path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, load_settings(paths)[0].replace(language="en"), window_override=True)
+    app = App(bridge.settings, (1024, 600), fast=True)
+    bridge.install(app)
+    open_table(app, setup(["human", "sharp"], lives=1, seed=11))
+    assert run_until(app, lambda: (step_game(app) or True) and app.stack[-1].name == "game_over",
+                     max_frames=20_000, wall_s=300)
+    over = app.stack[-1]
+    assert over.accuracy_watch is not None
+    assert over.accuracy_text() in ("Accuracy: the coach is reviewing your game…", over.accuracy_text())
+    slowest, deadline = 0.0, time.monotonic() + 180
+    while over.accuracy_watch.result() is None and not over.accuracy_watch.failed and time.monotonic() < deadline:
+        started = time.perf_counter()
+        app.frame([], 0.05)
+        slowest = max(slowest, time.perf_counter() - started)
+        time.sleep(0.05)
+    expected = accuracy_of(review_record(over.match.record, 0))
+    assert over.accuracy_text() == f"Accuracy {round(expected.share * 100)}% · {expected.given_away:.2f} lives given away"
+    assert slowest < 1.0, f"a frame took {slowest:.2f} s during the review"
+    saved = json.loads(accuracy_file(paths).read_text(encoding="utf-8"))["games"]
+    assert len(saved) == 1 and saved[0]["decisions"] == expected.decisions
+    assert accuracy_stat_lines(bridge.accuracy.log) == [
+        ("Accuracy, last game", f"{round(expected.share * 100)}%"),
+        ("Lives given away per game", f"{expected.given_away:.2f}")]
+    bridge.close()
+
+
+def figures(n: int, share: float, given: float) -> GameAccuracy:
+    return GameAccuracy(f"g{n:011x}", share, given, 20)
+
+
+def test_statistics_figures_and_trend() -> None:
+    log = AccuracyLog()
+    for n in range(10):
+        log = log.with_game(figures(n, 0.6, 1.0))
+    for n in range(10, 20):
+        log = log.with_game(figures(n, 0.9, 0.5))
+    log = log.with_game(figures(19, 0.1, 9.0))  # already there: not counted twice
+    assert accuracy_stat_lines(log) == [("Accuracy, last 10 games", "90% (before: 60%)"),
+                                        ("Lives given away per game", "0.50 (before: 1.00)")]
+    assert accuracy_stat_lines(AccuracyLog()) == []
+
+
+@pytest.mark.parametrize("games", [
+    [{"game": "g0123456789a", "accuracy": 1.5, "given_away": 0, "decisions": 3}],
+    [{"game": "nope", "accuracy": 0.5, "given_away": 0, "decisions": 3}],
+    [{"game": "g0123456789a", "accuracy": 0.5, "given_away": -1, "decisions": 3}],
+    [{"game": "g0123456789a", "accuracy": "0.5", "given_away": 0, "decisions": 3}],
+    [{"game": "g0123456789a", "accuracy": 0.5, "given_away": 0, "decisions": True}],
+    [{"game": "g0123456789a", "accuracy": 0.5, "given_away": 0, "decisions": 3}] * 501,
+    {"g0123456789a": 1},
+])
+def test_a_damaged_accuracy_file_is_set_aside(tmp_path, games) -> None:
+    from thirtyone.storage.accuracy_log import load_accuracy
+    paths = StoragePaths.portable(tmp_path)
+    accuracy_file(paths).parent.mkdir(parents=True)
+    accuracy_file(paths).write_text(json.dumps({"version": 1, "games": games}), encoding="utf-8")
+    log, notice = load_accuracy(paths)
+    assert log == AccuracyLog() and notice and "accuracy.json" in notice
+    assert not accuracy_file(paths).exists()
+    good = AccuracyLog((figures(1, 0.5, 0.25),))
+    assert save_accuracy(paths, good) is None and load_accuracy(paths) == (good, None)
