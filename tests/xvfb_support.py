@@ -213,3 +213,21 @@ class Game:
         if self.server.poll() is None:
             self.server.terminate()
             self.server.wait(timeout=10)
+
+
+FRESH_TITLE = ("Deal of the day", "Statistics", "Settings")
+"""The optional title entries a fresh profile shows (no Continue: nothing is saved yet)."""
+
+
+def title_button_centre(size: tuple[int, int], label: str, optional: tuple[str, ...] = FRESH_TITLE) -> tuple[int, int]:
+    """Where the title screen of a window of ``size`` draws the button ``label`` (laid out by the title itself)."""
+    import tests.ui_support  # noqa: F401  (the dummy video driver in this process)
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.app import App
+    from thirtyone.ui.scenes.title import TitleScene
+    app = App(Settings(), size)
+    app.ctx.optional_scenes.update({name: (lambda ctx: None) for name in optional})
+    title = TitleScene(app.ctx)
+    title.draw(app.screen)
+    x, y = next(b for b in title.buttons if b.label == label).box.center
+    return round(x), round(y)

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.xvfb_support import Game, needs_xvfb
+from tests.xvfb_support import Game, needs_xvfb, title_button_centre
 
 pytestmark = pytest.mark.xvfb
 
 
 @needs_xvfb
 def test_play_a_whole_game_in_a_real_window(tmp_path: Path) -> None:
-    from thirtyone.ui.layout import menu_buttons, table_layout
+    from thirtyone.ui.layout import table_layout
     with Game(tmp_path, (1600, 1000), env={"THIRTYONE_TEST_FAST": "1", "THIRTYONE_WINDOW_SIZE": "1280x720"}) as game:
         assert game.wait_scene("title")
         w, h = game.size()
@@ -26,7 +26,7 @@ def test_play_a_whole_game_in_a_real_window(tmp_path: Path) -> None:
         assert "thirtyone" in game.xdo("getwindowname", game.window)
         time.sleep(0.3)
         game.shot("1-title")
-        game.click(*menu_buttons(w, h, 3, 1.0, 0.48)[0].center)  # New game
+        game.click(*title_button_centre((w, h), "New game"))
         assert game.wait_scene("new_game"), game.scene()
         game.shot("2-new-game")
         game.key("Return")  # Start: a 1-life duel against one bot in test mode

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.waiting import wait_for
-from tests.xvfb_support import Game, needs_xvfb
+from tests.xvfb_support import Game, needs_xvfb, title_button_centre
 
 pytestmark = pytest.mark.xvfb
 
@@ -20,13 +20,13 @@ pytestmark = pytest.mark.xvfb
 @needs_xvfb
 def test_drag_a_card_onto_the_discard_pile_in_a_real_window(tmp_path: Path) -> None:
     from thirtyone.model import Discard, Phase
-    from thirtyone.ui.layout import menu_buttons, table_layout
+    from thirtyone.ui.layout import table_layout
     # Animations on (no THIRTYONE_TEST_FAST): the card's slide back is what used to swallow the drop.
     with Game(tmp_path, (1600, 1000), env={"THIRTYONE_WINDOW_SIZE": "1280x720"}) as game:
         assert game.wait_scene("title")
         w, h = game.size()
         time.sleep(0.3)
-        game.click(*menu_buttons(w, h, 3, 1.0, 0.48)[0].center)
+        game.click(*title_button_centre((w, h), "New game"))
         assert game.wait_scene("new_game"), game.scene()
         game.key("Return")
         assert game.wait_scene("table"), game.scene()
