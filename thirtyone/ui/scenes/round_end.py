@@ -7,7 +7,7 @@ window idles. A watcher can also skip to the result or start a new game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -46,6 +46,29 @@ YOUR_HEADLINES = {
     RoundEnd.UNDER_THE_GUN: N_("You knocked under the gun"),
 }
 """The headlines that name the knocker, for the seat called You (German conjugates: "Du hast geklopft")."""
+
+
+SMALLEST_REASON = 0.7
+"""A seat's reason may be set down to this share of the body size to fit its row whole."""
+
+
+def reason_lines(assets: Any, reason: str, size: float, width: float, room: float) -> tuple[float, list[str]]:
+    """The text size and lines of a seat's reason: the body size if its lines fit the row's height
+    ``room``, else smaller (to ``SMALLEST_REASON`` of it), so the whole sentence is read; only a
+    reason too long even then ends in an ellipsis."""
+    smallest = size * SMALLEST_REASON
+    shown = size
+    while True:
+        lines = assets.wrap(reason, shown, width)
+        step = 18 / 15 * shown  # the body size's line spacing, kept in proportion
+        if len(lines) * step <= room or shown <= smallest:
+            break
+        shown = max(smallest, shown * 0.92)
+    fits = max(1, int(room // step))
+    if len(lines) > fits:
+        lines = lines[:fits]
+        lines[-1] = fit_text(assets, lines[-1] + " …", shown, width)
+    return shown, lines
 
 
 class RoundEndScene(BaseScene):
@@ -173,11 +196,12 @@ class RoundEndScene(BaseScene):
             x += 62 * u
             colour = theme.bad if lost else theme.good
             reason = result.reasons_for(reader_of(self.names))[seat]
-            lines = ctx.assets.wrap(reason, TEXT.body * u, max(60 * u, panel.right - x - 16 * u))[:3]
-            top = mid - len(lines) * 9 * u
+            size, lines = reason_lines(ctx.assets, reason, TEXT.body * u, max(60 * u, panel.right - x - 16 * u), row_h)
+            step = 18 * u * size / (TEXT.body * u)
+            top = mid - len(lines) * step / 2
             for line in lines:
-                blit_text(surface, ctx.assets, line, TEXT.body * u, colour, (x, top))
-                top += 18 * u
+                blit_text(surface, ctx.assets, line, size, colour, (x, top))
+                top += step
             y += row_h
         self._draw_footer(surface, panel, u)
 
