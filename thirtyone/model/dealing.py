@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge
-from .cards import FULL_DECK, Card
+from .cards import Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
 from .rng import chance_bits, shuffled
 from .rule_choices import MAX_SEATS
@@ -34,7 +34,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     hands: list[tuple[Card, ...]] = [()] * count
     if given:  # an explicit deck is dealt one card at a time round the table
         given_set = set(given)
-        full = given + shuffled(state.seed, state.chance, [c for c in FULL_DECK if c not in given_set])
+        full = given + shuffled(state.seed, state.chance, [c for c in rules.cards if c not in given_set])
         for position, seat in enumerate(order):
             hands[seat] = full[position:3 * players:players]
         laid = full[3 * players:needed]
@@ -44,9 +44,9 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         # the cards dealt now, three to a player (with a shuffled deck any way of
         # dealing is as fair); the rest stay in the bag with the luck left.
         luck = chance_bits(state.seed, state.chance)
-        bag = list(FULL_DECK)
+        bag = list(rules.cards)
         pick = bag.pop
-        size = 52
+        size = deck_size = len(bag)
         for seat in order:
             luck, first_card = divmod(luck, size)
             luck, second_card = divmod(luck, size - 1)
@@ -54,7 +54,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
             hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
             size -= 3
         laid_list = []
-        for size in range(size, 52 - needed, -1):
+        for size in range(size, deck_size - needed, -1):
             luck, at = divmod(luck, size)
             laid_list.append(pick(at))
         laid = tuple(laid_list)

@@ -9,7 +9,8 @@ word order; the text is translated when it is asked for.
 from __future__ import annotations
 
 from ..i18n import _, decimal, ngettext
-from .rule_choices import Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
+from .rule_choices import Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
+from .rule_choices import deck_lowest
 from .rules import Rules
 from .scoring import format_value
 
@@ -50,16 +51,25 @@ def _aim(rules: Rules) -> list[str]:
         players = _("{low} to {high} players").format(low=low, high=high)
     if low == high and advised:
         players = _("{count} players (best with {low} to {advised})").format(count=low, low=low, advised=advised)
-    return [_("For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
-              "each round the weakest hand pays with lives, and the last player with a life left wins.")
-            .format(players=players)]
+    if rules.deck is Deck.FIFTY_TWO:
+        return [_("For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
+                  "each round the weakest hand pays with lives, and the last player with a life left wins.")
+                .format(players=players)]
+    return [_("For {players} with a {size}-card deck ({lowest} to ace). Collect cards of one suit worth as close "
+              "to 31 as you can; each round the weakest hand pays with lives, and the last player with a life left "
+              "wins.").format(players=players, size=len(rules.cards), lowest=deck_lowest(rules.deck))]
 
 
 def _values(rules: Rules) -> list[str]:
     out = [_("An ace counts 11, a king, queen or jack 10, and every other card its number."),
            _("A hand is worth the total of its best suit: 10♥ A♥ J♣ is 21 (the hearts), 8♦ 4♦ 7♦ is 19. "
-             "With three different suits only the highest card counts: K♣ 9♥ 2♠ is 10.")]
-    if rules.lone_card_beside_pair:
+             "With three different suits only the highest card counts: K♣ 9♥ 2♠ is 10.")
+           if rules.deck is Deck.FIFTY_TWO else
+           _("A hand is worth the total of its best suit: 10♥ A♥ J♣ is 21 (the hearts), 8♦ 9♦ 7♦ is 24. "
+             "With three different suits only the highest card counts: K♣ 9♥ 7♠ is 10.")]
+    if rules.deck is not Deck.FIFTY_TWO:
+        pass  # from 6 up any two cards of a suit beat a lone ace: the option cannot matter
+    elif rules.lone_card_beside_pair:
         out.append(_("Beside two cards of one suit, the third card counts alone when it is worth more: "
                      "A♣ 5♦ 4♦ is 11 (the ace beats 5 + 4)."))
     else:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..i18n import N_
 from .scoring import format_value
-from .rule_choices import (MAX_SEATS, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
+from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
                            MisfireCost, StockOut)
 
 
@@ -31,6 +31,9 @@ def _flag(field: str, label: str, hint: str, group: str) -> RuleOption:
 
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("deck", N_("Deck"), N_("Which cards are in play: the full deck, or the short German decks."),
+               ((Deck.FIFTY_TWO, N_("52 cards")), (Deck.THIRTY_SIX, N_("36 cards (6 to ace)")),
+                (Deck.THIRTY_TWO, N_("32 cards (7 to ace)"))), "Table"),
     RuleOption("lives", N_("Lives"), N_("Lives each player starts with."),
                tuple((n, str(n)) for n in range(1, 11)), "Lives"),
     _flag("honor_life", N_("On your honor"), N_("One extra life after the last one: out only on the next loss."), "Lives"),

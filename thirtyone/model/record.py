@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator
 
 from ..i18n import _
 from .actions import Action, Deal, parse_action
-from .cards import FULL_DECK, Card, parse_cards
+from .cards import Card, parse_cards
 from .errors import CardError, IllegalActionError, InvalidActionError, RecordError, RulesError
 from .json_input import JsonInputError, brief, clip, decode_json, read_capped
 from .events import Event
@@ -146,7 +146,7 @@ class GameRecord:
                 # Version 1 shuffled every deck in full when dealing; this version
                 # shuffles lazily (see ``GameState.stock_unsettled``), which deals
                 # other cards from the same seed. The old deck is written out instead.
-                decks.append(shuffled(record.seed, state.chance, FULL_DECK))
+                decks.append(shuffled(record.seed, state.chance, state.rules.cards))
                 state = state.evolve(decks=tuple(decks))
             try:
                 state, _events = apply(state, action)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from ..i18n import _
-from .errors import RulesError
-from .rule_choices import (MAX_SEATS, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
-                           MisfireCost, StockOut, deck_seats)
+from .cards import Card, format_cards
+from .errors import CardError, RulesError
+from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
+                           MisfireCost, StockOut, deck_cards, deck_lowest, deck_seats)
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -26,6 +27,8 @@ class Rules:
     advised_max_players: int = 0
     """A source's advice on the largest table ("for 2-6 players"); larger tables are allowed
     with a note. 0: no advice."""
+    deck: Deck = Deck.FIFTY_TWO
+    """Which cards are in play: 52, 36 (6 to ace) or 32 (7 to ace)."""
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
@@ -98,11 +101,23 @@ class Rules:
     """Quick Draw: how long the others have to answer a draw."""
     has_board: bool = dataclasses.field(init=False, repr=False, compare=False)
     """Whether this game uses face-up board cards instead of stock and discard (derived)."""
+    cards: tuple[Card, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    """The cards of ``deck`` in index order (derived)."""
 
     def __post_init__(self) -> None:
         _check(self)
-        # Stored, not a property: the engine asks this on every move.
+        # Stored, not properties: the engine asks these on every move and every deal.
         object.__setattr__(self, "has_board", self.exchange is not Exchange.DRAW)
+        object.__setattr__(self, "cards", deck_cards(self.deck))
+
+    def check_in_deck(self, cards: Iterable[Card]) -> None:
+        """Raise ``CardError`` naming any of ``cards`` that this deck does not hold."""
+        if self.deck is Deck.FIFTY_TWO:
+            return
+        outside = [card for card in cards if card.rank != 0 and card.rank + 1 < deck_lowest(self.deck)]
+        if outside:
+            raise CardError(_("not in the {size}-card deck ({lowest} to ace): {cards}").format(
+                cards=format_cards(outside), size=len(self.cards), lowest=deck_lowest(self.deck)))
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; raises ``RulesError`` if they clash."""
@@ -143,11 +158,11 @@ class Rules:
 def player_counts(rules: Rules) -> range:
     """How many seats these rules can take (``len(seats) in player_counts(rules)``): the rules'
     own limits, which validation keeps within what one deck can deal."""
-    return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange)) + 1)
+    return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange, rules.deck)) + 1)
 
 
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
-                                        "bounty": False, "safe_until_played": False}
+                                        "bounty": False, "safe_until_played": False, "deck": "52"}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -161,6 +176,7 @@ def as_played_then(data: Any) -> Any:
 
 
 _ENUMS: dict[str, type[enum.Enum]] = {
+    "deck": Deck,
     "exchange": Exchange,
     "knock_timing": KnockTiming,
     "knock_fails": KnockFails,
@@ -185,6 +201,8 @@ def _coerce(name: str, raw: Any) -> Any:
         enum_type = _ENUMS[name]
         if isinstance(raw, enum_type):
             return raw
+        if name == "deck" and type(raw) is int:
+            raw = str(raw)  # "deck": 32 as a number means the same as "32"
         try:
             return enum_type(raw)
         except ValueError:
@@ -211,7 +229,11 @@ def _check(rules: Rules) -> None:
     for name in _ENUMS:
         if not isinstance(getattr(rules, name), _ENUMS[name]):
             raise RulesError(_("{name} must be a {kind}").format(name=name, kind=_ENUMS[name].__name__))
-    dealt = deck_seats(rules.exchange)
+    dealt = deck_seats(rules.exchange, rules.deck)
+    if rules.deck is not Deck.FIFTY_TWO and not 2 <= rules.min_players <= rules.max_players <= dealt:
+        raise RulesError(_("players must be between 2 and {most} with min ≤ max (got {low}–{high}): a {size}-card "
+                           "deck deals three cards each and the first table cards to {most} players at most").format(
+            most=dealt, low=rules.min_players, high=rules.max_players, size=len(deck_cards(rules.deck))))
     if not 2 <= rules.min_players <= rules.max_players <= dealt:
         raise RulesError((
             _("players must be between 2 and {most} with min ≤ max (got {low}–{high}): one deck deals three cards "

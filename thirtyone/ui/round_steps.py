@@ -44,7 +44,7 @@ class RoundSteps:
             self.host.move(sprite, self.host.d(0.4), delay_s=self.host.d(0.015) * i, flip=0.0, ease=easing.accel_decel)
             self.host.tweener.after(self.host.d(0.45) + self.host.d(0.015) * i, partial(self.host.remove_transit, sprite), animates=True)
         gather_s = self.host.d(0.45) + self.host.d(0.015) * len(gathered) if gathered else 0.0
-        view.stock_count = 52
+        view.stock_count = len(self.host.rules.cards)
         # The shuffle: a few backs riffle out of the stock and back.
         u = view.layout.unit
         for k in range(6):

@@ -1,0 +1,149 @@
+"""The deck as a rule option (issue 34): 52 cards, 36 (6 to ace) or 32 (7 to ace).
+
+Each case quotes the source it follows: the Wikipedia article *Schwimmen (Kartenspiel)* (W),
+pagat.com's Schwimmen page (P), the issue itself where no source fixes a detail (I).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from thirtyone.bots.tracking import remember
+from thirtyone.model import (CardError, Exchange, PositionError, RecordError, RulesError, apply, from_line,
+                             legal_actions, new_game, observe, parse_cards, player_counts, preset, to_line)
+from thirtyone.model.actions import DEAL
+from thirtyone.model.describe import rules_text
+from thirtyone.model.options import RULE_OPTIONS
+from thirtyone.model.record import GameRecord, Seat
+from thirtyone.model.rule_choices import Deck, deck_cards
+
+from tests.cli_support import run
+from tests.engine_support import NAMES, scripted_record
+
+SHORT = preset("classic").replace(deck=Deck.THIRTY_TWO)
+
+
+@pytest.mark.parametrize("source, quote, deck, size, lowest", [
+    ("I", "52 cards, 32 (7–A), and 36 (6–A, as some regions play)", Deck.FIFTY_TWO, 52, "2"),
+    ("P", "You need a normal 32-card deck (7-10, J, Q, K, A) which can be made if necessary by stripping "
+          "the low cards (2-6) from a standard 52 card deck", Deck.THIRTY_TWO, 32, "7"),
+    ("W", "played with a 32-card Piquet pack", Deck.THIRTY_TWO, 32, "7"),
+    ("I", "36 (6–A, as some regions play)", Deck.THIRTY_SIX, 36, "6"),
+])
+def test_the_deck_holds_the_cards_the_source_names(source, quote, deck, size, lowest):
+    cards = deck_cards(deck)
+    assert len(cards) == len(set(cards)) == size
+    ranks = {card.code[:-1] for card in cards}
+    assert ranks == {r for r in "A23456789TJQK" if r in "ATJQK" or int(r) >= int(lowest)}
+    assert all(sum(1 for c in cards if c.suit == suit) == size // 4 for suit in range(4))
+
+
+@pytest.mark.parametrize("source, quote, exchange, deck, most", [
+    ("W", "a social card game for two to nine players, played with a 32-card Piquet pack",
+     Exchange.COMMERCE, Deck.THIRTY_TWO, 9),
+    ("I", "the seat limits follow the deck: 32 cards deal 3 each, an upcard and a stock to 10", Exchange.DRAW,
+     Deck.THIRTY_TWO, 10),
+    ("I", "36 cards deal 3 each and a board of three to 11", Exchange.BOARD, Deck.THIRTY_SIX, 11),
+])
+def test_the_table_size_follows_the_deck(source, quote, exchange, deck, most):
+    rules = preset("classic").replace(exchange=exchange, deck=deck, max_players=most)
+    assert player_counts(rules).stop - 1 == most
+    with pytest.raises(RulesError, match=f"{len(deck_cards(deck))}-card deck .* to {most} players at most"):
+        rules.replace(max_players=most + 1)
+    new_game(rules, [f"P{i}" for i in range(most)], seed=1)
+
+
+def test_a_32_card_deal_deals_only_cards_from_7_to_ace():
+    state, _ = apply(new_game(SHORT, NAMES[:4], seed=3), DEAL)
+    every = [c for hand in state.hands for c in hand] + [*state.stock, *state.discards]
+    assert sorted(every) == sorted(deck_cards(Deck.THIRTY_TWO))
+    assert len(state.stock) == 32 - 12 - 1
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(list(Deck)), st.sampled_from(list(Exchange)), st.integers(2, 9), st.integers(0, 2**32))
+def test_every_deck_deals_legal_games_and_conserves_its_cards(deck, exchange, players, seed):
+    base = preset("classic") if exchange is Exchange.DRAW else preset("commerce")
+    rules = base.replace(deck=deck, exchange=exchange, max_players=9, board_refresh=exchange is not Exchange.DRAW)
+    state = new_game(rules, NAMES[:min(players, 8)] + tuple(f"X{i}" for i in range(players - 8)), seed=seed)
+    rng = random.Random(seed)
+    allowed = set(rules.cards)
+    for _ in range(3000):
+        if state.is_terminal:
+            break
+        if state.hands[state.current] or state.round_number:
+            cards = [c for hand in state.hands for c in hand] + [*state.stock, *state.discards, *state.board]
+            if state.round_number:
+                assert sorted(cards) == sorted(allowed), "every card of the deck in one place, no other card"
+        action = rng.choice(legal_actions(state))
+        state, events = apply(state, action)
+        assert set(observe(state, 0).hand) <= allowed
+    assert state.is_terminal
+
+
+def test_a_card_outside_the_deck_is_refused_by_score(capsys):
+    code, _out, err = run(capsys, "score", "QS", "7S", "5S", "--deck", "32")
+    assert code == 2
+    assert "not in the 32-card deck (7 to ace): 5S" in err
+    code, out, _err = run(capsys, "score", "QS", "7S", "9S", "--deck", "32")
+    assert code == 0 and out.startswith("26")
+
+
+def test_check_in_deck_names_every_card_outside():
+    with pytest.raises(CardError, match=r"36-card deck \(6 to ace\): 5S 2H"):
+        SHORT.replace(deck=Deck.THIRTY_SIX).check_in_deck(parse_cards("AS 6D 5S 2H"))
+    preset("classic").check_in_deck(parse_cards("2S 3H"))
+
+
+def test_an_explicit_deck_with_a_card_outside_is_refused():
+    with pytest.raises(RulesError, match="deck 1: not in the 32-card deck .*: 2S"):
+        new_game(SHORT, NAMES[:2], decks=[parse_cards("AS 2S KH")])
+
+
+def test_old_records_without_a_deck_are_read_as_52_cards():
+    data = json.loads(scripted_record().to_json())
+    data["rules"].pop("deck")
+    record = GameRecord.from_json(json.dumps(data))
+    assert record.rules.deck is Deck.FIFTY_TWO
+    assert record.final_state().tokens == (2, 4, 4)
+
+
+def test_a_32_card_record_round_trips_and_refuses_a_card_outside_its_deck():
+    record = GameRecord(SHORT, tuple(Seat(n) for n in NAMES[:3]), 5, 0, (DEAL,))
+    text = record.to_json()
+    assert json.loads(text)["rules"]["deck"] == "32"
+    assert GameRecord.from_json(text).final_state() == record.final_state()
+    data = json.loads(text)
+    data["decks"] = ["AS 2S KH"]
+    with pytest.raises(RecordError, match="2S"):
+        GameRecord.from_json(json.dumps(data))
+
+
+def test_the_table_line_carries_the_deck_and_refuses_cards_outside_it():
+    state, _ = apply(new_game(SHORT, NAMES[:3], seed=9), DEAL)
+    line = to_line(state)
+    assert "deck=32" in line.split()[0]
+    assert from_line(line).rules.deck is Deck.THIRTY_TWO
+    hand = ",".join(card.code for card in state.hands[0])
+    bad = line.replace(f"hands={hand}", "hands=2S" + hand[2:], 1)
+    with pytest.raises(PositionError, match="not in the 32-card deck .*: 2S"):
+        from_line(bad)
+
+
+def test_a_bot_counts_only_the_unseen_cards_of_the_deck():
+    state, _ = apply(new_game(SHORT, NAMES[:3], seed=4), DEAL)
+    unseen = remember(observe(state, 0)).unseen
+    assert set(unseen) <= set(SHORT.cards)
+    assert len(unseen) == 32 - 3 - 1
+
+
+def test_the_rules_text_and_the_editor_name_the_deck():
+    assert "with a 32-card deck (7 to ace)" in rules_text(SHORT)
+    assert "K♣ 9♥ 7♠ is 10" in rules_text(SHORT)
+    assert "with one 52-card deck" in rules_text(preset("classic"))
+    deck_option = next(option for option in RULE_OPTIONS if option.field == "deck")
+    assert [value for value, _label in deck_option.choices] == [Deck.FIFTY_TWO, Deck.THIRTY_SIX, Deck.THIRTY_TWO]
