@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from thirtyone.bots.tracking import remember
 from thirtyone.model import (CardError, Exchange, PositionError, RecordError, RulesError, apply, from_line,
-                             legal_actions, new_game, observe, parse_cards, player_counts, preset, to_line)
+                             hand_value, legal_actions, new_game, observe, parse_cards, player_counts, preset, to_line)
 from thirtyone.model.actions import DEAL
 from thirtyone.model.describe import rules_text
 from thirtyone.model.options import RULE_OPTIONS
@@ -22,7 +22,7 @@ from thirtyone.model.record import GameRecord, Seat
 from thirtyone.model.rule_choices import Deck, deck_cards
 
 from tests.cli_support import run
-from tests.engine_support import NAMES, scripted_record
+from tests.engine_support import NAMES, deal, play, scripted_record
 
 SHORT = preset("classic").replace(deck=Deck.THIRTY_TWO)
 
@@ -147,3 +147,41 @@ def test_the_rules_text_and_the_editor_name_the_deck():
     assert "with one 52-card deck" in rules_text(preset("classic"))
     deck_option = next(option for option in RULE_OPTIONS if option.field == "deck")
     assert [value for value, _label in deck_option.choices] == [Deck.FIFTY_TWO, Deck.THIRTY_SIX, Deck.THIRTY_TWO]
+
+
+# -- three of a kind compared by rank ----------------------------------------------------------------
+@pytest.mark.parametrize("source, quote, hands, losers", [
+    ("W (de)", "Karo 7, Herz 7, Pik 7: Diese Kombination zählt 30 ½ Punkte (bei Gleichstand zählt das höhere "
+               "Kartenblatt)", ("KS KH KD", "7S 7H 7D"), [1]),
+    ("W (de)", "bei Gleichstand zählt das höhere Kartenblatt", ("7S 7H 7D", "AS AH AD", "9C 9H 9S"), [0]),
+    ("I", "three kings beat three sevens; a hand below 30½ still loses first", ("KS KH KD", "7S 7H 7D", "AC 8C 9C"),
+     [2]),
+])
+def test_three_of_a_kind_ties_are_broken_by_rank(source, quote, hands, losers):
+    rules = SHORT.replace(three_of_a_kind=30.5, triplet_ties_by_rank=True)
+    result = _knock_and_show(rules, hands)
+    assert [seat for seat, lost in enumerate(result.lives_lost) if lost] == losers
+    assert result.scores[:2] == tuple(hand_value(parse_cards(hand), rules) for hand in hands[:2])
+    assert not any("30.5" in reason or "30.51" in reason for reason in result.reasons)
+
+
+def _knock_and_show(rules, hands):
+    """Seat 0 knocks; every other seat draws and throws the drawn card back: the dealt hands are shown."""
+    state, _ = deal(rules, hands, "QC")
+    state, _ = play(state, "knock")
+    while not state.results:
+        state, _ = play(state, "draw")
+        state, _ = play(state, "discard " + state.drawn.code)
+    return state.last_result
+
+
+def test_without_the_option_equal_triplets_all_lose():
+    result = _knock_and_show(SHORT.replace(three_of_a_kind=30.5), ("KS KH KD", "7S 7H 7D"))
+    assert result.lives_lost[1] == 1 and result.lives_lost[0] >= 1
+
+
+def test_ranked_triplets_need_three_of_a_kind_to_count():
+    with pytest.raises(RulesError, match="needs three of a kind to count"):
+        SHORT.replace(three_of_a_kind=None, triplet_ties_by_rank=True)
+    text = rules_text(SHORT.replace(three_of_a_kind=30.5, triplet_ties_by_rank=True))
+    assert "three kings beat three sevens" in text

@@ -78,7 +78,9 @@ def _values(rules: Rules) -> list[str]:
     if rules.three_of_a_kind is None:
         out.append(_("Three cards of one rank are nothing special: 8♣ 8♥ 8♠ counts only 8."))
     else:
-        out.append(_("Three cards of one rank are worth {value}, whatever the rank.")
+        out.append((_("Three cards of one rank are worth {value}; between two of them the higher rank wins: "
+                      "three kings beat three sevens.") if rules.triplet_ties_by_rank else
+                    _("Three cards of one rank are worth {value}, whatever the rank."))
                    .format(value=format_value(rules.three_of_a_kind)))
     if rules.three_aces is not None:
         out.append(_("Three aces are 'fire', worth {value}: the best hand there is.")

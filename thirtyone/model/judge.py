@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .cards import Card
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
 from .rule_choices import MAX_SEATS, KnockFails, KnockerTied
@@ -33,6 +34,9 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
         lost, codes = _after_31(scores, active, showed, knocker, rules)
+    elif rules.triplet_ties_by_rank:
+        lost, codes = _showdown(ranked_triplets(scores, hands, rules), active, knocker, rules)
+        codes = [_as_counted(code) for code in codes]
     else:
         lost, codes = _showdown(scores, active, knocker, rules)
     for seat in active:
@@ -81,6 +85,31 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     events.extend(tail)
     values[AT.log] = state.log + tuple(tail)
     return build(values), tuple(events)
+
+
+_TRIPLET_STEP = 0.01
+"""How far apart equal triplets are put to be compared by rank: thirteen steps stay below the half
+point between 30½ and 31, so no triplet passes another hand's value."""
+
+
+def ranked_triplets(scores: list[float | None], hands: Sequence[Sequence[Card]],
+                    rules: Rules) -> list[float | None]:
+    """``scores`` with each three of a kind at ``rules.three_of_a_kind`` raised a little by its rank
+    (sevens lowest, aces highest), so three kings beat three sevens; only for comparing."""
+    ranked = list(scores)
+    for seat, hand in enumerate(hands):
+        value = scores[seat]
+        if value is not None and value == rules.three_of_a_kind:
+            rank = hand[0].rank
+            ranked[seat] = value + (13 if rank == 0 else rank) * _TRIPLET_STEP
+    return ranked
+
+
+def _as_counted(code: Code | None) -> Code | None:
+    """A code written from ranked scores, with its hand values as they count (multiples of ½)."""
+    if code is None:
+        return None
+    return tuple(round(part * 2) / 2 if type(part) is float else part for part in code)
 
 
 def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[int, ...], knocker: int | None,

@@ -49,6 +49,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((0, N_("none")), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
     RuleOption("three_of_a_kind", N_("Three of a kind"), N_("The value of three cards of one rank."),
                ((None, N_("not counted")), (30.0, format_value(30.0)), (30.5, format_value(30.5))), "Hands"),
+    _flag("triplet_ties_by_rank", N_("Triplets by rank"),
+          N_("Equal three of a kind are compared by rank: three kings beat three sevens."), "Hands"),
     RuleOption("three_aces", N_("Three aces"), N_("Three aces as a plain triplet or as 'fire'."),
                ((None, N_("like any triplet")), (32.0, "32"), (33.0, "33")), "Hands"),
     _flag("lone_card_beside_pair", N_("Card beside a pair"),

@@ -45,6 +45,8 @@ class Rules:
     """After a knock, a further knock is allowed and counts as a pass."""
     three_of_a_kind: float | None = 30.0
     """Value of three cards of one rank; ``None`` means it is not counted."""
+    triplet_ties_by_rank: bool = False
+    """Equal three of a kind are compared by rank: three kings beat three sevens (German Wikipedia)."""
     three_aces: float | None = None
     """Value of three aces ("fire"); ``None`` means like any three of a kind."""
     lone_card_beside_pair: bool = True
@@ -162,7 +164,8 @@ def player_counts(rules: Rules) -> range:
 
 
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
-                                        "bounty": False, "safe_until_played": False, "deck": "52"}
+                                        "bounty": False, "safe_until_played": False, "deck": "52",
+                                        "triplet_ties_by_rank": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -189,7 +192,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 _BOOLS = {
     "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
+    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
@@ -248,6 +251,8 @@ def _check(rules: Rules) -> None:
         raise RulesError(_("lives must be between 1 and 99, not {value}").format(value=rules.lives))
     if rules.three_of_a_kind not in (None, 30.0, 30.5):
         raise RulesError(_("three_of_a_kind must be none, 30 or 30.5, not {value}").format(value=rules.three_of_a_kind))
+    if rules.triplet_ties_by_rank and rules.three_of_a_kind is None:
+        raise RulesError(_("three of a kind compared by rank needs three of a kind to count: choose 30 or 30½"))
     if rules.three_aces not in (None, 32.0, 33.0):
         raise RulesError(_("three_aces must be none (a plain triplet), 32 or 33, not {value}").format(value=rules.three_aces))
     for name in ("knocker_penalty", "knocker_penalty_on_31"):
