@@ -19,7 +19,7 @@ from thirtyone.model.actions import DEAL
 from thirtyone.model.describe import rules_text
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rule_choices import Deck, deck_cards
+from thirtyone.model.rule_choices import Deck, ShownLoss, deck_cards
 
 from tests.cli_support import run
 from tests.engine_support import NAMES, deal, play, scripted_record
@@ -185,3 +185,54 @@ def test_ranked_triplets_need_three_of_a_kind_to_count():
         SHORT.replace(three_of_a_kind=None, triplet_ties_by_rank=True)
     text = rules_text(SHORT.replace(three_of_a_kind=30.5, triplet_ties_by_rank=True))
     assert "three kings beat three sevens" in text
+
+
+# -- fire and 31 shown at once -----------------------------------------------------------------------
+BOARD = preset("commerce").replace(deck=Deck.THIRTY_TWO, max_players=9)
+
+
+@pytest.mark.parametrize("source, quote, changes, hands, board, move, lost", [
+    ("Schnauz (sfc-wahnsinnspaddler.de)", "3 Asse („Feuer“ 31 Punkte) ... Hält ein Spieler 31 Punkte („Schnauz“) "
+     "oder Feuer (3 Asse) legt er die Karten offen auf den Tisch, und das Spiel endet sofort",
+     dict(three_aces=31.0, shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.LOWEST),
+     ("AS AH 7C", "KD QD 9S", "8C 9C 7D"), "AD 8H 9H", "swap 7C AD", [0, 0, 1]),
+    ("Schwimmen Deluxe", "The game ends immediately, if one player's score is 31 (blitz) or if one player holds "
+     "three aces. Finally all players show their hands. The player with the lowest score loses the game.",
+     dict(shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.OTHERS),
+     ("AS KS 7C", "KD QD 9S", "8C 9C 7D"), "QS 8H 9H", "swap 7C QS", [0, 0, 1]),
+    ("Schwimmen Deluxe", "If one player holds 3 aces, all other players lose the game regardless of their score.",
+     dict(shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.OTHERS),
+     ("AS AH 7C", "KD QD 9S", "8C 9C 7D"), "AD 8H 9H", "swap 7C AD", [0, 1, 1]),
+    ("BGA (Schwimmen)", "once a player has a hand of 31 points, they automatically end the round and the "
+     "evaluation is proceeded, leaving no last turn for the others",
+     dict(three_aces=None, shown_31_loss=ShownLoss.LOWEST), ("AS KS 7C", "KD QD 9S", "8C 9C 7D"), "QS 8H 9H",
+     "swap 7C QS", [0, 0, 1]),
+    ("I", "or end the round at once, and then ... every other player loses a life", dict(three_aces=33.0),
+     ("AS AH 7C", "KD QD 9S", "8C 9C 7D"), "AD 8H 9H", "swap 7C AD", [0, 1, 1]),
+])
+def test_a_hand_shown_at_once_costs_whom_the_source_says(source, quote, changes, hands, board, move, lost):
+    rules = BOARD.replace(**changes)
+    state, _ = deal(rules, hands, board)
+    state, events = play(state, move)
+    result = state.last_result
+    assert result.showed_31 == (0,)
+    assert list(result.lives_lost) == lost
+    ends_at_once = changes.get("fire_loss" if "AD" in move else "shown_31_loss") is ShownLoss.LOWEST
+    assert ("the round ends at once and the lowest hand loses" in result.reasons[0]) == ends_at_once
+
+
+def test_fire_at_31_counts_31_and_is_called_fire():
+    rules = BOARD.replace(three_aces=31.0)
+    assert hand_value(parse_cards("AS AH AD"), rules) == 31
+    state, _ = deal(rules, ("AS AH 7C", "KD QD 9S"), "AD 8H 9H")
+    state, _ = play(state, "swap 7C AD")
+    assert "fire" in state.last_result.reasons[1]
+
+
+def test_the_rules_text_says_who_loses_after_a_31_and_after_fire():
+    text = rules_text(BOARD.replace(three_aces=31.0, shown_31_loss=ShownLoss.LOWEST))
+    assert "Three aces are 'fire', worth 31 like the best suit." in text
+    assert "After a 31 all hands are shown and the lowest hand loses a life; after fire every other player" in text
+    text = rules_text(BOARD.replace(shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.LOWEST))
+    assert "Then all hands are shown and the lowest hand loses a life, as at any round's end" in text
+    assert "every other player loses a life" in rules_text(BOARD)

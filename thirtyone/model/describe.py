@@ -9,7 +9,7 @@ word order; the text is translated when it is asked for.
 from __future__ import annotations
 
 from ..i18n import _, decimal, ngettext
-from .rule_choices import Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
+from .rule_choices import Deck, Exchange, ShownLoss, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
 from .rule_choices import deck_lowest
 from .rules import Rules
 from .scoring import format_value
@@ -82,7 +82,9 @@ def _values(rules: Rules) -> list[str]:
                       "three kings beat three sevens.") if rules.triplet_ties_by_rank else
                     _("Three cards of one rank are worth {value}, whatever the rank."))
                    .format(value=format_value(rules.three_of_a_kind)))
-    if rules.three_aces is not None:
+    if rules.three_aces == 31:
+        out.append(_("Three aces are 'fire', worth 31 like the best suit."))
+    elif rules.three_aces is not None:
         out.append(_("Three aces are 'fire', worth {value}: the best hand there is.")
                    .format(value=format_value(rules.three_aces)))
     return out
@@ -164,6 +166,25 @@ def _thirty_one(rules: Rules) -> list[str]:
     if not rules.instant_31 and not rules.instant_31_on_deal:
         return [_("31 is simply the best hand; it is not shown early.")]
     out = []
+    split = rules.three_aces is not None and rules.fire_loss is not rules.shown_31_loss
+    if split or rules.shown_31_loss is ShownLoss.LOWEST:
+        if rules.instant_31:
+            out.append(_("Make {best} on your turn and you show it at once, and the round ends.").format(best=top))
+        if rules.instant_31_on_deal:
+            out.append(_("Dealt {best}? It is shown before anyone plays, and the round ends; only here can several "
+                         "players show at once.").format(best=top))
+        elif rules.instant_31:
+            out.append(_("A 31 dealt to you is shown at the end of your first turn."))
+        if not split:
+            out.append(_("Then all hands are shown and the lowest hand loses a life, as at any round's end; "
+                         "whoever showed is safe."))
+        elif rules.shown_31_loss is ShownLoss.LOWEST:
+            out.append(_("After a 31 all hands are shown and the lowest hand loses a life; after fire every other "
+                         "player loses a life, whatever they hold."))
+        else:
+            out.append(_("After a 31 every other player loses a life; after fire all hands are shown and the "
+                         "lowest hand loses a life."))
+        return out
     if rules.instant_31:
         out.append(_("Make {best} on your turn and you show it at once: the round ends and every other "
                      "player loses a life.").format(best=top))

@@ -7,9 +7,9 @@ from typing import Sequence
 from .cards import Card
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
-from .rule_choices import MAX_SEATS, KnockFails, KnockerTied
+from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, ShownLoss
 from .rules import Rules
-from .scoring import hand_value
+from .scoring import hand_value, is_fire
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 
 
@@ -17,6 +17,7 @@ _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
 _SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
+_LOWEST = ShownLoss.LOWEST
 
 
 def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
@@ -33,7 +34,19 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         scores = [hand_value(hand, rules) for hand in hands]
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
-        lost, codes = _after_31(scores, active, showed, knocker, rules)
+        fire = [is_fire(hands[seat], rules) for seat in showed]
+        if (rules.fire_loss if any(fire) else rules.shown_31_loss) is _LOWEST:
+            ranked = ranked_triplets(scores, hands, rules) if rules.triplet_ties_by_rank else scores
+            lost, codes = _showdown(ranked, active, knocker, rules)
+            if ranked is not scores:
+                codes = [_as_counted(code) for code in codes]
+            for seat, fired in zip(showed, fire):
+                lost[seat] = 0
+                codes[seat] = ("showed_ends", scores[seat] or 0, fired)
+        else:
+            lost, codes = _after_31(scores, active, showed, knocker, rules)
+            for seat, fired in zip(showed, fire):
+                codes[seat] = ("showed", scores[seat] or 0, fired)
     elif rules.triplet_ties_by_rank:
         lost, codes = _showdown(ranked_triplets(scores, hands, rules), active, knocker, rules)
         codes = [_as_counted(code) for code in codes]

@@ -12,7 +12,7 @@ from typing import Any
 from ..i18n import N_
 from .scoring import format_value
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
-                           MisfireCost, StockOut)
+                           MisfireCost, ShownLoss, StockOut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,12 +52,16 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     _flag("triplet_ties_by_rank", N_("Triplets by rank"),
           N_("Equal three of a kind are compared by rank: three kings beat three sevens."), "Hands"),
     RuleOption("three_aces", N_("Three aces"), N_("Three aces as a plain triplet or as 'fire'."),
-               ((None, N_("like any triplet")), (32.0, "32"), (33.0, "33")), "Hands"),
+               ((None, N_("like any triplet")), (31.0, "31"), (32.0, "32"), (33.0, "33")), "Hands"),
     _flag("lone_card_beside_pair", N_("Card beside a pair"),
           N_("On: beside two suited cards, a higher third card counts alone (A♣ 5♦ 4♦ is 11). "
              "Off: only the pair counts (9)."), "Hands"),
     _flag("instant_31", N_("Show 31 at once"), N_("A 31 made on a turn ends the round at once."), "Hands"),
     _flag("instant_31_on_deal", N_("31 on the deal"), N_("A 31 dealt is shown before anyone plays."), "Hands"),
+    RuleOption("shown_31_loss", N_("After a 31"), N_("Who loses when a 31 shown at once ends the round."),
+               ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),
+    RuleOption("fire_loss", N_("After fire"), N_("Who loses when three aces shown at once end the round."),
+               ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),
     RuleOption("knock_timing", N_("Knock"), N_("When a player may knock."),
                ((KnockTiming.INSTEAD_OF_TURN, N_("instead of a turn")),
                 (KnockTiming.AFTER_DISCARD, N_("after your discard"))), "Knocking"),

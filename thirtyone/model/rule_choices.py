@@ -63,6 +63,15 @@ MAX_SEATS = max(deck_seats(exchange) for exchange in Exchange)
 """The largest table any rules allow (16: one deck deals 3 each to 16 plus a board or upcard)."""
 
 
+class ShownLoss(enum.Enum):
+    """Who loses when a hand shown at once (31, or three aces as "fire") ends the round."""
+
+    OTHERS = "others"
+    """Every player who did not show loses a life."""
+    LOWEST = "lowest"
+    """The hands are compared as at any round's end: the lowest loses."""
+
+
 class KnockTiming(enum.Enum):
     """When a knock may be made."""
 

@@ -15,7 +15,7 @@ from ..i18n import _
 from .cards import Card, format_cards
 from .errors import CardError, RulesError
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
-                           MisfireCost, StockOut, deck_cards, deck_lowest, deck_seats)
+                           MisfireCost, ShownLoss, StockOut, deck_cards, deck_lowest, deck_seats)
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -48,7 +48,7 @@ class Rules:
     triplet_ties_by_rank: bool = False
     """Equal three of a kind are compared by rank: three kings beat three sevens (German Wikipedia)."""
     three_aces: float | None = None
-    """Value of three aces ("fire"); ``None`` means like any three of a kind."""
+    """Value of three aces ("fire"): 31, 32 or 33; ``None`` means like any three of a kind."""
     lone_card_beside_pair: bool = True
     """Beside two cards of a suit, the third card alone counts when it is higher (002: A♣ 5♦ 4♦ is 11).
     Off (004): a card counts only with a suit partner unless all three suits differ (A♣ 5♦ 4♦ is 9)."""
@@ -56,6 +56,10 @@ class Rules:
     """A hand of 31 is shown at once after a turn and ends the round."""
     instant_31_on_deal: bool = True
     """31s dealt are shown before the first turn (several may show at once)."""
+    shown_31_loss: ShownLoss = ShownLoss.OTHERS
+    """Who loses when a 31 shown at once ends the round: everyone else, or the lowest hand."""
+    fire_loss: ShownLoss = ShownLoss.OTHERS
+    """Who loses when three aces ("fire", ``three_aces``) shown at once end the round."""
     knocker_penalty: int = 2
     knock_fails: KnockFails = KnockFails.LOWEST
     knocker_tied: KnockerTied = KnockerTied.PENALTY
@@ -165,7 +169,8 @@ def player_counts(rules: Rules) -> range:
 
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
                                         "bounty": False, "safe_until_played": False, "deck": "52",
-                                        "triplet_ties_by_rank": False}
+                                        "triplet_ties_by_rank": False, "shown_31_loss": "others",
+                                        "fire_loss": "others"}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -180,6 +185,8 @@ def as_played_then(data: Any) -> Any:
 
 _ENUMS: dict[str, type[enum.Enum]] = {
     "deck": Deck,
+    "shown_31_loss": ShownLoss,
+    "fire_loss": ShownLoss,
     "exchange": Exchange,
     "knock_timing": KnockTiming,
     "knock_fails": KnockFails,
@@ -253,8 +260,9 @@ def _check(rules: Rules) -> None:
         raise RulesError(_("three_of_a_kind must be none, 30 or 30.5, not {value}").format(value=rules.three_of_a_kind))
     if rules.triplet_ties_by_rank and rules.three_of_a_kind is None:
         raise RulesError(_("three of a kind compared by rank needs three of a kind to count: choose 30 or 30½"))
-    if rules.three_aces not in (None, 32.0, 33.0):
-        raise RulesError(_("three_aces must be none (a plain triplet), 32 or 33, not {value}").format(value=rules.three_aces))
+    if rules.three_aces not in (None, 31.0, 32.0, 33.0):
+        raise RulesError(_("three_aces must be none (a plain triplet), 31, 32 or 33, not {value}").format(
+            value=rules.three_aces))
     for name in ("knocker_penalty", "knocker_penalty_on_31"):
         if not 1 <= getattr(rules, name) <= 3:
             raise RulesError(_("{name} must be 1, 2 or 3 lives, not {value}").format(name=name, value=getattr(rules, name)))
