@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from thirtyone.bots.tracking import remember
 from thirtyone.model import (CardError, Exchange, PositionError, RecordError, RulesError, apply, from_line,
-                             hand_value, legal_actions, new_game, observe, parse_cards, player_counts, preset, to_line)
-from thirtyone.model.actions import DEAL
+                             hand_value, legal_actions, new_game, observe, parse_cards, why_illegal, player_counts, preset, to_line)
+from thirtyone.model.actions import DEAL, KNOCK
 from thirtyone.model.describe import rules_text
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.record import GameRecord, Seat
@@ -50,11 +50,13 @@ def test_the_deck_holds_the_cards_the_source_names(source, quote, deck, size, lo
     ("I", "36 cards deal 3 each and a board of three to 11", Exchange.BOARD, Deck.THIRTY_SIX, 11),
 ])
 def test_the_table_size_follows_the_deck(source, quote, exchange, deck, most):
-    rules = preset("classic").replace(exchange=exchange, deck=deck, max_players=most)
+    rules = preset("classic").replace(exchange=exchange, deck=deck, max_players=16)
     assert player_counts(rules).stop - 1 == most
-    with pytest.raises(RulesError, match=f"{len(deck_cards(deck))}-card deck .* to {most} players at most"):
-        rules.replace(max_players=most + 1)
     new_game(rules, [f"P{i}" for i in range(most)], seed=1)
+    with pytest.raises(RulesError, match=f"these rules are for 2 to {most} players, not {most + 1}"):
+        new_game(rules, [f"P{i}" for i in range(most + 1)], seed=1)
+    with pytest.raises(RulesError, match=f"{len(deck_cards(deck))}-card deck .* to {most} players at most"):
+        rules.replace(min_players=most + 1)
 
 
 def test_a_32_card_deal_deals_only_cards_from_7_to_ace():
@@ -236,3 +238,54 @@ def test_the_rules_text_says_who_loses_after_a_31_and_after_fire():
     text = rules_text(BOARD.replace(shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.LOWEST))
     assert "Then all hands are shown and the lowest hand loses a life, as at any round's end" in text
     assert "every other player loses a life" in rules_text(BOARD)
+
+
+# -- no knocking in the first lap --------------------------------------------------------------------
+@pytest.mark.parametrize("source, quote, base", [
+    ("BGA (Schwimmen)", "Closing the round is only possible, when every player has played once.", BOARD),
+    ("I", "No knocking in the first lap (nobody may close before everyone has had a turn).", SHORT),
+])
+def test_nobody_knocks_before_everyone_has_had_a_turn(source, quote, base):
+    rules = base.replace(no_knock_first_lap=True, instant_31=False, instant_31_on_deal=False)
+    state, _ = deal(rules, ("7S 8H 9D", "7H 8D 9C", "7D 8C 9S"), "AS KS QS" if rules.has_board else "TC")
+    for seat in range(3):
+        assert state.current == seat
+        assert KNOCK not in legal_actions(state)
+        assert why_illegal(state, KNOCK) == "nobody may knock before everyone has had a turn this round"
+        state, _ = play(state, "pass" if rules.has_board else "draw")
+        if not rules.has_board:
+            state, _ = play(state, "discard " + state.drawn.code)
+    assert state.current == 0 and KNOCK in legal_actions(state)
+    state, events = play(state, "knock")
+    assert state.knocker == 0
+
+
+def test_after_a_discard_the_last_turn_of_the_first_lap_may_knock():
+    rules = preset("kitty").replace(no_knock_first_lap=True, deck=Deck.THIRTY_TWO)
+    state, _ = deal(rules, ("7S 8H 9D", "7H 8D 9C"), "TC")
+    state, _ = play(state, "draw")
+    assert not any(getattr(a, "knock", False) for a in legal_actions(state))
+    state, _ = play(state, "discard " + state.drawn.code, "draw")
+    assert any(getattr(a, "knock", False) for a in legal_actions(state))
+
+
+def test_first_lap_knocking_is_in_the_rules_text_and_clashes_with_under_the_gun():
+    assert "Nobody may knock in the first lap" in rules_text(SHORT.replace(no_knock_first_lap=True))
+    with pytest.raises(RulesError, match="under the gun"):
+        SHORT.replace(no_knock_first_lap=True, under_the_gun=True)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32))
+def test_play_outs_respect_the_first_lap(seed):
+    from thirtyone.bots.fastround import finish_round
+    rules = BOARD.replace(no_knock_first_lap=True)
+    state, _ = apply(new_game(rules, NAMES[:4], seed=seed), DEAL)
+    moves = []
+    finish_round(state, random.Random(seed), moves)
+    for move in moves:  # every move the play-out made is legal in the engine
+        state, _ = apply(state, move)
+
+
+def test_the_rules_text_names_the_table_the_deck_can_deal():
+    assert "For 2 to 10 players with a 32-card deck" in rules_text(preset("kitty").replace(deck=Deck.THIRTY_TWO))

@@ -143,6 +143,11 @@ class _Round:
         if self.knocker != -1:
             return False
         rules = self.rules
+        if rules.no_knock_first_lap:
+            # A knock after a discard ends that turn: the turn counts as finished (``legality.first_lap``).
+            finished = self.turns + (1 if rules.knock_timing is KnockTiming.AFTER_DISCARD else 0)
+            if finished < self.players:
+                return False
         if rules.suited_knock and not SUITS[hand[0]] == SUITS[hand[1]] == SUITS[hand[2]]:
             return False
         return not rules.knock_minimum or self.value(hand) >= rules.knock_minimum

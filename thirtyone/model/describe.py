@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..i18n import _, decimal, ngettext
 from .rule_choices import Deck, Exchange, ShownLoss, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
 from .rule_choices import deck_lowest
-from .rules import Rules
+from .rules import Rules, player_counts
 from .scoring import format_value
 
 
@@ -42,7 +42,8 @@ def rules_text(rules: Rules, title: str = "") -> str:
 
 
 def _aim(rules: Rules) -> list[str]:
-    low, high, advised = rules.min_players, rules.max_players, rules.advised_max_players
+    seats = player_counts(rules)  # the deck may deal to fewer than "Most players"
+    low, high, advised = seats.start, seats.stop - 1, min(rules.advised_max_players, seats.stop - 1)
     if low == high:
         players = _("{count} players").format(count=low)
     elif advised:
@@ -151,6 +152,8 @@ def _knocking(rules: Rules) -> list[str]:
                    .format(value=format_value(rules.knock_minimum)))
     if rules.suited_knock:
         out.append(_("You may only knock holding three cards of one suit."))
+    if rules.no_knock_first_lap:
+        out.append(_("Nobody may knock in the first lap of a round: every player must have had a turn first."))
     if rules.under_the_gun:
         out.append(_("Under the gun: the first player may knock before anyone has drawn. Then nobody plays on: "
                      "all hands are shown at once, and the usual knocking penalties apply."))

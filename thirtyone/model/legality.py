@@ -115,7 +115,7 @@ def _may_knock_instead_of_turn(state: GameState) -> bool:
         return False
     if state.knocker != NO_SEAT:
         return rules.knock_again_passes
-    if rules.suited_knock or rules.knock_minimum:
+    if rules.knock_conditions:
         return knock_problem(state, state.hands[state.current]) is None
     return True
 
@@ -151,6 +151,8 @@ def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
         if rules.knock_again_passes and state.phase is _TURN:
             return None
         return _("{name} has already knocked this round").format(name=state.names[state.knocker])
+    if rules.no_knock_first_lap and first_lap(state):
+        return _("nobody may knock before everyone has had a turn this round")
     if rules.suited_knock and not hand[0].suit == hand[1].suit == hand[2].suit:
         return _("a knock needs all three cards in one suit")
     if rules.knock_minimum:
@@ -159,6 +161,13 @@ def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
             return _("a knock needs a hand of at least {minimum}; yours is {value}").format(
                 minimum=f"{rules.knock_minimum:g}", value=f"{value:g}")
     return None
+
+
+def first_lap(state: GameState) -> bool:
+    """Whether some player still in has not finished a turn this round (a knock after a discard
+    comes at the end of the turn, so that turn counts as finished)."""
+    finished = state.turns_taken + (1 if state.phase is _DISCARD else 0)
+    return finished < sum(1 for tokens in state.tokens if tokens)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:

@@ -31,9 +31,6 @@ def _flag(field: str, label: str, hint: str, group: str) -> RuleOption:
 
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
-    RuleOption("deck", N_("Deck"), N_("Which cards are in play: the full deck, or the short German decks."),
-               ((Deck.FIFTY_TWO, N_("52 cards")), (Deck.THIRTY_SIX, N_("36 cards (6 to ace)")),
-                (Deck.THIRTY_TWO, N_("32 cards (7 to ace)"))), "Table"),
     RuleOption("lives", N_("Lives"), N_("Lives each player starts with."),
                tuple((n, str(n)) for n in range(1, 11)), "Lives"),
     _flag("honor_life", N_("On your honor"), N_("One extra life after the last one: out only on the next loss."), "Lives"),
@@ -68,6 +65,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("knock_minimum", N_("Knock minimum"), N_("The smallest hand that may knock."),
                tuple((float(v), N_("none") if v == 0 else str(v)) for v in (0, 17, 19, 21, 23, 25)), "Knocking"),
     _flag("suited_knock", N_("Suited knock"), N_("A knock needs three cards of one suit."), "Knocking"),
+    _flag("no_knock_first_lap", N_("No first-lap knock"),
+          N_("Nobody may knock before everyone has had a turn this round."), "Knocking"),
     _flag("under_the_gun", N_("Under the gun"), N_("The first player may knock before any draw: all show at once."), "Knocking"),
     _flag("knock_again_passes", N_("Second knock"), N_("After a knock, a further knock counts as a pass."), "Knocking"),
     RuleOption("knock_fails", N_("Knock fails when"), N_("When the knocker pays the knocker's penalty."),
@@ -84,6 +83,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((1, N_("1 life (forgiving)")), (2, N_("2 lives")), (3, N_("3 lives"))), "Knocking"),
     RuleOption("max_players", N_("Most players"), N_("The largest table these rules allow (one deck deals to 16)."),
                tuple((n, str(n)) for n in range(2, MAX_SEATS + 1)), "Table"),
+    RuleOption("deck", N_("Deck"), N_("Which cards are in play: the full deck, or the short German decks."),
+               ((Deck.FIFTY_TWO, N_("52 cards")), (Deck.THIRTY_SIX, N_("36 cards (6 to ace)")),
+                (Deck.THIRTY_TWO, N_("32 cards (7 to ace)"))), "Table"),
     _flag("old_west", N_("Old West"), N_("Everyone has a one-shot derringer; a hit puts the target out of the game."),
           "Old West"),
     _flag("quick_draw", N_("Quick Draw"), N_("Draw at any moment, even out of turn; others may fire back faster."),

@@ -22,7 +22,7 @@ from .json_input import JsonInputError, brief, clip, decode_json, read_capped
 from .events import Event
 from .presets import PRESETS
 from .rng import shuffled
-from .rules import Rules, as_played_then
+from .rules import Rules, as_played_then, player_counts
 from .state import GameState, new_game
 from .play import apply
 
@@ -175,8 +175,9 @@ class GameRecord:
                 isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("player", ""), str)
                 for s in seats_data):
             raise fail("seats", "seats must be a list of {\"name\": ..., \"player\": ...} with text values")
-        if not rules.min_players <= len(seats_data) <= rules.max_players:
-            raise fail("seats", f"these rules are for {rules.min_players} to {rules.max_players} players, "
+        allowed = player_counts(rules)
+        if len(seats_data) not in allowed:
+            raise fail("seats", f"these rules are for {allowed.start} to {allowed.stop - 1} players, "
                                 f"not {len(seats_data)}")
         seats = tuple(Seat(s["name"], s.get("player", "human")) for s in seats_data)
         seed = data.get("seed", 0)

@@ -69,6 +69,8 @@ class Rules:
     """The smallest hand value that may knock; 0 means no minimum."""
     suited_knock: bool = False
     """A knock needs all three cards in one suit."""
+    no_knock_first_lap: bool = False
+    """Nobody may knock before every player still in has had a turn this round (Board Game Arena)."""
     under_the_gun: bool = False
     """The first player may knock before anyone draws: everyone shows at once."""
     stock_out: StockOut = StockOut.END_ROUND
@@ -109,12 +111,16 @@ class Rules:
     """Whether this game uses face-up board cards instead of stock and discard (derived)."""
     cards: tuple[Card, ...] = dataclasses.field(init=False, repr=False, compare=False)
     """The cards of ``deck`` in index order (derived)."""
+    knock_conditions: bool = dataclasses.field(init=False, repr=False, compare=False)
+    """Whether a knock has conditions to check (suit, minimum, first lap) (derived)."""
 
     def __post_init__(self) -> None:
         _check(self)
         # Stored, not properties: the engine asks these on every move and every deal.
         object.__setattr__(self, "has_board", self.exchange is not Exchange.DRAW)
         object.__setattr__(self, "cards", deck_cards(self.deck))
+        object.__setattr__(self, "knock_conditions",
+                           bool(self.suited_knock or self.knock_minimum or self.no_knock_first_lap))
 
     def check_in_deck(self, cards: Iterable[Card]) -> None:
         """Raise ``CardError`` naming any of ``cards`` that this deck does not hold."""
@@ -170,7 +176,7 @@ def player_counts(rules: Rules) -> range:
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
                                         "bounty": False, "safe_until_played": False, "deck": "52",
                                         "triplet_ties_by_rank": False, "shown_31_loss": "others",
-                                        "fire_loss": "others"}
+                                        "fire_loss": "others", "no_knock_first_lap": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -199,7 +205,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 _BOOLS = {
     "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
+    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
@@ -239,11 +245,12 @@ def _check(rules: Rules) -> None:
     for name in _ENUMS:
         if not isinstance(getattr(rules, name), _ENUMS[name]):
             raise RulesError(_("{name} must be a {kind}").format(name=name, kind=_ENUMS[name].__name__))
-    dealt = deck_seats(rules.exchange, rules.deck)
-    if rules.deck is not Deck.FIFTY_TWO and not 2 <= rules.min_players <= rules.max_players <= dealt:
-        raise RulesError(_("players must be between 2 and {most} with min ≤ max (got {low}–{high}): a {size}-card "
-                           "deck deals three cards each and the first table cards to {most} players at most").format(
-            most=dealt, low=rules.min_players, high=rules.max_players, size=len(deck_cards(rules.deck))))
+    if rules.min_players > deck_seats(rules.exchange, rules.deck):
+        # "Most players" may be above what a short deck deals (``player_counts`` stops there), the fewest not.
+        raise RulesError(_("at least {low} players cannot be dealt: a {size}-card deck deals three cards each and the "
+                           "first table cards to {most} players at most").format(
+            most=deck_seats(rules.exchange, rules.deck), low=rules.min_players, size=len(deck_cards(rules.deck))))
+    dealt = deck_seats(rules.exchange)
     if not 2 <= rules.min_players <= rules.max_players <= dealt:
         raise RulesError((
             _("players must be between 2 and {most} with min ≤ max (got {low}–{high}): one deck deals three cards "
@@ -272,6 +279,8 @@ def _check(rules: Rules) -> None:
         raise RulesError(_("turn_limit must be between 0 (none) and 1000, not {value}").format(value=rules.turn_limit))
     if rules.exchange is not Exchange.DRAW and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError(_("a knock after your discard needs draw-and-discard play; with a board there is no discard"))
+    if rules.under_the_gun and rules.no_knock_first_lap:
+        raise RulesError(_("knocking under the gun is a knock before the first lap is over: choose one of the two"))
     if rules.under_the_gun and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError(_("knocking under the gun happens before any draw, so it needs knocks instead of a turn"))
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
