@@ -19,7 +19,8 @@ from thirtyone.model.actions import DEAL, KNOCK
 from thirtyone.model.describe import rules_text
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rule_choices import Deck, ShownLoss, deck_cards
+from thirtyone.model.rule_choices import Deck, ShownLoss, StockOut, deck_cards
+from thirtyone.model.events import BoardRefreshed, RoundEnd
 
 from tests.cli_support import run
 from tests.engine_support import NAMES, deal, play, scripted_record
@@ -289,3 +290,89 @@ def test_play_outs_respect_the_first_lap(seed):
 
 def test_the_rules_text_names_the_table_the_deck_can_deal():
     assert "For 2 to 10 players with a 32-card deck" in rules_text(preset("kitty").replace(deck=Deck.THIRTY_TWO))
+
+
+# -- the schwimmen preset, point by point (docs/rules.md) ---------------------------------------------
+SCHWIMMEN = preset("schwimmen")
+
+
+@pytest.mark.parametrize("source, quote, field, value", [
+    ("pagat", "You need a normal 32-card deck (7-10, J, Q, K, A)", "deck", Deck.THIRTY_TWO),
+    ("pagat", "This game will work with from 2 to 8 players", "advised_max_players", 8),
+    ("W", "a social card game for two to nine players", "max_players", 9),
+    ("braillespiel.de", "oder man tauscht drei Karten (zwei geht nicht) oder man passt", "exchange",
+     Exchange.COMMERCE),
+    ("braillespiel.de", "Haben alle Spieler nacheinander gepasst, werden die Mittelkarten durch drei andere von den "
+                        "Restkarten ausgetauscht", "board_refresh", True),
+    ("W", "This combination always scores 30 ½ points", "three_of_a_kind", 30.5),
+    ("braillespiel.de", "Hat man drei gleiche Karten so zählt dies 30,5 (außer es sind Asse, dann zählt es wie "
+                        "gesagt 32)", "three_aces", 32.0),
+    ("braillespiel.de", "Ist einer dieser Kombinationen genannt, wird das Spiel sofort beendet", "instant_31", True),
+    ("pagat", "3 each is reasonable", "lives", 3),
+    ("Lite Games", "Hat ein Spieler keine Streichhölzer mehr, schwimmt er. Verliert er ein weiteres mal, so geht "
+                   "er unter", "honor_swims", True),
+])
+def test_the_schwimmen_preset_follows_its_sources(source, quote, field, value):
+    assert getattr(SCHWIMMEN, field) == value
+    assert SCHWIMMEN.honor_life
+
+
+def test_schwimmen_after_a_31_the_lowest_hand_loses():
+    # braillespiel.de: "Wenn ein Spieler Schluss macht oder Schnauze meldet, muss der Spieler mit den wenigsten
+    # Punkten einen Zählstein abgeben"
+    state, _ = deal(SCHWIMMEN, ("AS KS 7C", "KD QD 9S", "8C 9C 7D"), "QS 8H 9H")
+    state, _ = play(state, "swap 7C QS")
+    assert list(state.last_result.lives_lost) == [0, 0, 1]
+
+
+def test_schwimmen_fire_costs_everyone_else_a_life():
+    # Schwimmen Deluxe: "If one player holds 3 aces, all other players lose the game regardless of their score."
+    state, _ = deal(SCHWIMMEN, ("AS AH 7C", "KD QD 9S", "8C 9C 7D"), "AD 8H 9H")
+    state, _ = play(state, "swap 7C AD")
+    assert list(state.last_result.lives_lost) == [0, 1, 1]
+    assert "fire" in state.last_result.reasons[1]
+
+
+def test_schwimmen_a_knocker_tied_for_lowest_loses_alone():
+    # Schwimmen Deluxe: "But if one of the players with the lowest score has knocked, only this one loses"
+    state, _ = deal(SCHWIMMEN, ("7S 8H 9D", "7H 8D 9C", "AS KS QD"), "7C 8C TD")
+    state, _ = play(state, "knock", "pass", "pass")
+    assert list(state.last_result.lives_lost) == [1, 0, 0]
+
+
+def test_schwimmen_with_too_few_cards_for_a_new_middle_the_round_ends():
+    # pagat (CardStock's summary): "If all players have passed, and cards remain in the deck, then three new cards
+    # are dealt face-up to the table and play resumes, otherwise the game ends"
+    state, _ = deal(SCHWIMMEN, ("7S 8H 9D", "7H 8D 9C"), "JC 8C TD")
+    state = state.evolve(stock=state.stock[:2], stock_unsettled=min(state.stock_unsettled, 2))
+    state, events = play(state, "pass", "pass")
+    assert state.results and state.last_result.reason is RoundEnd.STOCK_OUT
+    commerce = BOARD.replace(refresh_short=StockOut.RESHUFFLE)
+    state, _ = deal(commerce, ("7S 8H 9D", "7H 8D 9C"), "JC 8C TD")
+    state = state.evolve(stock=state.stock[:2], stock_unsettled=min(state.stock_unsettled, 2))
+    state, events = play(state, "pass", "pass")
+    assert not state.results and len(state.board) == 3
+    assert any(isinstance(event, BoardRefreshed) for event in events)
+
+
+def test_schwimmen_swimming_is_told_as_swimming():
+    state, _ = deal(SCHWIMMEN, ("7S 8H 9D", "AS KS QD"), "7C 8C TD", tokens=(2, 4))
+    state, _ = play(state, "knock", "pass")
+    assert state.tokens[0] == 1
+    assert state.last_result.reasons[0].endswith("and now swims: one more loss and out.")
+    assert "means you swim" in rules_text(SCHWIMMEN)
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ["32-card deck (7 to ace)", "pass or knock", "you swim", "fire"]),
+    ("de", ["32 Karten (7 bis Ass)", "schiebst oder klopfst", "schwimmst du", "Feuer", "Schnauz"]),
+])
+def test_thirtyone_rules_schwimmen_reads_right(capsys, tmp_path, language, words):
+    from thirtyone import i18n
+    try:
+        code, out, _err = run(capsys, "--language", language, "--data-dir", str(tmp_path), "rules", "schwimmen")
+    finally:
+        i18n.set_language("en")
+    assert code == 0
+    for word in words:
+        assert word in out

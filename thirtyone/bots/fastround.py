@@ -279,6 +279,8 @@ class _Round:
         if turn_limit_reached(rules, self.knocker, self.turns, self.players):
             return self.settle(RoundEnd.TURN_LIMIT, ())
         if rules.board_refresh and self.passes >= self.players:
+            if len(self.stock) < 3 and rules.refresh_short is not StockOut.RESHUFFLE:
+                return self.settle(RoundEnd.STOCK_OUT, ())
             old = self.board
             pile = self.discards + old
             if len(self.stock) < 3:

@@ -130,6 +130,9 @@ def _turn(rules: Rules) -> list[str]:
         if rules.board_refresh:
             out.append(_("When every player in the game passes in a row, the board is put aside and three new "
                          "cards are laid out."))
+            out.append(_("If fewer than three cards are left to lay, the boards put aside are shuffled and laid "
+                         "from again.") if rules.refresh_short is StockOut.RESHUFFLE else
+                       _("If fewer than three cards are left to lay, the round ends there and all hands are shown."))
     if rules.turn_limit:
         out.append(_("If nobody knocks before each player has had {turns} turns, hands are shown as "
                      "if the round had ended, with no knocker.").format(turns=rules.turn_limit))
@@ -239,7 +242,10 @@ def _round_end(rules: Rules) -> list[str]:
                 KnockerTied.KNOCKER_ONE: _("If the knocker ties for the lowest hand, only the knocker loses, and just "
                                            "one life."),
             }[rules.knocker_tied])
-    if rules.instant_31 or rules.instant_31_on_deal:
+    everyone_else_pays = rules.shown_31_loss is ShownLoss.OTHERS or (
+        rules.three_aces is not None and rules.fire_loss is ShownLoss.OTHERS and rules.knocker_penalty_on_31 > 1)
+    if (rules.instant_31 or rules.instant_31_on_deal) and everyone_else_pays:
+        # Where the lowest hand pays after a 31, the knocker pays as at any showdown.
         count = rules.knocker_penalty_on_31
         out.append(ngettext("If someone shows {best} after a knock, the knocker loses one life.",
                             "If someone shows {best} after a knock, the knocker loses {count} lives.",
@@ -255,6 +261,8 @@ def _lives_text(rules: Rules) -> list[str]:
                             "lose one more and you are out.",
                             "When you have lost all {count} lives, you are still in the game at zero; "
                             "lose one more and you are out.", rules.lives).format(count=rules.lives))
+    elif rules.honor_life and rules.honor_swims:
+        out.append(_("Losing your last life means you swim: you stay in, and go out on your next loss."))
     elif rules.honor_life:
         out.append(_("Losing your last life puts you 'on your honor': you stay in, and go out on your next loss."))
     else:

@@ -74,7 +74,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                 endings[seat] = "out"
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
-                endings[seat] = "zero" if rules.honor_at_zero else "honor"
+                endings[seat] = "zero" if rules.honor_at_zero else "swims" if rules.honor_swims else "honor"
     result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
                          Why(state.names, showed, codes, endings))
     tail[0] = RoundEnded(result)

@@ -42,6 +42,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((StockOut.END_ROUND, N_("round ends")),
                 (StockOut.RESHUFFLE, N_("reshuffle discards"))), "Turn"),
     _flag("board_refresh", N_("New board"), N_("With a board: when everybody passes in a row, lay a new board."), "Turn"),
+    RuleOption("refresh_short", N_("No new board left"),
+               N_("New board: what happens when fewer than three cards are left to lay."),
+               ((StockOut.RESHUFFLE, N_("reshuffle")), (StockOut.END_ROUND, N_("round ends"))), "Turn"),
     RuleOption("turn_limit", N_("Turn limit"), N_("Show hands after this many turns each with no knock."),
                ((0, N_("none")), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
     RuleOption("three_of_a_kind", N_("Three of a kind"), N_("The value of three cards of one rank."),
@@ -121,6 +124,6 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
 )
 """Every option a player can change, in the order a rules editor shows them."""
 
-SOURCE_FIELDS = ("min_players", "advised_max_players", "honor_at_zero", "kitty")
+SOURCE_FIELDS = ("min_players", "advised_max_players", "honor_at_zero", "honor_swims", "kitty")
 """``Rules`` fields a rules editor leaves as the preset has them: a source's advice and
 wording (its table-size advice, how it names the extra life, its kitty), not play."""

@@ -209,6 +209,9 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
             values[AT.log] = state.log + tuple(events)
             return judge.settle(build(values), RoundEnd.TURN_LIMIT, (), events)
         if rules.board_refresh and values[AT.passes_in_row] >= players:
+            if len(values[AT.stock]) < 3 and rules.refresh_short is not _RESHUFFLE:
+                values[AT.log] = state.log + tuple(events)
+                return judge.settle(build(values), RoundEnd.STOCK_OUT, (), events)
             dealing.refresh_board(state, values, events)
     if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)

@@ -91,6 +91,8 @@ _ENDINGS: dict[str, tuple[Callable[[], str], Callable[[], str]]] = {
     "out": (lambda: _("{reason} and is out of the game."), lambda: _("{reason} and are out of the game.")),
     "honor": (lambda: _("{reason} and now plays on their honor."), lambda: _("{reason} and now play on your honor.")),
     "zero": (lambda: _("{reason} and plays on at zero lives."), lambda: _("{reason} and play on at zero lives.")),
+    "swims": (lambda: _("{reason} and now swims: one more loss and out."),
+              lambda: _("{reason} and now swim: one more loss and out.")),
 }
 """What losing the lives led to, appended to a sentence: (third person, second person)."""
 

@@ -35,6 +35,9 @@ class Rules:
     honor_at_zero: bool = False
     """With ``honor_life`` (no effect without it): that extra life is told as "still in at zero
     lives" (004) instead of "on your honor" (002); play is the same."""
+    honor_swims: bool = False
+    """With ``honor_life`` (no effect without it): that extra life is told as "swimming" (the German
+    *schwimmen*, the Schwimmen sources' word) instead of "on your honor"; play is the same."""
     kitty: bool = False
     """Lost lives are paid into a kitty in the middle and the winner takes it (001's stakes)."""
     exchange: Exchange = Exchange.DRAW
@@ -76,6 +79,9 @@ class Rules:
     stock_out: StockOut = StockOut.END_ROUND
     board_refresh: bool = False
     """With a board: when every player passes in a row, the board is replaced."""
+    refresh_short: StockOut = StockOut.RESHUFFLE
+    """With ``board_refresh``, when fewer than three cards are left to lay: the cards put aside are
+    shuffled in (``RESHUFFLE``), or the round ends and hands are shown (``END_ROUND``, pagat)."""
     turn_limit: int = 0
     """When every player has had this many turns with no knock, hands are shown; 0 means no limit."""
     old_west: bool = False
@@ -176,7 +182,8 @@ def player_counts(rules: Rules) -> range:
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
                                         "bounty": False, "safe_until_played": False, "deck": "52",
                                         "triplet_ties_by_rank": False, "shown_31_loss": "others",
-                                        "fire_loss": "others", "no_knock_first_lap": False}
+                                        "fire_loss": "others", "no_knock_first_lap": False,
+                                        "honor_swims": False, "refresh_short": "reshuffle"}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -193,6 +200,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "deck": Deck,
     "shown_31_loss": ShownLoss,
     "fire_loss": ShownLoss,
+    "refresh_short": StockOut,
     "exchange": Exchange,
     "knock_timing": KnockTiming,
     "knock_fails": KnockFails,
@@ -203,7 +211,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "misfire_cost": MisfireCost,
 }
 _BOOLS = {
-    "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
+    "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
@@ -261,6 +269,8 @@ def _check(rules: Rules) -> None:
     if rules.advised_max_players and not rules.min_players <= rules.advised_max_players <= rules.max_players:
         raise RulesError(_("advised_max_players must be 0 (no advice) or between {low} and {high}, not {value}").format(
             low=rules.min_players, high=rules.max_players, value=rules.advised_max_players))
+    if rules.honor_swims and rules.honor_at_zero:
+        raise RulesError(_("the extra life is told either as swimming or as zero lives, not both"))
     if not 1 <= rules.lives <= 99:
         raise RulesError(_("lives must be between 1 and 99, not {value}").format(value=rules.lives))
     if rules.three_of_a_kind not in (None, 30.0, 30.5):

@@ -230,9 +230,10 @@ class Choreographer:
             view.seats[event.seat].honor = True
             plate = layout.seat_geo[event.seat].plate
             you = event.seat == view.viewer and view.face_seat == event.seat
-            status = honor_status(self.rules.honor_at_zero, you)
-            text = ((_("Still in at zero lives") if self.rules.honor_at_zero else _("On your honor")) if you
-                    else _("{name}: {status}").format(name=view.names[event.seat], status=status))
+            status = honor_status(self.rules.honor_at_zero, you, self.rules.honor_swims)
+            own = (_("Still in at zero lives") if self.rules.honor_at_zero else
+                   _("You swim") if self.rules.honor_swims else _("On your honor"))
+            text = own if you else _("{name}: {status}").format(name=view.names[event.seat], status=status)
             return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
             return self.duels.eliminated(event, snap)

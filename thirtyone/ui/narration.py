@@ -10,11 +10,13 @@ from ..model.scoring import format_value, shown_name
 __all__ = ["drawn_on", "honor_status", "narrate"]
 
 
-def honor_status(at_zero: bool, you: bool = False) -> str:
-    """A seat's state on its last token: "on honor" (002's coin), or ``Rules.honor_at_zero``'s
-    "at zero lives" (004)."""
+def honor_status(at_zero: bool, you: bool = False, swims: bool = False) -> str:
+    """A seat's state on its last token: "on honor" (002's coin), ``Rules.honor_at_zero``'s
+    "at zero lives" (004), or ``Rules.honor_swims``'s "swimming" (Schwimmen)."""
     if at_zero:
         return _("at zero lives")
+    if swims:
+        return _("swimming")
     return _("on your honor") if you else _("on honor")
 
 
@@ -105,6 +107,9 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             if rules.honor_at_zero:
                 return [_line(n[s], _("You are still in at zero lives: one more loss and out."),
                               _("{name} is still in at zero lives: one more loss and out."))]
+            if rules.honor_swims:
+                return [_line(n[s], _("You swim: one more loss and out."),
+                              _("{name} swims: one more loss and out."))]
             return [_line(n[s], _("You play on honor: one more loss and out."),
                           _("{name} plays on honor: one more loss and out."))]
         case ev.Eliminated(seat=s):

@@ -53,6 +53,8 @@ class TableView:
     """Old West: seats carry derringers (the layout makes room for them)."""
     honor_at_zero: bool = False
     """``Rules.honor_at_zero``: a seat on its last token is "at zero lives" rather than "on honor"."""
+    honor_swims: bool = False
+    """``Rules.honor_swims``: a seat on its last token is "swimming" rather than "on honor"."""
     has_kitty: bool = False
     """``Rules.kitty``: lost lives go to a kitty (001); elsewhere the bowl is only where they are kept."""
     seats: list[SeatView] = field(default_factory=list)

@@ -44,7 +44,7 @@ class TableScene(BaseScene):
         viewer = humans[0] if humans else 0
         rules = self.match.rules
         self.view = TableView(self.match.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
-                              honor_at_zero=rules.honor_at_zero, has_kitty=rules.kitty,
+                              honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
         self.kinds = setup.kinds()
