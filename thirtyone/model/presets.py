@@ -112,9 +112,8 @@ SCHWIMMEN = Rules(
 
 PRESETS["schwimmen"] = Preset(
     "schwimmen", N_("Schwimmen"),
-    N_("The German table: 32 cards (7 to ace); swap one card or all three with the middle, pass or knock; "
-       "a new middle when everyone passes; 31 and fire (three aces) end the round at once; three of a kind "
-       "is 30½; three lives, then you swim."),
+    N_("The German table: 32 cards; swap one or all three, pass or knock; a new middle when all pass; "
+       "31 and fire end the round at once; then you swim."),
     SCHWIMMEN)
 
 
