@@ -13,14 +13,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from thirtyone.bots.tracking import remember
-from thirtyone.model import (CardError, Exchange, PositionError, RecordError, RulesError, apply, from_line,
+from thirtyone.model import (CardError, Exchange, IllegalActionError, Phase, PositionError, parse_action, RecordError, RulesError, apply, from_line,
                              hand_value, legal_actions, new_game, observe, parse_cards, why_illegal, player_counts, preset, to_line)
-from thirtyone.model.actions import DEAL, KNOCK
+from thirtyone.model.actions import DEAL, KEEP, KNOCK, TAKE_SPARE
 from thirtyone.model.describe import rules_text
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.model.rule_choices import Deck, ShownLoss, StockOut, deck_cards
-from thirtyone.model.events import BoardRefreshed, RoundEnd
+from thirtyone.model.events import BoardRefreshed, DealerChose, RoundEnd
 
 from tests.cli_support import run
 from tests.engine_support import NAMES, deal, play, scripted_record
@@ -296,6 +296,12 @@ def test_the_rules_text_names_the_table_the_deck_can_deal():
 SCHWIMMEN = preset("schwimmen")
 
 
+def _schwimmen_deal(hands, board, **kwargs):
+    """A schwimmen deal whose dealer (the last seat) keeps the dealt hand: ``board`` is turned up."""
+    state, _ = deal(SCHWIMMEN, hands, board, **kwargs)
+    return play(state, "keep")[0]
+
+
 @pytest.mark.parametrize("source, quote, field, value", [
     ("pagat", "You need a normal 32-card deck (7-10, J, Q, K, A)", "deck", Deck.THIRTY_TWO),
     ("pagat", "This game will work with from 2 to 8 players", "advised_max_players", 8),
@@ -311,6 +317,8 @@ SCHWIMMEN = preset("schwimmen")
     ("pagat", "3 each is reasonable", "lives", 3),
     ("Lite Games", "Hat ein Spieler keine Streichhölzer mehr, schwimmt er. Verliert er ein weiteres mal, so geht "
                    "er unter", "honor_swims", True),
+    ("pagat", "The dealer looks at his 3 cards and decides whether to play with these or with the extra hand",
+     "dealer_choice", True),
 ])
 def test_the_schwimmen_preset_follows_its_sources(source, quote, field, value):
     assert getattr(SCHWIMMEN, field) == value
@@ -320,14 +328,14 @@ def test_the_schwimmen_preset_follows_its_sources(source, quote, field, value):
 def test_schwimmen_after_a_31_the_lowest_hand_loses():
     # braillespiel.de: "Wenn ein Spieler Schluss macht oder Schnauze meldet, muss der Spieler mit den wenigsten
     # Punkten einen Zählstein abgeben"
-    state, _ = deal(SCHWIMMEN, ("AS KS 7C", "KD QD 9S", "8C 9C 7D"), "QS 8H 9H")
+    state = _schwimmen_deal(("AS KS 7C", "KD QD 9S", "8C 9C 7D"), "QS 8H 9H")
     state, _ = play(state, "swap 7C QS")
     assert list(state.last_result.lives_lost) == [0, 0, 1]
 
 
 def test_schwimmen_fire_costs_everyone_else_a_life():
     # Schwimmen Deluxe: "If one player holds 3 aces, all other players lose the game regardless of their score."
-    state, _ = deal(SCHWIMMEN, ("AS AH 7C", "KD QD 9S", "8C 9C 7D"), "AD 8H 9H")
+    state = _schwimmen_deal(("AS AH 7C", "KD QD 9S", "8C 9C 7D"), "AD 8H 9H")
     state, _ = play(state, "swap 7C AD")
     assert list(state.last_result.lives_lost) == [0, 1, 1]
     assert "fire" in state.last_result.reasons[1]
@@ -335,7 +343,7 @@ def test_schwimmen_fire_costs_everyone_else_a_life():
 
 def test_schwimmen_a_knocker_tied_for_lowest_loses_alone():
     # Schwimmen Deluxe: "But if one of the players with the lowest score has knocked, only this one loses"
-    state, _ = deal(SCHWIMMEN, ("7S 8H 9D", "7H 8D 9C", "AS KS QD"), "7C 8C TD")
+    state = _schwimmen_deal(("7S 8H 9D", "7H 8D 9C", "AS KS QD"), "7C 8C TD")
     state, _ = play(state, "knock", "pass", "pass")
     assert list(state.last_result.lives_lost) == [1, 0, 0]
 
@@ -343,7 +351,7 @@ def test_schwimmen_a_knocker_tied_for_lowest_loses_alone():
 def test_schwimmen_with_too_few_cards_for_a_new_middle_the_round_ends():
     # pagat (CardStock's summary): "If all players have passed, and cards remain in the deck, then three new cards
     # are dealt face-up to the table and play resumes, otherwise the game ends"
-    state, _ = deal(SCHWIMMEN, ("7S 8H 9D", "7H 8D 9C"), "JC 8C TD")
+    state = _schwimmen_deal(("7S 8H 9D", "7H 8D 9C"), "JC 8C TD")
     state = state.evolve(stock=state.stock[:2], stock_unsettled=min(state.stock_unsettled, 2))
     state, events = play(state, "pass", "pass")
     assert state.results and state.last_result.reason is RoundEnd.STOCK_OUT
@@ -356,7 +364,7 @@ def test_schwimmen_with_too_few_cards_for_a_new_middle_the_round_ends():
 
 
 def test_schwimmen_swimming_is_told_as_swimming():
-    state, _ = deal(SCHWIMMEN, ("7S 8H 9D", "AS KS QD"), "7C 8C TD", tokens=(2, 4))
+    state = _schwimmen_deal(("7S 8H 9D", "AS KS QD"), "7C 8C TD", tokens=(2, 4))
     state, _ = play(state, "knock", "pass")
     assert state.tokens[0] == 1
     assert state.last_result.reasons[0].endswith("and now swims: one more loss and out.")
@@ -376,3 +384,92 @@ def test_thirtyone_rules_schwimmen_reads_right(capsys, tmp_path, language, words
     assert code == 0
     for word in words:
         assert word in out
+
+
+# -- the dealer's choice -----------------------------------------------------------------------------
+CHOOSING = BOARD.replace(dealer_choice=True)
+
+
+def _dealt_to_choose(rules=CHOOSING):
+    """Seat 2 deals to seats 0 and 1 and itself; the spare (the 'board' of the stacked deck) is 7C 8C TD."""
+    return deal(rules, ("7S 8H 9D", "7H 8D 9C", "AS KS 7D"), "8S 9S TC")[0]
+
+
+@pytest.mark.parametrize("source, quote", [
+    ("pagat", "The dealer deals 3 cards face down to each player, plus an extra hand of 3 cards. The dealer looks at "
+              "his 3 cards and decides whether to play with these or with the extra hand - this choice must be made "
+              "before he sees the cards in the extra hand."),
+    ("braillespiel.de", "Dann schaut er sich seine Karten an und entscheidet, ob er seine Karten offen in die Mitte "
+                        "legt und die verdeckten Karten aus der Mitte nimmt oder ob er seine Karten behält und die "
+                        "Karten von der Mitte aufdeckt."),
+])
+def test_the_dealer_chooses_before_anyone_sees_the_spare(source, quote):
+    state = _dealt_to_choose()
+    assert state.phase is Phase.CHOOSE and state.current == state.dealer == 2
+    assert legal_actions(state) == (KEEP, TAKE_SPARE)
+    for seat in range(3):  # nobody sees the spare, the dealer included
+        assert observe(state, seat).board == ()
+        assert not any(card in parse_cards("8S 9S TC") for event in observe(state, seat).log
+                       for card in getattr(event, "board", ()))
+    assert why_illegal(state, parse_action("pass")) == "Lou is choosing first: keep the dealt hand or take the spare"
+
+
+def test_keeping_turns_the_spare_up_and_the_left_hand_player_begins():
+    state, events = play(_dealt_to_choose(), "keep")
+    assert events == [DealerChose(2, False, parse_cards("8S 9S TC"))]
+    assert state.phase is Phase.TURN and state.current == 0 and state.turns_taken == 0
+    assert state.hands[2] == parse_cards("AS KS 7D") and observe(state, 0).board == parse_cards("8S 9S TC")
+
+
+def test_taking_the_spare_lays_the_dealt_hand_open():
+    state, events = play(_dealt_to_choose(), "take spare")
+    assert events == [DealerChose(2, True, parse_cards("AS KS 7D"))]
+    assert state.hands[2] == parse_cards("8S 9S TC") and state.board == parse_cards("AS KS 7D")
+    assert observe(state, 0).hand_sizes[2] == 3 and observe(state, 0).known[2] == ()
+    assert state.current == 0
+
+
+def test_a_spare_of_31_is_shown_at_once():
+    state = deal(CHOOSING, ("7S 8H 9D", "7H 8D 9C", "7D 8C 9S"), "AS KS QS")[0]
+    state, events = play(state, "take spare")
+    assert state.last_result.showed_31 == (2,)
+
+
+def test_the_choice_is_refused_outside_the_choosing_phase_and_needs_a_board():
+    state, _ = play(_dealt_to_choose(), "keep")
+    with pytest.raises(IllegalActionError, match="only the dealer chooses"):
+        apply(state, KEEP)
+    with pytest.raises(RulesError, match="dealer's choice needs a board"):
+        SHORT.replace(dealer_choice=True)
+    assert "take the spare unseen" in rules_text(CHOOSING)
+    assert parse_action("take spare") is TAKE_SPARE and str(TAKE_SPARE) == "take spare" and str(KEEP) == "keep"
+
+
+@pytest.mark.parametrize("bot_name", ["sharp", "casual", "beginner", "expert"])
+def test_bots_make_the_dealers_choice(bot_name):
+    from thirtyone.bots import make_bot
+    bot = make_bot(bot_name)
+    state = _dealt_to_choose()  # the spare is 8S 9S TC: 27, far above the average spare of about 15.8
+    dealer = state.hands[:2]
+    strong = state.evolve(hands=(*dealer, parse_cards("AS KS 7D")))  # 21: keep
+    weak = state.evolve(hands=(*dealer, parse_cards("7D 8H JC")))  # 10: take the unseen spare
+    rng = random.Random(1)
+    for _ in range(5):  # a beginner's margin wobbles by up to three points: still clear at 10 against 15.8
+        assert bot.choose(observe(weak, 2), rng) is TAKE_SPARE
+        assert bot.choose(observe(strong, 2), rng) is KEEP
+
+
+def test_a_record_with_the_dealers_choice_replays():
+    state = new_game(CHOOSING, NAMES[:3], seed=5)
+    record_actions = []
+    rng = random.Random(5)
+    for _ in range(200):
+        if state.is_terminal:
+            break
+        action = rng.choice(legal_actions(state))
+        record_actions.append(action)
+        state, _ = apply(state, action)
+    record = GameRecord(CHOOSING, tuple(Seat(n) for n in NAMES[:3]), 5, new_game(CHOOSING, NAMES[:3], seed=5).dealer,
+                        tuple(record_actions))
+    assert GameRecord.from_json(record.to_json()).final_state() == state
+    assert any(type(a).__name__ in ("KeepHand", "TakeSpare") for a in record_actions)

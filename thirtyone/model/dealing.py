@@ -14,6 +14,7 @@ from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
 _TURN = Phase.TURN  # an Enum member read from the class costs many times a global
+_CHOOSE = Phase.CHOOSE
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
@@ -67,12 +68,13 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         upcard, board = laid[0], ()
         values[AT.board], values[AT.discards] = board, laid
     first = order[0]
+    choosing = rules.dealer_choice  # the middle is the spare, face down, until the dealer chooses
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
-                           Dealt(dealer, order, upcard, board)]
+                           Dealt(dealer, order, upcard, () if choosing else board)]
     values[AT.chance] = state.chance + 1
-    values[AT.phase] = _TURN
+    values[AT.phase] = _CHOOSE if choosing else _TURN
     values[AT.round_number] = round_index + 1
-    values[AT.current] = first
+    values[AT.current] = dealer if choosing else first
     values[AT.hands] = tuple(hands)
     values[AT.stock], values[AT.stock_unsettled], values[AT.luck] = stock, unsettled, luck
     values[AT.known] = ((),) * count

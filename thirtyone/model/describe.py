@@ -95,7 +95,11 @@ def _deal(rules: Rules) -> list[str]:
     out = [_("The first dealer is drawn by lot; after each round the deal moves one seat to the left, "
              "skipping players who are out. Each player gets three cards, one at a time, starting with the "
              "player on the dealer's left, who also plays first; play goes on to the left.")]
-    if rules.has_board:
+    if rules.dealer_choice:
+        out.append(_("The dealer also deals a spare hand face down to the middle and looks at their own hand: "
+                     "keep it, and the spare is turned up as the board; or lay it open as the board and take the "
+                     "spare unseen. Then the player on the dealer's left begins."))
+    elif rules.has_board:
         out.append(_("Three more cards go face up in the middle: the board. The rest stays aside face down."))
     else:
         out.append(_("The next card is turned face up to start the discard pile; the rest is the stock."))

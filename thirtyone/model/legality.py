@@ -12,14 +12,16 @@ from operator import attrgetter
 
 from ..i18n import _
 from . import gunplay
-from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, Knock, Pass,
-                      QuickDraw, Swap, SwapAll, TakeDiscard, discard_action, swap_action)
+from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock,
+                      Pass, QuickDraw, Swap, SwapAll, TakeDiscard, TakeSpare, discard_action, swap_action)
 from .cards import FULL_DECK, Card
+from .dealer_choice import CHOICES, choice_problem
 from .rule_choices import Exchange, KnockTiming
 from .scoring import hand_value
 from .state import NO_SEAT, GameState, Phase
 
 _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phase.GAME_OVER
+_CHOOSE = Phase.CHOOSE
 _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
 _COMMERCE = Exchange.COMMERCE
 
@@ -71,6 +73,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
                 legal = (p[i], p[j], p[k])
     elif phase is _DEAL:
         legal = (DEAL,)
+    elif phase is _CHOOSE:
+        legal = CHOICES
     else:
         legal = ()
     return legal
@@ -182,6 +186,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             name=state.names[state.dealer])
     if isinstance(action, Deal):
         return _("the cards have already been dealt")
+    if phase is _CHOOSE or isinstance(action, (KeepHand, TakeSpare)):
+        return choice_problem(state, action)
     rules = state.rules
     hand = state.hands[state.current]
     if phase is _DISCARD:

@@ -41,6 +41,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("stock_out", N_("Empty stock"), N_("What happens when the stock runs out."),
                ((StockOut.END_ROUND, N_("round ends")),
                 (StockOut.RESHUFFLE, N_("reshuffle discards"))), "Turn"),
+    _flag("dealer_choice", N_("Dealer's choice"),
+          N_("The dealer keeps the dealt hand or lays it open and takes a spare hand, unseen."), "Turn"),
     _flag("board_refresh", N_("New board"), N_("With a board: when everybody passes in a row, lay a new board."), "Turn"),
     RuleOption("refresh_short", N_("No new board left"),
                N_("New board: what happens when fewer than three cards are left to lay."),

@@ -103,12 +103,11 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
 
 SCHWIMMEN = Rules(
     deck=Deck.THIRTY_TWO, max_players=9, advised_max_players=8, lives=3, honor_life=True, honor_swims=True,
-    exchange=Exchange.COMMERCE, board_refresh=True, refresh_short=StockOut.END_ROUND,
+    exchange=Exchange.COMMERCE, dealer_choice=True, board_refresh=True, refresh_short=StockOut.END_ROUND,
     three_of_a_kind=30.5, three_aces=32.0, instant_31=True, instant_31_on_deal=True,
     shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.OTHERS,
     knocker_penalty=1, knocker_tied=KnockerTied.KNOCKER_ONE, knocker_penalty_on_31=1)
-"""pagat's German standard Schwimmen, point by point with its sources in ``docs/rules.md``
-(the dealer's choice of hands is not played yet)."""
+"""pagat's German standard Schwimmen, point by point with its sources in ``docs/rules.md``."""
 
 PRESETS["schwimmen"] = Preset(
     "schwimmen", N_("Schwimmen"),

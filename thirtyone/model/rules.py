@@ -77,6 +77,9 @@ class Rules:
     under_the_gun: bool = False
     """The first player may knock before anyone draws: everyone shows at once."""
     stock_out: StockOut = StockOut.END_ROUND
+    dealer_choice: bool = False
+    """With a board: the dealer deals a spare hand face down, looks at their own and keeps it (the
+    spare is turned up as the middle) or lays it open as the middle and takes the spare (pagat)."""
     board_refresh: bool = False
     """With a board: when every player passes in a row, the board is replaced."""
     refresh_short: StockOut = StockOut.RESHUFFLE
@@ -183,7 +186,8 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "bounty": False, "safe_until_played": False, "deck": "52",
                                         "triplet_ties_by_rank": False, "shown_31_loss": "others",
                                         "fire_loss": "others", "no_knock_first_lap": False,
-                                        "honor_swims": False, "refresh_short": "reshuffle"}
+                                        "honor_swims": False, "refresh_short": "reshuffle",
+                                        "dealer_choice": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -213,7 +217,8 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 _BOOLS = {
     "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
+    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
+    "dealer_choice", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
@@ -293,6 +298,8 @@ def _check(rules: Rules) -> None:
         raise RulesError(_("knocking under the gun is a knock before the first lap is over: choose one of the two"))
     if rules.under_the_gun and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError(_("knocking under the gun happens before any draw, so it needs knocks instead of a turn"))
+    if rules.dealer_choice and rules.exchange is Exchange.DRAW:
+        raise RulesError(_("the dealer's choice needs a board: choose the board or commerce exchange"))
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
         raise RulesError(_("board_refresh needs a board: choose the board or commerce exchange"))
     if rules.exchange is not Exchange.DRAW and (rules.knock_minimum or rules.suited_knock) and not rules.turn_limit:

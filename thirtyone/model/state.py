@@ -35,6 +35,8 @@ class Phase(enum.Enum):
 
     DEAL = "deal"
     """The dealer is to deal the next round."""
+    CHOOSE = "choose"
+    """The dealer chooses between the dealt hand and the spare (``Rules.dealer_choice``)."""
     TURN = "turn"
     """The current player is to draw, take, swap, pass or knock."""
     DISCARD = "discard"

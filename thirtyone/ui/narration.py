@@ -54,6 +54,15 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             return [_("— Round {number} — {dealer_deals}; {first_plays} first.").format(
                 number=r, dealer_deals=_line(n[d], _("You deal"), _("{name} deals")),
                 first_plays=_line(n[f], _("you play"), _("{name} plays")))]
+        case ev.Dealt(upcard=up, board=board) if rules.dealer_choice:
+            return [_("Three cards each, and a spare hand face down in the middle: the dealer chooses.")]
+        case ev.DealerChose(dealer=s, took_spare=True, board=board):
+            return [_line(n[s], _("You lay your hand open in the middle ({cards}) and take the spare."),
+                          _("{name} lays their hand open in the middle ({cards}) and takes the spare."),
+                          cards=_cards(board))]
+        case ev.DealerChose(dealer=s, board=board):
+            return [_line(n[s], _("You keep your hand; the spare is turned up: {cards}."),
+                          _("{name} keeps their hand; the spare is turned up: {cards}."), cards=_cards(board))]
         case ev.Dealt(upcard=up, board=board):
             if board:
                 return [_("Three cards each; the board is {cards}.").format(cards=_cards(board))]

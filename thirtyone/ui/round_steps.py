@@ -90,6 +90,12 @@ class RoundSteps:
             (view.board if event.board else view.discard).append(sprite)
             self.host.move(sprite, self.host.d(0.35), delay_s=delay + self.host.d(0.12) * i, flip=1.0)
             view.stock_count -= 1
+        if self.host.rules.dealer_choice:  # the spare hand, face down where the middle goes
+            for i in range(3):
+                sprite = self.host.new_card(None)
+                view.board.append(sprite)
+                self.host.move(sprite, self.host.d(0.35), delay_s=delay + self.host.d(0.12) * i)
+                view.stock_count -= 1
         self.host.sound.play("deal")
         return delay + self.host.d(0.6)
 

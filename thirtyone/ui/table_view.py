@@ -128,7 +128,8 @@ class TableView:
                 known = list(obs.known[seat]) if obs.known else []
                 self.hands.append([CardSprite(known[i] if i < len(known) else None) for i in range(size)])
         self.discard = [CardSprite(card, flip=1.0) for card in obs.discards[-8:]]
-        self.board = [CardSprite(card, flip=1.0) for card in obs.board]
+        self.board = ([CardSprite(None) for _ in range(3)] if obs.phase is Phase.CHOOSE else  # the spare, face down
+                      [CardSprite(card, flip=1.0) for card in obs.board])
         self.transit = []
         self.stock_count = -1 if obs.phase is Phase.DEAL and obs.round_number <= 1 else obs.stock_count
         self.just_drawn = (obs.drawn or obs.taken) if obs.seat == self.face_seat else None

@@ -68,6 +68,10 @@ class TableScene(BaseScene):
                                        enabled=False),
                         "swap_all": Button(N_("Swap all"), lambda: self.command(Intent("swap_all")),
                                            label(TABLE, "swap_all"), enabled=False),
+                        "keep": Button(N_("Keep hand"), lambda: self.command(Intent("keep")), label(TABLE, "keep"),
+                                       enabled=False),
+                        "spare": Button(N_("Take spare"), lambda: self.command(Intent("spare")),
+                                        label(TABLE, "spare"), enabled=False),
                         "take_back": Button(N_("Take back"), self.offers.take_back, "U", enabled=False)}
         self.spectator = Spectator()
         self.looking = False
