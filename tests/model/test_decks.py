@@ -473,3 +473,21 @@ def test_a_record_with_the_dealers_choice_replays():
                         tuple(record_actions))
     assert GameRecord.from_json(record.to_json()).final_state() == state
     assert any(type(a).__name__ in ("KeepHand", "TakeSpare") for a in record_actions)
+
+
+# -- under 21 always loses (Board Game Arena) ----------------------------------------------------------
+@pytest.mark.parametrize("source, quote, hands, lost", [
+    ("BGA (Thirty-One)", "At the end of a round, any player who scored less than 21 points will lose a life",
+     ("7S 8H 9D", "7H 8D 9C", "AS KS 7D", "AH KH QH"), [1, 1, 1, 0]),
+    ("BGA (Thirty-One)", "From those with 21 points or more, the lowest or tied lowest also loses a life",
+     ("AC KC 7D", "7H 8D 9C", "AS QS 8H", "AH KH 9H"), [1, 1, 1, 0]),
+])
+def test_a_hand_under_21_always_loses(source, quote, hands, lost):
+    rules = BOARD.replace(below_21_loses=True, instant_31=False, instant_31_on_deal=False, knocker_penalty=1,
+                          board_refresh=False)
+    state, _ = deal(rules, hands, "7C 8C TD")
+    state, _ = play(state, "pass", "pass", "pass", "knock", "pass", "pass", "pass")
+    result = state.last_result
+    assert list(result.lives_lost) == lost
+    assert "under 21" in result.reasons[1]
+    assert "Every hand under 21 loses a life" in rules_text(rules)

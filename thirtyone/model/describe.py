@@ -219,6 +219,9 @@ def _round_end(rules: Rules) -> list[str]:
     else:
         out = [_("The round ends {endings}; all hands are shown and the lowest hand loses a life. "
                  "Players tied for lowest each lose one.").format(endings=joined)]
+    if rules.below_21_loses:
+        out.append(_("Every hand under 21 loses a life at the showdown; of the hands of 21 or more, the lowest "
+                     "loses one too."))
     penalty = rules.knocker_penalty
     if rules.knock_fails is KnockFails.NOT_HIGHEST:
         out.append(ngettext("A knocker who does not hold the highest hand (a tie for highest is enough) loses "

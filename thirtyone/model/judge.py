@@ -47,6 +47,8 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
             lost, codes = _after_31(scores, active, showed, knocker, rules)
             for seat, fired in zip(showed, fire):
                 codes[seat] = ("showed", scores[seat] or 0, fired)
+    elif rules.below_21_loses:
+        lost, codes = _below_21_showdown(scores, active, knocker, rules)
     elif rules.triplet_ties_by_rank:
         lost, codes = _showdown(ranked_triplets(scores, hands, rules), active, knocker, rules)
         codes = [_as_counted(code) for code in codes]
@@ -123,6 +125,29 @@ def _as_counted(code: Code | None) -> Code | None:
     if code is None:
         return None
     return tuple(round(part * 2) / 2 if type(part) is float else part for part in code)
+
+
+BELOW = 21
+"""``Rules.below_21_loses``: a hand under this loses a life at any showdown."""
+
+
+def _below_21_showdown(scores: list[float | None], active: Sequence[int], knocker: int | None,
+                       rules: Rules) -> tuple[list[int], list[Code | None]]:
+    """Every hand under 21 loses a life (a knocker's, the knocker's penalty); the hands of 21 or more
+    are judged among themselves as at any showdown, so their lowest loses one too."""
+    above = [seat for seat in active if (scores[seat] or 0.0) >= BELOW]
+    if len(above) > 1:
+        lost, codes = _showdown(scores, above, knocker if knocker in above else None, rules)
+    else:
+        lost, codes = [0] * len(scores), [None] * len(scores)
+        for seat in above:  # alone at 21 or more: still the lowest of them
+            lost[seat] = 1
+            codes[seat] = ("lowest", scores[seat] or 0.0, False)
+    for seat in active:
+        if seat not in above:
+            lost[seat] = rules.knocker_penalty if seat == knocker else 1
+            codes[seat] = ("below_21", scores[seat] or 0.0, lost[seat])
+    return lost, codes
 
 
 def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[int, ...], knocker: int | None,

@@ -74,6 +74,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
           N_("Nobody may knock before everyone has had a turn this round."), "Knocking"),
     _flag("under_the_gun", N_("Under the gun"), N_("The first player may knock before any draw: all show at once."), "Knocking"),
     _flag("knock_again_passes", N_("Second knock"), N_("After a knock, a further knock counts as a pass."), "Knocking"),
+    _flag("below_21_loses", N_("Under 21 loses"),
+          N_("Every hand under 21 loses a life; of the others the lowest loses one too."), "Knocking"),
     RuleOption("knock_fails", N_("Knock fails when"), N_("When the knocker pays the knocker's penalty."),
                ((KnockFails.LOWEST, N_("lowest hand")),
                 (KnockFails.NOT_HIGHEST, N_("not the highest"))), "Knocking"),

@@ -163,6 +163,9 @@ _WRITERS: dict[str, Callable[..., str]] = {
         _("You had {value} when {shown}: {loses}.") if you else _("{name} had {value} when {shown}: {loses}.")).format(
             name=name, value=_v(value), shown=why.shown(), loses=lives(1, you)),
     "lowest": _lowest,
+    "below_21": lambda name, why, you, value, lost: (
+        _("You had {value}, under 21: {loses}.") if you else _("{name} had {value}, under 21: {loses}.")).format(
+            name=name, value=_v(value), loses=lives(lost, you)),
     "safe": lambda name, why, you, value: (
         _("You had {value}: safe.") if you else _("{name} had {value}: safe.")).format(name=name, value=_v(value)),
     "knock_not_highest": lambda name, why, you, value, high, lost: (

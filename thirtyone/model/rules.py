@@ -63,6 +63,9 @@ class Rules:
     """Who loses when a 31 shown at once ends the round: everyone else, or the lowest hand."""
     fire_loss: ShownLoss = ShownLoss.OTHERS
     """Who loses when three aces ("fire", ``three_aces``) shown at once end the round."""
+    below_21_loses: bool = False
+    """At a showdown every hand under 21 loses a life, and of the others the lowest also loses one
+    (Board Game Arena's Thirty-One)."""
     knocker_penalty: int = 2
     knock_fails: KnockFails = KnockFails.LOWEST
     knocker_tied: KnockerTied = KnockerTied.PENALTY
@@ -187,7 +190,7 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "triplet_ties_by_rank": False, "shown_31_loss": "others",
                                         "fire_loss": "others", "no_knock_first_lap": False,
                                         "honor_swims": False, "refresh_short": "reshuffle",
-                                        "dealer_choice": False}
+                                        "dealer_choice": False, "below_21_loses": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -218,7 +221,7 @@ _BOOLS = {
     "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
-    "dealer_choice", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
+    "dealer_choice", "below_21_loses", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
