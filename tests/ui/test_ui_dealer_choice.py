@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
-from tests.ui_support import key, make_app, open_table, run_until, setup
+from tests.ui_support import key, make_app, open_table, run_until, setup, step_game
 from thirtyone.model import Phase
 from thirtyone.model.actions import KEEP, TAKE_SPARE
 from thirtyone.model.events import DealerChose
@@ -39,3 +41,20 @@ def test_the_dealer_chooses_by_keyboard(press, took_spare):
     assert any(said in line for line in table.log_lines)
     assert all(sprite.card is not None for sprite in table.view.board)  # the middle is face up now
     assert table.offers.shown_buttons()[:1] != ["keep"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_whole_schwimmen_game_by_keyboard(size):
+    """Played to the end by keys only: the human deals now and then and chooses with Y or N."""
+    app = make_app(size)
+    table = open_table(app, setup(["human", "sharp", "casual", "casual"], preset="schwimmen", seed=1))
+    chose = 0
+    deadline = time.monotonic() + 240.0
+    while not table.match.is_over and time.monotonic() < deadline:
+        if app.stack[-1] is table and table.input.obs is not None and not table.choreo.busy \
+                and table.input.obs.phase is Phase.CHOOSE:
+            chose += 1
+        step_game(app)
+    state = table.match.state
+    assert state.is_terminal and state.winner >= 0
+    assert chose >= 1, "the human never made the dealer's choice"
