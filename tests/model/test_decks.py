@@ -491,3 +491,12 @@ def test_a_hand_under_21_always_loses(source, quote, hands, lost):
     assert list(result.lives_lost) == lost
     assert "under 21" in result.reasons[1]
     assert "Every hand under 21 loses a life" in rules_text(rules)
+
+
+def test_the_table_line_keeps_a_dealer_still_choosing():
+    state = _dealt_to_choose()
+    line = to_line(state)
+    assert "phase=choose" in line.split()
+    again = from_line(line)
+    assert again.phase is Phase.CHOOSE and legal_actions(again) == (KEEP, TAKE_SPARE)
+    assert apply(again, TAKE_SPARE)[0].hands[2] == state.board
