@@ -89,6 +89,9 @@ def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wal
 def human_keys(obs) -> list[pygame.event.Event]:
     """Keys a simple human presses for a reasonable legal move in ``obs``."""
     legal = obs.legal_actions
+    if obs.phase is Phase.CHOOSE:  # the dealer's choice: keep a fair hand, else take the spare
+        from thirtyone.model.scoring import hand_value as value
+        return [key(pygame.K_y if value(obs.hand, obs.rules) >= 16 else pygame.K_n)]
     if obs.phase is Phase.DISCARD:
         from thirtyone.model.scoring import best_three
         _, card = best_three(obs.hand, obs.rules)

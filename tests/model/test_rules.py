@@ -9,7 +9,7 @@ from thirtyone.model.options import RULE_OPTIONS, SOURCE_FIELDS
 
 
 def test_preset_ids():
-    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "old-west-seed", "old-west",
+    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "schwimmen", "old-west-seed", "old-west",
                             "quick-draw"]
 
 
@@ -37,7 +37,7 @@ def test_presets_follow_their_sources(preset_id, expected):
     (dict(min_players=5, max_players=4), "min ≤ max"),
     (dict(lives=0), "lives must be between 1 and 99"),
     (dict(three_of_a_kind=29.0), "three_of_a_kind must be"),
-    (dict(three_aces=31.0), "three_aces must be"),
+    (dict(three_aces=30.0), "three_aces must be"),
     (dict(knocker_penalty=0), "knocker_penalty must be 1, 2 or 3"),
     (dict(knock_minimum=40.0), "knock_minimum"),
     (dict(exchange=Exchange.BOARD, knock_timing=KnockTiming.AFTER_DISCARD), "with a board there is no discard"),

@@ -21,6 +21,10 @@ class BeginnerBot(HeuristicBot):
     rash_chance = 0.08
     """How often a middling hand knocks anyway."""
 
+    def spare_margin(self, rng: random.Random) -> float:
+        """A beginner judges the unseen spare by feel: up to three points either way."""
+        return rng.uniform(-3.0, 3.0)
+
     def wants_knock(self, observation: Observation, value: float, rng: random.Random) -> bool:
         """Usually waits for a big hand; sometimes knocks on a middling one."""
         late = knock_threshold_by_players(len(observation.active_seats)) + 2

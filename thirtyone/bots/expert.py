@@ -100,6 +100,8 @@ class ExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
+        if observation.phase is Phase.CHOOSE:  # the play-outs start at a turn: the dealer's choice is Sharp's
+            return self._guide.choose(observation, rng)
         deadline = time.perf_counter() + STALL_FACTOR * self.budget_ms / 1000 if self.clock else float("inf")
         guide_choice = self._guide.choose(observation, random.Random(rng.random()))
         candidates, confidence = self.candidates(observation, guide_choice)

@@ -143,6 +143,11 @@ class _Round:
         if self.knocker != -1:
             return False
         rules = self.rules
+        if rules.no_knock_first_lap:
+            # A knock after a discard ends that turn: the turn counts as finished (``legality.first_lap``).
+            finished = self.turns + (1 if rules.knock_timing is KnockTiming.AFTER_DISCARD else 0)
+            if finished < self.players:
+                return False
         if rules.suited_knock and not SUITS[hand[0]] == SUITS[hand[1]] == SUITS[hand[2]]:
             return False
         return not rules.knock_minimum or self.value(hand) >= rules.knock_minimum
@@ -274,6 +279,8 @@ class _Round:
         if turn_limit_reached(rules, self.knocker, self.turns, self.players):
             return self.settle(RoundEnd.TURN_LIMIT, ())
         if rules.board_refresh and self.passes >= self.players:
+            if len(self.stock) < 3 and rules.refresh_short is not StockOut.RESHUFFLE:
+                return self.settle(RoundEnd.STOCK_OUT, ())
             old = self.board
             pile = self.discards + old
             if len(self.stock) < 3:

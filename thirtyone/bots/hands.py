@@ -37,6 +37,23 @@ def best_with(hand: Sequence[Card], extra: Card, rules: Rules) -> float:
     return keep_options(tuple(hand) + (extra,), rules)[0][0]
 
 
+def expected_hand(unseen: Sequence[Card], rules: Rules) -> float:
+    """The average value of three cards drawn at random from ``unseen``: what a hand dealt
+    face down (the dealer's spare) is worth before anyone looks at it."""
+    cards = tuple(unseen)
+    count = len(cards)
+    if count < 3:
+        return 0.0
+    total = 0.0
+    for i in range(count - 2):
+        a = cards[i]
+        for j in range(i + 1, count - 1):
+            b = cards[j]
+            for k in range(j + 1, count):
+                total += hand_value((a, b, cards[k]), rules)
+    return total / (count * (count - 1) * (count - 2) / 6)
+
+
 def expected_after_draw(hand: Sequence[Card], unseen: Sequence[Card], rules: Rules) -> float:
     """The average best value after drawing one of ``unseen`` (all equally likely) and discarding."""
     if not unseen:

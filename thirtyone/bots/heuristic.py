@@ -1,7 +1,7 @@
 """The shape every heuristic bot shares: one decision per phase, each a hook to override.
 
 ``HeuristicBot.choose`` routes a turn to ``draw_turn`` (stock and discard pile),
-``board_turn`` (board and commerce) or ``discard``; levels differ in the hooks
+``board_turn`` (board and commerce), ``discard`` or the dealer's ``dealer_choice``; levels differ in the hooks
 ``wants_knock``, ``wants_take``, ``rank_discards`` and ``swap_score``.
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 
 from ..model import Action, Card, Discard, Observation, Phase, Swap, SwapAll
-from ..model.actions import DRAW, KNOCK, PASS, TAKE, discard_action
-from .hands import best_with, keep_options, value_of
-from .tracking import passes_in_row
+from ..model.actions import DRAW, KEEP, KNOCK, PASS, TAKE, TAKE_SPARE, discard_action
+from .hands import best_with, expected_hand, keep_options, value_of
+from .tracking import passes_in_row, remember
 
 
 LONG_ROUND_LAPS = 10
@@ -39,9 +39,24 @@ class HeuristicBot:
             return legal[0]
         if observation.phase is Phase.DISCARD:
             return self.discard(observation, rng)
+        if observation.phase is Phase.CHOOSE:
+            return self.dealer_choice(observation, rng)
         if observation.rules.has_board:
             return self.board_turn(observation, rng)
         return self.draw_turn(observation, rng)
+
+    # -- the dealer's choice ---------------------------------------------------
+
+    def dealer_choice(self, observation: Observation, rng: random.Random) -> Action:
+        """Keep the dealt hand unless the unseen spare is worth more on average (``spare_margin``:
+        how much more it must be worth; a careless bot's margin wobbles)."""
+        value = value_of(observation.hand, observation.rules)
+        spare = expected_hand(remember(observation).unseen, observation.rules)
+        return TAKE_SPARE if spare > value + self.spare_margin(rng) else KEEP
+
+    def spare_margin(self, rng: random.Random) -> float:
+        """Points the spare must be worth above the dealt hand before it is taken."""
+        return 0.0
 
     # -- draw-and-discard play -------------------------------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..model import FULL_DECK, Card, Observation
+from ..model import Card, Observation
 from ..model.events import (BoardRefreshed, Dealt, Discarded, DrewFromStock, Knocked, Passed, Swapped,
                             SwappedAll, TookDiscard)
 
@@ -63,7 +63,7 @@ def _read_memory(observation: Observation) -> TableMemory:
     seen.update(observation.board)
     for cards in observation.known:
         seen.update(cards)
-    unseen = tuple([card for card in FULL_DECK if card not in seen])
+    unseen = tuple([card for card in observation.rules.cards if card not in seen])
     interest = [[0.0, 0.0, 0.0, 0.0] for _ in range(seats)]
     passed: list[list[Card]] = [[] for _ in range(seats)]
     thrown: list[list[Card]] = [[] for _ in range(seats)]

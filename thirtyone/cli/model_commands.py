@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import YOU, _, ngettext, seat_name
-from ..model import Card, CardError, count_hand, format_value, parse_cards, to_line
+from ..model import Card, CardError, RulesError, count_hand, format_value, parse_cards, to_line
 from ..model.describe import rules_text
 from ..model.events import (Eliminated, Fired, GunDrawn, Hit, LifeLost, Misfired, RoundEnded, RoundStarted,
                              Showed31, Won)
 from ..model.presets import PRESETS
+from ..model.rule_choices import Deck, deck_seats
 from ..model.reasons import reader_of
 from .console import emit, emit_json, read_record
 
@@ -22,6 +23,8 @@ def register(subparsers: Any) -> None:
     # Any number is taken, so a wrong count is refused in words rather than as a missing CARD.
     score.add_argument("cards", nargs="*", metavar="CARD", help=_("three card codes like AS, TH or 10H, Q♣"))
     score.add_argument("--preset", default="classic", choices=sorted(PRESETS), help=_("rules to count by"))
+    score.add_argument("--deck", choices=[deck.value for deck in Deck],
+                       help=_("the deck the hand is from (default: the preset's)"))
     score.set_defaults(handler=_score, subparser=score)
 
     rules = subparsers.add_parser("rules", help=_("list the presets, or print one preset's rules"))
@@ -45,11 +48,16 @@ def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(ngettext("score needs three cards, for example QS 7S 5S; {count} was given",
                               "score needs three cards, for example QS 7S 5S; {count} were given",
                               len(args.cards)).format(count=len(args.cards)))
+    rules = PRESETS[args.preset].rules
     try:
+        if args.deck is not None:
+            deck = Deck(args.deck)  # a hand's value does not depend on the table size: fit it to the deck
+            rules = rules.replace(deck=deck, max_players=min(rules.max_players, deck_seats(rules.exchange, deck)))
         cards = parse_cards(args.cards)
-    except CardError as error:
+        rules.check_in_deck(cards)
+    except (CardError, RulesError) as error:
         parser.error(str(error))
-    counted = count_hand(cards, PRESETS[args.preset].rules)
+    counted = count_hand(cards, rules)
     emit(f"{format_value(counted.value)}  {counted.explanation}")
     return 0
 

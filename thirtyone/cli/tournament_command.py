@@ -14,6 +14,7 @@ from ..bots import DEFAULT_BUDGET_MS, make_bot
 from ..bots.expert import BUDGET_MS_RANGE
 from ..bots.plugin import DECISION_TIMEOUT_S, TIMEOUT_RANGE_S, BotFailure
 from ..model.presets import PRESETS
+from ..model.rules import player_counts
 from ..tournament import TournamentPlan, summarise
 from ..tournament.tally import tally_tournament
 from ..tournament.progress import ProgressBar
@@ -93,9 +94,10 @@ def seat_entries(parser: argparse.ArgumentParser, seats: str, preset_id: str,
     rules = PRESETS[preset_id].rules
     if any(":" in spec for spec in entries) and os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # like ``python -m``: bots in the current folder load
-    if not rules.min_players <= len(entries) <= rules.max_players:
+    allowed = player_counts(rules)
+    if len(entries) not in allowed:
         parser.error(_("--seats lists {count} bots; {preset} is for {low} to {high} players").format(
-            count=len(entries), preset=preset_id, low=rules.min_players, high=rules.max_players))
+            count=len(entries), preset=preset_id, low=allowed.start, high=allowed.stop - 1))
     for spec in entries:
         try:
             make_bot(spec, timeout_s=timeout_s)

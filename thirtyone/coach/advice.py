@@ -18,7 +18,7 @@ from ..bots.gunslinger import STYLES, Gunslinger
 from ..bots.hands import value_of
 from ..bots.sharp import SharpBot
 from ..model import Action, Discard, Fire, Observation, Phase, QuickDraw, Swap, SwapAll
-from ..model.actions import DRAW, KNOCK, PASS, TAKE
+from ..model.actions import DRAW, KEEP, KNOCK, PASS, TAKE, TAKE_SPARE
 from .calibration import calibrated
 from .search import estimate_actions, observation_seed
 
@@ -110,6 +110,8 @@ _MOVE_WORDS = {
     "swap": (N_("Swap your {give} for the {take}"), N_("You swapped your {give} for the {take}"),
              N_("swapping your {give} for the {take}")),
     "shoot": (N_("Shoot {name}"), N_("You shot at {name}"), N_("shooting {name}")),
+    "keep": (N_("Keep your hand"), N_("You kept your hand"), N_("keeping your hand")),
+    "take_spare": (N_("Take the spare hand"), N_("You took the spare hand"), N_("taking the spare hand")),
 }
 """Every move's words in each form, whole phrases so each language words them its own way."""
 
@@ -126,6 +128,10 @@ def describe_action(action: Action, names: tuple[str, ...] = (), form: int = NOW
         return phrase("knock")
     if action is PASS:
         return phrase("pass")
+    if action is KEEP:
+        return phrase("keep")
+    if action is TAKE_SPARE:
+        return phrase("take_spare")
     if isinstance(action, SwapAll):
         return phrase("swap_all")
     if isinstance(action, Discard):
@@ -163,6 +169,11 @@ def advise(observation: Observation, also: Action | None = None) -> Advice:
     """The coach's answer for the seat to act; ``also`` is scored even if not a candidate (reviews)."""
     if not observation.is_my_turn or not observation.legal_actions:
         raise ValueError(_("the coach answers only on the seat's own turn"))
+    if observation.phase is Phase.CHOOSE:
+        # No world can be sampled for a spare nobody has seen: the coach gives Sharp's choice, without odds.
+        choice = SharpBot().choose(observation, random.Random(observation_seed(observation)))
+        order = sorted(observation.legal_actions, key=lambda action: action is not choice)
+        return Advice(observation.seat, tuple(Option(a, label_for(a, observation), None) for a in order), "")
     moves = candidates(observation, also)
     estimates = estimate_actions(observation, moves) if len(moves) > 1 else []
     # Ranked by the search's own shares: the calibration map is level beyond its ends, where two

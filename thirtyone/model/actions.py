@@ -132,6 +132,22 @@ class Pass(_FieldlessAction):
         return "pass"
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class KeepHand(_FieldlessAction):
+    """The dealer's choice: keep the dealt hand; the spare hand is turned up as the middle."""
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TakeSpare(_FieldlessAction):
+    """The dealer's choice: lay the dealt hand open as the middle and take the spare hand unseen."""
+
+    def __str__(self) -> str:
+        return "take spare"
+
+
 @dataclass(frozen=True, slots=True)
 class Fire:
     """Old West: fire your derringer at seat ``target`` on your turn."""
@@ -159,10 +175,14 @@ class QuickDraw:
         return f"quickdraw {self.shooter} {self.target}" + (f" answers{replies}" if replies else "")
 
 
-Action = Union[Deal, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass, Fire, QuickDraw]
+Action = Union[Deal, KeepHand, TakeSpare, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass, Fire,
+               QuickDraw]
 
 _KIND_ORDER = {Deal: 0, DrawStock: 1, TakeDiscard: 2, Discard: 3, Swap: 4, SwapAll: 5, Pass: 6, Knock: 7,
-               Fire: 8, QuickDraw: 9}
+               Fire: 8, QuickDraw: 9, KeepHand: 10, TakeSpare: 11}
+
+ACTION_KINDS: frozenset[type] = frozenset(_KIND_ORDER)
+"""Every kind of move the game has (anything else handed to the engine is refused as no move)."""
 
 
 def action_sort_key(action: Action) -> tuple[int, int, int, int]:
@@ -179,7 +199,8 @@ def action_sort_key(action: Action) -> tuple[int, int, int, int]:
     return (kind, 0, 0, 0)
 
 
-_SIMPLE: dict[str, Action] = {"deal": Deal(), "draw": DrawStock(), "take": TakeDiscard(), "knock": Knock(), "pass": Pass()}
+_SIMPLE: dict[str, Action] = {"deal": Deal(), "draw": DrawStock(), "take": TakeDiscard(), "knock": Knock(), "pass": Pass(),
+                              "keep": KeepHand()}
 
 
 def parse_action(text: str) -> Action:
@@ -194,6 +215,8 @@ def parse_action(text: str) -> Action:
             return Discard(Card.from_code(words[1]), knock=len(words) == 3)
         if words == ["swap", "all"]:
             return SwapAll()
+        if words == ["take", "spare"]:
+            return TakeSpare()
         if words[:1] == ["swap"] and len(words) == 3:
             return Swap(Card.from_code(words[1]), Card.from_code(words[2]))
         if words[:1] == ["fire"] and len(words) == 2:
@@ -207,10 +230,11 @@ def parse_action(text: str) -> Action:
         raise InvalidActionError(f"{brief(text)}: {error}") from None
     raise InvalidActionError(
         f"{brief(text)} is not an action: use deal, draw, take, discard CARD [knock], knock, "
-        "swap CARD CARD, swap all, pass, fire SEAT or quickdraw SEAT SEAT [answers SEAT@MS ...]")
+        "swap CARD CARD, swap all, pass, keep, take spare, fire SEAT or quickdraw SEAT SEAT [answers SEAT@MS ...]")
 
 
 DEAL, DRAW, TAKE, KNOCK, PASS, SWAP_ALL = Deal(), DrawStock(), TakeDiscard(), Knock(), Pass(), SwapAll()
+KEEP, TAKE_SPARE = KeepHand(), TakeSpare()
 
 
 def discard_action(card: Card, knock: bool = False) -> Discard:

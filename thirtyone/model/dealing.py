@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge
-from .cards import FULL_DECK, Card
+from .cards import Card
 from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
 from .rng import chance_bits, shuffled
 from .rule_choices import MAX_SEATS
@@ -14,6 +14,7 @@ from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
 _TURN = Phase.TURN  # an Enum member read from the class costs many times a global
+_CHOOSE = Phase.CHOOSE
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
@@ -34,7 +35,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     hands: list[tuple[Card, ...]] = [()] * count
     if given:  # an explicit deck is dealt one card at a time round the table
         given_set = set(given)
-        full = given + shuffled(state.seed, state.chance, [c for c in FULL_DECK if c not in given_set])
+        full = given + shuffled(state.seed, state.chance, [c for c in rules.cards if c not in given_set])
         for position, seat in enumerate(order):
             hands[seat] = full[position:3 * players:players]
         laid = full[3 * players:needed]
@@ -44,9 +45,9 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         # the cards dealt now, three to a player (with a shuffled deck any way of
         # dealing is as fair); the rest stay in the bag with the luck left.
         luck = chance_bits(state.seed, state.chance)
-        bag = list(FULL_DECK)
+        bag = list(rules.cards)
         pick = bag.pop
-        size = 52
+        size = deck_size = len(bag)
         for seat in order:
             luck, first_card = divmod(luck, size)
             luck, second_card = divmod(luck, size - 1)
@@ -54,7 +55,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
             hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
             size -= 3
         laid_list = []
-        for size in range(size, 52 - needed, -1):
+        for size in range(size, deck_size - needed, -1):
             luck, at = divmod(luck, size)
             laid_list.append(pick(at))
         laid = tuple(laid_list)
@@ -67,12 +68,13 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         upcard, board = laid[0], ()
         values[AT.board], values[AT.discards] = board, laid
     first = order[0]
+    choosing = rules.dealer_choice  # the middle is the spare, face down, until the dealer chooses
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
-                           Dealt(dealer, order, upcard, board)]
+                           Dealt(dealer, order, upcard, () if choosing else board)]
     values[AT.chance] = state.chance + 1
-    values[AT.phase] = _TURN
+    values[AT.phase] = _CHOOSE if choosing else _TURN
     values[AT.round_number] = round_index + 1
-    values[AT.current] = first
+    values[AT.current] = dealer if choosing else first
     values[AT.hands] = tuple(hands)
     values[AT.stock], values[AT.stock_unsettled], values[AT.luck] = stock, unsettled, luck
     values[AT.known] = ((),) * count

@@ -9,8 +9,9 @@ word order; the text is translated when it is asked for.
 from __future__ import annotations
 
 from ..i18n import _, decimal, ngettext
-from .rule_choices import Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
-from .rules import Rules
+from .rule_choices import Deck, Exchange, ShownLoss, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
+from .rule_choices import deck_lowest
+from .rules import Rules, player_counts
 from .scoring import format_value
 
 
@@ -41,7 +42,8 @@ def rules_text(rules: Rules, title: str = "") -> str:
 
 
 def _aim(rules: Rules) -> list[str]:
-    low, high, advised = rules.min_players, rules.max_players, rules.advised_max_players
+    seats = player_counts(rules)  # the deck may deal to fewer than "Most players"
+    low, high, advised = seats.start, seats.stop - 1, min(rules.advised_max_players, seats.stop - 1)
     if low == high:
         players = _("{count} players").format(count=low)
     elif advised:
@@ -50,16 +52,25 @@ def _aim(rules: Rules) -> list[str]:
         players = _("{low} to {high} players").format(low=low, high=high)
     if low == high and advised:
         players = _("{count} players (best with {low} to {advised})").format(count=low, low=low, advised=advised)
-    return [_("For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
-              "each round the weakest hand pays with lives, and the last player with a life left wins.")
-            .format(players=players)]
+    if rules.deck is Deck.FIFTY_TWO:
+        return [_("For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
+                  "each round the weakest hand pays with lives, and the last player with a life left wins.")
+                .format(players=players)]
+    return [_("For {players} with a {size}-card deck ({lowest} to ace). Collect cards of one suit worth as close "
+              "to 31 as you can; each round the weakest hand pays with lives, and the last player with a life left "
+              "wins.").format(players=players, size=len(rules.cards), lowest=deck_lowest(rules.deck))]
 
 
 def _values(rules: Rules) -> list[str]:
     out = [_("An ace counts 11, a king, queen or jack 10, and every other card its number."),
            _("A hand is worth the total of its best suit: 10♥ A♥ J♣ is 21 (the hearts), 8♦ 4♦ 7♦ is 19. "
-             "With three different suits only the highest card counts: K♣ 9♥ 2♠ is 10.")]
-    if rules.lone_card_beside_pair:
+             "With three different suits only the highest card counts: K♣ 9♥ 2♠ is 10.")
+           if rules.deck is Deck.FIFTY_TWO else
+           _("A hand is worth the total of its best suit: 10♥ A♥ J♣ is 21 (the hearts), 8♦ 9♦ 7♦ is 24. "
+             "With three different suits only the highest card counts: K♣ 9♥ 7♠ is 10.")]
+    if rules.deck is not Deck.FIFTY_TWO:
+        pass  # from 6 up any two cards of a suit beat a lone ace: the option cannot matter
+    elif rules.lone_card_beside_pair:
         out.append(_("Beside two cards of one suit, the third card counts alone when it is worth more: "
                      "A♣ 5♦ 4♦ is 11 (the ace beats 5 + 4)."))
     else:
@@ -68,9 +79,13 @@ def _values(rules: Rules) -> list[str]:
     if rules.three_of_a_kind is None:
         out.append(_("Three cards of one rank are nothing special: 8♣ 8♥ 8♠ counts only 8."))
     else:
-        out.append(_("Three cards of one rank are worth {value}, whatever the rank.")
+        out.append((_("Three cards of one rank are worth {value}; between two of them the higher rank wins: "
+                      "three kings beat three sevens.") if rules.triplet_ties_by_rank else
+                    _("Three cards of one rank are worth {value}, whatever the rank."))
                    .format(value=format_value(rules.three_of_a_kind)))
-    if rules.three_aces is not None:
+    if rules.three_aces == 31:
+        out.append(_("Three aces are 'fire', worth 31 like the best suit."))
+    elif rules.three_aces is not None:
         out.append(_("Three aces are 'fire', worth {value}: the best hand there is.")
                    .format(value=format_value(rules.three_aces)))
     return out
@@ -80,7 +95,11 @@ def _deal(rules: Rules) -> list[str]:
     out = [_("The first dealer is drawn by lot; after each round the deal moves one seat to the left, "
              "skipping players who are out. Each player gets three cards, one at a time, starting with the "
              "player on the dealer's left, who also plays first; play goes on to the left.")]
-    if rules.has_board:
+    if rules.dealer_choice:
+        out.append(_("The dealer also deals a spare hand face down to the middle and looks at their own hand: "
+                     "keep it, and the spare is turned up as the board; or lay it open as the board and take the "
+                     "spare unseen. Then the player on the dealer's left begins."))
+    elif rules.has_board:
         out.append(_("Three more cards go face up in the middle: the board. The rest stays aside face down."))
     else:
         out.append(_("The next card is turned face up to start the discard pile; the rest is the stock."))
@@ -115,6 +134,9 @@ def _turn(rules: Rules) -> list[str]:
         if rules.board_refresh:
             out.append(_("When every player in the game passes in a row, the board is put aside and three new "
                          "cards are laid out."))
+            out.append(_("If fewer than three cards are left to lay, the boards put aside are shuffled and laid "
+                         "from again.") if rules.refresh_short is StockOut.RESHUFFLE else
+                       _("If fewer than three cards are left to lay, the round ends there and all hands are shown."))
     if rules.turn_limit:
         out.append(_("If nobody knocks before each player has had {turns} turns, hands are shown as "
                      "if the round had ended, with no knocker.").format(turns=rules.turn_limit))
@@ -137,6 +159,8 @@ def _knocking(rules: Rules) -> list[str]:
                    .format(value=format_value(rules.knock_minimum)))
     if rules.suited_knock:
         out.append(_("You may only knock holding three cards of one suit."))
+    if rules.no_knock_first_lap:
+        out.append(_("Nobody may knock in the first lap of a round: every player must have had a turn first."))
     if rules.under_the_gun:
         out.append(_("Under the gun: the first player may knock before anyone has drawn. Then nobody plays on: "
                      "all hands are shown at once, and the usual knocking penalties apply."))
@@ -152,6 +176,25 @@ def _thirty_one(rules: Rules) -> list[str]:
     if not rules.instant_31 and not rules.instant_31_on_deal:
         return [_("31 is simply the best hand; it is not shown early.")]
     out = []
+    split = rules.three_aces is not None and rules.fire_loss is not rules.shown_31_loss
+    if split or rules.shown_31_loss is ShownLoss.LOWEST:
+        if rules.instant_31:
+            out.append(_("Make {best} on your turn and you show it at once, and the round ends.").format(best=top))
+        if rules.instant_31_on_deal:
+            out.append(_("Dealt {best}? It is shown before anyone plays, and the round ends; only here can several "
+                         "players show at once.").format(best=top))
+        elif rules.instant_31:
+            out.append(_("A 31 dealt to you is shown at the end of your first turn."))
+        if not split:
+            out.append(_("Then all hands are shown and the lowest hand loses a life, as at any round's end; "
+                         "whoever showed is safe."))
+        elif rules.shown_31_loss is ShownLoss.LOWEST:
+            out.append(_("After a 31 all hands are shown and the lowest hand loses a life; after fire every other "
+                         "player loses a life, whatever they hold."))
+        else:
+            out.append(_("After a 31 every other player loses a life; after fire all hands are shown and the "
+                         "lowest hand loses a life."))
+        return out
     if rules.instant_31:
         out.append(_("Make {best} on your turn and you show it at once: the round ends and every other "
                      "player loses a life.").format(best=top))
@@ -176,6 +219,9 @@ def _round_end(rules: Rules) -> list[str]:
     else:
         out = [_("The round ends {endings}; all hands are shown and the lowest hand loses a life. "
                  "Players tied for lowest each lose one.").format(endings=joined)]
+    if rules.below_21_loses:
+        out.append(_("Every hand under 21 loses a life at the showdown; of the hands of 21 or more, the lowest "
+                     "loses one too."))
     penalty = rules.knocker_penalty
     if rules.knock_fails is KnockFails.NOT_HIGHEST:
         out.append(ngettext("A knocker who does not hold the highest hand (a tie for highest is enough) loses "
@@ -203,7 +249,10 @@ def _round_end(rules: Rules) -> list[str]:
                 KnockerTied.KNOCKER_ONE: _("If the knocker ties for the lowest hand, only the knocker loses, and just "
                                            "one life."),
             }[rules.knocker_tied])
-    if rules.instant_31 or rules.instant_31_on_deal:
+    everyone_else_pays = rules.shown_31_loss is ShownLoss.OTHERS or (
+        rules.three_aces is not None and rules.fire_loss is ShownLoss.OTHERS and rules.knocker_penalty_on_31 > 1)
+    if (rules.instant_31 or rules.instant_31_on_deal) and everyone_else_pays:
+        # Where the lowest hand pays after a 31, the knocker pays as at any showdown.
         count = rules.knocker_penalty_on_31
         out.append(ngettext("If someone shows {best} after a knock, the knocker loses one life.",
                             "If someone shows {best} after a knock, the knocker loses {count} lives.",
@@ -219,6 +268,8 @@ def _lives_text(rules: Rules) -> list[str]:
                             "lose one more and you are out.",
                             "When you have lost all {count} lives, you are still in the game at zero; "
                             "lose one more and you are out.", rules.lives).format(count=rules.lives))
+    elif rules.honor_life and rules.honor_swims:
+        out.append(_("Losing your last life means you swim: you stay in, and go out on your next loss."))
     elif rules.honor_life:
         out.append(_("Losing your last life puts you 'on your honor': you stay in, and go out on your next loss."))
     else:

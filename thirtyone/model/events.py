@@ -83,6 +83,16 @@ class Dealt:
 
 
 @dataclass(frozen=True, slots=True)
+class DealerChose:
+    """The dealer's choice (``Rules.dealer_choice``): ``board`` is the middle now face up — the
+    spare hand when the dealer kept their own, else the dealer's own hand, laid open."""
+
+    dealer: int
+    took_spare: bool
+    board: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class DrewFromStock:
     seat: int
 
@@ -215,13 +225,13 @@ class Won:
 
 
 Event = Union[
-    RoundStarted, Dealt, DrewFromStock, TookDiscard, Discarded, Swapped, SwappedAll, Passed,
+    RoundStarted, Dealt, DealerChose, DrewFromStock, TookDiscard, Discarded, Swapped, SwappedAll, Passed,
     Knocked, StockReshuffled, BoardRefreshed, Showed31, RoundEnded, LifeLost, OnHonor,
     Eliminated, Won, GunDrawn, Fired, Misfired, Hit,
 ]
 
 __all__ = [
-    "BoardRefreshed", "Dealt", "Discarded", "DrewFromStock", "Eliminated", "Event", "Fired", "GunDrawn",
+    "BoardRefreshed", "Dealt", "DealerChose", "Discarded", "DrewFromStock", "Eliminated", "Event", "Fired", "GunDrawn",
     "Hit", "Knocked", "Misfired",
     "LifeLost", "OnHonor", "Passed", "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted",
     "Showed31", "StockReshuffled", "Swapped", "SwappedAll", "TookDiscard", "Won",

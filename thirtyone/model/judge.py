@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .cards import Card
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
-from .rule_choices import MAX_SEATS, KnockFails, KnockerTied
+from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, ShownLoss
 from .rules import Rules
-from .scoring import hand_value
+from .scoring import hand_value, is_fire
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 
 
@@ -16,6 +17,7 @@ _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
 _SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
+_LOWEST = ShownLoss.LOWEST
 
 
 def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
@@ -32,7 +34,24 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         scores = [hand_value(hand, rules) for hand in hands]
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
-        lost, codes = _after_31(scores, active, showed, knocker, rules)
+        fire = [is_fire(hands[seat], rules) for seat in showed]
+        if (rules.fire_loss if any(fire) else rules.shown_31_loss) is _LOWEST:
+            ranked = ranked_triplets(scores, hands, rules) if rules.triplet_ties_by_rank else scores
+            lost, codes = _showdown(ranked, active, knocker, rules)
+            if ranked is not scores:
+                codes = [_as_counted(code) for code in codes]
+            for seat, fired in zip(showed, fire):
+                lost[seat] = 0
+                codes[seat] = ("showed_ends", scores[seat] or 0, fired)
+        else:
+            lost, codes = _after_31(scores, active, showed, knocker, rules)
+            for seat, fired in zip(showed, fire):
+                codes[seat] = ("showed", scores[seat] or 0, fired)
+    elif rules.below_21_loses:
+        lost, codes = _below_21_showdown(scores, active, knocker, rules)
+    elif rules.triplet_ties_by_rank:
+        lost, codes = _showdown(ranked_triplets(scores, hands, rules), active, knocker, rules)
+        codes = [_as_counted(code) for code in codes]
     else:
         lost, codes = _showdown(scores, active, knocker, rules)
     for seat in active:
@@ -57,7 +76,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                 endings[seat] = "out"
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
-                endings[seat] = "zero" if rules.honor_at_zero else "honor"
+                endings[seat] = "zero" if rules.honor_at_zero else "swims" if rules.honor_swims else "honor"
     result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
                          Why(state.names, showed, codes, endings))
     tail[0] = RoundEnded(result)
@@ -81,6 +100,54 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     events.extend(tail)
     values[AT.log] = state.log + tuple(tail)
     return build(values), tuple(events)
+
+
+_TRIPLET_STEP = 0.01
+"""How far apart equal triplets are put to be compared by rank: thirteen steps stay below the half
+point between 30½ and 31, so no triplet passes another hand's value."""
+
+
+def ranked_triplets(scores: list[float | None], hands: Sequence[Sequence[Card]],
+                    rules: Rules) -> list[float | None]:
+    """``scores`` with each three of a kind at ``rules.three_of_a_kind`` raised a little by its rank
+    (sevens lowest, aces highest), so three kings beat three sevens; only for comparing."""
+    ranked = list(scores)
+    for seat, hand in enumerate(hands):
+        value = scores[seat]
+        if value is not None and value == rules.three_of_a_kind:
+            rank = hand[0].rank
+            ranked[seat] = value + (13 if rank == 0 else rank) * _TRIPLET_STEP
+    return ranked
+
+
+def _as_counted(code: Code | None) -> Code | None:
+    """A code written from ranked scores, with its hand values as they count (multiples of ½)."""
+    if code is None:
+        return None
+    return tuple(round(part * 2) / 2 if type(part) is float else part for part in code)
+
+
+BELOW = 21
+"""``Rules.below_21_loses``: a hand under this loses a life at any showdown."""
+
+
+def _below_21_showdown(scores: list[float | None], active: Sequence[int], knocker: int | None,
+                       rules: Rules) -> tuple[list[int], list[Code | None]]:
+    """Every hand under 21 loses a life (a knocker's, the knocker's penalty); the hands of 21 or more
+    are judged among themselves as at any showdown, so their lowest loses one too."""
+    above = [seat for seat in active if (scores[seat] or 0.0) >= BELOW]
+    if len(above) > 1:
+        lost, codes = _showdown(scores, above, knocker if knocker in above else None, rules)
+    else:
+        lost, codes = [0] * len(scores), [None] * len(scores)
+        for seat in above:  # alone at 21 or more: still the lowest of them
+            lost[seat] = 1
+            codes[seat] = ("lowest", scores[seat] or 0.0, False)
+    for seat in active:
+        if seat not in above:
+            lost[seat] = rules.knocker_penalty if seat == knocker else 1
+            codes[seat] = ("below_21", scores[seat] or 0.0, lost[seat])
+    return lost, codes
 
 
 def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[int, ...], knocker: int | None,

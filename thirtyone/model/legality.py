@@ -13,14 +13,16 @@ from typing import Sequence
 
 from ..i18n import _
 from . import gunplay
-from .actions import (DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, Knock, Pass,
-                      QuickDraw, Swap, SwapAll, TakeDiscard, discard_action, swap_action)
+from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock,
+                      Pass, QuickDraw, Swap, SwapAll, TakeDiscard, TakeSpare, discard_action, swap_action)
 from .cards import FULL_DECK, Card
+from .dealer_choice import CHOICES, choice_problem
 from .rule_choices import Exchange, KnockTiming
 from .scoring import hand_value
 from .state import NO_SEAT, GameState, Phase
 
 _TURN, _DISCARD, _DEAL, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.DEAL, Phase.GAME_OVER
+_CHOOSE = Phase.CHOOSE
 _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEAD_OF_TURN
 _COMMERCE = Exchange.COMMERCE
 
@@ -28,7 +30,6 @@ _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
 _PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
 """Each plain discard's card index, by the (interned) action itself: only a real one is found."""
-_ACTION_KINDS = frozenset((Deal, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass, Fire, QuickDraw))
 
 # Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
 # (indexing by bools is cheaper than building and hashing a key).
@@ -75,6 +76,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
                 legal = (p[i], p[j], p[k])
     elif phase is _DEAL:
         legal = (DEAL,)
+    elif phase is _CHOOSE:
+        legal = CHOICES
     else:
         legal = ()
     return legal
@@ -134,7 +137,7 @@ def malformed(action: object) -> str | None:
     """Why ``action`` is no move of this game at all (a foreign type, a card action without cards,
     or a gun action whose seats and times are not whole numbers), or ``None`` if it is one (legal or not)."""
     kind = type(action)
-    if kind not in _ACTION_KINDS:
+    if kind not in ACTION_KINDS:
         return _("{what} is not a move of this game").format(what=kind.__name__[:60])
     if kind is Discard or kind is Swap:
         cards = (action.card,) if kind is Discard else (action.give, action.take)  # type: ignore[attr-defined]
@@ -159,7 +162,7 @@ def _may_knock_instead_of_turn(state: GameState) -> bool:
         return False
     if state.knocker != NO_SEAT:
         return rules.knock_again_passes
-    if rules.suited_knock or rules.knock_minimum:
+    if rules.knock_conditions:
         return knock_problem(state, state.hands[state.current]) is None
     return True
 
@@ -195,6 +198,8 @@ def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
         if rules.knock_again_passes and state.phase is _TURN:
             return None
         return _("{name} has already knocked this round").format(name=state.names[state.knocker])
+    if rules.no_knock_first_lap and first_lap(state):
+        return _("nobody may knock before everyone has had a turn this round")
     if rules.suited_knock and not hand[0].suit == hand[1].suit == hand[2].suit:
         return _("a knock needs all three cards in one suit")
     if rules.knock_minimum:
@@ -203,6 +208,13 @@ def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
             return _("a knock needs a hand of at least {minimum}; yours is {value}").format(
                 minimum=f"{rules.knock_minimum:g}", value=f"{value:g}")
     return None
+
+
+def first_lap(state: GameState) -> bool:
+    """Whether some player still in has not finished a turn this round (a knock after a discard
+    comes at the end of the turn, so that turn counts as finished)."""
+    finished = state.turns_taken + (1 if state.phase is _DISCARD else 0)
+    return finished < sum(1 for tokens in state.tokens if tokens)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
@@ -220,6 +232,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             name=state.names[state.dealer])
     if isinstance(action, Deal):
         return _("the cards have already been dealt")
+    if phase is _CHOOSE or isinstance(action, (KeepHand, TakeSpare)):
+        return choice_problem(state, action)
     rules = state.rules
     hand = state.hands[state.current]
     if phase is _DISCARD:

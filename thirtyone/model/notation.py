@@ -248,6 +248,10 @@ def _check_cards(state: GameState) -> None:
     if len(set(places)) != len(places):
         twice = sorted({card.code for card in places if places.count(card) > 1})
         raise PositionError(f"cards in two places at once: {', '.join(twice)}")
+    try:
+        state.rules.check_in_deck([*places, *(card for deck in state.decks for card in deck)])
+    except CardError as error:
+        raise PositionError(str(error)) from None
     if state.stock_unsettled > len(state.stock):
         raise PositionError(f"unsettled={state.stock_unsettled} is more than the {len(state.stock)} cards in stock")
 

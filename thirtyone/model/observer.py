@@ -19,7 +19,8 @@ def observe(state: GameState, seat: int) -> Observation:
         tokens=state.tokens, hand=state.hands[seat],
         hand_sizes=tuple(len(hand) for hand in state.hands),
         discards=state.discards,
-        board=state.board, stock_count=len(state.stock), known=state.known,
+        board=() if state.phase is Phase.CHOOSE else state.board,  # the spare, face down
+        stock_count=len(state.stock), known=state.known,
         knocker=state.knocker, taken=state.taken if mine else None,
         drawn=state.drawn if mine else None, turns_taken=state.turns_taken,
         log=state.log, results=state.results, winner=state.winner,

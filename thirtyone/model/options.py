@@ -11,8 +11,8 @@ from typing import Any
 
 from ..i18n import N_
 from .scoring import format_value
-from .rule_choices import (MAX_SEATS, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
-                           MisfireCost, StockOut)
+from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
+                           MisfireCost, ShownLoss, StockOut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,26 +41,41 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("stock_out", N_("Empty stock"), N_("What happens when the stock runs out."),
                ((StockOut.END_ROUND, N_("round ends")),
                 (StockOut.RESHUFFLE, N_("reshuffle discards"))), "Turn"),
+    _flag("dealer_choice", N_("Dealer's choice"),
+          N_("The dealer keeps the dealt hand or lays it open and takes a spare hand, unseen."), "Turn"),
     _flag("board_refresh", N_("New board"), N_("With a board: when everybody passes in a row, lay a new board."), "Turn"),
+    RuleOption("refresh_short", N_("No new board left"),
+               N_("New board: what happens when fewer than three cards are left to lay."),
+               ((StockOut.RESHUFFLE, N_("reshuffle")), (StockOut.END_ROUND, N_("round ends"))), "Turn"),
     RuleOption("turn_limit", N_("Turn limit"), N_("Show hands after this many turns each with no knock."),
                ((0, N_("none")), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
     RuleOption("three_of_a_kind", N_("Three of a kind"), N_("The value of three cards of one rank."),
                ((None, N_("not counted")), (30.0, format_value(30.0)), (30.5, format_value(30.5))), "Hands"),
+    _flag("triplet_ties_by_rank", N_("Triplets by rank"),
+          N_("Equal three of a kind are compared by rank: three kings beat three sevens."), "Hands"),
     RuleOption("three_aces", N_("Three aces"), N_("Three aces as a plain triplet or as 'fire'."),
-               ((None, N_("like any triplet")), (32.0, "32"), (33.0, "33")), "Hands"),
+               ((None, N_("like any triplet")), (31.0, "31"), (32.0, "32"), (33.0, "33")), "Hands"),
     _flag("lone_card_beside_pair", N_("Card beside a pair"),
           N_("On: beside two suited cards, a higher third card counts alone (A♣ 5♦ 4♦ is 11). "
              "Off: only the pair counts (9)."), "Hands"),
     _flag("instant_31", N_("Show 31 at once"), N_("A 31 made on a turn ends the round at once."), "Hands"),
     _flag("instant_31_on_deal", N_("31 on the deal"), N_("A 31 dealt is shown before anyone plays."), "Hands"),
+    RuleOption("shown_31_loss", N_("After a 31"), N_("Who loses when a 31 shown at once ends the round."),
+               ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),
+    RuleOption("fire_loss", N_("After fire"), N_("Who loses when three aces shown at once end the round."),
+               ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),
     RuleOption("knock_timing", N_("Knock"), N_("When a player may knock."),
                ((KnockTiming.INSTEAD_OF_TURN, N_("instead of a turn")),
                 (KnockTiming.AFTER_DISCARD, N_("after your discard"))), "Knocking"),
     RuleOption("knock_minimum", N_("Knock minimum"), N_("The smallest hand that may knock."),
                tuple((float(v), N_("none") if v == 0 else str(v)) for v in (0, 17, 19, 21, 23, 25)), "Knocking"),
     _flag("suited_knock", N_("Suited knock"), N_("A knock needs three cards of one suit."), "Knocking"),
+    _flag("no_knock_first_lap", N_("No first-lap knock"),
+          N_("Nobody may knock before everyone has had a turn this round."), "Knocking"),
     _flag("under_the_gun", N_("Under the gun"), N_("The first player may knock before any draw: all show at once."), "Knocking"),
     _flag("knock_again_passes", N_("Second knock"), N_("After a knock, a further knock counts as a pass."), "Knocking"),
+    _flag("below_21_loses", N_("Under 21 loses"),
+          N_("Every hand under 21 loses a life; of the others the lowest loses one too."), "Knocking"),
     RuleOption("knock_fails", N_("Knock fails when"), N_("When the knocker pays the knocker's penalty."),
                ((KnockFails.LOWEST, N_("lowest hand")),
                 (KnockFails.NOT_HIGHEST, N_("not the highest"))), "Knocking"),
@@ -75,6 +90,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                ((1, N_("1 life (forgiving)")), (2, N_("2 lives")), (3, N_("3 lives"))), "Knocking"),
     RuleOption("max_players", N_("Most players"), N_("The largest table these rules allow (one deck deals to 16)."),
                tuple((n, str(n)) for n in range(2, MAX_SEATS + 1)), "Table"),
+    RuleOption("deck", N_("Deck"), N_("Which cards are in play: the full deck, or the short German decks."),
+               ((Deck.FIFTY_TWO, N_("52 cards")), (Deck.THIRTY_SIX, N_("36 (6 to ace)")),
+                (Deck.THIRTY_TWO, N_("32 (7 to ace)"))), "Table"),
     _flag("old_west", N_("Old West"), N_("Everyone has a one-shot derringer; a hit puts the target out of the game."),
           "Old West"),
     _flag("quick_draw", N_("Quick Draw"), N_("Draw at any moment, even out of turn; others may fire back faster."),
@@ -110,6 +128,6 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
 )
 """Every option a player can change, in the order a rules editor shows them."""
 
-SOURCE_FIELDS = ("min_players", "advised_max_players", "honor_at_zero", "kitty")
+SOURCE_FIELDS = ("min_players", "advised_max_players", "honor_at_zero", "honor_swims", "kitty")
 """``Rules`` fields a rules editor leaves as the preset has them: a source's advice and
 wording (its table-size advice, how it names the extra life, its kitty), not play."""

@@ -9,8 +9,9 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any
 
-from . import dealing, gunplay, judge
-from .actions import Action, Deal, Discard, DrawStock, Fire, Knock, Pass, QuickDraw, Swap, SwapAll, TakeDiscard
+from . import dealer_choice, dealing, gunplay, judge
+from .actions import (Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, Pass, QuickDraw, Swap, SwapAll,
+                      TakeDiscard, TakeSpare)
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
                      Showed31, Swapped, SwappedAll)
@@ -177,6 +178,7 @@ _HANDLERS = {
     Deal: dealing.deal, DrawStock: _apply_draw, TakeDiscard: _apply_take, Discard: _apply_discard,
     Swap: _apply_swap, SwapAll: _apply_swap_all, Pass: _apply_pass, Knock: _apply_knock,
     Fire: _apply_fire, QuickDraw: _apply_quick_draw,
+    KeepHand: dealer_choice.keep_hand, TakeSpare: dealer_choice.take_spare,
 }
 
 
@@ -209,6 +211,9 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
             values[AT.log] = state.log + tuple(events)
             return judge.settle(build(values), RoundEnd.TURN_LIMIT, (), events)
         if rules.board_refresh and values[AT.passes_in_row] >= players:
+            if len(values[AT.stock]) < 3 and rules.refresh_short is not _RESHUFFLE:
+                values[AT.log] = state.log + tuple(events)
+                return judge.settle(build(values), RoundEnd.STOCK_OUT, (), events)
             dealing.refresh_board(state, values, events)
     if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _
 from .errors import RulesError
-from .rule_choices import Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock, MisfireCost, StockOut
+from .rule_choices import Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock, MisfireCost, ShownLoss, StockOut
 from .rules import Rules
 
 OLD_WEST_PLAYERS = 4
@@ -99,6 +99,21 @@ PRESETS: dict[str, Preset] = {p.id: p for p in (
               knocker_tied=KnockerTied.ALL_ONE, knocker_penalty_on_31=1, board_refresh=True),
     ),
 )}
+
+
+SCHWIMMEN = Rules(
+    deck=Deck.THIRTY_TWO, max_players=9, advised_max_players=8, lives=3, honor_life=True, honor_swims=True,
+    exchange=Exchange.COMMERCE, dealer_choice=True, board_refresh=True, refresh_short=StockOut.END_ROUND,
+    three_of_a_kind=30.5, three_aces=32.0, instant_31=True, instant_31_on_deal=True,
+    shown_31_loss=ShownLoss.LOWEST, fire_loss=ShownLoss.OTHERS,
+    knocker_penalty=1, knocker_tied=KnockerTied.KNOCKER_ONE, knocker_penalty_on_31=1)
+"""pagat's German standard Schwimmen, point by point with its sources in ``docs/rules.md``."""
+
+PRESETS["schwimmen"] = Preset(
+    "schwimmen", N_("Schwimmen"),
+    N_("The German table: 32 cards; swap one or all three, pass or knock; a new middle when all pass; "
+       "31 and fire end the round at once; then you swim."),
+    SCHWIMMEN)
 
 
 def _gun_presets(seed_rules: Rules) -> tuple[Preset, ...]:

@@ -82,7 +82,7 @@ class Why:
 
     def shown(self) -> str:
         """Who showed what: "Ada showed 31", or "Ada showed fire" for three aces above 31."""
-        fire = any(code is not None and code[0] == "showed" and code[1] > 31
+        fire = any(code is not None and code[0] in ("showed", "showed_ends") and (code[1] > 31 or code[2:] == (True,))
                    for code in (self.codes[s] for s in self.showed))
         return (_("{names} showed fire") if fire else _("{names} showed 31")).format(names=self.shower_names())
 
@@ -91,6 +91,8 @@ _ENDINGS: dict[str, tuple[Callable[[], str], Callable[[], str]]] = {
     "out": (lambda: _("{reason} and is out of the game."), lambda: _("{reason} and are out of the game.")),
     "honor": (lambda: _("{reason} and now plays on their honor."), lambda: _("{reason} and now play on your honor.")),
     "zero": (lambda: _("{reason} and plays on at zero lives."), lambda: _("{reason} and play on at zero lives.")),
+    "swims": (lambda: _("{reason} and now swims: one more loss and out."),
+              lambda: _("{reason} and now swim: one more loss and out.")),
 }
 """What losing the lives led to, appended to a sentence: (third person, second person)."""
 
@@ -106,13 +108,25 @@ def _v(value: float) -> str:
     return format_value(value)
 
 
-def _showed(name: str, why: Why, you: bool, value: float) -> str:
-    if value > 31:
+def _showed(name: str, why: Why, you: bool, value: float, fire: bool = False) -> str:
+    if fire or value > 31:
         text = (_("You showed fire, three aces worth {value}: safe, everyone else loses a life.") if you else
                 _("{name} showed fire, three aces worth {value}: safe, everyone else loses a life."))
     else:
         text = (_("You showed {value}: safe, everyone else loses a life.") if you else
                 _("{name} showed {value}: safe, everyone else loses a life."))
+    return text.format(name=name, value=_v(value))
+
+
+def _showed_ends(name: str, why: Why, you: bool, value: float, fire: bool) -> str:
+    if fire:
+        text = (_("You showed fire, three aces worth {value}: safe; the round ends at once and the lowest hand "
+                  "loses.") if you else
+                _("{name} showed fire, three aces worth {value}: safe; the round ends at once and the lowest hand "
+                  "loses."))
+    else:
+        text = (_("You showed {value}: safe; the round ends at once and the lowest hand loses.") if you else
+                _("{name} showed {value}: safe; the round ends at once and the lowest hand loses."))
     return text.format(name=name, value=_v(value))
 
 
@@ -141,6 +155,7 @@ def _spared(name: str, why: Why, you: bool, best: float, lost: int) -> str:
 
 _WRITERS: dict[str, Callable[..., str]] = {
     "showed": _showed,
+    "showed_ends": _showed_ends,
     "knocked_31": lambda name, why, you, lost: (
         _("You knocked, but {shown}: {loses}.") if you else _("{name} knocked, but {shown}: {loses}.")).format(
             name=name, shown=why.shown(), loses=lives(lost, you)),
@@ -148,6 +163,9 @@ _WRITERS: dict[str, Callable[..., str]] = {
         _("You had {value} when {shown}: {loses}.") if you else _("{name} had {value} when {shown}: {loses}.")).format(
             name=name, value=_v(value), shown=why.shown(), loses=lives(1, you)),
     "lowest": _lowest,
+    "below_21": lambda name, why, you, value, lost: (
+        _("You had {value}, under 21: {loses}.") if you else _("{name} had {value}, under 21: {loses}.")).format(
+            name=name, value=_v(value), loses=lives(lost, you)),
     "safe": lambda name, why, you, value: (
         _("You had {value}: safe.") if you else _("{name} had {value}: safe.")).format(name=name, value=_v(value)),
     "knock_not_highest": lambda name, why, you, value, high, lost: (

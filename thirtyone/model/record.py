@@ -17,13 +17,13 @@ from typing import Any, Callable, Iterator
 from ..i18n import _
 from ..paths import UnusableFileError, read_regular
 from .actions import Action, Deal, parse_action
-from .cards import FULL_DECK, Card, parse_cards
+from .cards import Card, parse_cards
 from .errors import CardError, IllegalActionError, InvalidActionError, RecordError, RulesError
 from .json_input import JsonInputError, brief, clip, decode_json
 from .events import Event
 from .presets import PRESETS
 from .rng import shuffled
-from .rules import Rules, as_played_then
+from .rules import Rules, as_played_then, player_counts
 from .state import GameState, new_game
 from .play import apply
 
@@ -147,7 +147,7 @@ class GameRecord:
                 # Version 1 shuffled every deck in full when dealing; this version
                 # shuffles lazily (see ``GameState.stock_unsettled``), which deals
                 # other cards from the same seed. The old deck is written out instead.
-                decks.append(shuffled(record.seed, state.chance, FULL_DECK))
+                decks.append(shuffled(record.seed, state.chance, state.rules.cards))
                 state = state.evolve(decks=tuple(decks))
             try:
                 state, _events = apply(state, action)
@@ -176,8 +176,9 @@ class GameRecord:
                 isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("player", ""), str)
                 for s in seats_data):
             raise fail("seats", "seats must be a list of {\"name\": ..., \"player\": ...} with text values")
-        if not rules.min_players <= len(seats_data) <= rules.max_players:
-            raise fail("seats", f"these rules are for {rules.min_players} to {rules.max_players} players, "
+        allowed = player_counts(rules)
+        if len(seats_data) not in allowed:
+            raise fail("seats", f"these rules are for {allowed.start} to {allowed.stop - 1} players, "
                                 f"not {len(seats_data)}")
         seats = tuple(Seat(s["name"], s.get("player", "human")) for s in seats_data)
         seed = data.get("seed", 0)

@@ -8,9 +8,37 @@ from __future__ import annotations
 
 import enum
 
+from .cards import FULL_DECK, Card
 
 DECK_SIZE = 52
+"""The largest deck: the full French deck, 2 to ace."""
 HAND_SIZE = 3
+
+
+class Deck(enum.Enum):
+    """Which cards are in play."""
+
+    FIFTY_TWO = "52"
+    """The full deck, 2 to ace (the English and American sources)."""
+    THIRTY_SIX = "36"
+    """6 to ace, as some German-speaking regions play."""
+    THIRTY_TWO = "32"
+    """The Skat or piquet deck, 7 to ace: Schwimmen almost everywhere."""
+
+
+_LOWEST_NUMBER = {Deck.FIFTY_TWO: 2, Deck.THIRTY_SIX: 6, Deck.THIRTY_TWO: 7}
+_DECK_CARDS = {deck: tuple(card for card in FULL_DECK if card.rank == 0 or card.rank + 1 >= lowest)
+               for deck, lowest in _LOWEST_NUMBER.items()}
+
+
+def deck_cards(deck: Deck) -> tuple[Card, ...]:
+    """The cards of ``deck`` in index order: the aces and every card from its lowest number up."""
+    return _DECK_CARDS[deck]
+
+
+def deck_lowest(deck: Deck) -> int:
+    """The lowest number card of ``deck``: 2, 6 or 7."""
+    return _LOWEST_NUMBER[deck]
 
 
 class Exchange(enum.Enum):
@@ -24,15 +52,24 @@ class Exchange(enum.Enum):
     """Like ``BOARD``, but swapping all three cards at once is also allowed."""
 
 
-def deck_seats(exchange: Exchange) -> int:
+def deck_seats(exchange: Exchange, deck: Deck = Deck.FIFTY_TWO) -> int:
     """How many players one deck can deal to: three cards each, plus three board cards, or an
     upcard for the discard pile and at least one card left in the stock."""
     laid = 3 if exchange is not Exchange.DRAW else 2
-    return (DECK_SIZE - laid) // HAND_SIZE
+    return (len(deck_cards(deck)) - laid) // HAND_SIZE
 
 
 MAX_SEATS = max(deck_seats(exchange) for exchange in Exchange)
 """The largest table any rules allow (16: one deck deals 3 each to 16 plus a board or upcard)."""
+
+
+class ShownLoss(enum.Enum):
+    """Who loses when a hand shown at once (31, or three aces as "fire") ends the round."""
+
+    OTHERS = "others"
+    """Every player who did not show loses a life."""
+    LOWEST = "lowest"
+    """The hands are compared as at any round's end: the lowest loses."""
 
 
 class KnockTiming(enum.Enum):

@@ -9,12 +9,13 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 from ..i18n import _
-from .errors import RulesError
-from .rule_choices import (MAX_SEATS, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
-                           MisfireCost, StockOut, deck_seats)
+from .cards import Card, format_cards
+from .errors import CardError, RulesError
+from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
+                           MisfireCost, ShownLoss, StockOut, deck_cards, deck_lowest, deck_seats)
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -26,12 +27,17 @@ class Rules:
     advised_max_players: int = 0
     """A source's advice on the largest table ("for 2-6 players"); larger tables are allowed
     with a note. 0: no advice."""
+    deck: Deck = Deck.FIFTY_TWO
+    """Which cards are in play: 52, 36 (6 to ace) or 32 (7 to ace)."""
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
     honor_at_zero: bool = False
     """With ``honor_life`` (no effect without it): that extra life is told as "still in at zero
     lives" (004) instead of "on your honor" (002); play is the same."""
+    honor_swims: bool = False
+    """With ``honor_life`` (no effect without it): that extra life is told as "swimming" (the German
+    *schwimmen*, the Schwimmen sources' word) instead of "on your honor"; play is the same."""
     kitty: bool = False
     """Lost lives are paid into a kitty in the middle and the winner takes it (001's stakes)."""
     exchange: Exchange = Exchange.DRAW
@@ -42,8 +48,10 @@ class Rules:
     """After a knock, a further knock is allowed and counts as a pass."""
     three_of_a_kind: float | None = 30.0
     """Value of three cards of one rank; ``None`` means it is not counted."""
+    triplet_ties_by_rank: bool = False
+    """Equal three of a kind are compared by rank: three kings beat three sevens (German Wikipedia)."""
     three_aces: float | None = None
-    """Value of three aces ("fire"); ``None`` means like any three of a kind."""
+    """Value of three aces ("fire"): 31, 32 or 33; ``None`` means like any three of a kind."""
     lone_card_beside_pair: bool = True
     """Beside two cards of a suit, the third card alone counts when it is higher (002: A♣ 5♦ 4♦ is 11).
     Off (004): a card counts only with a suit partner unless all three suits differ (A♣ 5♦ 4♦ is 9)."""
@@ -51,6 +59,13 @@ class Rules:
     """A hand of 31 is shown at once after a turn and ends the round."""
     instant_31_on_deal: bool = True
     """31s dealt are shown before the first turn (several may show at once)."""
+    shown_31_loss: ShownLoss = ShownLoss.OTHERS
+    """Who loses when a 31 shown at once ends the round: everyone else, or the lowest hand."""
+    fire_loss: ShownLoss = ShownLoss.OTHERS
+    """Who loses when three aces ("fire", ``three_aces``) shown at once end the round."""
+    below_21_loses: bool = False
+    """At a showdown every hand under 21 loses a life, and of the others the lowest also loses one
+    (Board Game Arena's Thirty-One)."""
     knocker_penalty: int = 2
     knock_fails: KnockFails = KnockFails.LOWEST
     knocker_tied: KnockerTied = KnockerTied.PENALTY
@@ -60,11 +75,19 @@ class Rules:
     """The smallest hand value that may knock; 0 means no minimum."""
     suited_knock: bool = False
     """A knock needs all three cards in one suit."""
+    no_knock_first_lap: bool = False
+    """Nobody may knock before every player still in has had a turn this round (Board Game Arena)."""
     under_the_gun: bool = False
     """The first player may knock before anyone draws: everyone shows at once."""
     stock_out: StockOut = StockOut.END_ROUND
+    dealer_choice: bool = False
+    """With a board: the dealer deals a spare hand face down, looks at their own and keeps it (the
+    spare is turned up as the middle) or lays it open as the middle and takes the spare (pagat)."""
     board_refresh: bool = False
     """With a board: when every player passes in a row, the board is replaced."""
+    refresh_short: StockOut = StockOut.RESHUFFLE
+    """With ``board_refresh``, when fewer than three cards are left to lay: the cards put aside are
+    shuffled in (``RESHUFFLE``), or the round ends and hands are shown (``END_ROUND``, pagat)."""
     turn_limit: int = 0
     """When every player has had this many turns with no knock, hands are shown; 0 means no limit."""
     old_west: bool = False
@@ -98,11 +121,27 @@ class Rules:
     """Quick Draw: how long the others have to answer a draw."""
     has_board: bool = dataclasses.field(init=False, repr=False, compare=False)
     """Whether this game uses face-up board cards instead of stock and discard (derived)."""
+    cards: tuple[Card, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    """The cards of ``deck`` in index order (derived)."""
+    knock_conditions: bool = dataclasses.field(init=False, repr=False, compare=False)
+    """Whether a knock has conditions to check (suit, minimum, first lap) (derived)."""
 
     def __post_init__(self) -> None:
         _check(self)
-        # Stored, not a property: the engine asks this on every move.
+        # Stored, not properties: the engine asks these on every move and every deal.
         object.__setattr__(self, "has_board", self.exchange is not Exchange.DRAW)
+        object.__setattr__(self, "cards", deck_cards(self.deck))
+        object.__setattr__(self, "knock_conditions",
+                           bool(self.suited_knock or self.knock_minimum or self.no_knock_first_lap))
+
+    def check_in_deck(self, cards: Iterable[Card]) -> None:
+        """Raise ``CardError`` naming any of ``cards`` that this deck does not hold."""
+        if self.deck is Deck.FIFTY_TWO:
+            return
+        outside = [card for card in cards if card.rank != 0 and card.rank + 1 < deck_lowest(self.deck)]
+        if outside:
+            raise CardError(_("not in the {size}-card deck ({lowest} to ace): {cards}").format(
+                cards=format_cards(outside), size=len(self.cards), lowest=deck_lowest(self.deck)))
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; raises ``RulesError`` if they clash."""
@@ -143,11 +182,15 @@ class Rules:
 def player_counts(rules: Rules) -> range:
     """How many seats these rules can take (``len(seats) in player_counts(rules)``): the rules'
     own limits, which validation keeps within what one deck can deal."""
-    return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange)) + 1)
+    return range(rules.min_players, min(rules.max_players, deck_seats(rules.exchange, rules.deck)) + 1)
 
 
 OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster": "never", "misfire_cost": "nothing",
-                                        "bounty": False, "safe_until_played": False}
+                                        "bounty": False, "safe_until_played": False, "deck": "52",
+                                        "triplet_ties_by_rank": False, "shown_31_loss": "others",
+                                        "fire_loss": "others", "no_knock_first_lap": False,
+                                        "honor_swims": False, "refresh_short": "reshuffle",
+                                        "dealer_choice": False, "below_21_loses": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -161,6 +204,10 @@ def as_played_then(data: Any) -> Any:
 
 
 _ENUMS: dict[str, type[enum.Enum]] = {
+    "deck": Deck,
+    "shown_31_loss": ShownLoss,
+    "fire_loss": ShownLoss,
+    "refresh_short": StockOut,
     "exchange": Exchange,
     "knock_timing": KnockTiming,
     "knock_fails": KnockFails,
@@ -171,9 +218,10 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "misfire_cost": MisfireCost,
 }
 _BOOLS = {
-    "honor_life", "honor_at_zero", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
+    "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
+    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
+    "dealer_choice", "below_21_loses", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
@@ -185,6 +233,8 @@ def _coerce(name: str, raw: Any) -> Any:
         enum_type = _ENUMS[name]
         if isinstance(raw, enum_type):
             return raw
+        if name == "deck" and type(raw) is int:
+            raw = str(raw)  # "deck": 32 as a number means the same as "32"
         try:
             return enum_type(raw)
         except ValueError:
@@ -211,6 +261,11 @@ def _check(rules: Rules) -> None:
     for name in _ENUMS:
         if not isinstance(getattr(rules, name), _ENUMS[name]):
             raise RulesError(_("{name} must be a {kind}").format(name=name, kind=_ENUMS[name].__name__))
+    if rules.min_players > deck_seats(rules.exchange, rules.deck):
+        # "Most players" may be above what a short deck deals (``player_counts`` stops there), the fewest not.
+        raise RulesError(_("at least {low} players cannot be dealt: a {size}-card deck deals three cards each and the "
+                           "first table cards to {most} players at most").format(
+            most=deck_seats(rules.exchange, rules.deck), low=rules.min_players, size=len(deck_cards(rules.deck))))
     dealt = deck_seats(rules.exchange)
     if not 2 <= rules.min_players <= rules.max_players <= dealt:
         raise RulesError((
@@ -222,12 +277,17 @@ def _check(rules: Rules) -> None:
     if rules.advised_max_players and not rules.min_players <= rules.advised_max_players <= rules.max_players:
         raise RulesError(_("advised_max_players must be 0 (no advice) or between {low} and {high}, not {value}").format(
             low=rules.min_players, high=rules.max_players, value=rules.advised_max_players))
+    if rules.honor_swims and rules.honor_at_zero:
+        raise RulesError(_("the extra life is told either as swimming or as zero lives, not both"))
     if not 1 <= rules.lives <= 99:
         raise RulesError(_("lives must be between 1 and 99, not {value}").format(value=rules.lives))
     if rules.three_of_a_kind not in (None, 30.0, 30.5):
         raise RulesError(_("three_of_a_kind must be none, 30 or 30.5, not {value}").format(value=rules.three_of_a_kind))
-    if rules.three_aces not in (None, 32.0, 33.0):
-        raise RulesError(_("three_aces must be none (a plain triplet), 32 or 33, not {value}").format(value=rules.three_aces))
+    if rules.triplet_ties_by_rank and rules.three_of_a_kind is None:
+        raise RulesError(_("three of a kind compared by rank needs three of a kind to count: choose 30 or 30½"))
+    if rules.three_aces not in (None, 31.0, 32.0, 33.0):
+        raise RulesError(_("three_aces must be none (a plain triplet), 31, 32 or 33, not {value}").format(
+            value=rules.three_aces))
     for name in ("knocker_penalty", "knocker_penalty_on_31"):
         if not 1 <= getattr(rules, name) <= 3:
             raise RulesError(_("{name} must be 1, 2 or 3 lives, not {value}").format(name=name, value=getattr(rules, name)))
@@ -237,8 +297,12 @@ def _check(rules: Rules) -> None:
         raise RulesError(_("turn_limit must be between 0 (none) and 1000, not {value}").format(value=rules.turn_limit))
     if rules.exchange is not Exchange.DRAW and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError(_("a knock after your discard needs draw-and-discard play; with a board there is no discard"))
+    if rules.under_the_gun and rules.no_knock_first_lap:
+        raise RulesError(_("knocking under the gun is a knock before the first lap is over: choose one of the two"))
     if rules.under_the_gun and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError(_("knocking under the gun happens before any draw, so it needs knocks instead of a turn"))
+    if rules.dealer_choice and rules.exchange is Exchange.DRAW:
+        raise RulesError(_("the dealer's choice needs a board: choose the board or commerce exchange"))
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
         raise RulesError(_("board_refresh needs a board: choose the board or commerce exchange"))
     if rules.exchange is not Exchange.DRAW and (rules.knock_minimum or rules.suited_knock) and not rules.turn_limit:

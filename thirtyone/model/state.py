@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 from ..i18n import _
 from .cards import Card
-from .errors import RulesError
+from .errors import CardError, RulesError
 from .events import Event, RoundResult
 from .rules import Rules, player_counts
 from .rng import choice_index
@@ -35,6 +35,8 @@ class Phase(enum.Enum):
 
     DEAL = "deal"
     """The dealer is to deal the next round."""
+    CHOOSE = "choose"
+    """The dealer chooses between the dealt hand and the spare (``Rules.dealer_choice``)."""
     TURN = "turn"
     """The current player is to draw, take, swap, pass or knock."""
     DISCARD = "discard"
@@ -195,6 +197,10 @@ def new_game(
     for number, deck in enumerate(decks, start=1):
         if len(set(deck)) != len(deck):
             raise RulesError(_("deck {number} has a card more than once").format(number=number))
+        try:
+            rules.check_in_deck(deck)
+        except CardError as error:
+            raise RulesError(_("deck {number}: {error}").format(number=number, error=error)) from None
     # Chance event 0 always draws the first dealer, used or not, so a record that
     # names its dealer deals the same cards as the game that drew it.
     if first_dealer is None:

@@ -30,7 +30,7 @@ from ..model.presets import PRESETS, preset
 from ..model.record import Seat
 from ..model.rule_choices import MAX_SEATS
 from ..model.json_input import JsonInputError, decode_json
-from ..model.rules import Rules
+from ..model.rules import Rules, player_counts
 from ..paths import read_regular
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
@@ -88,9 +88,10 @@ class Settings:
             object.__setattr__(self, name, check(getattr(self, name)))
         object.__setattr__(self, "house_rules", MappingProxyType(dict(self.house_rules)))
         rules = self.rules()
-        if not rules.min_players <= len(self.default_seats) <= rules.max_players:
+        allowed = player_counts(rules)
+        if len(self.default_seats) not in allowed:
             raise SettingsError(_("default_seats: these rules are for {min_players} to {max_players} players, not {count}").format(
-                min_players=rules.min_players, max_players=rules.max_players, count=len(self.default_seats)))
+                min_players=allowed.start, max_players=allowed.stop - 1, count=len(self.default_seats)))
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some settings changed; ``SettingsError`` names a bad one."""
@@ -154,7 +155,7 @@ class Settings:
                 del values["house_rules"]
                 rejected.append("house_rules")
         seats = values.get("default_seats", DEFAULT_SEATS)
-        if not rules.min_players <= len(seats) <= rules.max_players:
+        if len(seats) not in player_counts(rules):
             values.pop("default_seats", None)
             rejected.append("default_seats")
         try:

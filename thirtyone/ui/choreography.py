@@ -179,6 +179,8 @@ class Choreographer:
             return self._swapped(event.seat, [event.gave], [event.took], snap)
         if isinstance(event, ev.SwappedAll):
             return self._swapped(event.seat, list(event.gave), list(event.took), snap)
+        if isinstance(event, ev.DealerChose):
+            return self._dealer_chose(event, snap)
         if isinstance(event, ev.Passed):
             x, y = self.seat_xy(event.seat)
             return self.popup(_("Pass"), x, y, 24 * u, (230, 230, 230), 0.5)
@@ -230,9 +232,10 @@ class Choreographer:
             view.seats[event.seat].honor = True
             plate = layout.seat_geo[event.seat].plate
             you = event.seat == view.viewer and view.face_seat == event.seat
-            status = honor_status(self.rules.honor_at_zero, you)
-            text = ((_("Still in at zero lives") if self.rules.honor_at_zero else _("On your honor")) if you
-                    else _("{name}: {status}").format(name=view.names[event.seat], status=status))
+            status = honor_status(self.rules.honor_at_zero, you, self.rules.honor_swims)
+            own = (_("Still in at zero lives") if self.rules.honor_at_zero else
+                   _("You swim") if self.rules.honor_swims else _("On your honor"))
+            text = own if you else _("{name}: {status}").format(name=view.names[event.seat], status=status)
             return self.popup(text, plate.center[0], plate.y - 14 * u, 22 * u, (255, 214, 90), 0.8)
         if isinstance(event, ev.Eliminated):
             return self.duels.eliminated(event, snap)
@@ -250,6 +253,34 @@ class Choreographer:
     def remove_transit(self, sprite: CardSprite) -> None:
         if sprite in self.view.transit:
             self.view.transit.remove(sprite)
+
+    def _dealer_chose(self, event: ev.DealerChose, snap: Snapshot) -> float:
+        """The rejected hand turns up in the middle; a dealer who took the spare picks it up."""
+        view, u = self.view, self.view.layout.unit
+        seat = event.dealer
+        if event.took_spare:
+            mine = self.faces_for(seat, snap)
+            new_hand = snap.observation.hand if mine else ()
+            hand = view.hands[seat]
+            for i, card in enumerate(event.board):
+                if i >= len(hand) or i >= len(view.board):
+                    break
+                laid, picked = hand[i], view.board[i]
+                laid.card = card
+                picked.card = new_hand[i] if i < len(new_hand) else None
+                hand[i], view.board[i] = picked, laid
+                self.move(laid, self.d(0.45), lift=20 * u, flip=1.0)
+                self.move(picked, self.d(0.45), lift=20 * u, flip=1.0 if picked.card else 0.0)
+            text = _("Takes the spare")
+        else:
+            for sprite, card in zip(view.board, event.board):
+                sprite.card = card
+                self.move(sprite, self.d(0.35), flip=1.0)
+            text = _("Keeps the hand")
+        self.sound.play("swap")
+        x, y = self.seat_xy(seat)
+        self.popup(text, x, y, 24 * u, (230, 230, 230), 0.5)
+        return self.d(0.6)
 
     def _swapped(self, seat: int, gave: list[Card], took: list[Card], snap: Snapshot) -> float:
         view = self.view

@@ -77,6 +77,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TABLE, "swap", (pygame.K_s,), "S", N_("Swap the chosen cards (board games)")),
     Binding(TABLE, "swap_all", (pygame.K_a,), "A", N_("Swap your whole hand with the board (board games)")),
     Binding(TABLE, "pass", (pygame.K_p,), "P", N_("Pass (board games)")),
+    Binding(TABLE, "keep", (pygame.K_y,), "Y", N_("Dealer's choice: keep your hand (the spare is turned up)")),
+    Binding(TABLE, "spare", (pygame.K_n,), "N", N_("Dealer's choice: lay your hand open and take the spare")),
     Binding(TABLE, "take_back", (pygame.K_u, pygame.K_BACKSPACE), N_("U or Backspace"),
             N_("Take back your last move, against bots, until the next player acts")),
     Binding(TABLE, "hint", (pygame.K_F1, pygame.K_QUESTION), N_("F1 or ?"), N_("Ask the coach for the best move"),

@@ -247,6 +247,8 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
     by = hand_cy - own_h / 2
     buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh)
                for i, name in enumerate(("knock", "swap", "pass", "swap_all"))}
+    # The dealer's choice is offered alone (``TableOffers.shown_buttons``): it takes the first two places.
+    buttons["keep"], buttons["spare"] = buttons["knock"], buttons["swap"]
     # Left of the hand, narrowed at large interface sizes so it never leaves the window.
     value_w = max(60 * u, min(134 * u, own_box.x - 16 * u - margin))
     hand_value = Box(max(margin, own_box.x - 16 * u - value_w), hand_cy - 22 * u, value_w, 44 * u)

@@ -10,11 +10,13 @@ from ..model.scoring import format_value, shown_name
 __all__ = ["drawn_on", "honor_status", "narrate"]
 
 
-def honor_status(at_zero: bool, you: bool = False) -> str:
-    """A seat's state on its last token: "on honor" (002's coin), or ``Rules.honor_at_zero``'s
-    "at zero lives" (004)."""
+def honor_status(at_zero: bool, you: bool = False, swims: bool = False) -> str:
+    """A seat's state on its last token: "on honor" (002's coin), ``Rules.honor_at_zero``'s
+    "at zero lives" (004), or ``Rules.honor_swims``'s "swimming" (Schwimmen)."""
     if at_zero:
         return _("at zero lives")
+    if swims:
+        return _("swimming")
     return _("on your honor") if you else _("on honor")
 
 
@@ -52,6 +54,15 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             return [_("— Round {number} — {dealer_deals}; {first_plays} first.").format(
                 number=r, dealer_deals=_line(n[d], _("You deal"), _("{name} deals")),
                 first_plays=_line(n[f], _("you play"), _("{name} plays")))]
+        case ev.Dealt(upcard=up, board=board) if rules.dealer_choice:
+            return [_("Three cards each, and a spare hand face down in the middle: the dealer chooses.")]
+        case ev.DealerChose(dealer=s, took_spare=True, board=board):
+            return [_line(n[s], _("You lay your hand open in the middle ({cards}) and take the spare."),
+                          _("{name} lays their hand open in the middle ({cards}) and takes the spare."),
+                          cards=_cards(board))]
+        case ev.DealerChose(dealer=s, board=board):
+            return [_line(n[s], _("You keep your hand; the spare is turned up: {cards}."),
+                          _("{name} keeps their hand; the spare is turned up: {cards}."), cards=_cards(board))]
         case ev.Dealt(upcard=up, board=board):
             if board:
                 return [_("Three cards each; the board is {cards}.").format(cards=_cards(board))]
@@ -105,6 +116,9 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules) -> list[str]:
             if rules.honor_at_zero:
                 return [_line(n[s], _("You are still in at zero lives: one more loss and out."),
                               _("{name} is still in at zero lives: one more loss and out."))]
+            if rules.honor_swims:
+                return [_line(n[s], _("You swim: one more loss and out."),
+                              _("{name} swims: one more loss and out."))]
             return [_line(n[s], _("You play on honor: one more loss and out."),
                           _("{name} plays on honor: one more loss and out."))]
         case ev.Eliminated(seat=s):

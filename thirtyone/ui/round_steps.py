@@ -44,7 +44,7 @@ class RoundSteps:
             self.host.move(sprite, self.host.d(0.4), delay_s=self.host.d(0.015) * i, flip=0.0, ease=easing.accel_decel)
             self.host.tweener.after(self.host.d(0.45) + self.host.d(0.015) * i, partial(self.host.remove_transit, sprite), animates=True)
         gather_s = self.host.d(0.45) + self.host.d(0.015) * len(gathered) if gathered else 0.0
-        view.stock_count = 52
+        view.stock_count = len(self.host.rules.cards)
         # The shuffle: a few backs riffle out of the stock and back.
         u = view.layout.unit
         for k in range(6):
@@ -90,6 +90,12 @@ class RoundSteps:
             (view.board if event.board else view.discard).append(sprite)
             self.host.move(sprite, self.host.d(0.35), delay_s=delay + self.host.d(0.12) * i, flip=1.0)
             view.stock_count -= 1
+        if self.host.rules.dealer_choice:  # the spare hand, face down where the middle goes
+            for i in range(3):
+                sprite = self.host.new_card(None)
+                view.board.append(sprite)
+                self.host.move(sprite, self.host.d(0.35), delay_s=delay + self.host.d(0.12) * i)
+                view.stock_count -= 1
         self.host.sound.play("deal")
         return delay + self.host.d(0.6)
 

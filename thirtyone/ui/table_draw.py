@@ -289,7 +289,7 @@ def seat_status(view: TableView, seat: int, clock_s: float = 0.0) -> str:
     if seat == view.current:
         return _("to play")
     if info.honor:
-        return honor_status(view.honor_at_zero, seat == view.viewer and view.face_seat == seat)
+        return honor_status(view.honor_at_zero, seat == view.viewer and view.face_seat == seat, view.honor_swims)
     return ""
 
 

@@ -33,6 +33,9 @@ def _move_hint(obs: Observation, has_board: bool) -> str:
     legal = obs.legal_actions
     keys = keys_of(TABLE, "card", "knock", "swap", "pass", "draw", "take")
     knock = Knock() in legal
+    if obs.phase is Phase.CHOOSE:
+        return _("keep the hand you dealt yourself ({keep}), or lay it open in the middle and take the spare "
+                 "({spare}), which nobody has seen.").format(**keys_of(TABLE, "keep", "spare"))
     if obs.phase is Phase.DISCARD:
         with_knock = any(isinstance(a, Discard) and a.knock for a in legal)
         return (_("pick a card to discard ({card} or drag it to the pile), {knock} to knock with it.") if with_knock

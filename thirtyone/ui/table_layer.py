@@ -54,7 +54,7 @@ def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surfac
     layout = view.layout
     seats = tuple((s.name, s.tokens, s.kind, s.out, s.dim > 0.5) for s in view.seats)
     key = ("table-layer", theme.name, layout.width, layout.height, layout.unit, layout.viewer, layout.seats,
-           view.has_board, view.honor_life, view.honor_at_zero, view.has_kitty, view.dealer, tuple(view.kitty), seats)
+           view.has_board, view.honor_life, view.honor_at_zero, view.honor_swims, view.has_kitty, view.dealer, tuple(view.kitty), seats)
     layer = assets.cache_get(key)
     if layer is not None:
         return layer
@@ -111,7 +111,8 @@ STATUS_WORDS = (N_("thinking"), N_("knocked"), N_("to play"), N_("out"), N_("sho
 def status_room(assets: Assets, view: TableView, seat: int) -> float:
     """Width kept free at a plate's right for its widest status, so the name never runs into it."""
     font = assets.font(int(STATUS_SIZE * view.layout.unit))
-    words = [_(word) for word in STATUS_WORDS] + [_("thinking") + "...", honor_status(view.honor_at_zero, seat == view.viewer)]
+    honor = honor_status(view.honor_at_zero, seat == view.viewer, view.honor_swims)
+    words = [_(word) for word in STATUS_WORDS] + [_("thinking") + "...", honor]
     return max(font.size(word)[0] for word in words)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import _
+from ..model import Phase
 from .keys import TABLE, keys_of
 from .scene import Replace, Transition
 from .table_hud import turn_hint
@@ -78,6 +79,9 @@ class TableOffers:
         view, rules = self.host.view, self.host.match.rules
         if self.host.match.is_bot(view.viewer) or self.host.spectator.out or self.host.match.is_over:
             return []
+        obs = self.host.input.obs
+        if rules.dealer_choice and obs is not None and obs.phase is Phase.CHOOSE:
+            return ["keep", "spare"]  # the dealer's choice, and nothing else, until it is made
         wanted = {"knock": True, "swap": rules.has_board, "pass": self.host.buttons["pass"].enabled,
                   "swap_all": rules.exchange.value == "commerce",
                   "take_back": not self.host.pass_and_play and self.host.buttons["take_back"].enabled}

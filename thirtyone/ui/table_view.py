@@ -53,6 +53,8 @@ class TableView:
     """Old West: seats carry derringers (the layout makes room for them)."""
     honor_at_zero: bool = False
     """``Rules.honor_at_zero``: a seat on its last token is "at zero lives" rather than "on honor"."""
+    honor_swims: bool = False
+    """``Rules.honor_swims``: a seat on its last token is "swimming" rather than "on honor"."""
     has_kitty: bool = False
     """``Rules.kitty``: lost lives go to a kitty (001); elsewhere the bowl is only where they are kept."""
     seats: list[SeatView] = field(default_factory=list)
@@ -126,7 +128,8 @@ class TableView:
                 known = list(obs.known[seat]) if obs.known else []
                 self.hands.append([CardSprite(known[i] if i < len(known) else None) for i in range(size)])
         self.discard = [CardSprite(card, flip=1.0) for card in obs.discards[-8:]]
-        self.board = [CardSprite(card, flip=1.0) for card in obs.board]
+        self.board = ([CardSprite(None) for _ in range(3)] if obs.phase is Phase.CHOOSE else  # the spare, face down
+                      [CardSprite(card, flip=1.0) for card in obs.board])
         self.transit = []
         self.stock_count = -1 if obs.phase is Phase.DEAL and obs.round_number <= 1 else obs.stock_count
         self.just_drawn = (obs.drawn or obs.taken) if obs.seat == self.face_seat else None

@@ -44,7 +44,7 @@ class TableScene(BaseScene):
         viewer = humans[0] if humans else 0
         rules = self.match.rules
         self.view = TableView(self.match.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
-                              honor_at_zero=rules.honor_at_zero, has_kitty=rules.kitty,
+                              honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
         self.kinds = setup.kinds()
@@ -68,6 +68,10 @@ class TableScene(BaseScene):
                                        enabled=False),
                         "swap_all": Button(N_("Swap all"), lambda: self.command(Intent("swap_all")),
                                            label(TABLE, "swap_all"), enabled=False),
+                        "keep": Button(N_("Keep hand"), lambda: self.command(Intent("keep")), label(TABLE, "keep"),
+                                       enabled=False),
+                        "spare": Button(N_("Take spare"), lambda: self.command(Intent("spare")),
+                                        label(TABLE, "spare"), enabled=False),
                         "take_back": Button(N_("Take back"), self.offers.take_back, "U", enabled=False)}
         self.spectator = Spectator()
         self.looking = False
