@@ -89,7 +89,7 @@ def test_damaged_records_exit_1_with_one_line(tmp_path: Path, capsys, command: s
 
 
 def test_review_writes_on_a_cp1252_console(tmp_path: Path) -> None:
-    record = DATA / "record_v1_classic.json"
+    record = DATA / "record_coach_two_rounds.json"  # two rounds: as many suits and marks, a fifth of the review
     result = thirtyone("review", str(record), env={"PYTHONIOENCODING": "cp1252"}, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr

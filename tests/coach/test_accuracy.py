@@ -60,7 +60,8 @@ def test_a_game_of_only_best_moves_is_100_percent() -> None:
 def test_thirtyone_review_reports_both(capsys) -> None:
     set_language("en")
     record = GameRecord.from_json(RECORD.read_text(encoding="utf-8"))
-    expected = accuracy_of(review_record(record, 1))
+    review = review_record(record, 1)
+    expected = accuracy_of(review)
     code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2")
     assert code == 0
     line = next(line for line in out.splitlines() if line.startswith("Accuracy: "))
@@ -68,7 +69,7 @@ def test_thirtyone_review_reports_both(capsys) -> None:
                     f"within 2 points of the best) · lives given away: {expected.given_away:.2f}")
     code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2", "--json")
     data = json.loads(out)
-    assert isinstance(data["decisions"], list) and len(data["decisions"]) == len(review_record(record, 1).decisions)
+    assert isinstance(data["decisions"], list) and len(data["decisions"]) == len(review.decisions)
     assert (data["scored_decisions"], data["accurate_decisions"]) == (expected.decisions, expected.accurate)
     assert data["accuracy"] == round(expected.share, 4)
     assert data["lives_given_away"] == round(expected.given_away, 4)
