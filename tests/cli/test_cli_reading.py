@@ -105,3 +105,16 @@ def test_rules_list_with_a_preset_is_a_usage_error(capsys) -> None:
     assert "usage:" in err and "extra" in one_line(err)
     code, out, _ = run(capsys, "rules", "--list")
     assert code == 0 and out.startswith("classic")
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path) -> None:
+    # thirtyone replay F | true: the reader is gone before the first line is written.
+    import os
+    import subprocess
+    import sys
+    from tests.locations import ROOT
+    command = f"{sys.executable} -m thirtyone replay {DATA / 'record_v1_classic.json'} | true"
+    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert done.returncode == 0
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr

@@ -7,6 +7,7 @@ without one. Bad arguments exit with status 2 and a usage message.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Sequence
 
@@ -70,7 +71,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         return _open_window(args, parser)
     set_language(args.language or _saved_language(args))
-    return int(handler(args, getattr(args, "subparser", parser)) or 0)
+    try:
+        return int(handler(args, getattr(args, "subparser", parser)) or 0)
+    except BrokenPipeError:
+        # The reader went away (``thirtyone review F | head``): what it wanted was written. Python would
+        # otherwise report the pipe again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _early_language(argv: Sequence[str] | None) -> str:
