@@ -41,11 +41,37 @@ def fresh_profile(folder: Path) -> dict[str, str]:
     return env
 
 
+def family(pid: int) -> list[int]:
+    """``pid`` and every process it started, and theirs (Linux: read from /proc). A one-file build's
+    window belongs to a child: the program a player starts unpacks the game and runs it."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # a process that ended meanwhile
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, todo = [], [pid]
+    while todo:
+        current = todo.pop()
+        found.append(current)
+        todo.extend(children.get(current, []))
+    return found
+
+
+def window_of(pid: int) -> str:
+    """The id of a visible X window of process ``pid`` or of a process it started (SDL sets _NET_WM_PID); "" if none."""
+    for member in family(pid):
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(member)], capture_output=True,
+                               text=True, timeout=30)
+        if found.stdout.strip():
+            return found.stdout.split()[0]
+    return ""
+
+
 def has_window(pid: int) -> bool:
-    """Whether the X server shows a window of process ``pid`` (SDL sets _NET_WM_PID)."""
-    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
-                           text=True, timeout=30)
-    return bool(found.stdout.strip())
+    """Whether the X server shows a window of process ``pid`` or of one it started."""
+    return bool(window_of(pid))
 
 
 ROUND_S = 240.0
@@ -82,7 +108,7 @@ def play_to_round_end(process: subprocess.Popen[bytes], state: Path, profile: Pa
             time.sleep(0.2)
         return True
 
-    window = xdo("search", "--onlyvisible", "--pid", str(process.pid)).split("\n")[0]
+    window = window_of(process.pid)
 
     def key(name: str) -> None:
         xdo("windowactivate", "--sync", window)

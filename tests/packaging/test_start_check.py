@@ -108,3 +108,20 @@ def test_demo_starts_the_program_with_demo_only(tmp_path: Path) -> None:
     done = start("--demo", "--seconds", "1", str(game))
     assert done.returncode == 0 and "--demo was still running" in done.stdout
     assert report.read_text().splitlines() == ["--demo"]
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_the_window_of_a_one_file_build_is_looked_for_in_the_process_it_starts(tmp_path: Path) -> None:
+    # A one-file build unpacks the game and runs it as a child: the window carries the child's pid.
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("start_check", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    parent = subprocess.Popen(["sh", "-c", "sleep 300 & echo $! ; wait"], stdout=subprocess.PIPE, text=True)
+    try:
+        child = int(parent.stdout.readline())
+        assert module.family(parent.pid)[:1] == [parent.pid] and child in module.family(parent.pid)
+    finally:
+        subprocess.run(["pkill", "-P", str(parent.pid)])
+        parent.kill()
+        parent.wait(timeout=10)
