@@ -9,7 +9,6 @@ simply not in it. Every field is checked on reading; a file out of shape is set 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 from ..i18n import _
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
+from .saves import is_game_id
 
 VERSION = 1
 ACCURACY_FILE = "accuracy.json"
@@ -24,7 +24,6 @@ KEEP = 500
 """Games kept (the oldest go first): Statistics reads only the recent ones."""
 RECENT = 10
 """Games in Statistics' figure; the trend compares them with the ten before."""
-_GAME_ID = re.compile(r"g[0-9a-f]{11}")
 
 
 def accuracy_file(paths: StoragePaths) -> Path:
@@ -50,7 +49,7 @@ class GameAccuracy:
             raise ValueError("a game is not an object")
         game, share, decisions = data.get("game"), data.get("accuracy"), data.get("decisions")
         given: Any = data.get("given_away")
-        if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+        if not is_game_id(game):
             raise ValueError("a game id is not one")
         if share is not None and (not _number(share) or not 0.0 <= share <= 1.0):
             raise ValueError("an accuracy is not a share from 0 to 1")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from ..daily import DailyDateError, DailyResult, parse_day
 from ..i18n import _
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
-from .saves import archived_games
+from .saves import archived_games, is_game_id
 
 VERSION = 1
 DAILY_FILE = "daily.json"
@@ -28,7 +27,6 @@ MAX_DAYS = 100_000
 """More days than anyone plays (about 270 years); a file with more is refused."""
 KEEP_STARTED = 31
 """Days started kept in the file: enough to know today's and yesterday's."""
-_GAME_ID = re.compile(r"g[0-9a-f]{11}")
 
 
 def daily_file(paths: StoragePaths) -> Path:
@@ -52,7 +50,7 @@ class DailyEntry:
         if not isinstance(data, dict):
             raise ValueError("a day is not an object")
         game = data.get("game")
-        if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+        if not is_game_id(game):
             raise ValueError("a day's game id is not one")
         par = data.get("par")
         return cls(DailyResult.from_dict(data.get("result")), None if par is None else DailyResult.from_dict(par), game)

@@ -21,7 +21,7 @@ import os
 import re
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 from .. import __version__
 from ..i18n import _
@@ -157,6 +157,15 @@ def clean_leftovers(paths: StoragePaths) -> int:
     if not paths.current_game_file.exists() and paths.current_game_journal.exists():
         removed += clear_saved_game(paths) is None
     return removed
+
+
+GAME_ID = re.compile(r"g[0-9a-f]{11}")
+"""What ``game_id`` gives: a ``g`` and eleven hex digits (files that name a game are checked against it)."""
+
+
+def is_game_id(text: object) -> TypeGuard[str]:
+    """Whether ``text`` has the shape of a ``game_id``."""
+    return isinstance(text, str) and GAME_ID.fullmatch(text) is not None
 
 
 def game_id(record: GameRecord) -> str:
