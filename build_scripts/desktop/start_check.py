@@ -62,10 +62,9 @@ def family(pid: int) -> list[int]:
 def window_of(pid: int) -> str:
     """The id of a visible X window of process ``pid`` or of a process it started (SDL sets _NET_WM_PID); "" if none."""
     for member in family(pid):
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(member)], capture_output=True,
-                               text=True, timeout=30)
-        if found.stdout.strip():
-            return found.stdout.split()[0]
+        found = xdo("search", "--onlyvisible", "--pid", str(member))
+        if found:
+            return found.split()[0]
     return ""
 
 

@@ -45,8 +45,3 @@ class RecordSnapshot:
         """Whether both are snapshots of one game's action list, with the same head, ``self`` no shorter."""
         return other.actions is self.actions and other.head is self.head and self.count >= other.count
 
-
-def snapshot_of(record: GameRecord) -> RecordSnapshot:
-    """A snapshot of a finished record (its own list: it shares history with no match)."""
-    return RecordSnapshot(GameRecord(record.rules, record.seats, record.seed, record.first_dealer, (),
-                                     record.decks, record.preset, record.meta), record.actions, len(record.actions))

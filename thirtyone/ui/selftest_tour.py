@@ -104,11 +104,7 @@ class Walker:
 
     def expect(self, name: str, step: str) -> None:
         """Fail with ``step`` unless screen ``name`` is on top (a few frames are allowed to get there)."""
-        for _frame in range(30):
-            if self.top.name == name:
-                return
-            self.frames(1)
-        raise TourFailed(f"{step}: the {self.top.name} screen is shown, not {name}")
+        self.expect_one_of((name,), step)
 
     def expect_one_of(self, names: tuple[str, ...], step: str) -> None:
         """Fail with ``step`` unless one of the screens ``names`` is on top within a few frames."""
