@@ -8,14 +8,13 @@ simply not in it. Every field is checked on reading; a file out of shape is set 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..i18n import _
-from .atomic import read_json, reject, write_atomic
-from .paths import StoragePaths, storage_problem
+from .atomic import load_object, save_object
+from .paths import StoragePaths
 from .saves import is_game_id
 
 VERSION = 1
@@ -101,20 +100,10 @@ class AccuracyLog:
 
 def load_accuracy(paths: StoragePaths) -> tuple[AccuracyLog, str | None]:
     """The log (empty if none) and a one-line notice if the file was bad (it is set aside)."""
-    result = read_json(accuracy_file(paths), VERSION)
-    if not result.is_ok:
-        return AccuracyLog(), result.notice
-    try:
-        return AccuracyLog.from_dict(result.data), None
-    except ValueError as error:
-        return AccuracyLog(), reject(accuracy_file(paths), _("has accuracy figures this version cannot read "
-                                                             "({problem})").format(problem=error)).notice
+    return load_object(accuracy_file(paths), VERSION, AccuracyLog.from_dict, AccuracyLog(),
+                       _("has accuracy figures this version cannot read ({problem})"))
 
 
 def save_accuracy(paths: StoragePaths, log: AccuracyLog) -> str | None:
     """Write the log atomically; a one-line notice if it could not be written."""
-    try:
-        write_atomic(accuracy_file(paths), json.dumps(log.to_dict(), indent=1) + "\n")
-    except OSError as error:
-        return storage_problem(_("Could not save the accuracy figures to {path}: {reason}."), accuracy_file(paths), error)
-    return None
+    return save_object(accuracy_file(paths), log.to_dict(), _("Could not save the accuracy figures to {path}: {reason}."))

@@ -10,6 +10,7 @@ can still recover it, and says so in one line.
 from __future__ import annotations
 
 import enum
+import json
 import logging
 import os
 import tempfile
@@ -17,7 +18,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from ..i18n import _
 from ..model.json_input import JsonInputError, decode_json, decode_text
@@ -205,3 +206,30 @@ def reject(path: Path, why: str, reason: str = "corrupt") -> ReadResult:
     return ReadResult(ReadStatus.SET_ASIDE, set_aside_to=moved,
                       notice=_("{file} {problem}; it was kept as {kept} and defaults are used.").format(
                           file=path.name, problem=why, kept=moved.name))
+
+
+T = TypeVar("T")
+
+
+def load_object(path: Path, version: int, parse: Callable[[Any], T], empty: T,
+                unreadable: str) -> tuple[T, str | None]:
+    """The file's object as ``parse`` reads it (``empty`` if there is no file) and a one-line notice
+    if it was bad: damaged (``read_json``), or refused by ``parse`` with ``ValueError``, when it is set
+    aside with ``unreadable`` (a sentence about the file, with ``{problem}``)."""
+    result = read_json(path, version)
+    if not result.is_ok:
+        return empty, result.notice
+    try:
+        return parse(result.data), None
+    except ValueError as error:
+        return empty, reject(path, unreadable.format(problem=error)).notice
+
+
+def save_object(path: Path, data: dict[str, Any], failure: str) -> str | None:
+    """Write ``data`` as JSON atomically; a one-line notice (``failure``, with ``{path}`` and ``{reason}``)
+    if it could not be written."""
+    try:
+        write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    except OSError as error:
+        return storage_problem(failure, path, error)
+    return None

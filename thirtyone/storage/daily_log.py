@@ -10,15 +10,14 @@ out of shape is set aside like any other (``atomic.reject``) and the history sta
 from __future__ import annotations
 
 import datetime as dt
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..daily import DailyDateError, DailyResult, parse_day
 from ..i18n import _
-from .atomic import read_json, reject, write_atomic
-from .paths import StoragePaths, storage_problem
+from .atomic import load_object, save_object
+from .paths import StoragePaths
 from .saves import archived_games, is_game_id
 
 VERSION = 1
@@ -134,24 +133,14 @@ class DailyHistory:
 
 def load_daily(paths: StoragePaths) -> tuple[DailyHistory, str | None]:
     """The history (empty if there is none) and a one-line notice if the file was bad (it is set aside)."""
-    result = read_json(daily_file(paths), VERSION)
-    if not result.is_ok:
-        return DailyHistory(), result.notice
-    try:
-        return DailyHistory.from_dict(result.data), None
-    except ValueError as error:
-        return DailyHistory(), reject(daily_file(paths), _("has a Deal of the day history this version cannot read "
-                                                           "({problem})").format(problem=error)).notice
+    return load_object(daily_file(paths), VERSION, DailyHistory.from_dict, DailyHistory(),
+                       _("has a Deal of the day history this version cannot read ({problem})"))
 
 
 def save_daily(paths: StoragePaths, history: DailyHistory) -> str | None:
     """Write the history atomically; a one-line notice if it could not be written."""
-    try:
-        write_atomic(daily_file(paths), json.dumps(history.to_dict(), ensure_ascii=False, indent=1) + "\n")
-    except OSError as error:
-        return storage_problem(_("Could not save the Deal of the day history to {path}: {reason}."),
-                               daily_file(paths), error)
-    return None
+    return save_object(daily_file(paths), history.to_dict(),
+                       _("Could not save the Deal of the day history to {path}: {reason}."))
 
 
 def archived_file(paths: StoragePaths, game: str) -> Path | None:

@@ -19,7 +19,6 @@ knocks, 31s and lives added up over them.
 from __future__ import annotations
 
 import dataclasses
-import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from types import MappingProxyType
@@ -30,7 +29,7 @@ from ..model.events import Eliminated, Event, Hit, LifeLost, RoundEnded, Won
 from ..model.json_input import brief
 from ..model.record import GameRecord
 from ..model.rule_choices import MAX_SEATS
-from .atomic import read_json, reject, set_aside, write_atomic
+from .atomic import load_object, save_object, set_aside
 from .paths import StoragePaths, storage_problem
 
 VERSION = 1
@@ -281,22 +280,13 @@ def record_finished_game(stats: Stats, record: GameRecord, human_seats: Sequence
 
 def load_stats(paths: StoragePaths) -> tuple[Stats, str | None]:
     """The saved statistics (or empty ones) and a one-line notice if the file was bad."""
-    result = read_json(paths.stats_file, VERSION)
-    if not result.is_ok:
-        return Stats(), result.notice
-    try:
-        return Stats.from_dict(result.data), None
-    except StatsError as error:
-        return Stats(), reject(paths.stats_file, _("has statistics this version cannot read ({problem})").format(problem=error)).notice
+    return load_object(paths.stats_file, VERSION, Stats.from_dict, Stats(),
+                       _("has statistics this version cannot read ({problem})"))
 
 
 def save_stats(paths: StoragePaths, stats: Stats) -> str | None:
     """Write the statistics; returns a one-line notice if they could not be saved."""
-    try:
-        write_atomic(paths.stats_file, json.dumps(stats.to_dict(), indent=1) + "\n")
-    except OSError as error:
-        return storage_problem(_("Could not save statistics to {path}: {reason}."), paths.stats_file, error)
-    return None
+    return save_object(paths.stats_file, stats.to_dict(), _("Could not save statistics to {path}: {reason}."))
 
 
 def reset_stats(paths: StoragePaths) -> str | None:
