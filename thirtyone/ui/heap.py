@@ -10,21 +10,28 @@ first minute). ``release_freed`` asks glibc to return them; elsewhere it does no
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
+from functools import cache
 from typing import Any, Callable
 
-_trim: Callable[[int], Any] | None = None
-if sys.platform.startswith("linux"):
+
+@cache
+def _trim() -> Callable[[int], Any] | None:
+    """glibc's ``malloc_trim``, found in the running program's own symbols on the first call
+    (not at start-up: looking the C library up by name ran ``ldconfig``, 12 ms)."""
+    if not sys.platform.startswith("linux"):
+        return None
     try:
-        _trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        trim: Callable[[int], Any] = ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError):  # musl and other C libraries have no malloc_trim
-        _trim = None
+        return None
+    return trim
 
 
 def release_freed() -> bool:
     """Return freed heap pages to the system; whether the C library could."""
-    if _trim is None:
+    trim = _trim()
+    if trim is None:
         return False
-    _trim(0)
+    trim(0)
     return True
