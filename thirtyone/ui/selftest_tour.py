@@ -174,9 +174,6 @@ def walk(language: str, folder: Path) -> list[str]:
     paths = StoragePaths.portable(folder)
     bridge = StorageBridge(paths, Settings(language=language))
     set_language(language)
-    from .launch import register_title_entry
-    for label, factory in bridge.title_entries().items():
-        register_title_entry(label, factory)
     app = build_app(seed=TOUR_SEED, settings=bridge.settings, size=SIZE)
     bridge.install(app)
     walker = Walker(app)
