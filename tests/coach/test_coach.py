@@ -121,7 +121,7 @@ def test_review_command_prints_moves_best_moves_and_the_costliest_three(capsys):
     code, out, err = run(capsys, "review", str(RECORD), "--seat", "2")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == f"Review of {record.seats[1].name} (seat 2): 17 decisions"
+    assert lines[0] == "Your review (seat 2): 17 decisions"  # the reviewed seat reads its review
     decision_lines = [line for line in lines if " · best: " in line]
     assert len(decision_lines) == 17
     for line, (index, _state, action) in zip(decision_lines, seat_decisions(record, 1)):
@@ -135,7 +135,7 @@ def test_review_command_json_matches_the_record(capsys):
     code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["seat"] == 1 and data["name"] == record.seats[1].name
+    assert data["seat"] == 2 and data["name"] == record.seats[1].name  # numbered as --seat numbers it
     assert [d["move"] for d in data["decisions"]] == [str(a) for _i, _s, a in seat_decisions(record, 1)]
     assert sum(d["costliest"] for d in data["decisions"]) <= 3
     for d in data["decisions"]:

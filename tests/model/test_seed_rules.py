@@ -396,7 +396,7 @@ def test_the_window_announces_fire_not_thirty_one():
 
     state, _ = deal(preset("commerce"), ["AS AH 2D", "KC 9H 4S", "5C 6D 8H"], "AD 3C 7H")
     state, events = play(state, "swap 2D AD")
-    log = [line for event in events for line in narrate(event, ("You", "Al", "Lou"), preset("commerce"))]
+    log = [line for event in events for line in narrate(event, ("You", "Al", "Lou"), preset("commerce"), 0)]
     assert "You show A♠ A♥ A♦: fire!" in log
     (result,) = [e.result for e in events if isinstance(e, RoundEnded)]
     app = make_app()

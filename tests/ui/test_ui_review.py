@@ -52,7 +52,7 @@ def test_review_scene_shows_the_record_as_it_steps():
     assert [r[2] for r in rows] == list(states[12].hands)  # every hand face up, as the record has it
     assert [r[1] for r in rows] == list(states[12].tokens)
     expected_log = [line for _b, _a, _s, events in list(record.replay())[:12] for e in events
-                    for line in narrate(e, states[0].names, record.rules)]
+                    for line in narrate(e, states[0].names, record.rules, scene.seat)]
     assert scene.log_lines() == expected_log
     app.frame([key(pygame.K_LEFT), key(pygame.K_LEFT)], 0.016)
     assert scene.replay.position == 10

@@ -47,6 +47,7 @@ class TableScene(BaseScene):
                               honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
+        self.view.humans = frozenset(humans)
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.match.observation(viewer), self.kinds)
@@ -242,7 +243,7 @@ class TableScene(BaseScene):
             if skipping:
                 return None
             return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules,
-                                      watching=self.spectator.out, table=self))
+                                      watching=self.spectator.out, table=self, you=self.view.you))
         if self.match.is_over:
             if not self.over_shown and not self.view.confetti.busy:
                 self.over_shown = True
