@@ -50,7 +50,7 @@ def test_a_turn_weighs_draw_take_and_knock_in_player_words():
     assert advice.best.label == "Take the Q♠"
     assert advice.text().startswith("Take the Q♠: you keep your life ")
     assert " · Draw: " in advice.text() and " · Knock now: " in advice.text()
-    assert all(0.0 <= o.keep_chance <= 1.0 for o in advice.options)
+    assert all(o.keep_chance is not None and 0.0 <= o.keep_chance <= 1.0 for o in advice.options)
 
 
 def test_a_discard_weighs_every_card():
@@ -94,6 +94,7 @@ def test_quick_draw_gives_each_draw_its_chance_to_hit_and_to_be_shot_back():
     assert len(draws) == 3
     for draw in draws:
         # Fresh guns never misfire: the target's answer beats the drawn gun about half the time.
+        assert draw.hit_chance is not None and draw.shot_chance is not None
         assert 0.25 < draw.hit_chance < 0.75 and 0.25 < draw.shot_chance < 0.9
         assert f"{draw.label}: hits {percent(draw.hit_chance)}, shot back {percent(draw.shot_chance)}" in \
             advice.text() or advice.best is draw

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_support import make_app, open_table, setup, step_game
+from tests.ui_support import make_app, open_table, setup, step_game, top
 from thirtyone.ui.repaint import Item, Repainter, paint_all
 
 
 def _box(colour: tuple[int, int, int], area: pygame.Rect) -> Item:
-    return Item(area, (colour, tuple(area)), lambda surface: surface.fill(colour, area))
+    def paint(surface: pygame.Surface) -> None:
+        surface.fill(colour, area)
+    return Item(area, (colour, tuple(area)), paint)
 
 
 def _differing_pixels(a: pygame.Surface, b: pygame.Surface) -> int:
@@ -60,8 +62,8 @@ def test_every_frame_of_a_real_game_equals_a_whole_repaint(preset):
     partial_frames = rounds = 0
     for frame in range(1200):
         step_game(app, 1 / 30)
-        if app.stack[-1] is not table:
-            rounds += app.stack[-1].name == "round_end"
+        if top(app) is not table:
+            rounds += top(app).name == "round_end"
             continue
         if app.changed is not None:
             partial_frames += 1

@@ -26,7 +26,7 @@ def _played(players: list[tuple[str, str]]) -> list[str]:
     table = open_table(app, game)
     assert run_until(app, lambda: any("lowest hand" in line or ": safe" in line for line in table.log_lines),
                      20000, wall_s=120, step=step_game)
-    return table.log_lines
+    return list(table.log_lines)
 
 
 def test_a_bot_called_you_is_told_in_the_third_person_at_a_demo_table() -> None:
