@@ -16,6 +16,11 @@ def _box(colour: tuple[int, int, int], area: pygame.Rect) -> Item:
 
 
 def _differing_pixels(a: pygame.Surface, b: pygame.Surface) -> int:
+    # The raw pixel memory first: one copy each, a fifth of the time of converting both to RGB
+    # (which took half of the real-game tests). Equal memory in one pixel format is equal RGB; a
+    # difference may be only the unused fourth byte, so the RGB comparison still decides.
+    if a.get_masks() == b.get_masks() and a.get_pitch() == b.get_pitch() and a.get_buffer().raw == b.get_buffer().raw:
+        return 0
     if pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"):
         return 0
     return sum(1 for x in range(0, a.get_width(), 2) for y in range(0, a.get_height(), 2)
