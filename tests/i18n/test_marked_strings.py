@@ -58,7 +58,7 @@ def _literal(node: ast.AST) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+        return "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)
     return None
 
 
@@ -75,7 +75,7 @@ def _unmarked(node: ast.AST) -> list[tuple[int, str]]:
     text = _literal(node)
     if text is None or text in ALLOWED or not WORD.search(re.sub(r"\{[^}]*\}", "", text)):
         return []
-    return [(node.lineno, text)]
+    return [(getattr(node, "lineno", 0), text)]
 
 
 def _call_name(call: ast.Call) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.ui_support import click, drawn_texts, human_keys, key, make_app, open_table, run_until, setup, top_name
+from tests.ui_support import click, drawn_texts, human_keys, key, make_app, open_table, run_until, setup, top, top_name
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model import apply, observe
@@ -185,7 +185,7 @@ def test_a_human_who_is_out_gets_watch_skip_and_new_game():
         elif table.input.obs is not None and not table.choreo.busy:
             app.frame([key(pygame.K_k)] if Knock() in table.input.obs.legal_actions else
                       [key(pygame.K_d), key(pygame.K_1), key(pygame.K_RETURN)], 0.016)
-        return table.spectator.out or table.session.match.is_over
+        return bool(table.spectator.out or table.session.match.is_over)
     assert run_until(app, out, 20000, wall_s=120)
     if table.session.match.is_over:
         return  # the human won this seed outright; nothing to watch
@@ -355,6 +355,7 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     assert bridge.writer.flush()
     record, _ = load_saved_game(paths)
     assert len(record.actions) == count
+    assert record is not None
     resumed = Match.from_record(record)
     assert resumed.observation(0).hand == obs.hand and resumed.observation(0).phase is Phase.DISCARD
 
@@ -393,7 +394,7 @@ def test_out_in_the_round_that_ends_the_game_the_last_panel_waits_for_enter_like
     assert run_until(app, knock_at_once, 4000, wall_s=120)
     assert table.session.match.is_over, "seed 1 no longer ends the game in the round the human goes out"
     assert run_until(app, lambda: top_name(app) == "round_end", 2000)
-    panel = app.stack[-1]
+    panel = top(app)
     assert not panel.watching and panel.buttons == [] and panel.wake_in_s is None
     texts = drawn_texts(monkeypatch, round_end)
     for _ in range(100):  # 10 s with no input

@@ -134,7 +134,7 @@ class Choreographer:
     # -- one event ---------------------------------------------------------------------------
     def _step(self, event: ev.Event, snap: Snapshot, ended: ev.RoundResult | None) -> float:
         view, layout = self.view, self.view.layout
-        for line in narrate(event, view.names, self.rules):
+        for line in narrate(event, view.names, self.rules, view.you):
             self.log(line)
         u = layout.unit
         if isinstance(event, ev.RoundStarted):
@@ -231,7 +231,7 @@ class Choreographer:
         if isinstance(event, ev.OnHonor):
             view.seats[event.seat].honor = True
             plate = layout.seat_geo[event.seat].plate
-            you = event.seat == view.viewer and view.face_seat == event.seat
+            you = event.seat == view.you
             status = honor_status(self.rules.honor_at_zero, you, self.rules.honor_swims)
             own = (_("Still in at zero lives") if self.rules.honor_at_zero else
                    _("You swim") if self.rules.honor_swims else _("On your honor"))

@@ -208,7 +208,7 @@ class QuickDrawControl:
         middle = ((layout.stock.x + layout.kitty.right) / 2, layout.stock.center[1])
         panel = Box.centered(middle[0], middle[1], min(layout.table.w - 40 * u, 440 * u), panel_h)
         draw_panel(surface, panel, theme, u, alpha=235)
-        title = drawn_on(names, standoff.shooter, standoff.target)
+        title = drawn_on(names, standoff.shooter, standoff.target, self.scene.view.you)
         blit_text(surface, assets, title, TEXT.subhead * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
         mine = [key for seat, key in keys.items() if seat not in standoff.answers]
         hint = _("Fire back: {keys}").format(keys=" / ".join(mine)) if mine else _("Hold still…")

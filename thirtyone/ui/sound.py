@@ -14,7 +14,7 @@ EFFECTS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one"
 
 
 class SoundBoard:
-    """Plays the named effects from ``thirtyone/assets/sounds``."""
+    """Plays the named effects from ``assets/sounds``."""
 
     def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
         self.volume = volume

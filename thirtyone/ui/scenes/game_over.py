@@ -11,10 +11,11 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, YOU, _, ngettext, seat_name
+from ...i18n import N_, _, ngettext, seat_name
 from ...i18n import ordinal as ordinal  # where the statistics and Finished games import it from
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
+from ...model.reasons import lone_human
 from ...storage.stats import StatsError, finishing_places
 from ..game_setup import GameSetup
 from ..layout import Box, fitted_unit
@@ -93,8 +94,7 @@ class GameOverScene(BaseScene):
         self.places = places(match)
         self.order = standings(match)
         self.history = lives_per_round(match)
-        humans = match.human_seats()
-        self.player = humans[0] if len(humans) == 1 else None
+        self.player = lone_human(match.human_seats())
         """The one human at the table, told their place first (``None``: bots only or pass-and-play)."""
         self.confetti = Confetti()
         self.launch_s = 0.0
@@ -156,7 +156,7 @@ class GameOverScene(BaseScene):
         else:
             winner, won_with = _("Nobody"), _("Nobody won")
         if self.player is None:
-            big = _("You win!") if winner == YOU else _("{name} wins!").format(name=winner)
+            big = _("{name} wins!").format(name=winner)  # no one player at the screen: every seat by name
             return big, self._rounds_text()
         if self.player == match.winner:
             left = self._tokens(self.player)

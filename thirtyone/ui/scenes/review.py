@@ -168,7 +168,7 @@ class ReviewScene(BaseScene):
     def log_lines(self) -> list[str]:
         """The game log up to the cursor, oldest first."""
         names, rules = self.replay.state.names, self.replay.state.rules
-        return [line for _pos, event in self.replay.events_so_far() for line in narrate(event, names, rules)]
+        return [line for _pos, event in self.replay.events_so_far() for line in narrate(event, names, rules, self.seat)]
 
     def coach_line(self) -> str:
         """The coach on the move just played, when it was the reviewed seat's decision."""

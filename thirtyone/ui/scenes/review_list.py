@@ -16,9 +16,10 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, YOU, _, seat_name
+from ...i18n import N_, _, seat_name
 from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json
+from ...model.reasons import lone_human
 from ...model.record import GameRecord
 from ...paths import read_regular
 from ...storage.saves import is_abandoned
@@ -74,7 +75,7 @@ def game_result(record: GameRecord) -> str:
     winner = places.index(1)
     humans = [seat for seat, spec in enumerate(record.seats) if spec.player == "human" and seat != winner]
     names = [spec.name for spec in record.seats]
-    won = _("You won") if names[winner] == YOU else _("{name} won").format(name=names[winner])
+    won = _("You won") if winner == lone_human(record.human_seats()) else _("{name} won").format(name=names[winner])
     placed = [_("{name}: {place} of {players}").format(name=seat_name(names[seat]), place=ordinal(places[seat]),
                                                         players=len(names)) for seat in humans]
     return " · ".join(placed + [won])

@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import N_, YOU, _, seat_name
+from ...i18n import N_, _, seat_name
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
 from ..layout import CARD_RATIO, Box, log_width, ui_unit
-from ...model.reasons import reader_of
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..keys import ROUND_END, read
 from ..tween import Tweener
@@ -45,7 +44,7 @@ YOUR_HEADLINES = {
     RoundEnd.KNOCK: N_("You knocked — hands are shown"),
     RoundEnd.UNDER_THE_GUN: N_("You knocked under the gun"),
 }
-"""The headlines that name the knocker, for the seat called You (German conjugates: "Du hast geklopft")."""
+"""The headlines that name the knocker, when it is the seat at the screen (German conjugates: "Du hast geklopft")."""
 
 
 SMALLEST_REASON = 0.7
@@ -78,13 +77,15 @@ class RoundEndScene(BaseScene):
     overlay = True
 
     def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
-                 watching: bool = False, table: TableScene | None = None) -> None:
+                 watching: bool = False, table: TableScene | None = None, you: int | None = None) -> None:
         super().__init__(ctx)
         self.table = table
         """The table underneath, so Esc opens the pause menu here as it does at the table."""
         self.result = result
         self.names = names
         self.rules = rules
+        self.you = you
+        """The seat told in the second person (the one at the screen), or ``None``."""
         self.watching = watching
         """Every human is out: the panel continues by itself and offers Skip to result and New game."""
         self.done: Transition = None
@@ -141,9 +142,10 @@ class RoundEndScene(BaseScene):
         return None
 
     def headline(self) -> str:
-        knocker = self.names[self.result.knocker] if self.result.knocker is not None else _("Someone")
+        seat = self.result.knocker
+        knocker = self.names[seat] if seat is not None else _("Someone")
         shown = _(shown_name(self.result.hands[seat] for seat in self.result.showed_31)).capitalize()
-        wording = YOUR_HEADLINES.get(self.result.reason) if knocker == YOU else None
+        wording = YOUR_HEADLINES.get(self.result.reason) if seat is not None and seat == self.you else None
         return _("Round {number}: {headline}").format(
             number=self.result.round_number,
             headline=_(wording or HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
@@ -195,7 +197,7 @@ class RoundEndScene(BaseScene):
             blit_text(surface, ctx.assets, value, TEXT.heading * u, theme.accent, (x + 24 * u, mid), "center", True)
             x += 62 * u
             colour = theme.bad if lost else theme.good
-            reason = result.reasons_for(reader_of(self.names))[seat]
+            reason = result.reasons_for(self.you)[seat]
             size, lines = reason_lines(ctx.assets, reason, TEXT.body * u, max(60 * u, panel.right - x - 16 * u), row_h)
             step = 18 * u * size / (TEXT.body * u)
             top = mid - len(lines) * step / 2

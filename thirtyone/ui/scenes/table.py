@@ -53,6 +53,7 @@ class TableScene(BaseScene):
                               honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
+        self.view.humans = frozenset(humans)
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.seen, self.kinds)
@@ -256,7 +257,7 @@ class TableScene(BaseScene):
             if skipping:
                 return None
             return Push(RoundEndScene(self.ctx, result, session.names, session.rules,
-                                      watching=self.spectator.out, table=self))
+                                      watching=self.spectator.out, table=self, you=self.view.you))
         if session.is_over:
             finished = session.finished()
             if not self.over_shown and not self.view.confetti.busy and finished is not None:
