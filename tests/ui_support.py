@@ -16,6 +16,8 @@ from thirtyone.ui.app import App  # noqa: E402
 from thirtyone.ui.game_setup import GameSetup, SeatChoice  # noqa: E402
 from thirtyone.ui.scene import Push  # noqa: E402
 from thirtyone.storage.settings import Settings  # noqa: E402
+from thirtyone.controller import Match  # noqa: E402
+from thirtyone.session import LocalSession  # noqa: E402
 
 
 def key(k: int, text: str = "") -> pygame.event.Event:
@@ -146,3 +148,10 @@ def drawn_texts(monkeypatch, module) -> list[str]:
         return real(surface, assets, text, *args, **kwargs)
     monkeypatch.setattr(module, "blit_text", spy)
     return texts
+
+
+def match_of(table: Any) -> Match:
+    """The ``Match`` behind a table played on this machine (its ``LocalSession``)."""
+    session = table.session
+    assert isinstance(session, LocalSession), f"the table is not played locally: {session!r}"
+    return session.match

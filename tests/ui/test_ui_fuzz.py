@@ -8,7 +8,7 @@ import zlib
 import pygame
 import pytest
 
-from tests.ui_support import make_app, setup
+from tests.ui_support import make_app, setup, match_of
 
 from thirtyone.model.events import RoundEnd, RoundResult
 from thirtyone.model import PRESETS, Card
@@ -63,8 +63,8 @@ def scene_factories():
 
     def game_over(app):
         t = TableScene(app.ctx, setup(["random", "random"], lives=1, seed=1))
-        t.session.match.play_bots_to_end()
-        return GameOverScene(app.ctx, t.setup, t.session.match)
+        match_of(t).play_bots_to_end()
+        return GameOverScene(app.ctx, t.setup, match_of(t))
 
     return {
         "title": lambda app: TitleScene(app.ctx),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tests.ui_support import click, key, make_app, run_until, setup, step_game, top
+from tests.ui_support import click, key, make_app, run_until, setup, step_game, top, match_of
 
 import thirtyone.ui.app as app_module
 import thirtyone.ui.launch as launch
@@ -102,8 +102,8 @@ def play_some(app, actions: int) -> Match:
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "random", "random"], seed=11))
     app.apply(Push(table))
-    run_until(app, lambda: (step_game(app), table.session.match.action_count >= actions)[1], 3000)
-    return table.session.match
+    run_until(app, lambda: (step_game(app), match_of(table).action_count >= actions)[1], 3000)
+    return match_of(table)
 
 
 def test_continue_appears_only_with_a_save_and_resumes_the_same_game(tmp_path: Path) -> None:
@@ -134,11 +134,11 @@ def test_a_finished_game_is_archived_counted_once_and_the_save_cleared(tmp_path:
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "random"], lives=1, seed=5))
     app.apply(Push(table))
-    assert run_until(app, lambda: (step_game(app), table.session.match.is_over)[1], 5000)
+    assert run_until(app, lambda: (step_game(app), match_of(table).is_over)[1], 5000)
     assert len(archived_games(paths)) == 1
     assert load_stats(paths)[0].overall.games_played == 1
     assert load_saved_game(paths) == (None, None)
-    bridge.after_game(table.session.match)  # a second call changes nothing
+    bridge.after_game(match_of(table))  # a second call changes nothing
     assert len(archived_games(paths)) == 1 and load_stats(paths)[0].overall.games_played == 1
     assert "Continue" not in app.ctx.optional_scenes
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.ui_support import click, drawn_texts, human_keys, key, make_app, open_table, run_until, setup, top, top_name
+from tests.ui_support import click, drawn_texts, human_keys, key, make_app, open_table, run_until, setup, top, top_name, match_of
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model import apply, observe
@@ -349,7 +349,7 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     app.apply(Push(table))
     my_turn(app, table)
     obs = draw_card(app, table)
-    count = table.session.match.action_count
+    count = match_of(table).action_count
     app.frame([key(pygame.K_2), key(pygame.K_RETURN)], 0.016)
     app.frame([key(pygame.K_u)], 0.016)
     assert bridge.writer.flush()

@@ -53,7 +53,7 @@ class TableScene(BaseScene):
                               honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
-        self.view.humans = frozenset(humans)
+        self.view.humans = frozenset(self.session.human_seats())
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.seen, self.kinds)
