@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from ..model import Action, Observation
+    from ..model import Observation
     from ..model.events import RoundResult
-    from ..session import Played, Refused, TableSession
+    from ..session import TableSession
     from .choreography import Choreographer
-    from .keys import Intent
     from .game_setup import GameSetup
     from .gun_control import GunControl
     from .quick_draw import QuickDrawControl
@@ -50,28 +49,20 @@ class CoachHost(TableParts, Protocol):
 
 
 class GunHost(CoachHost, Protocol):
-    """The gun aims, says why not, fires and asks the Quick Draw control whether a draw may start."""
+    """The gun aims, and asks the Quick Draw control whether a draw may start and why not."""
 
     @property
     def quick(self) -> QuickDrawControl: ...
 
-    def say(self, text: str) -> None: ...
-
-    def act(self, action: Action) -> bool: ...
-
-    def hold(self, intent: Intent) -> None: ...
-
 
 class DuelHost(TableParts, Protocol):
-    """A Quick Draw shows the duel through the choreographer, uses the gun's seats and shows the session's answer."""
+    """A Quick Draw shows the duel through the choreographer and uses the gun's seats."""
 
     @property
     def choreo(self) -> Choreographer: ...
 
     @property
     def gun(self) -> GunControl: ...
-
-    def show(self, outcome: Played | Refused) -> bool: ...
 
 
 class OffersHost(CoachHost, DuelHost, Protocol):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...model.options import RULE_OPTIONS
+from ..pointer import MOVE, PRESS, WHEEL, pointer
 from ..confirm import NO, YES
 from ..game_setup import level_personality
 from ..keys import NEW_GAME, Intent, read
@@ -55,7 +56,7 @@ def press_focused(self: NewGameScene, intent: Intent) -> Transition:
         return self._start()
     if isinstance(item, Button) and intent.command in ("enter", "space") and item.enabled:
         self.ctx.sound.play("click")
-        result = item.on_click()
+        result = item.press()
         self._show_focus()
         return result if result is not True else None
     return None
@@ -70,9 +71,10 @@ def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Tran
     if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
         focused.focus()  # typing on a focused name replaces it
         typing = focused
+    mouse = pointer(event)
     for field in self.fields:
         if field.handle(event):
-            if field.focused and event.type == pygame.MOUSEBUTTONDOWN:
+            if field.focused and mouse is not None and mouse.kind == PRESS:
                 self.focus = self.focusables().index(field)
                 self._show_focus()
             self.validate()
@@ -101,16 +103,16 @@ def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Tran
         if cycler.handle(event):
             self.ctx.sound.play("click")
             return None
-    if event.type == pygame.MOUSEWHEEL:
+    if mouse is not None and mouse.kind == WHEEL:
         if self.left_box is not None and self.left_box.contains(*self.pointer):
-            self.seat_first = max(0, self.seat_first - event.y)  # the drawing keeps it in range
+            self.seat_first = max(0, self.seat_first - mouse.wheel)  # the drawing keeps it in range
         else:
-            scroll_options(self, -3 * event.y)
+            scroll_options(self, -3 * mouse.wheel)
         return None
-    if event.type == pygame.MOUSEMOTION:
-        self.pointer = event.pos
+    if mouse is not None and mouse.kind == MOVE:
+        self.pointer = mouse.pos
         self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
-                          if c.box.contains(*event.pos)), "")
-        kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
+                          if c.box.contains(*mouse.pos)), "")
+        kind = next((c for c in self.types if c.box.contains(*mouse.pos)), None)
         self.seat_hint = level_personality(kind.value) if kind is not None else ""
     return None

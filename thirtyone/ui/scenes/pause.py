@@ -8,8 +8,9 @@ import pygame
 
 from ...i18n import N_, _
 from ..layout import dialog, menu_buttons, ui_unit
-from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
-from ..keys import PAUSE, read
+from ..scene import Context, Pop, Push, Replace, Transition
+from ..keys import PAUSE, Intent
+from ..menu_scene import MenuScene
 from ..widgets import Button, blit_text, dim_overlay, draw_panel
 from ..theme import TEXT
 
@@ -17,8 +18,9 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
-class PauseScene(BaseScene):
+class PauseScene(MenuScene):
     name = "pause"
+    keys_place = PAUSE
     overlay = True
 
     def __init__(self, ctx: Context, table: TableScene) -> None:
@@ -37,12 +39,7 @@ class PauseScene(BaseScene):
         from .title import TitleScene
         return Replace(TitleScene(self.ctx), clear=True)  # the app shuts the table down
 
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        clicked = self.click_buttons(self.buttons, event)
-        if clicked is not None:
-            return clicked
-        intent = read(event, PAUSE)
-        command = intent.command if intent is not None else ""
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "resume":
             return Pop()
         if command == "rules":

@@ -15,6 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from ...i18n import N_, _, seat_name
+from ..pointer import WHEEL, pointer
 from ...coach import GameReview, review_record
 from ...coach.advice import percent
 from ...coach.replay import Replay
@@ -108,11 +109,12 @@ class ReviewScene(BaseScene):
                 return result if result is not True else None
         if self.speed.handle(event) or self.seat_picker.handle(event):
             return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_notes(-event.y * NOTES_PER_WHEEL_STEP)
+        mouse = pointer(event)
+        if mouse is not None and mouse.kind == WHEEL:
+            self.scroll_notes(-mouse.wheel * NOTES_PER_WHEEL_STEP)
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._timeline.contains(*event.pos):
-            fraction = (event.pos[0] - self._timeline.x) / max(1.0, self._timeline.w)
+        if mouse is not None and mouse.left_press and self._timeline.contains(*mouse.pos):
+            fraction = (mouse.pos[0] - self._timeline.x) / max(1.0, self._timeline.w)
             self.replay.go(round(fraction * self.replay.length))
             return None
         intent = read(event, REVIEW)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import N_, YOU, _, seat_name
+from ..pointer import PRESS, pointer
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
@@ -133,9 +134,9 @@ class RoundEndScene(BaseScene):
         if self.watching and command in ("skip", "new"):
             self.ctx.sound.play("click")
             return Pop(SKIP_TO_RESULT) if command == "skip" else self._new_game()
-        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(b.box.contains(*event.pos) for b in self.buttons)
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button) or (
-                command == "continue"):
+        mouse = pointer(event)
+        on_button = mouse is not None and mouse.kind == PRESS and any(b.box.contains(*mouse.pos) for b in self.buttons)
+        if (mouse is not None and mouse.left_press and not on_button) or command == "continue":
             self.ctx.sound.play("click")
             return Pop(CONTINUE)
         return None
