@@ -19,7 +19,6 @@ still moving (the deal or any other animation). Without a real window (tests,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,38 +28,12 @@ from .keys import DUEL, label
 from .table_reader import HOVER, TableIntent
 from .layout import Box
 from .narration import drawn_on
+from .standoff import Standoff
 from .widgets import blit_text, draw_panel, rect
 from .theme import TEXT
 
 if TYPE_CHECKING:
     from .table_host import DuelHost
-
-
-@dataclass
-class Standoff:
-    """One draw whose answer window is open."""
-
-    shooter: int
-    target: int
-    window_s: float
-    answerers: tuple[int, ...]
-    """Human seats that may fire back (in the game, loaded, not the shooter)."""
-    elapsed_s: float = 0.0
-    """Time since the cue was on screen."""
-    answers: dict[int, int] = field(default_factory=dict)
-    """Seat → milliseconds after the cue was shown at which it fired back."""
-    cue_drawn: bool = False
-    """The cue has been drawn into a frame (it is on screen from that frame's flip)."""
-    shown_s: float = 0.0
-    """``perf_counter`` time of the flip that first showed the cue (0 until then, or without a window)."""
-
-    @property
-    def left_s(self) -> float:
-        return max(0.0, self.window_s - self.elapsed_s)
-
-    @property
-    def closed(self) -> bool:
-        return self.elapsed_s >= self.window_s or all(seat in self.answers for seat in self.answerers)
 
 
 class QuickDrawControl:

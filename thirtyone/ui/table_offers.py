@@ -48,8 +48,7 @@ class TableOffers:
 
     def spectate(self, choice: str) -> Want:
         if choice == "new":
-            from .scenes.new_game import NewGameScene
-            return Replace(NewGameScene(self.host.ctx, self.host.setup))
+            return Replace(self.host.ctx.screens.to_new_game(self.host.ctx, self.host.setup))
         if choice == "skip":
             self.host.choreo.skip()
             return Say(_("Skipping to the result…"))

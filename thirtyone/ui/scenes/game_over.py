@@ -115,13 +115,11 @@ class GameOverScene(MenuScene):
         self.next_game = self._again()
 
     def _again(self) -> Transition:
-        from .table import TableScene
         setup = GameSetup(self.setup.seats, self.setup.preset, self.setup.rules, None)
-        return Replace(TableScene(self.ctx, setup))
+        return Replace(self.ctx.screens.to_table(self.ctx, setup))
 
     def _title(self) -> Transition:
-        from .title import TitleScene
-        return Replace(TitleScene(self.ctx), clear=True)
+        return Replace(self.ctx.screens.to_title(self.ctx), clear=True)
 
     @property
     def busy(self) -> bool:

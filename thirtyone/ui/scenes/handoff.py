@@ -15,7 +15,7 @@ from ..widgets import blit_text, draw_backdrop
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .pause import PausedGame
 
 
 class HandoffScene(BaseScene):
@@ -23,7 +23,7 @@ class HandoffScene(BaseScene):
 
     name = "handoff"
 
-    def __init__(self, ctx: Context, player: str, seat: int, table: TableScene | None = None) -> None:
+    def __init__(self, ctx: Context, player: str, seat: int, table: PausedGame | None = None) -> None:
         super().__init__(ctx)
         self.player = player
         self.seat = seat

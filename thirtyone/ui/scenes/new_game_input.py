@@ -3,7 +3,6 @@ asked before a new game replaces the one saved in progress."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,14 +14,12 @@ from ..keys import NEW_GAME, Intent, read
 from ..scene import Push, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import option_hint, scroll_options
+from .new_game_draw import NewGameForm, option_hint, scroll_options
 from .notice import NoticeScene
 
-if TYPE_CHECKING:
-    from .new_game import NewGameScene
 
 
-def answer_question(self: NewGameScene, event: pygame.event.Event) -> Transition:
+def answer_question(self: NewGameForm, event: pygame.event.Event) -> Transition:
     """Abandon the saved game and start, or keep it and stay here; the question takes every event."""
     assert self.question is not None
     answer = self.question.answer(event)
@@ -39,7 +36,7 @@ def answer_question(self: NewGameScene, event: pygame.event.Event) -> Transition
     return None
 
 
-def press_focused(self: NewGameScene, intent: Intent) -> Transition:
+def press_focused(self: NewGameForm, intent: Intent) -> Transition:
     """← → change the focused choice; Enter or Space presses the focused button, elsewhere Enter starts."""
     item = self.focusables()[self.focus]
     enter = intent.command == "enter"
@@ -62,7 +59,7 @@ def press_focused(self: NewGameScene, intent: Intent) -> Transition:
     return None
 
 
-def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Transition:
+def handle_new_game_event(self: NewGameForm, event: pygame.event.Event) -> Transition:
     """A name being typed first, then keys (``keys.NEW_GAME``), then the mouse; the question, while asked, takes all."""
     if self.question is not None:
         return answer_question(self, event)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -15,7 +15,18 @@ from ..widgets import Button, blit_text, dim_overlay, draw_panel
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ...session import TableSession
+    from ..game_setup import GameSetup
+
+
+class PausedGame(Protocol):
+    """What the pause menu reads of the game it pauses (the table, under a panel or not)."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+    @property
+    def session(self) -> TableSession: ...
 
 
 class PauseScene(MenuScene):
@@ -23,7 +34,7 @@ class PauseScene(MenuScene):
     keys_place = PAUSE
     overlay = True
 
-    def __init__(self, ctx: Context, table: TableScene) -> None:
+    def __init__(self, ctx: Context, table: PausedGame) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons = [Button(N_("Resume"), lambda: Pop(), "Esc"), Button(N_("How to play"), self._rules, "H")]
@@ -36,8 +47,7 @@ class PauseScene(MenuScene):
         return Push(HowToPlayScene(self.ctx, self.table.session.rules, self.table.setup.title(self.table.session.rules)))
 
     def _quit(self) -> Transition:
-        from .title import TitleScene
-        return Replace(TitleScene(self.ctx), clear=True)  # the app shuts the table down
+        return Replace(self.ctx.screens.to_title(self.ctx), clear=True)  # the app shuts the table down
 
     def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "resume":

@@ -25,7 +25,7 @@ from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .pause import PausedGame
 
 DEMO_PAUSE_S = 3.0
 """How long the demo shows a round's result before the next deal (base, at normal speed)."""
@@ -79,7 +79,7 @@ class RoundEndScene(BaseScene):
     overlay = True
 
     def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
-                 watching: bool = False, table: TableScene | None = None) -> None:
+                 watching: bool = False, table: PausedGame | None = None) -> None:
         super().__init__(ctx)
         self.table = table
         """The table underneath, so Esc opens the pause menu here as it does at the table."""
@@ -104,9 +104,8 @@ class RoundEndScene(BaseScene):
 
     def _new_game(self) -> Transition:
         from ..game_setup import GameSetup
-        from .new_game import NewGameScene
         setup = GameSetup.from_settings(self.ctx.settings, seed=self.ctx.seed)
-        return Replace(NewGameScene(self.ctx, setup, back_to_title=True), clear=True)
+        return Replace(self.ctx.screens.to_new_game(self.ctx, setup, True), clear=True)
 
     def update(self, dt: float) -> Transition:
         self.timers.update(dt)

@@ -7,7 +7,7 @@ its player's actions go out with ``submit``, every other seat's move comes in fr
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -16,14 +16,15 @@ from ...model import Action, Observation
 from ...model.events import RoundResult
 from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
 from ..coach_panel import CoachPanel
-from ..choreography import Choreographer, Snapshot
+from ..choreography import Choreographer
+from ..snapshot import Snapshot
 from ..game_setup import GameSetup
 from ..gun_control import GunControl
 from ..quick_draw import QuickDrawControl
 from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..repaint import Repainter, paint_all
 from ..sprites import CardSprite
-from ..table_frame import frame_items, table_background
+from ..table_frame import TableFrame, frame_items, table_background
 from ..table_handoff import HandOff
 from ..keys import AIM, DUEL, OUT, TABLE, Intent, label
 from ..table_input import TableInput
@@ -359,10 +360,26 @@ class TableScene(BaseScene):
         self.coach.shutdown()
 
     # -- drawing -----------------------------------------------------------------------------
+    def frame(self) -> TableFrame:
+        """What this frame shows, for the painter (``table_frame``)."""
+        gun, layout = self.gun, self.view.layout
+        overlays: list[Callable[[pygame.Surface], None]] = []
+        if gun.aiming:
+            overlays.append(gun.draw)
+        if self.quick.standoff is not None:
+            overlays.append(self.quick.draw)
+        if self.coach.mode != "off" and self.input.obs is not None:
+            overlays.append(self.coach.draw)
+        shows_gun = not gun.aiming and layout.buttons.get("gun") is not None and gun.shown()
+        return TableFrame(self.ctx, self.view, self.log_lines,
+                          [(name, self.buttons[name]) for name in self.offers.shown_buttons()],
+                          (gun.button, gun.draw) if shows_gun else None, overlays, self.offers.hint(),
+                          self.message_s > 0, self.seen.discards if self.looking else None, self)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The whole frame, painted from scratch (under an overlay, or for a screenshot)."""
-        paint_all(surface, table_background(self), frame_items(self))
+        paint_all(surface, table_background(self.view, self.ctx), frame_items(self.frame()))
 
     def draw_changed(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
         """Paint only what changed since this scene's last frame on ``surface``: those areas, or ``None`` for all."""
-        return self.repainter.paint(surface, table_background(self), frame_items(self), full)
+        return self.repainter.paint(surface, table_background(self.view, self.ctx), frame_items(self.frame()), full)
