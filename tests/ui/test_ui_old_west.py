@@ -283,7 +283,7 @@ def test_a_shot_players_seat_loses_its_draw_button():
     from thirtyone.ui.table_frame import frame_items
 
     def buttons_painted():
-        return [item.key[1] for item in frame_items(table) if isinstance(item.key, tuple) and item.key[0] == "button"]
+        return [item.key[1] for item in frame_items(table.frame()) if isinstance(item.key, tuple) and item.key[0] == "button"]
 
     app = make_app()
     table = open_game(app, QUICK_SEED)

@@ -289,7 +289,7 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
 
 def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
     from thirtyone.model import events as ev
-    from thirtyone.ui.choreography import Snapshot
+    from thirtyone.ui.snapshot import Snapshot
     app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table, 3000)

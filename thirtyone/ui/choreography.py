@@ -10,30 +10,21 @@ from __future__ import annotations
 
 from functools import partial
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..i18n import _
-from ..model import Card, Observation, Rules, events as ev
+from ..model import Card, Rules, events as ev
 from ..model.scoring import shown_name
 from . import easing
 from .duel import DuelSteps
 from .narration import honor_status, narrate
 from .round_steps import RoundSteps
+from .snapshot import Snapshot
 from ..storage.settings import Settings
 from .sound import SoundBoard
 from .sprites import CardSprite, Popup
 from .table_view import TableView
 from .tween import Tweener
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """The viewer's observation right after the events, for the cards only the viewer may see."""
-
-    observation: Observation
-    faces: bool
-    """Whether the viewer's own cards may be shown face up."""
 
 
 class Choreographer:

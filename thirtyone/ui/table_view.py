@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..model import Card, Observation, Phase
-from .duel import DuelFx
+from .duel_fx import DuelFx
 from .layout import TableLayout, table_layout
 from .sprites import CardSprite, Confetti, Popup, TokenSprite
 

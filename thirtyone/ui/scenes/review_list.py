@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from ...i18n import N_, _, seat_name
+from ..pointer import WHEEL, pointer
 from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json
 from ...model.reasons import lone_human
@@ -144,13 +145,14 @@ class GameListScene(BaseScene):
         result = self.back.handle(event)
         if result is not None:
             return result if result is not True else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        mouse = pointer(event)
+        if mouse is not None and mouse.left_press:
             for offset, box in enumerate(self._boxes):
-                if box.contains(*event.pos):
+                if box.contains(*mouse.pos):
                     self.focus = self.first + offset
                     return self.open(self.focus)
-        if event.type == pygame.MOUSEWHEEL:
-            self._move(-event.y)
+        if mouse is not None and mouse.kind == WHEEL:
+            self._move(-mouse.wheel)
         intent = read(event, GAMES)
         command = intent.command if intent is not None else ""
         if command == "back":

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import N_, _, seat_name
+from ..pointer import PRESS, pointer
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
@@ -23,7 +24,7 @@ from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .pause import PausedGame
 
 DEMO_PAUSE_S = 3.0
 """How long the demo shows a round's result before the next deal (base, at normal speed)."""
@@ -77,7 +78,7 @@ class RoundEndScene(BaseScene):
     overlay = True
 
     def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
-                 watching: bool = False, table: TableScene | None = None, you: int | None = None) -> None:
+                 watching: bool = False, table: PausedGame | None = None, you: int | None = None) -> None:
         super().__init__(ctx)
         self.table = table
         """The table underneath, so Esc opens the pause menu here as it does at the table."""
@@ -104,9 +105,8 @@ class RoundEndScene(BaseScene):
 
     def _new_game(self) -> Transition:
         from ..game_setup import GameSetup
-        from .new_game import NewGameScene
         setup = GameSetup.from_settings(self.ctx.settings, seed=self.ctx.seed)
-        return Replace(NewGameScene(self.ctx, setup, back_to_title=True), clear=True)
+        return Replace(self.ctx.screens.to_new_game(self.ctx, setup, True), clear=True)
 
     def update(self, dt: float) -> Transition:
         self.timers.update(dt)
@@ -134,9 +134,9 @@ class RoundEndScene(BaseScene):
         if self.watching and command in ("skip", "new"):
             self.ctx.sound.play("click")
             return Pop(SKIP_TO_RESULT) if command == "skip" else self._new_game()
-        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(b.box.contains(*event.pos) for b in self.buttons)
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button) or (
-                command == "continue"):
+        mouse = pointer(event)
+        on_button = mouse is not None and mouse.kind == PRESS and any(b.box.contains(*mouse.pos) for b in self.buttons)
+        if (mouse is not None and mouse.left_press and not on_button) or command == "continue":
             self.ctx.sound.play("click")
             return Pop(CONTINUE)
         return None
