@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..i18n import _, decimal, ngettext
 from .rule_choices import Deck, Exchange, ShownLoss, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
-from .rule_choices import deck_lowest
+from .rule_choices import deck_lowest, deck_packs
 from .rules import Rules, player_counts
 from .scoring import format_value
 
@@ -56,6 +56,10 @@ def _aim(rules: Rules) -> list[str]:
         return [_("For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
                   "each round the weakest hand pays with lives, and the last player with a life left wins.")
                 .format(players=players)]
+    if deck_packs(rules.deck) > 1:
+        return [_("For {players} with two 32-card packs shuffled together (7 to ace, every card twice). Collect "
+                  "cards of one suit worth as close to 31 as you can; each round the weakest hand pays with lives, "
+                  "and the last player with a life left wins.").format(players=players)]
     return [_("For {players} with a {size}-card deck ({lowest} to ace). Collect cards of one suit worth as close "
               "to 31 as you can; each round the weakest hand pays with lives, and the last player with a life left "
               "wins.").format(players=players, size=len(rules.cards), lowest=deck_lowest(rules.deck))]

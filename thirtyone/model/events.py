@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
-from .cards import FULL_DECK, Card
+from .cards import ALL_CARDS, Card
 from .rule_choices import MAX_SEATS
 
 
@@ -247,8 +247,8 @@ PASSED = tuple(Passed(seat) for seat in _SEATS)
 KNOCKED = tuple(Knocked(seat) for seat in _SEATS)
 ELIMINATED = tuple(Eliminated(seat) for seat in _SEATS)
 ON_HONOR = tuple(OnHonor(seat) for seat in _SEATS)
-DISCARDED = tuple(tuple(Discarded(seat, card) for card in FULL_DECK) for seat in _SEATS)
-TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for seat in _SEATS)
+DISCARDED = tuple(tuple(Discarded(seat, card) for card in ALL_CARDS) for seat in _SEATS)
+TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in ALL_CARDS) for seat in _SEATS)
 
 
 _E = TypeVar("_E")

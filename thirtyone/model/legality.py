@@ -15,7 +15,7 @@ from ..i18n import _
 from . import gunplay
 from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock,
                       Pass, QuickDraw, Swap, SwapAll, TakeDiscard, TakeSpare, discard_action, swap_action)
-from .cards import FULL_DECK, Card
+from .cards import ALL_CARDS, Card
 from .dealer_choice import CHOICES, choice_problem
 from .rule_choices import Exchange, KnockTiming
 from .scoring import hand_value
@@ -27,7 +27,7 @@ _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEA
 _COMMERCE = Exchange.COMMERCE
 
 _BY_INDEX = attrgetter("index")
-_PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
+_PLAIN_DISCARDS = tuple(discard_action(card) for card in ALL_CARDS)
 _PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
 """Each plain discard's card index, by the (interned) action itself: only a real one is found."""
 

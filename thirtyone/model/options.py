@@ -92,7 +92,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                tuple((n, str(n)) for n in range(2, MAX_SEATS + 1)), "Table"),
     RuleOption("deck", N_("Deck"), N_("Which cards are in play: the full deck, or the short German decks."),
                ((Deck.FIFTY_TWO, N_("52 cards")), (Deck.THIRTY_SIX, N_("36 (6 to ace)")),
-                (Deck.THIRTY_TWO, N_("32 (7 to ace)"))), "Table"),
+                (Deck.THIRTY_TWO, N_("32 (7 to ace)")), (Deck.TWO_THIRTY_TWO, N_("2 × 32 (two packs)"))), "Table"),
     _flag("old_west", N_("Old West"), N_("Everyone has a one-shot derringer; a hit puts the target out of the game."),
           "Old West"),
     _flag("quick_draw", N_("Quick Draw"), N_("Draw at any moment, even out of turn; others may fire back faster."),

@@ -15,7 +15,7 @@ from ..i18n import _
 from .cards import Card, format_cards
 from .errors import CardError, RulesError
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
-                           MisfireCost, ShownLoss, StockOut, deck_cards, deck_lowest, deck_seats)
+                           MisfireCost, ShownLoss, StockOut, deck_cards, deck_lowest, deck_packs, deck_seats)
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -28,7 +28,7 @@ class Rules:
     """A source's advice on the largest table ("for 2-6 players"); larger tables are allowed
     with a note. 0: no advice."""
     deck: Deck = Deck.FIFTY_TWO
-    """Which cards are in play: 52, 36 (6 to ace) or 32 (7 to ace)."""
+    """Which cards are in play: 52, 36 (6 to ace), 32 (7 to ace) or two 32-card packs (64)."""
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
@@ -136,9 +136,13 @@ class Rules:
 
     def check_in_deck(self, cards: Iterable[Card]) -> None:
         """Raise ``CardError`` naming any of ``cards`` that this deck does not hold."""
-        if self.deck is Deck.FIFTY_TWO:
-            return
-        outside = [card for card in cards if card.rank != 0 and card.rank + 1 < deck_lowest(self.deck)]
+        packs = deck_packs(self.deck)
+        lowest = deck_lowest(self.deck)
+        outside = [card for card in cards if card.pack >= packs or (card.rank != 0 and card.rank + 1 < lowest)]
+        second = [card for card in outside if card.pack >= packs]
+        if second:
+            raise CardError(_("a second pack's card, and this game deals from one pack: {cards}").format(
+                cards=format_cards(second)))
         if outside:
             raise CardError(_("not in the {size}-card deck ({lowest} to ace): {cards}").format(
                 cards=format_cards(outside), size=len(self.cards), lowest=deck_lowest(self.deck)))
