@@ -1,8 +1,8 @@
 """Two 32-card packs shuffled together (issue 34): every card of 7 to ace twice, for a large table.
 
-Sources: the issue (I): "two 32-card packs for more than six players (Wikipedia gives 2 to 9
-players)"; spielanleitung.org's Schwimmen (S): "das zu Zweit oder mit bis zu 9 Personen gespielt
-werden kann" with "ein Paket (Skat-Blatt) ... mit 32 Karten". Two sevens of hearts are two cards:
+Sources: its05.de's Schwimmen (S): "Bis zu 6 Spieler können ohne Probleme an einer Runde teilnehmen. Es
+können jedoch auch mehr sein, wenn man ein zweites Kartenspiel hinzufügt."; the issue (I): "two 32-card
+packs for more than six players (Wikipedia gives 2 to 9 players)". Two sevens of hearts are two cards:
 each has its own identity (``Card.index``, ``Card.pack``); people see the same face.
 """
 
@@ -33,7 +33,7 @@ PLAYERS = tuple(f"P{i}" for i in range(MAX_SEATS))
 
 
 def test_two_packs_hold_every_card_from_7_to_ace_twice():
-    # (I) "two 32-card packs"
+    # (S) "wenn man ein zweites Kartenspiel hinzufügt"
     cards = deck_cards(Deck.TWO_THIRTY_TWO)
     assert len(cards) == len(set(cards)) == 64
     assert len({card.code for card in cards}) == 64
@@ -54,7 +54,8 @@ def test_a_second_packs_card_is_its_own_card_with_the_same_face():
 
 
 @pytest.mark.parametrize("source, quote, exchange, most", [
-    ("I", "two 32-card packs for more than six players", Exchange.COMMERCE, MAX_SEATS),
+    ("S", "Bis zu 6 Spieler können ohne Probleme an einer Runde teilnehmen. Es können jedoch auch mehr sein, wenn "
+          "man ein zweites Kartenspiel hinzufügt.", Exchange.COMMERCE, MAX_SEATS),
     ("I", "the seat limits ... follow it", Exchange.DRAW, MAX_SEATS),
 ])
 def test_two_packs_seat_more_players_than_one_pack(source, quote, exchange, most):

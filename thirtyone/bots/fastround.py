@@ -137,6 +137,7 @@ class _Round:
         self.knocker = state.knocker
         self.turns = state.turns_taken
         self.passes = state.passes_in_row
+        self.passed = list(state.passed)
         self.taken = state.taken.index if state.taken is not None else -1
         self.in_discard = state.phase is Phase.DISCARD
         self.lean = lean
@@ -249,6 +250,12 @@ class _Round:
             if score > best_score:
                 best_score, best = score, (i, j)
         swap_all = self.rules.exchange is Exchange.COMMERCE and self.value(board) > best_score
+        if not swap_all and best is None and not self.may_pass():
+            if self.knocker == -1 and self.may_knock(hand):
+                self.knocker = self.current
+                self.record(KNOCK)
+                return None
+            best = max(pairs, key=lambda ij: self.value(hand[:ij[0]] + [board[ij[1]]] + hand[ij[0] + 1:]))
         if swap_all:
             self.record(SWAP_ALL)
             hand[:], board[:] = list(board), list(hand)
@@ -263,8 +270,17 @@ class _Round:
             self.swap(hand, i, j)
         else:
             self.passes += 1
+            if self.rules.pass_once:
+                self.passed[self.current] = True
             self.record(PASS)
         return None
+
+    def may_pass(self) -> bool:
+        """Whether the current player may pass (``legality.pass_problem`` on the working copy)."""
+        rules = self.rules
+        if rules.pass_once and self.passed[self.current]:
+            return False
+        return not (rules.pass_first_and_last_lap and self.knocker == -1 and self.turns >= self.players)
 
     def swap(self, hand: list[int], i: int, j: int) -> None:
         board = self.board

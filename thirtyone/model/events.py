@@ -150,6 +150,15 @@ class BoardRefreshed:
 
 
 @dataclass(frozen=True, slots=True)
+class NewCardsLaid:
+    """A 7, an 8 and a 9 lay in the middle: ``seat`` had them put out of play and three new cards laid."""
+
+    seat: int
+    old: tuple[Card, ...]
+    new: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Showed31:
     """Hands of 31 (or better) shown at once; several only right after a deal."""
 
@@ -226,13 +235,13 @@ class Won:
 
 Event = Union[
     RoundStarted, Dealt, DealerChose, DrewFromStock, TookDiscard, Discarded, Swapped, SwappedAll, Passed,
-    Knocked, StockReshuffled, BoardRefreshed, Showed31, RoundEnded, LifeLost, OnHonor,
+    Knocked, StockReshuffled, BoardRefreshed, NewCardsLaid, Showed31, RoundEnded, LifeLost, OnHonor,
     Eliminated, Won, GunDrawn, Fired, Misfired, Hit,
 ]
 
 __all__ = [
     "BoardRefreshed", "Dealt", "DealerChose", "Discarded", "DrewFromStock", "Eliminated", "Event", "Fired", "GunDrawn",
-    "Hit", "Knocked", "Misfired",
+    "Hit", "Knocked", "Misfired", "NewCardsLaid",
     "LifeLost", "OnHonor", "Passed", "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted",
     "Showed31", "StockReshuffled", "Swapped", "SwappedAll", "TookDiscard", "Won",
 ]

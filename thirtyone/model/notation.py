@@ -32,8 +32,10 @@ from .state import NO_SEAT, GameState, Phase
 T = TypeVar("T")
 KEYS = ("rules", "seats", "lives", "phase", "round", "dealer", "turn", "hands", "stock", "unsettled", "luck",
         "discards", "board", "known", "knocker", "taken", "drawn", "turns", "passes", "winner", "guns", "sweat",
-        "played", "fired", "seed", "chance", "decks")
+        "played", "fired", "seed", "chance", "decks", "passed")
 """The parts of a line, in their order."""
+OPTIONAL_KEYS = {"passed": ""}
+"""Parts newer than some lines: a line without one reads as the game that wrote it played (nobody passed)."""
 _NOBODY = "-"
 MAX_MESSAGE_CHARS = 240
 """The longest refusal: one sentence, quoting only the start of a bad part."""
@@ -76,6 +78,7 @@ def to_line(state: GameState) -> str:
         "seed": str(state.seed),
         "chance": str(state.chance),
         "decks": _seat_cards(state.decks) if state.decks else _NOBODY,
+        "passed": _ints(int(passed) for passed in state.passed),
     }
     return " ".join(f"{key}={parts[key]}" for key in KEYS)
 
@@ -119,6 +122,7 @@ def _from_line(text: str) -> GameState:
         passes_in_row=_read("passes", parts, _natural), log=(), results=(),
         winner=_read("winner", parts, _seat_of(count, True)), bullets=per_seat("guns", _flag),
         sweat=per_seat("sweat", _natural), played=per_seat("played", _flag), fired=_read("fired", parts, _flag),
+        passed=per_seat("passed", _flag) if "passed" in parts else (False,) * count,
     )
     _check_cards(state)
     _check_playable(state)
@@ -138,7 +142,7 @@ def _split(text: str) -> dict[str, str]:
         if key in parts:
             raise PositionError(f"{key} is given twice")
         parts[key] = value
-    missing = [key for key in KEYS if key not in parts]
+    missing = [key for key in KEYS if key not in parts and key not in OPTIONAL_KEYS]
     if missing:
         raise PositionError(f"missing {', '.join(missing)}")
     return parts

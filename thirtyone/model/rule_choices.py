@@ -73,6 +73,16 @@ MAX_SEATS = max(deck_seats(exchange) for exchange in Exchange)
 """The largest table any rules allow (16: one deck deals 3 each to 16 plus a board or upcard)."""
 
 
+class RoundLoss(enum.Enum):
+    """Who loses a life when hands are compared at a round's end."""
+
+    LOWEST = "lowest"
+    """The lowest hand (the knocker's rules decide the rest)."""
+    ALL_BUT_HIGHEST = "all-but-highest"
+    """Everyone but the highest hand (GamePoint's game type); a knocker who is not highest pays the
+    knocker's penalty."""
+
+
 class ShownLoss(enum.Enum):
     """Who loses when a hand shown at once (31, or three aces as "fire") ends the round."""
 

@@ -101,6 +101,8 @@ class GameState(NamedTuple):
     """Old West: the current player has already fired this turn."""
     played: tuple[bool, ...]
     """Old West: whether each seat has finished a turn of its own in this game (``Rules.safe_until_played``)."""
+    passed: tuple[bool, ...]
+    """Whether each seat has passed in this round (``Rules.pass_once``)."""
 
     def evolve(self, **changes: Any) -> GameState:
         """A copy with the named fields changed; an unknown name raises ``TypeError``."""
@@ -217,7 +219,7 @@ def new_game(
         known=empty, knocker=NO_SEAT, taken=None, drawn=None, turns_taken=0, passes_in_row=0,
         log=(), results=(), winner=NO_SEAT,
         bullets=(rules.old_west,) * count, sweat=(0,) * count, fired=False,
-        played=(False,) * count,
+        played=(False,) * count, passed=(False,) * count,
     )
 
 

@@ -14,7 +14,7 @@ import pygame
 from ..i18n import _
 from ..model import (Action, Card, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
                      SwapAll, TakeDiscard)
-from ..model.actions import KEEP, TAKE_SPARE
+from ..model.actions import KEEP, NEW_CARDS, TAKE_SPARE
 from .keys import TABLE, Intent, keys_of
 from .layout import Box
 from .sprites import CardSprite
@@ -91,7 +91,8 @@ class TableInput:
             self.can(Discard) and bool(self.view.selected)),
             "hand": self.can(Discard) or self.can(Swap), "board": self.can(Swap) and bool(self.view.selected),
             "knock": self.can_knock(),
-            "pass": Pass() in legal, "swap_all": SwapAll() in legal, "keep": KEEP in legal, "spare": TAKE_SPARE in legal}
+            "pass": Pass() in legal, "swap_all": SwapAll() in legal, "keep": KEEP in legal, "spare": TAKE_SPARE in legal,
+            "new_cards": NEW_CARDS in legal}
 
     # -- hit testing ------------------------------------------------------------------------
     def hand_index_at(self, pos: tuple[int, int]) -> int:
@@ -212,6 +213,8 @@ class TableInput:
             self.submit(KEEP)
         elif command == "spare":
             self.submit(TAKE_SPARE)
+        elif command == "new_cards":
+            self.submit(NEW_CARDS)
         elif command == "confirm":
             self.enter()
             return True
