@@ -79,6 +79,8 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
 def _coachable(observation: Observation, action: object) -> bool:
     if isinstance(action, (Fire, QuickDraw)) or observation.rules.old_west:
         return False
+    if observation.phase is Phase.CHOOSE:  # the coach gives no odds on the dealer's choice (``advise``)
+        return False
     return len(candidates(observation)) > 1
 
 
