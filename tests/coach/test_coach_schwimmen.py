@@ -21,3 +21,16 @@ def test_the_coach_gives_the_dealers_choice_without_odds():
     assert state.phase is Phase.CHOOSE
     advice = advise(observe(state, state.current))
     assert [option.keep_chance for option in advice.options] == [None, None]
+
+
+def test_a_32_card_table_with_a_middle_has_a_calibration_map_of_its_own():
+    from thirtyone.coach import calibration
+    from thirtyone.model.rule_choices import Deck
+    for rules in (preset("schwimmen").replace(dealer_choice=False),
+                  preset("schwimmen").replace(dealer_choice=False, deck=Deck.TWO_THIRTY_TWO, max_players=9)):
+        state, _ = apply(new_game(rules, ["A", "B", "C"], seed=2), DEAL)
+        observation = observe(state, state.current)
+        assert calibration.decision_kind(observation) == "board-32"
+        assert calibration.calibrated(0.5, observation) == calibration.through(calibration.KNOTS["board-32"], 0.5)
+    state, _ = apply(new_game(preset("commerce"), ["A", "B", "C"], seed=2), DEAL)
+    assert calibration.decision_kind(observe(state, state.current)) == "turn"  # 52 cards: the pooled map

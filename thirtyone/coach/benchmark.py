@@ -26,7 +26,8 @@ class Sample:
 
     preset: str
     kind: str
-    """``turn`` (draw, take, swap, pass, knock) or ``discard``."""
+    """``turn`` (draw, take, swap, pass, knock), ``discard``, or ``board-32`` (a turn at a 32-card table
+    with a middle); see ``calibration.decision_kind``."""
     raw: float
     """The play-outs' share of lives kept for the move made, before calibration."""
     predicted: float
