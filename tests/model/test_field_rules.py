@@ -21,7 +21,7 @@ from thirtyone.model.describe import rules_text
 from thirtyone.model.events import BoardRefreshed, NewCardsLaid, RoundEnd
 from thirtyone.model.options import RULE_OPTIONS
 from thirtyone.model.record import GameRecord, Seat
-from thirtyone.model.rule_choices import Exchange, RoundLoss
+from thirtyone.model.rule_choices import Deck, Exchange, RoundLoss
 
 from tests.engine_support import NAMES, deal, play
 
@@ -213,3 +213,11 @@ def test_play_outs_keep_to_the_new_options(options, seed):
     for move in moves:  # every move the play-out made is legal in the engine
         state, _ = apply(state, move)
     assert state.tokens == settled.tokens
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_OPTIONS, st.sampled_from([Deck.THIRTY_TWO, Deck.TWO_THIRTY_TWO]), st.integers(0, 2**16))
+def test_bots_finish_games_with_every_option_combination(options, deck, seed):
+    from tests.bots.test_bots import play_game  # every bot move is checked against the legal list there
+    rules = SCHWIMMEN.replace(**options, deck=deck, max_players=9)
+    play_game(rules, ["sharp", "casual", "beginner", "expert"], seed, max_actions=6000)
