@@ -33,8 +33,9 @@ SEATS = ("expert", "sharp", "casual", "sharp")
 
 
 def fit_maps(samples: list[Sample]) -> dict[str, Knots]:
-    """A calibration map per decision kind (``KNOTS`` in ``thirtyone/coach/calibration.py``)."""
-    return {kind: fit_knots([s for s in samples if s.kind == kind]) for kind in ("turn", "discard")}
+    """A calibration map per decision kind found in ``samples`` (``KNOTS`` in ``thirtyone/coach/calibration.py``)."""
+    kinds = sorted({s.kind for s in samples})
+    return {kind: fit_knots([s for s in samples if s.kind == kind]) for kind in kinds}
 
 
 def through_maps(samples: list[Sample], maps: dict[str, Knots], hopeless: float) -> list[Sample]:
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
               f"presets {args.presets}, seats {args.seats}, seed {args.seed}")
     print(f"{len(samples)} coached decisions, {source}{' (raw play-out shares)' if args.raw else ''}")
     print(format_table(calibration_table(samples)))
-    for kind in ("turn", "discard"):
+    for kind in sorted({s.kind for s in samples}):
         part = [s for s in samples if s.kind == kind]
         if part:
             print(f"\n{kind} decisions ({len(part)}):")

@@ -11,7 +11,9 @@ import random
 
 from thirtyone.bots.hands import best_with, suit_points, value_of
 from thirtyone.bots.heuristic import HeuristicBot
-from thirtyone.model import Card, Observation
+from thirtyone.bots.sharp import SharpBot
+from thirtyone.model import Action, Card, Observation
+from thirtyone.model.actions import KEEP
 
 
 class EarlyKnocker(HeuristicBot):
@@ -67,3 +69,16 @@ def greedy_taker() -> GreedyTaker:
 def wildcard() -> Wildcard:
     """Plug-in factory: ``unseen_opponents:wildcard``."""
     return Wildcard()
+
+
+class AlwaysKeeps(SharpBot):
+    """Sharp in every way but one: as dealer it always keeps the hand it dealt itself and never takes
+    the spare. ``bench_dealer_choice.py`` compares it with Sharp to measure the dealer's choice."""
+
+    def dealer_choice(self, observation: Observation, rng: random.Random) -> Action:
+        return KEEP
+
+
+def always_keeps() -> AlwaysKeeps:
+    """Plug-in factory: Sharp that never takes the spare hand."""
+    return AlwaysKeeps()

@@ -151,7 +151,8 @@ def test_the_rules_text_and_the_editor_name_the_deck():
     assert "K♣ 9♥ 7♠ is 10" in rules_text(SHORT)
     assert "with one 52-card deck" in rules_text(preset("classic"))
     deck_option = next(option for option in RULE_OPTIONS if option.field == "deck")
-    assert [value for value, _label in deck_option.choices] == [Deck.FIFTY_TWO, Deck.THIRTY_SIX, Deck.THIRTY_TWO]
+    assert [value for value, _label in deck_option.choices] == [Deck.FIFTY_TWO, Deck.THIRTY_SIX, Deck.THIRTY_TWO,
+                                                                Deck.TWO_THIRTY_TWO]
 
 
 # -- three of a kind compared by rank ----------------------------------------------------------------

@@ -71,7 +71,9 @@ def test_the_cycle_finder_finds_a_loop() -> None:
 
 
 def test_the_state_module_knows_no_rule() -> None:
-    assert import_graph()["state"] <= {"cards", "errors", "events", "rules", "rng"}
+    # line_parts: how the state writes its own line (repr), which names the nearest preset
+    assert import_graph()["state"] <= {"cards", "errors", "events", "rules", "rng", "line_parts"}
+    assert import_graph()["line_parts"] <= {"cards", "presets", "rules"}
 
 
 def test_the_model_imports_only_the_standard_library() -> None:

@@ -15,18 +15,19 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..model import FULL_DECK, GameState, Phase
+from ..model import GameState, Phase
+from ..model.cards import ALL_CARDS
 from ..model import judge
 from ..model.actions import DRAW, KNOCK, PASS, TAKE, Action, SwapAll, discard_action, swap_action
 from ..model.dealing import stock_in_order
 from ..model.events import RoundEnd
-from ..model.rule_choices import MAX_SEATS, Exchange, KnockTiming, StockOut
+from ..model.rule_choices import MAX_SEATS, Exchange, KnockTiming, StockOut, deck_packs
 from ..model.rules import Rules
 from ..model.scoring import hand_value
 from ..model.turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 
-VALUES = [card.value for card in FULL_DECK]
-SUITS = [card.suit for card in FULL_DECK]
+VALUES = [card.value for card in ALL_CARDS]
+SUITS = [card.suit for card in ALL_CARDS]
 MAX_TURNS = 200
 """Safety stop: a round still going after this many turns is shown as it stands."""
 
@@ -65,21 +66,30 @@ _TABLE_CACHE = 16
 """Value tables kept, one per rule set (a game uses one; tests try many)."""
 
 
+def table_width(rules: Rules) -> int:
+    """The stride of ``value_table``: 52 card indexes for one pack, 104 for two."""
+    return 52 * deck_packs(rules.deck)
+
+
 def value_table(rules: Rules) -> list[float]:
-    """``hand_value`` of every three-card hand, at ``a * 2704 + b * 52 + c``: a list lookup beats a call."""
+    """``hand_value`` of every three-card hand of the deck, at ``(a * w + b) * w + c`` for the
+    ``table_width`` w (52 with one pack): a list lookup beats a call."""
     global _last
     if _last[0] is rules:  # a search asks for one game's rules thousands of times: skip hashing them
         return _last[1]
     table = _TABLES.get(rules)
     if table is None:
-        table = [0.0] * (52 * 52 * 52)
-        deck = FULL_DECK
-        for a in range(52):
-            for b in range(a + 1, 52):
-                for c in range(b + 1, 52):
-                    value = hand_value((deck[a], deck[b], deck[c]), rules)
+        width = table_width(rules)
+        table = [0.0] * (width * width * width)
+        deck = rules.cards
+        count = len(deck)
+        for i in range(count):
+            for j in range(i + 1, count):
+                for k in range(j + 1, count):
+                    value = hand_value((deck[i], deck[j], deck[k]), rules)
+                    a, b, c = deck[i].index, deck[j].index, deck[k].index
                     for x, y, z in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
-                        table[x * 2704 + y * 52 + z] = value
+                        table[(x * width + y) * width + z] = value
         if len(_TABLES) >= _TABLE_CACHE:
             _TABLES.pop(next(iter(_TABLES)))
         _TABLES[rules] = table
@@ -115,6 +125,8 @@ class _Round:
         self.moves = moves
         self.rules = rules
         self.table = value_table(rules)
+        self.width = width = table_width(rules)
+        self.square = width * width
         self.hands = [[c.index for c in hand] for hand in state.hands]
         self.stock = [c.index for c in reversed(stock_in_order(state))]  # pop() draws the top card
         self.discards = [c.index for c in state.discards]
@@ -125,6 +137,7 @@ class _Round:
         self.knocker = state.knocker
         self.turns = state.turns_taken
         self.passes = state.passes_in_row
+        self.passed = list(state.passed)
         self.taken = state.taken.index if state.taken is not None else -1
         self.in_discard = state.phase is Phase.DISCARD
         self.lean = lean
@@ -137,7 +150,7 @@ class _Round:
         return self.knock_threshold[min(self.turns, _THRESHOLD_TURNS - 1)] + shift
 
     def value(self, hand: list[int]) -> float:
-        return self.table[hand[0] * 2704 + hand[1] * 52 + hand[2]]
+        return self.table[hand[0] * self.square + hand[1] * self.width + hand[2]]
 
     def may_knock(self, hand: list[int]) -> bool:
         if self.knocker != -1:
@@ -182,9 +195,9 @@ class _Round:
         top = self.discards[-1] if self.discards else -1
         if top >= 0:
             a, b, c = hand
-            table = self.table
-            gain = max(value, table[a * 2704 + b * 52 + top], table[a * 2704 + c * 52 + top],
-                       table[b * 2704 + c * 52 + top]) - value
+            table, square, width = self.table, self.square, self.width
+            gain = max(value, table[a * square + b * width + top], table[a * square + c * width + top],
+                       table[b * square + c * width + top]) - value
             if gain >= 1.5 or (not self.stock and gain > 0):
                 hand.append(self.discards.pop())
                 self.taken = top
@@ -203,12 +216,12 @@ class _Round:
     def discard(self, hand: list[int], after_discard: bool) -> None:
         a, b, c, d = hand
         blocked = -1 if self.rules.may_discard_taken else self.taken
-        table = self.table
+        table, square, width = self.table, self.square, self.width
         best_value, best = -1.0, -1
         for card, rest in ((a, (b, c, d)), (b, (a, c, d)), (c, (a, b, d)), (d, (a, b, c))):
             if card == blocked:
                 continue
-            value = table[rest[0] * 2704 + rest[1] * 52 + rest[2]]
+            value = table[rest[0] * square + rest[1] * width + rest[2]]
             if value > best_value or (value == best_value and VALUES[card] < VALUES[best]):
                 best_value, best = value, card
         hand.remove(best)
@@ -218,7 +231,7 @@ class _Round:
         if knocks:
             self.knocker = self.current
         if self.moves is not None:
-            self.moves.append(discard_action(FULL_DECK[best], knocks))
+            self.moves.append(discard_action(ALL_CARDS[best], knocks))
 
     def board_turn(self, hand: list[int]) -> RoundEnd | None:
         value = self.value(hand)
@@ -237,6 +250,12 @@ class _Round:
             if score > best_score:
                 best_score, best = score, (i, j)
         swap_all = self.rules.exchange is Exchange.COMMERCE and self.value(board) > best_score
+        if not swap_all and best is None and not self.may_pass():
+            if self.knocker == -1 and self.may_knock(hand):
+                self.knocker = self.current
+                self.record(KNOCK)
+                return None
+            best = max(pairs, key=lambda ij: self.value(hand[:ij[0]] + [board[ij[1]]] + hand[ij[0] + 1:]))
         if swap_all:
             self.record(SWAP_ALL)
             hand[:], board[:] = list(board), list(hand)
@@ -251,13 +270,22 @@ class _Round:
             self.swap(hand, i, j)
         else:
             self.passes += 1
+            if self.rules.pass_once:
+                self.passed[self.current] = True
             self.record(PASS)
         return None
+
+    def may_pass(self) -> bool:
+        """Whether the current player may pass (``legality.pass_problem`` on the working copy)."""
+        rules = self.rules
+        if rules.pass_once and self.passed[self.current]:
+            return False
+        return not (rules.pass_first_and_last_lap and self.knocker == -1 and self.turns >= self.players)
 
     def swap(self, hand: list[int], i: int, j: int) -> None:
         board = self.board
         if self.moves is not None:
-            self.moves.append(swap_action(FULL_DECK[hand[i]], FULL_DECK[board[j]]))
+            self.moves.append(swap_action(ALL_CARDS[hand[i]], ALL_CARDS[board[j]]))
         hand[i], board[j] = board[j], hand[i]
         self.passes = 0
 
@@ -268,7 +296,7 @@ class _Round:
     def end_turn(self, hand: list[int]) -> GameState | None:
         rules = self.rules
         seat = self.current
-        if rules.instant_31 and self.value(hand) >= 31 and shows_31([FULL_DECK[c] for c in hand], rules):
+        if rules.instant_31 and self.value(hand) >= 31 and shows_31([ALL_CARDS[c] for c in hand], rules):
             return self.settle(RoundEnd.THIRTY_ONE, (seat,))
         self.turns += 1
         following = following_seat(self.tokens, seat)
@@ -297,6 +325,6 @@ class _Round:
         return None
 
     def settle(self, reason: RoundEnd, showed: tuple[int, ...]) -> GameState:
-        hands = tuple(tuple(FULL_DECK[c] for c in hand) for hand in self.hands)
+        hands = tuple(tuple(ALL_CARDS[c] for c in hand) for hand in self.hands)
         state = self.state.evolve(hands=hands, knocker=self.knocker, log=())
         return judge.settle(state, reason, showed, [])[0]

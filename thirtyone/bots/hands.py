@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..model import FULL_DECK, Card, Rules, hand_value
+from ..model.rule_choices import deck_packs
 
 
 def value_of(cards: Sequence[Card], rules: Rules) -> float:
@@ -33,7 +34,7 @@ def keep_options(four: Sequence[Card], rules: Rules) -> list[tuple[float, Card]]
 def best_with(hand: Sequence[Card], extra: Card, rules: Rules) -> float:
     """The best three-card value from ``hand`` plus ``extra``."""
     if len(hand) == 3:
-        return draw_values(hand, rules)[extra.index]
+        return draw_values(hand, rules)[extra.face]
     return keep_options(tuple(hand) + (extra,), rules)[0][0]
 
 
@@ -61,7 +62,7 @@ def expected_after_draw(hand: Sequence[Card], unseen: Sequence[Card], rules: Rul
     if len(hand) == 3:
         after = draw_values(hand, rules)
         # Values are whole or half points, so the sum is exact in any order.
-        return sum([after[card.index] for card in unseen]) / len(unseen)
+        return sum([after[card.face] for card in unseen]) / len(unseen)
     current = value_of(hand, rules)
     total = 0.0
     for card in unseen:
@@ -70,12 +71,13 @@ def expected_after_draw(hand: Sequence[Card], unseen: Sequence[Card], rules: Rul
 
 
 def draw_values(hand: Sequence[Card], rules: Rules) -> list[float]:
-    """For a three-card hand: by card index, the best value after drawing that card and discarding one.
+    """For a three-card hand: by card face (``Card.face``), the best value after drawing that card and
+    discarding one.
 
     Sharp asks this for the same hands thousands of times a game, so each hand's
     row is computed once (through ``hand_value``, so every counting rule holds)
-    and kept in a table per ``Rules`` value. A card of the hand itself maps to
-    the hand's own value.
+    and kept in a table per ``Rules`` value. With one pack a card of the hand
+    itself maps to the hand's own value; with two, its face is the other pack's copy.
     """
     table = _table_for(rules)
     a, b, c = hand
@@ -108,10 +110,11 @@ def _table_for(rules: Rules) -> _DrawTable:
 def _draw_row(a: Card, b: Card, c: Card, rules: Rules) -> list[float]:
     current = hand_value((a, b, c), rules)
     row = [current] * 52
+    one_pack = deck_packs(rules.deck) == 1
     for card in FULL_DECK:
-        if card is a or card is b or card is c:
+        if one_pack and (card is a or card is b or card is c):
             continue
-        row[card.index] = max(current, hand_value((a, b, card), rules), hand_value((a, c, card), rules),
+        row[card.face] = max(current, hand_value((a, b, card), rules), hand_value((a, c, card), rules),
                               hand_value((b, c, card), rules))
     return row
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from ..model import Action, Card, Discard, Observation, Phase, Swap, SwapAll
-from ..model.actions import DRAW, KEEP, KNOCK, PASS, TAKE, TAKE_SPARE, discard_action
+from ..model.actions import DRAW, KEEP, KNOCK, NEW_CARDS, PASS, TAKE, TAKE_SPARE, discard_action
 from .hands import best_with, expected_hand, keep_options, value_of
 from .tracking import passes_in_row, remember
 
@@ -111,25 +111,35 @@ class HeuristicBot:
                 continue
             if score > best[0]:
                 best = (score, action)
+        if best[1] is PASS and NEW_CARDS in legal:
+            return NEW_CARDS  # nothing in a 7-8-9 middle helps: three new cards, and the turn goes on
         if best[1] is PASS and passes_in_row(observation) >= len(observation.active_seats) - 1:
             return self.break_stalemate(observation, legal, rng)
         if best[1] is PASS and PASS not in legal:
-            return legal[0]
+            return self.least_harm(observation, legal)
         return best[1]
+
+    @staticmethod
+    def least_harm(observation: Observation, legal: tuple[Action, ...]) -> Action:
+        """The swap that leaves the best hand, when passing is not allowed (``pass_once``,
+        ``pass_first_and_last_lap``) and nothing helps."""
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        if not swaps:
+            return legal[0]
+        hand = observation.hand
+        return max(swaps, key=lambda a: (value_of(tuple(a.take if c is a.give else c for c in hand),
+                                                  observation.rules), -a.give.index, -a.take.index))
 
     def break_stalemate(self, observation: Observation, legal: tuple[Action, ...], rng: random.Random) -> Action:
         """Everyone passed since our last turn and the board will not change by itself:
         knock if we may, else make the least harmful swap so the round can move on."""
         if KNOCK in legal and observation.knocker == -1:
             return KNOCK
-        if observation.knocker != -1 or observation.rules.board_refresh:
-            return PASS if PASS in legal else legal[0]
-        swaps = [a for a in legal if isinstance(a, Swap)]
-        if not swaps:
-            return PASS if PASS in legal else legal[0]
-        hand = observation.hand
-        return max(swaps, key=lambda a: (value_of(tuple(a.take if c is a.give else c for c in hand),
-                                                  observation.rules), -a.give.index, -a.take.index))
+        if (observation.knocker != -1 or observation.rules.board_refresh) and PASS in legal:
+            return PASS
+        if not any(isinstance(a, Swap) for a in legal) and PASS in legal:
+            return PASS
+        return self.least_harm(observation, legal)
 
     # -- hooks ---------------------------------------------------------------------
 

@@ -30,11 +30,11 @@ QUIET_TRIES = 3
 def card_weights(memory: TableMemory, seat: int, pool: list[Card]) -> list[float]:
     """Relative odds that ``seat`` holds each card of ``pool``."""
     by_index = _weights_by_index(memory, seat)
-    return [by_index[card.index] for card in pool]
+    return [by_index[card.face] for card in pool]
 
 
 def _weights_by_index(memory: TableMemory, seat: int) -> list[float]:
-    """``seat``'s odds for every card, by card index; a search asks this for thousands of worlds."""
+    """``seat``'s odds for every card, by card face (both packs' copies alike); a search asks this for thousands of worlds."""
     global _last_weights
     last_memory, rows = _last_weights
     if memory is not last_memory:
@@ -46,7 +46,7 @@ def _weights_by_index(memory: TableMemory, seat: int) -> list[float]:
         tilt = [math.exp(INTEREST_SCALE * max(-3.0, min(6.0, i))) for i in interest]
         row = [tilt[card.suit] for card in FULL_DECK]
         for card in set(memory.passed_over[seat]):
-            row[card.index] *= 0.3  # it was offered face up and declined; it may still be drawn later
+            row[card.face] *= 0.3  # it was offered face up and declined; it may still be drawn later
         rows[seat] = row
     return row
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..model import Card, Observation
-from ..model.events import (BoardRefreshed, Dealt, Discarded, DrewFromStock, Knocked, Passed, Swapped,
+from ..model.events import (BoardRefreshed, NewCardsLaid, Dealt, Discarded, DrewFromStock, Knocked, Passed, Swapped,
                             SwappedAll, TookDiscard)
 
 TAKE_WEIGHT = 2.0
@@ -131,6 +131,6 @@ def passes_in_row(observation: Observation) -> int:
     for event in reversed(observation.log):
         if isinstance(event, Passed):
             count += 1
-        elif isinstance(event, (Swapped, SwappedAll, Knocked, Dealt, BoardRefreshed)):
+        elif isinstance(event, (Swapped, SwappedAll, Knocked, Dealt, BoardRefreshed, NewCardsLaid)):
             break
     return count

@@ -18,7 +18,7 @@ from ..bots.gunslinger import STYLES, Gunslinger
 from ..bots.hands import value_of
 from ..bots.sharp import SharpBot
 from ..model import Action, Discard, Fire, Observation, Phase, QuickDraw, Swap, SwapAll
-from ..model.actions import DRAW, KEEP, KNOCK, PASS, TAKE, TAKE_SPARE
+from ..model.actions import DRAW, KEEP, KNOCK, NEW_CARDS, PASS, TAKE, TAKE_SPARE
 from .calibration import calibrated
 from .search import estimate_actions, observation_seed
 
@@ -112,6 +112,7 @@ _MOVE_WORDS = {
     "shoot": (N_("Shoot {name}"), N_("You shot at {name}"), N_("shooting {name}")),
     "keep": (N_("Keep your hand"), N_("You kept your hand"), N_("keeping your hand")),
     "take_spare": (N_("Take the spare hand"), N_("You took the spare hand"), N_("taking the spare hand")),
+    "new_cards": (N_("Ask for new cards"), N_("You asked for new cards"), N_("asking for new cards")),
 }
 """Every move's words in each form, whole phrases so each language words them its own way."""
 
@@ -132,6 +133,8 @@ def describe_action(action: Action, names: tuple[str, ...] = (), form: int = NOW
         return phrase("keep")
     if action is TAKE_SPARE:
         return phrase("take_spare")
+    if action is NEW_CARDS:
+        return phrase("new_cards")
     if isinstance(action, SwapAll):
         return phrase("swap_all")
     if isinstance(action, Discard):

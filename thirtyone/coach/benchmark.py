@@ -26,7 +26,8 @@ class Sample:
 
     preset: str
     kind: str
-    """``turn`` (draw, take, swap, pass, knock) or ``discard``."""
+    """``turn`` (draw, take, swap, pass, knock), ``discard``, or ``board-32`` (a turn at a 32-card table
+    with a middle); see ``calibration.decision_kind``."""
     raw: float
     """The play-outs' share of lives kept for the move made, before calibration."""
     predicted: float
@@ -78,6 +79,8 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
 
 def _coachable(observation: Observation, action: object) -> bool:
     if isinstance(action, (Fire, QuickDraw)) or observation.rules.old_west:
+        return False
+    if observation.phase is Phase.CHOOSE:  # the coach gives no odds on the dealer's choice (``advise``)
         return False
     return len(candidates(observation)) > 1
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from ..model import Observation, Phase
+from ..model.rule_choices import deck_lowest
 
 Knots = tuple[tuple[float, float], ...]
 
@@ -23,12 +24,17 @@ KNOTS: dict[str, Knots] = {
              (0.9346, 0.8912), (0.9999, 0.99)),
     "discard": ((0.2166, 0.3265), (0.4394, 0.4165), (0.5424, 0.5211), (0.6339, 0.6153), (0.7374, 0.6954),
                 (0.9002, 0.8376), (0.9998, 0.99)),
+    # bench_coach.py --presets schwimmen, seeds 1 and 2 (3,000 turns) --fit, see docs/coach.md
+    "board-32": ((0.3103, 0.243), (0.5725, 0.4203), (0.7126, 0.5797), (0.8123, 0.7291), (0.9095, 0.7924),
+                 (0.9787, 0.9293), (1.0, 0.9692)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.
 
-One map per kind for every rule set: maps per preset fitted on 5,000 decisions judged games
-of other seeds worse than the pooled map (they fit the noise of a few hundred rounds). Above 0 the
+One map per kind for every 52-card rule set: maps per preset fitted on 5,000 decisions judged games
+of other seeds worse than the pooled map (they fit the noise of a few hundred rounds). A turn at a
+table of 7 to ace with a middle (``board-32``: ``schwimmen`` and its house rules) has its own: there the
+pooled map showed chances 8 to 15 points too high in every group from 30% to 70%. Above 0 the
 lowest chance shown is about a third: bot moves the play-outs rated poor kept a life about
 that often.
 """
@@ -40,8 +46,12 @@ kept in even one play-out kept it about a quarter of the time, so this is not on
 
 
 def decision_kind(observation: Observation) -> str:
-    """``discard`` while the seat holds four cards, else ``turn``."""
-    return "discard" if observation.phase is Phase.DISCARD else "turn"
+    """``discard`` while the seat holds four cards; ``board-32`` for a turn at a table of 7 to ace
+    with a middle (one or two 32-card packs); else ``turn``."""
+    if observation.phase is Phase.DISCARD:
+        return "discard"
+    rules = observation.rules
+    return "board-32" if rules.has_board and deck_lowest(rules.deck) == 7 else "turn"
 
 
 def calibrated(raw: float, observation: Observation) -> float:

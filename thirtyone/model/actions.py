@@ -2,7 +2,7 @@
 
 Text forms: ``deal``, ``draw``, ``take``, ``discard QS``, ``discard QS knock``,
 ``knock``, ``swap QS 7H`` (give QS, take 7H from the board), ``swap all``,
-``pass``; Old West: ``fire 2`` (at seat 2), ``quickdraw 1 3 answers 2@180``
+``pass``, ``new cards``; Old West: ``fire 2`` (at seat 2), ``quickdraw 1 3 answers 2@180``
 (seat 1 draws on seat 3; seat 2 answers 180 ms later).
 """
 
@@ -133,6 +133,15 @@ class Pass(_FieldlessAction):
 
 
 @dataclass(frozen=True, slots=True, eq=False)
+class NewCards(_FieldlessAction):
+    """A 7, an 8 and a 9 lie in the middle: lay three new cards from the stock, then play the turn
+    (``Rules.new_cards_789``)."""
+
+    def __str__(self) -> str:
+        return "new cards"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class KeepHand(_FieldlessAction):
     """The dealer's choice: keep the dealt hand; the spare hand is turned up as the middle."""
 
@@ -176,10 +185,10 @@ class QuickDraw:
 
 
 Action = Union[Deal, KeepHand, TakeSpare, DrawStock, TakeDiscard, Discard, Knock, Swap, SwapAll, Pass, Fire,
-               QuickDraw]
+               QuickDraw, NewCards]
 
 _KIND_ORDER = {Deal: 0, DrawStock: 1, TakeDiscard: 2, Discard: 3, Swap: 4, SwapAll: 5, Pass: 6, Knock: 7,
-               Fire: 8, QuickDraw: 9, KeepHand: 10, TakeSpare: 11}
+               Fire: 8, QuickDraw: 9, KeepHand: 10, TakeSpare: 11, NewCards: 12}
 
 ACTION_KINDS: frozenset[type] = frozenset(_KIND_ORDER)
 """Every kind of move the game has (anything else handed to the engine is refused as no move)."""
@@ -217,6 +226,8 @@ def parse_action(text: str) -> Action:
             return SwapAll()
         if words == ["take", "spare"]:
             return TakeSpare()
+        if words == ["new", "cards"]:
+            return NewCards()
         if words[:1] == ["swap"] and len(words) == 3:
             return Swap(Card.from_code(words[1]), Card.from_code(words[2]))
         if words[:1] == ["fire"] and len(words) == 2:
@@ -230,11 +241,11 @@ def parse_action(text: str) -> Action:
         raise InvalidActionError(f"{brief(text)}: {error}") from None
     raise InvalidActionError(
         f"{brief(text)} is not an action: use deal, draw, take, discard CARD [knock], knock, "
-        "swap CARD CARD, swap all, pass, keep, take spare, fire SEAT or quickdraw SEAT SEAT [answers SEAT@MS ...]")
+        "swap CARD CARD, swap all, pass, new cards, keep, take spare, fire SEAT or quickdraw SEAT SEAT [answers SEAT@MS ...]")
 
 
 DEAL, DRAW, TAKE, KNOCK, PASS, SWAP_ALL = Deal(), DrawStock(), TakeDiscard(), Knock(), Pass(), SwapAll()
-KEEP, TAKE_SPARE = KeepHand(), TakeSpare()
+KEEP, TAKE_SPARE, NEW_CARDS = KeepHand(), TakeSpare(), NewCards()
 
 
 def discard_action(card: Card, knock: bool = False) -> Discard:

@@ -81,6 +81,8 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values[AT.knocker] = NO_SEAT
     values[AT.taken] = values[AT.drawn] = None
     values[AT.turns_taken] = values[AT.passes_in_row] = 0
+    if rules.pass_once:
+        values[AT.passed] = (False,) * count
     values[AT.fired] = False
     if rules.instant_31_on_deal:
         showing: tuple[int, ...] = ()

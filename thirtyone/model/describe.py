@@ -9,8 +9,8 @@ word order; the text is translated when it is asked for.
 from __future__ import annotations
 
 from ..i18n import _, decimal, ngettext
-from .rule_choices import Deck, Exchange, ShownLoss, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
-from .rule_choices import deck_lowest
+from .rule_choices import Deck, Exchange, RoundLoss, ShownLoss, Holster, KnockFails, KnockTiming, KnockerTied, MisfireCost, StockOut
+from .rule_choices import deck_lowest, deck_packs
 from .rules import Rules, player_counts
 from .scoring import format_value
 
@@ -56,6 +56,10 @@ def _aim(rules: Rules) -> list[str]:
         return [_("For {players} with one 52-card deck. Collect cards of one suit worth as close to 31 as you can; "
                   "each round the weakest hand pays with lives, and the last player with a life left wins.")
                 .format(players=players)]
+    if deck_packs(rules.deck) > 1:
+        return [_("For {players} with two 32-card packs shuffled together (7 to ace, every card twice). Collect "
+                  "cards of one suit worth as close to 31 as you can; each round the weakest hand pays with lives, "
+                  "and the last player with a life left wins.").format(players=players)]
     return [_("For {players} with a {size}-card deck ({lowest} to ace). Collect cards of one suit worth as close "
               "to 31 as you can; each round the weakest hand pays with lives, and the last player with a life left "
               "wins.").format(players=players, size=len(rules.cards), lowest=deck_lowest(rules.deck))]
@@ -137,6 +141,13 @@ def _turn(rules: Rules) -> list[str]:
             out.append(_("If fewer than three cards are left to lay, the boards put aside are shuffled and laid "
                          "from again.") if rules.refresh_short is StockOut.RESHUFFLE else
                        _("If fewer than three cards are left to lay, the round ends there and all hands are shown."))
+        if rules.pass_once:
+            out.append(_("Each player may pass at most once a round; after that, swap or knock."))
+        if rules.pass_first_and_last_lap:
+            out.append(_("Passing is allowed only in the first lap and after a knock; in between, swap or knock."))
+        if rules.new_cards_789:
+            out.append(_("When a 7, an 8 and a 9 lie in the middle, the player to move may have them put aside and "
+                         "three new cards laid from the stock, and then plays the turn."))
     if rules.turn_limit:
         out.append(_("If nobody knocks before each player has had {turns} turns, hands are shown as "
                      "if the round had ended, with no knocker.").format(turns=rules.turn_limit))
@@ -222,6 +233,9 @@ def _round_end(rules: Rules) -> list[str]:
     if rules.below_21_loses:
         out.append(_("Every hand under 21 loses a life at the showdown; of the hands of 21 or more, the lowest "
                      "loses one too."))
+    if rules.round_loss is RoundLoss.ALL_BUT_HIGHEST:
+        out.append(_("Not only the lowest: at the showdown everyone but the highest hand loses a life (all tied "
+                     "for highest are safe)."))
     penalty = rules.knocker_penalty
     if rules.knock_fails is KnockFails.NOT_HIGHEST:
         out.append(ngettext("A knocker who does not hold the highest hand (a tie for highest is enough) loses "

@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, TypeVar, Union
 
-from .cards import FULL_DECK, Card
+from .cards import ALL_CARDS, Card
 from .rule_choices import MAX_SEATS
 
 
@@ -150,6 +150,15 @@ class BoardRefreshed:
 
 
 @dataclass(frozen=True, slots=True)
+class NewCardsLaid:
+    """A 7, an 8 and a 9 lay in the middle: ``seat`` had them put out of play and three new cards laid."""
+
+    seat: int
+    old: tuple[Card, ...]
+    new: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Showed31:
     """Hands of 31 (or better) shown at once; several only right after a deal."""
 
@@ -226,13 +235,13 @@ class Won:
 
 Event = Union[
     RoundStarted, Dealt, DealerChose, DrewFromStock, TookDiscard, Discarded, Swapped, SwappedAll, Passed,
-    Knocked, StockReshuffled, BoardRefreshed, Showed31, RoundEnded, LifeLost, OnHonor,
+    Knocked, StockReshuffled, BoardRefreshed, NewCardsLaid, Showed31, RoundEnded, LifeLost, OnHonor,
     Eliminated, Won, GunDrawn, Fired, Misfired, Hit,
 ]
 
 __all__ = [
     "BoardRefreshed", "Dealt", "DealerChose", "Discarded", "DrewFromStock", "Eliminated", "Event", "Fired", "GunDrawn",
-    "Hit", "Knocked", "Misfired",
+    "Hit", "Knocked", "Misfired", "NewCardsLaid",
     "LifeLost", "OnHonor", "Passed", "RoundEnd", "RoundEnded", "RoundResult", "RoundStarted",
     "Showed31", "StockReshuffled", "Swapped", "SwappedAll", "TookDiscard", "Won",
 ]
@@ -247,8 +256,8 @@ PASSED = tuple(Passed(seat) for seat in _SEATS)
 KNOCKED = tuple(Knocked(seat) for seat in _SEATS)
 ELIMINATED = tuple(Eliminated(seat) for seat in _SEATS)
 ON_HONOR = tuple(OnHonor(seat) for seat in _SEATS)
-DISCARDED = tuple(tuple(Discarded(seat, card) for card in FULL_DECK) for seat in _SEATS)
-TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in FULL_DECK) for seat in _SEATS)
+DISCARDED = tuple(tuple(Discarded(seat, card) for card in ALL_CARDS) for seat in _SEATS)
+TOOK_DISCARD = tuple(tuple(TookDiscard(seat, card) for card in ALL_CARDS) for seat in _SEATS)
 
 
 _E = TypeVar("_E")

@@ -7,7 +7,7 @@ from typing import Sequence
 from .cards import Card
 from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
 from .reasons import Code, Why
-from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, ShownLoss
+from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, RoundLoss, ShownLoss
 from .rules import Rules
 from .scoring import hand_value, is_fire
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
@@ -18,6 +18,7 @@ _SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
 _LOWEST = ShownLoss.LOWEST
+_ALL_BUT_HIGHEST = RoundLoss.ALL_BUT_HIGHEST
 
 
 def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
@@ -49,6 +50,11 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                 codes[seat] = ("showed", scores[seat] or 0, fired)
     elif rules.below_21_loses:
         lost, codes = _below_21_showdown(scores, active, knocker, rules)
+    elif rules.round_loss is _ALL_BUT_HIGHEST:
+        ranked = ranked_triplets(scores, hands, rules) if rules.triplet_ties_by_rank else scores
+        lost, codes = _all_but_highest(ranked, active, knocker, rules)
+        if ranked is not scores:
+            codes = [_as_counted(code) for code in codes]
     elif rules.triplet_ties_by_rank:
         lost, codes = _showdown(ranked_triplets(scores, hands, rules), active, knocker, rules)
         codes = [_as_counted(code) for code in codes]
@@ -147,6 +153,26 @@ def _below_21_showdown(scores: list[float | None], active: Sequence[int], knocke
         if seat not in above:
             lost[seat] = rules.knocker_penalty if seat == knocker else 1
             codes[seat] = ("below_21", scores[seat] or 0.0, lost[seat])
+    return lost, codes
+
+
+def _all_but_highest(scores: list[float | None], active: Sequence[int], knocker: int | None,
+                     rules: Rules) -> tuple[list[int], list[Code | None]]:
+    """GamePoint's game type: everyone but the highest hand (all tied for it) loses a life; a knocker
+    who is not highest pays the knocker's penalty."""
+    lost = [0] * len(scores)
+    codes: list[Code | None] = [None] * len(scores)
+    high = max(scores[seat] or 0.0 for seat in active)
+    for seat in active:
+        value = scores[seat] or 0.0
+        if value == high:
+            codes[seat] = ("highest", value)
+        elif seat == knocker:
+            lost[seat] = rules.knocker_penalty
+            codes[seat] = ("knock_not_highest", value, high, lost[seat])
+        else:
+            lost[seat] = 1
+            codes[seat] = ("not_highest", value, high)
     return lost, codes
 
 

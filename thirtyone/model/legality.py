@@ -13,9 +13,10 @@ from typing import Sequence
 
 from ..i18n import _
 from . import gunplay
-from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock,
-                      Pass, QuickDraw, Swap, SwapAll, TakeDiscard, TakeSpare, discard_action, swap_action)
-from .cards import FULL_DECK, Card
+from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, NEW_CARDS, PASS, SWAP_ALL, TAKE, Action, Deal, Discard, DrawStock,
+                      Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap, SwapAll, TakeDiscard, TakeSpare,
+                      discard_action, swap_action)
+from .cards import ALL_CARDS, Card
 from .dealer_choice import CHOICES, choice_problem
 from .rule_choices import Exchange, KnockTiming
 from .scoring import hand_value
@@ -27,7 +28,7 @@ _AFTER_DISCARD, _INSTEAD_OF_TURN = KnockTiming.AFTER_DISCARD, KnockTiming.INSTEA
 _COMMERCE = Exchange.COMMERCE
 
 _BY_INDEX = attrgetter("index")
-_PLAIN_DISCARDS = tuple(discard_action(card) for card in FULL_DECK)
+_PLAIN_DISCARDS = tuple(discard_action(card) for card in ALL_CARDS)
 _PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
 """Each plain discard's card index, by the (interned) action itself: only a real one is found."""
 
@@ -168,16 +169,46 @@ def _may_knock_instead_of_turn(state: GameState) -> bool:
 
 
 def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:
-    """A turn with a board: every swap, swap all (commerce), pass, and knock if allowed."""
+    """A turn with a board: every swap, swap all (commerce), pass, and knock if allowed; new cards
+    for a 7-8-9 middle where the rules have them."""
     ordered = sorted(state.hands[state.current], key=_BY_INDEX)
     board = sorted(state.board, key=_BY_INDEX)
     actions: list[Action] = [swap_action(give, take) for give in ordered for take in board]
-    if state.rules.exchange is _COMMERCE:
+    rules = state.rules
+    if rules.exchange is _COMMERCE:
         actions.append(SWAP_ALL)
-    actions.append(PASS)
+    if not (rules.pass_once or rules.pass_first_and_last_lap) or pass_problem(state) is None:
+        actions.append(PASS)
     if may_knock:
         actions.append(KNOCK)
+    if rules.new_cards_789 and new_cards_problem(state) is None:
+        actions.append(NEW_CARDS)
     return tuple(actions)
+
+
+_SEVEN_EIGHT_NINE = frozenset((6, 7, 8))
+"""The rank indexes of 7, 8 and 9 (``Card.rank``: 0 is the ace)."""
+
+
+def pass_problem(state: GameState) -> str | None:
+    """Why the current player may not pass on a board turn (``pass_once``, ``pass_first_and_last_lap``), or ``None``."""
+    rules = state.rules
+    if rules.pass_once and state.passed[state.current]:
+        return _("you have already passed this round: swap or knock")
+    if rules.pass_first_and_last_lap and state.knocker == NO_SEAT and not first_lap(state):
+        return _("passing is allowed only in the first lap and after a knock: swap or knock")
+    return None
+
+
+def new_cards_problem(state: GameState) -> str | None:
+    """Why the current player may not have new cards laid for the middle, or ``None``."""
+    if not state.rules.new_cards_789:
+        return _("new cards for a 7-8-9 middle are not played at this table")
+    if {card.rank for card in state.board} != _SEVEN_EIGHT_NINE:
+        return _("new cards only when a 7, an 8 and a 9 lie in the middle")
+    if len(state.stock) < 3:
+        return _("too few cards left in the stock for new cards")
+    return None
 
 
 def _discards_and_knocks(state: GameState, hand: tuple[Card, ...], blocked: Card | None) -> tuple[Action, ...]:
@@ -265,7 +296,13 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             return None
         if isinstance(action, SwapAll) and rules.exchange is not _COMMERCE:
             return _("swapping all three cards needs commerce rules")
+        if isinstance(action, Pass):
+            return pass_problem(state)
+        if isinstance(action, NewCards):
+            return new_cards_problem(state)
         return None
+    if isinstance(action, NewCards):
+        return new_cards_problem(state)
     if isinstance(action, (Swap, SwapAll)):
         return _("this game has no board: draw from the stock or take the discard")
     if isinstance(action, DrawStock):

@@ -18,23 +18,18 @@ nearest preset's id followed by the options that differ from it
 
 from __future__ import annotations
 
-import json
 from typing import Any, Callable, TypeVar
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
 from .cards import Card
 from .errors import CardError, PositionError, RulesError
 from .json_input import JsonInputError, clip, decode_json
 from .presets import PRESETS
 from .rules import Rules, player_counts
+from .line_parts import KEYS, NOBODY, OPTIONAL_KEYS
 from .state import NO_SEAT, GameState, Phase
 
 T = TypeVar("T")
-KEYS = ("rules", "seats", "lives", "phase", "round", "dealer", "turn", "hands", "stock", "unsettled", "luck",
-        "discards", "board", "known", "knocker", "taken", "drawn", "turns", "passes", "winner", "guns", "sweat",
-        "played", "fired", "seed", "chance", "decks")
-"""The parts of a line, in their order."""
-_NOBODY = "-"
 MAX_MESSAGE_CHARS = 240
 """The longest refusal: one sentence, quoting only the start of a bad part."""
 HAND = 3
@@ -48,36 +43,7 @@ def without_history(state: GameState) -> GameState:
 
 def to_line(state: GameState) -> str:
     """The whole table as one line (its history left out); ``from_line`` reads it back."""
-    parts = {
-        "rules": _rules_text(state.rules),
-        "seats": ",".join(quote(name, safe="") for name in state.names),
-        "lives": _ints(state.tokens),
-        "phase": state.phase.value,
-        "round": str(state.round_number),
-        "dealer": str(state.dealer),
-        "turn": _seat(state.current),
-        "hands": _seat_cards(state.hands),
-        "stock": _cards(state.stock),
-        "unsettled": str(state.stock_unsettled),
-        "luck": format(state.luck, "x"),
-        "discards": _cards(state.discards),
-        "board": _cards(state.board),
-        "known": _seat_cards(state.known),
-        "knocker": _seat(state.knocker),
-        "taken": _card(state.taken),
-        "drawn": _card(state.drawn),
-        "turns": str(state.turns_taken),
-        "passes": str(state.passes_in_row),
-        "winner": _seat(state.winner),
-        "guns": _ints(int(loaded) for loaded in state.bullets),
-        "sweat": _ints(state.sweat),
-        "played": _ints(int(played) for played in state.played),
-        "fired": str(int(state.fired)),
-        "seed": str(state.seed),
-        "chance": str(state.chance),
-        "decks": _seat_cards(state.decks) if state.decks else _NOBODY,
-    }
-    return " ".join(f"{key}={parts[key]}" for key in KEYS)
+    return state.line()
 
 
 def from_line(text: str) -> GameState:
@@ -107,7 +73,7 @@ def _from_line(text: str) -> GameState:
     known = per_seat("known", _parse_cards, "/")
     state = GameState(
         rules=rules, names=names, seed=_read("seed", parts, int),
-        decks=_read("decks", parts, lambda v: () if v == _NOBODY else tuple(_parse_cards(d) for d in v.split("/"))),
+        decks=_read("decks", parts, lambda v: () if v == NOBODY else tuple(_parse_cards(d) for d in v.split("/"))),
         chance=_read("chance", parts, _natural), phase=_read("phase", parts, Phase),
         round_number=_read("round", parts, _natural), dealer=_read("dealer", parts, _seat_of(count, False)),
         current=_read("turn", parts, _seat_of(count, True)), tokens=per_seat("lives", _natural),
@@ -119,6 +85,7 @@ def _from_line(text: str) -> GameState:
         passes_in_row=_read("passes", parts, _natural), log=(), results=(),
         winner=_read("winner", parts, _seat_of(count, True)), bullets=per_seat("guns", _flag),
         sweat=per_seat("sweat", _natural), played=per_seat("played", _flag), fired=_read("fired", parts, _flag),
+        passed=per_seat("passed", _flag) if "passed" in parts else (False,) * count,
     )
     _check_cards(state)
     _check_playable(state)
@@ -138,7 +105,7 @@ def _split(text: str) -> dict[str, str]:
         if key in parts:
             raise PositionError(f"{key} is given twice")
         parts[key] = value
-    missing = [key for key in KEYS if key not in parts]
+    missing = [key for key in KEYS if key not in parts and key not in OPTIONAL_KEYS]
     if missing:
         raise PositionError(f"missing {', '.join(missing)}")
     return parts
@@ -154,20 +121,6 @@ def _read(key: str, parts: dict[str, str], parse: Callable[[str], T]) -> T:
         raise PositionError(f"{key}={parts[key][:60]}: {clip(str(error), 120)}") from None
 
 
-def _rules_text(rules: Rules) -> str:
-    options = rules.to_dict()
-
-    def changes(preset_id: str) -> list[str]:
-        base = PRESETS[preset_id].rules.to_dict()
-        return [name for name in options if options[name] != base[name]]
-
-    best = min(sorted(PRESETS), key=lambda preset_id: len(changes(preset_id)))
-    extra = [f"{name}={_option_text(options[name])}" for name in changes(best)]
-    return ",".join([best, *extra])
-
-
-def _option_text(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value)
 
 
 def _parse_rules(text: str) -> Rules:
@@ -186,24 +139,12 @@ def _parse_rules(text: str) -> Rules:
     return Rules.from_dict(changes, base=PRESETS[preset_id].rules)
 
 
-def _ints(values: Any) -> str:
-    return ",".join(str(value) for value in values)
-
 
 def _seat(seat: int) -> str:
-    return _NOBODY if seat == NO_SEAT else str(seat)
+    return NOBODY if seat == NO_SEAT else str(seat)
 
 
-def _card(card: Card | None) -> str:
-    return _NOBODY if card is None else card.code
 
-
-def _cards(cards: tuple[Card, ...]) -> str:
-    return ",".join(card.code for card in cards) or _NOBODY
-
-
-def _seat_cards(groups: tuple[tuple[Card, ...], ...]) -> str:
-    return "/".join(_cards(cards) for cards in groups)
 
 
 def _natural(text: str) -> int:
@@ -226,7 +167,7 @@ def _flag(text: str) -> bool:
 
 def _seat_of(count: int, nobody_allowed: bool) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        if text == _NOBODY and nobody_allowed:
+        if text == NOBODY and nobody_allowed:
             return NO_SEAT
         if not text.isdigit() or int(text) >= count:
             raise ValueError(f"a seat from 0 to {count - 1}" + (" or -" if nobody_allowed else "") + " is needed")
@@ -235,11 +176,11 @@ def _seat_of(count: int, nobody_allowed: bool) -> Callable[[str], int]:
 
 
 def _parse_card(text: str) -> Card | None:
-    return None if text == _NOBODY else Card.from_code(text)
+    return None if text == NOBODY else Card.from_code(text)
 
 
 def _parse_cards(text: str) -> tuple[Card, ...]:
-    return () if text == _NOBODY else tuple(Card.from_code(code) for code in text.split(","))
+    return () if text == NOBODY else tuple(Card.from_code(code) for code in text.split(","))
 
 
 def _check_cards(state: GameState) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from ..i18n import N_
 from .scoring import format_value
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock,
-                           MisfireCost, ShownLoss, StockOut)
+                           MisfireCost, RoundLoss, ShownLoss, StockOut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +52,11 @@ RULE_OPTIONS: tuple[Option, ...] = (
     Option("refresh_short", N_("No new board left"),
                N_("New board: what happens when fewer than three cards are left to lay."),
                ((StockOut.RESHUFFLE, N_("reshuffle")), (StockOut.END_ROUND, N_("round ends"))), "Turn"),
+    _flag("pass_once", N_("Pass once"), N_("With a board: each player may pass at most once a round."), "Turn"),
+    _flag("pass_first_and_last_lap", N_("Pass first and last lap"),
+          N_("With a board: passing only in the first lap and after a knock."), "Turn"),
+    _flag("new_cards_789", N_("New cards for 7-8-9"),
+          N_("A 7, an 8 and a 9 in the middle may be exchanged for three new cards; the turn goes on."), "Turn"),
     Option("turn_limit", N_("Turn limit"), N_("Show hands after this many turns each with no knock."),
                ((0, N_("none")), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
     Option("three_of_a_kind", N_("Three of a kind"), N_("The value of three cards of one rank."),
@@ -79,6 +84,9 @@ RULE_OPTIONS: tuple[Option, ...] = (
           N_("Nobody may knock before everyone has had a turn this round."), "Knocking"),
     _flag("under_the_gun", N_("Under the gun"), N_("The first player may knock before any draw: all show at once."), "Knocking"),
     _flag("knock_again_passes", N_("Second knock"), N_("After a knock, a further knock counts as a pass."), "Knocking"),
+    Option("round_loss", N_("Who loses"), N_("At the showdown: the lowest hand, or all but the highest."),
+               ((RoundLoss.LOWEST, N_("the lowest hand")), (RoundLoss.ALL_BUT_HIGHEST, N_("all but the highest"))),
+               "Knocking"),
     _flag("below_21_loses", N_("Under 21 loses"),
           N_("Every hand under 21 loses a life; of the others the lowest loses one too."), "Knocking"),
     Option("knock_fails", N_("Knock fails when"), N_("When the knocker pays the knocker's penalty."),
@@ -97,7 +105,7 @@ RULE_OPTIONS: tuple[Option, ...] = (
                tuple((n, str(n)) for n in range(2, MAX_SEATS + 1)), "Table"),
     Option("deck", N_("Deck"), N_("Which cards are in play: the full deck, or the short German decks."),
                ((Deck.FIFTY_TWO, N_("52 cards")), (Deck.THIRTY_SIX, N_("36 (6 to ace)")),
-                (Deck.THIRTY_TWO, N_("32 (7 to ace)"))), "Table"),
+                (Deck.THIRTY_TWO, N_("32 (7 to ace)")), (Deck.TWO_THIRTY_TWO, N_("2 × 32 (two packs)"))), "Table"),
     _flag("old_west", N_("Old West"), N_("Everyone has a one-shot derringer; a hit puts the target out of the game."),
           "Old West"),
     _flag("quick_draw", N_("Quick Draw"), N_("Draw at any moment, even out of turn; others may fire back faster."),

@@ -10,11 +10,11 @@ from operator import itemgetter
 from typing import Any
 
 from . import dealer_choice, dealing, gunplay, judge
-from .actions import (Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, Pass, QuickDraw, Swap, SwapAll,
-                      TakeDiscard, TakeSpare)
+from .actions import (Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap,
+                      SwapAll, TakeDiscard, TakeSpare)
 from .errors import IllegalActionError
-from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, RoundEnd,
-                     Showed31, Swapped, SwappedAll)
+from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, NewCardsLaid,
+                     RoundEnd, Showed31, Swapped, SwappedAll)
 from .legality import is_legal, why_illegal
 from .rule_choices import StockOut
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
@@ -121,7 +121,21 @@ def _apply_pass(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
         return judge.settle(state.evolve(log=state.log + tuple(events)), RoundEnd.STOCK_OUT, (), events)
     values: Draft = list(state)
     values[AT.passes_in_row] = state.passes_in_row + 1
+    if state.rules.pass_once:
+        values[AT.passed] = _set(state.passed, state.current, True)
     return _end_turn(state, events, values)
+
+
+def _apply_new_cards(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
+    """The 7-8-9 middle goes out of play and three cards from the stock are laid; the turn goes on."""
+    values: Draft = list(state)
+    old = state.board
+    new = (dealing.draw_top(values), dealing.draw_top(values), dealing.draw_top(values))
+    values[AT.board], values[AT.discards] = new, state.discards + old
+    values[AT.passes_in_row] = 0
+    events: tuple[Event, ...] = (NewCardsLaid(state.current, old, new),)
+    values[AT.log] = state.log + events
+    return build(values), events
 
 
 def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -178,7 +192,7 @@ _HANDLERS = {
     Deal: dealing.deal, DrawStock: _apply_draw, TakeDiscard: _apply_take, Discard: _apply_discard,
     Swap: _apply_swap, SwapAll: _apply_swap_all, Pass: _apply_pass, Knock: _apply_knock,
     Fire: _apply_fire, QuickDraw: _apply_quick_draw,
-    KeepHand: dealer_choice.keep_hand, TakeSpare: dealer_choice.take_spare,
+    KeepHand: dealer_choice.keep_hand, TakeSpare: dealer_choice.take_spare, NewCards: _apply_new_cards,
 }
 
 

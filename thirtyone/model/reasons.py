@@ -169,6 +169,13 @@ _WRITERS: dict[str, Callable[..., str]] = {
     "below_21": lambda name, why, you, value, lost: (
         _("You had {value}, under 21: {loses}.") if you else _("{name} had {value}, under 21: {loses}.")).format(
             name=name, value=_v(value), loses=lives(lost, you)),
+    "highest": lambda name, why, you, value: (
+        _("You had the highest hand, {value}: safe.") if you else
+        _("{name} had the highest hand, {value}: safe.")).format(name=name, value=_v(value)),
+    "not_highest": lambda name, why, you, value, high: (
+        _("You had {value}, not the highest hand ({high}): lose a life.") if you else
+        _("{name} had {value}, not the highest hand ({high}): loses a life.")).format(
+            name=name, value=_v(value), high=_v(high)),
     "safe": lambda name, why, you, value: (
         _("You had {value}: safe.") if you else _("{name} had {value}: safe.")).format(name=name, value=_v(value)),
     "knock_not_highest": lambda name, why, you, value, high, lost: (

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-from .cards import FULL_DECK, Card
+from .cards import ALL_CARDS, Card
 
 DECK_SIZE = 52
 """The largest deck: the full French deck, 2 to ace."""
@@ -24,20 +24,30 @@ class Deck(enum.Enum):
     """6 to ace, as some German-speaking regions play."""
     THIRTY_TWO = "32"
     """The Skat or piquet deck, 7 to ace: Schwimmen almost everywhere."""
+    TWO_THIRTY_TWO = "2x32"
+    """Two Skat packs shuffled together, 64 cards, for a large table: every card of 7 to ace twice."""
 
 
-_LOWEST_NUMBER = {Deck.FIFTY_TWO: 2, Deck.THIRTY_SIX: 6, Deck.THIRTY_TWO: 7}
-_DECK_CARDS = {deck: tuple(card for card in FULL_DECK if card.rank == 0 or card.rank + 1 >= lowest)
+_LOWEST_NUMBER = {Deck.FIFTY_TWO: 2, Deck.THIRTY_SIX: 6, Deck.THIRTY_TWO: 7, Deck.TWO_THIRTY_TWO: 7}
+_PACKS = {Deck.TWO_THIRTY_TWO: 2}
+_DECK_CARDS = {deck: tuple(card for card in ALL_CARDS
+                           if card.pack < _PACKS.get(deck, 1) and (card.rank == 0 or card.rank + 1 >= lowest))
                for deck, lowest in _LOWEST_NUMBER.items()}
 
 
 def deck_cards(deck: Deck) -> tuple[Card, ...]:
-    """The cards of ``deck`` in index order: the aces and every card from its lowest number up."""
+    """The cards of ``deck`` in index order: the aces and every card from its lowest number up, of
+    each of its packs."""
     return _DECK_CARDS[deck]
 
 
+def deck_packs(deck: Deck) -> int:
+    """How many packs ``deck`` is shuffled from: 2 for two 32-card packs, else 1."""
+    return _PACKS.get(deck, 1)
+
+
 def deck_lowest(deck: Deck) -> int:
-    """The lowest number card of ``deck``: 2, 6 or 7."""
+    """The lowest number card of ``deck``: 2, 6 or 7 (two packs: 7)."""
     return _LOWEST_NUMBER[deck]
 
 
@@ -61,6 +71,16 @@ def deck_seats(exchange: Exchange, deck: Deck = Deck.FIFTY_TWO) -> int:
 
 MAX_SEATS = max(deck_seats(exchange) for exchange in Exchange)
 """The largest table any rules allow (16: one deck deals 3 each to 16 plus a board or upcard)."""
+
+
+class RoundLoss(enum.Enum):
+    """Who loses a life when hands are compared at a round's end."""
+
+    LOWEST = "lowest"
+    """The lowest hand (the knocker's rules decide the rest)."""
+    ALL_BUT_HIGHEST = "all-but-highest"
+    """Everyone but the highest hand (GamePoint's game type); a knocker who is not highest pays the
+    knocker's penalty."""
 
 
 class ShownLoss(enum.Enum):

@@ -15,7 +15,7 @@ from ..i18n import _
 from .cards import Card, format_cards
 from .errors import CardError, RulesError
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
-                           MisfireCost, ShownLoss, StockOut, deck_cards, deck_lowest, deck_seats)
+                           MisfireCost, RoundLoss, ShownLoss, StockOut, deck_cards, deck_lowest, deck_packs, deck_seats)
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -28,7 +28,7 @@ class Rules:
     """A source's advice on the largest table ("for 2-6 players"); larger tables are allowed
     with a note. 0: no advice."""
     deck: Deck = Deck.FIFTY_TWO
-    """Which cards are in play: 52, 36 (6 to ace) or 32 (7 to ace)."""
+    """Which cards are in play: 52, 36 (6 to ace), 32 (7 to ace) or two 32-card packs (64)."""
     lives: int = 3
     honor_life: bool = False
     """After the last life, one more "on your honor": out only on the next loss."""
@@ -66,6 +66,8 @@ class Rules:
     below_21_loses: bool = False
     """At a showdown every hand under 21 loses a life, and of the others the lowest also loses one
     (Board Game Arena's Thirty-One)."""
+    round_loss: RoundLoss = RoundLoss.LOWEST
+    """Who loses at a showdown: the lowest hand, or everyone but the highest (GamePoint)."""
     knocker_penalty: int = 2
     knock_fails: KnockFails = KnockFails.LOWEST
     knocker_tied: KnockerTied = KnockerTied.PENALTY
@@ -85,6 +87,13 @@ class Rules:
     spare is turned up as the middle) or lays it open as the middle and takes the spare (pagat)."""
     board_refresh: bool = False
     """With a board: when every player passes in a row, the board is replaced."""
+    pass_once: bool = False
+    """With a board: each player may pass at most once a round (oli-69/schwimmen)."""
+    pass_first_and_last_lap: bool = False
+    """With a board: passing is allowed only in the first lap and after a knock (Games4All)."""
+    new_cards_789: bool = False
+    """With a board: when a 7, an 8 and a 9 lie in the middle, the player to move may have three new cards
+    laid from the stock and then plays the turn (Schwimmen Deluxe, oli-69/schwimmen)."""
     refresh_short: StockOut = StockOut.RESHUFFLE
     """With ``board_refresh``, when fewer than three cards are left to lay: the cards put aside are
     shuffled in (``RESHUFFLE``), or the round ends and hands are shown (``END_ROUND``, pagat)."""
@@ -136,9 +145,13 @@ class Rules:
 
     def check_in_deck(self, cards: Iterable[Card]) -> None:
         """Raise ``CardError`` naming any of ``cards`` that this deck does not hold."""
-        if self.deck is Deck.FIFTY_TWO:
-            return
-        outside = [card for card in cards if card.rank != 0 and card.rank + 1 < deck_lowest(self.deck)]
+        packs = deck_packs(self.deck)
+        lowest = deck_lowest(self.deck)
+        outside = [card for card in cards if card.pack >= packs or (card.rank != 0 and card.rank + 1 < lowest)]
+        second = [card for card in outside if card.pack >= packs]
+        if second:
+            raise CardError(_("a second pack's card, and this game deals from one pack: {cards}").format(
+                cards=format_cards(second)))
         if outside:
             raise CardError(_("not in the {size}-card deck ({lowest} to ace): {cards}").format(
                 cards=format_cards(outside), size=len(self.cards), lowest=deck_lowest(self.deck)))
@@ -190,7 +203,9 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "triplet_ties_by_rank": False, "shown_31_loss": "others",
                                         "fire_loss": "others", "no_knock_first_lap": False,
                                         "honor_swims": False, "refresh_short": "reshuffle",
-                                        "dealer_choice": False, "below_21_loses": False}
+                                        "dealer_choice": False, "below_21_loses": False,
+                                        "round_loss": "lowest", "pass_once": False,
+                                        "pass_first_and_last_lap": False, "new_cards_789": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -207,6 +222,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "deck": Deck,
     "shown_31_loss": ShownLoss,
     "fire_loss": ShownLoss,
+    "round_loss": RoundLoss,
     "refresh_short": StockOut,
     "exchange": Exchange,
     "knock_timing": KnockTiming,
@@ -221,7 +237,7 @@ _BOOLS = {
     "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
-    "dealer_choice", "below_21_loses", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
+    "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
 }
 _INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
          "draw_speed_ms", "answer_window_ms"}
@@ -305,6 +321,12 @@ def _check(rules: Rules) -> None:
         raise RulesError(_("the dealer's choice needs a board: choose the board or commerce exchange"))
     if rules.board_refresh and rules.exchange is Exchange.DRAW:
         raise RulesError(_("board_refresh needs a board: choose the board or commerce exchange"))
+    for name in ("pass_once", "pass_first_and_last_lap", "new_cards_789"):
+        if getattr(rules, name) and rules.exchange is Exchange.DRAW:
+            raise RulesError(_("{name} needs a board: choose the board or commerce exchange").format(name=name))
+    if rules.round_loss is RoundLoss.ALL_BUT_HIGHEST and rules.below_21_loses:
+        raise RulesError(_("everyone but the highest hand losing and every hand under 21 losing are two ways to "
+                           "judge a round: choose one"))
     if rules.exchange is not Exchange.DRAW and (rules.knock_minimum or rules.suited_knock) and not rules.turn_limit:
         # Hands and board hold the same few cards all round (new boards only come when everyone
         # passes in a row): they may never make the knock, and then no stock running out ends it.

@@ -25,16 +25,22 @@ def hand_value(cards: Sequence[Card], rules: Rules) -> float:
     if sa == sb:
         if sb == sc:
             return va + vb + vc
+        if a.rank == b.rank == c.rank and (triplet := _triplet_value(a, rules)) is not None:
+            return triplet  # two packs: both copies of a card and a third of its rank
         pair = va + vb
         if pair > vc:
             return pair
         return vc if rules.lone_card_beside_pair else pair
     if sa == sc:
+        if a.rank == b.rank == c.rank and (triplet := _triplet_value(a, rules)) is not None:
+            return triplet
         pair = va + vc
         if pair > vb:
             return pair
         return vb if rules.lone_card_beside_pair else pair
     if sb == sc:
+        if a.rank == b.rank == c.rank and (triplet := _triplet_value(a, rules)) is not None:
+            return triplet
         pair = vb + vc
         if pair > va:
             return pair
@@ -47,6 +53,13 @@ def hand_value(cards: Sequence[Card], rules: Rules) -> float:
     if va >= vb:
         return va if va >= vc else vc
     return vb if vb >= vc else vc
+
+
+def _triplet_value(card: Card, rules: Rules) -> float | None:
+    """What three cards of ``card``'s rank count, or None where three of a kind does not count."""
+    if card.rank == ACE and rules.three_aces is not None:
+        return rules.three_aces
+    return rules.three_of_a_kind
 
 
 def may_reach_31(hand: Sequence[Card]) -> bool:

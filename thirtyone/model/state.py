@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import enum
 from functools import partial
+from urllib.parse import quote
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 from ..i18n import _
 from .cards import Card
 from .errors import CardError, RulesError
 from .events import Event, RoundResult
+from .line_parts import KEYS, NOBODY, card_text, cards_text, ints, rules_text, seat_cards
 from .rules import Rules, player_counts
 from .rng import choice_index
 
@@ -101,21 +103,53 @@ class GameState(NamedTuple):
     """Old West: the current player has already fired this turn."""
     played: tuple[bool, ...]
     """Old West: whether each seat has finished a turn of its own in this game (``Rules.safe_until_played``)."""
+    passed: tuple[bool, ...]
+    """Whether each seat has passed in this round (``Rules.pass_once``)."""
 
     def __repr__(self) -> str:
         # One line that rebuilds the table (as python-chess shows a board by its FEN), not the
         # ~2,900 characters of every field: the history (log, results) is left out, as the line does.
-        from .notation import to_line
         try:
-            return f"GameState.from_line({to_line(self)!r})"
+            return f"from_line({self.line()!r})"
         except Exception:  # a repr must never raise: a half-built state (a failing test's) shows its fields
             return tuple.__repr__(self)
 
-    @staticmethod
-    def from_line(text: str) -> GameState:
-        """The state a ``to_line`` line (docs/notation.md) describes, without history; what ``repr`` shows."""
-        from .notation import from_line
-        return from_line(text)
+    def line(self) -> str:
+        """The whole table as one line, history left out (docs/notation.md); ``model.from_line`` reads it back."""
+        def seat(number: int) -> str:
+            return NOBODY if number == NO_SEAT else str(number)
+
+        parts = {
+            "rules": rules_text(self.rules),
+            "seats": ",".join(quote(name, safe="") for name in self.names),
+            "lives": ints(self.tokens),
+            "phase": self.phase.value,
+            "round": str(self.round_number),
+            "dealer": str(self.dealer),
+            "turn": seat(self.current),
+            "hands": seat_cards(self.hands),
+            "stock": cards_text(self.stock),
+            "unsettled": str(self.stock_unsettled),
+            "luck": format(self.luck, "x"),
+            "discards": cards_text(self.discards),
+            "board": cards_text(self.board),
+            "known": seat_cards(self.known),
+            "knocker": seat(self.knocker),
+            "taken": card_text(self.taken),
+            "drawn": card_text(self.drawn),
+            "turns": str(self.turns_taken),
+            "passes": str(self.passes_in_row),
+            "winner": seat(self.winner),
+            "guns": ints(int(loaded) for loaded in self.bullets),
+            "sweat": ints(self.sweat),
+            "played": ints(int(played) for played in self.played),
+            "fired": str(int(self.fired)),
+            "seed": str(self.seed),
+            "chance": str(self.chance),
+            "decks": seat_cards(self.decks) if self.decks else NOBODY,
+            "passed": ints(int(passed) for passed in self.passed),
+        }
+        return " ".join(f"{key}={parts[key]}" for key in KEYS)
 
     def evolve(self, **changes: Any) -> GameState:
         """A copy with the named fields changed; an unknown name raises ``TypeError``."""
@@ -232,7 +266,7 @@ def new_game(
         known=empty, knocker=NO_SEAT, taken=None, drawn=None, turns_taken=0, passes_in_row=0,
         log=(), results=(), winner=NO_SEAT,
         bullets=(rules.old_west,) * count, sweat=(0,) * count, fired=False,
-        played=(False,) * count,
+        played=(False,) * count, passed=(False,) * count,
     )
 
 

@@ -77,8 +77,8 @@ class Assets:
     def card(self, deck: str, card: Card | None, width: int) -> pygame.Surface:
         """A card face (or the back when ``card`` is None) at ``width`` pixels."""
         if card is not None and self.face_probe is not None:
-            self.face_probe.add(card.code)
-        name = "back.png" if card is None else f"{card.code}.png"
+            self.face_probe.add(card.face_code)
+        name = "back.png" if card is None else f"{card.face_code}.png"
         return self.scaled(("cards", deck, name), width)
 
     def rotated(self, surface_key: tuple[Any, ...], surface: pygame.Surface, angle: float,

@@ -193,7 +193,7 @@ class Choreographer:
             view.stock_count += event.cards
             self.sound.play("swap")
             return self.d(0.6)
-        if isinstance(event, ev.BoardRefreshed):
+        if isinstance(event, (ev.BoardRefreshed, ev.NewCardsLaid)):
             for sprite in view.board:
                 view.transit.append(sprite)
                 self.move(sprite, self.d(0.35), flip=0.0)

@@ -77,6 +77,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TABLE, "swap", (pygame.K_s,), "S", N_("Swap the chosen cards (board games)")),
     Binding(TABLE, "swap_all", (pygame.K_a,), "A", N_("Swap your whole hand with the board (board games)")),
     Binding(TABLE, "pass", (pygame.K_p,), "P", N_("Pass (board games)")),
+    Binding(TABLE, "new_cards", (pygame.K_r,), "R", N_("New cards for a 7-8-9 middle (where the table plays it)")),
     Binding(TABLE, "keep", (pygame.K_y,), "Y", N_("Dealer's choice: keep your hand (the spare is turned up)")),
     Binding(TABLE, "spare", (pygame.K_n,), "N", N_("Dealer's choice: lay your hand open and take the spare")),
     Binding(TABLE, "take_back", (pygame.K_u, pygame.K_BACKSPACE), N_("U or Backspace"),

@@ -97,6 +97,9 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules, you: int | No
             return [_("The stock is empty: {count} cards from the discard pile become a new stock.").format(count=k)]
         case ev.BoardRefreshed(new=new):
             return [_("Everybody passed: a new board, {cards}.").format(cards=_cards(new))]
+        case ev.NewCardsLaid(seat=s, new=new):
+            return [_line(n, s, _("You put the 7-8-9 aside: new cards, {cards}. Your turn goes on."),
+                          _("{name} puts the 7-8-9 aside: new cards, {cards}."), cards=_cards(new))]
         case ev.Showed31(seats=seats, hands=hands):
             return [_line(n, s, _("You show {cards}: {shown}!"), _("{name} shows {cards}: {shown}!"),
                           cards=_cards(h), shown=_(shown_name((h,)))) for s, h in zip(seats, hands)]

@@ -88,7 +88,7 @@ class CardSprite:
             width = max(2, 6 * round(self.width / 6))  # few sizes in flight: each is scaled once and cached
         face = self.card if self.shows_face else None
         image = assets.card(deck, face, width)
-        key = ("card", deck, face.code if face else "back", width)
+        key = ("card", deck, face.face_code if face else "back", width)
         squeeze = abs(1.0 - 2.0 * self.flip) if 0.0 < self.flip < 1.0 else 1.0
         if squeeze < 0.999:
             image = pygame.transform.scale(image, (max(1, round(image.get_width() * squeeze)), image.get_height()))

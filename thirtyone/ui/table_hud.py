@@ -8,6 +8,7 @@ import pygame
 
 from ..i18n import _
 from ..model import Discard, Fire, Knock, Observation, Pass, Phase, QuickDraw, Swap
+from ..model.actions import NEW_CARDS
 from ..model.scoring import best_three, format_value, hand_value
 from .assets import Assets
 from .keys import TABLE, keys_of
@@ -45,6 +46,7 @@ def _move_hint(obs: Observation, has_board: bool) -> str:
             isinstance(a, Swap) for a in legal) else []
         moves += [_("{pass} pass").format(**keys)] if Pass() in legal else []
         moves += [_("{knock} knock").format(**keys)] if knock else []
+        moves += [_("{new_cards} new cards for the 7-8-9").format(**keys_of(TABLE, "new_cards"))] if NEW_CARDS in legal else []
         return _("{moves}.").format(moves=", ".join(moves))
     if Pass() in legal:
         return _("the stock is empty: take the discard ({take}), or pass ({pass}) and the round ends.").format(**keys)

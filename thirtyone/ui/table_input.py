@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..i18n import _
 from ..model import (Action, Card, Deal, Discard, DrawStock, Knock, KnockTiming, Observation, Pass, Phase, Swap,
                      SwapAll, TakeDiscard)
-from ..model.actions import KEEP, TAKE_SPARE
+from ..model.actions import KEEP, NEW_CARDS, TAKE_SPARE
 from .keys import TABLE, Intent, keys_of
 from .sprites import CardSprite
 from .table_reader import DROP, HOVER, NOTHING, PILE, PRESS_CARD, TableIntent, Target
@@ -87,7 +87,8 @@ class TableInput:
             self.can(Discard) and bool(self.view.selected)),
             "hand": self.can(Discard) or self.can(Swap), "board": self.can(Swap) and bool(self.view.selected),
             "knock": self.can_knock(),
-            "pass": Pass() in legal, "swap_all": SwapAll() in legal, "keep": KEEP in legal, "spare": TAKE_SPARE in legal}
+            "pass": Pass() in legal, "swap_all": SwapAll() in legal, "keep": KEEP in legal, "spare": TAKE_SPARE in legal,
+            "new_cards": NEW_CARDS in legal}
 
     # -- intents --------------------------------------------------------------------------
     def select(self, index: int) -> Want:
@@ -164,8 +165,8 @@ class TableInput:
     def command(self, intent: Intent) -> Want:
         """Carry out a move command of the table (``keys.TABLE``)."""
         command = intent.command
-        simple: dict[str, Action] = {"draw": DrawStock(), "take": TakeDiscard(), "pass": Pass(), "swap_all": SwapAll(), "keep": KEEP,
-                  "spare": TAKE_SPARE}
+        simple: dict[str, Action] = {"draw": DrawStock(), "take": TakeDiscard(), "pass": Pass(), "swap_all": SwapAll(),
+                                     "keep": KEEP, "spare": TAKE_SPARE, "new_cards": NEW_CARDS}
         if command == "knock":
             return self.knock()
         if command == "confirm":
