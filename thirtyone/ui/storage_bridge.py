@@ -25,7 +25,8 @@ from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_
                        reset_stats, save_settings, storage_from_args, write_atomic)
 from ..storage.finish import abandon_game, finish_game, finish_pending
 from ..storage.atomic import reject
-from ..storage.saves import clean_leftovers
+from ..storage.rating_log import load_rating, rating_line, save_rating
+from ..storage.saves import clean_leftovers, game_id
 from ..daily import is_daily
 from .autosave import AutosaveWriter
 from .accuracy_desk import AccuracyDesk
@@ -65,6 +66,9 @@ class StorageBridge:
         self.accuracy = AccuracyDesk(paths)
         """Each finished game's accuracy from the coach's review (worked out at its game over)."""
         self.notices.extend(self.accuracy.notices)
+        self.rating, notice = load_rating(paths)
+        """Your rating on the bots' ladder, moved by each finished game against bots (``thirtyone.rating``)."""
+        self._note(notice)
         self._load_saved_game()
         self._report_last_crash()
 
@@ -170,6 +174,8 @@ class StorageBridge:
         from .scenes.daily_over import daily_game_over
         scene = daily_game_over(ctx, setup, match, self.daily)
         scene.accuracy_watch = self.accuracy.start(match)
+        identity = game_id(match.record)
+        scene.rating_text = lambda: "" if (game := self.rating.game(identity)) is None else rating_line(game)
         return scene
 
     def _sync_continue(self) -> None:
@@ -278,6 +284,10 @@ class StorageBridge:
         self.stats = finished.stats
         for notice in finished.notices:
             self._note(notice)
+        rated = self.rating.rate_game(record, events)
+        if rated is not self.rating:
+            self.rating = rated
+            self._note(save_rating(self.paths, rated))
         if finished.cleared:
             self.writer.discard()
         self.saved = None
