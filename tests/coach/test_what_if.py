@@ -74,3 +74,12 @@ def test_thirtyone_review_says_which_line_would_have_kept_the_life(found, capsys
     text = out.split("Could you have won?\n", 1)[1].splitlines()
     names = [s.name for s in record.seats]
     assert text == [f"  {line}" for what_if in rounds for line in what_if.lines(names)]
+
+
+def test_the_json_of_a_kept_round(found) -> None:
+    record, rounds = found
+    data = rounds[2].to_dict([s.name for s in record.seats])
+    assert (data["round"], data["lives_lost"], data["decision"], data["best"]) == (5, 1, 150, "knock")
+    assert data["kept"] is True and data["line_lives_lost"] == 0
+    assert data["line"][0] == {"seat": 0, "move": "knock", "drawn": None}
+    assert all(step["drawn"] is None or len(step["drawn"]) == 2 for step in data["line"])
