@@ -72,3 +72,19 @@ def test_a_won_game_raises_the_rating_on_the_game_over_and_in_statistics(tmp_pat
 def _keep(app: App, name: str) -> None:
     if SHOTS:
         pygame.image.save(app.screen, os.path.join(SHOTS, f"rating_{name}.png"))
+
+
+def test_a_game_finished_at_the_next_start_is_rated_too(tmp_path) -> None:
+    """A finished game that could not be stored is finished at the next start: its rating counts then."""
+    paths = StoragePaths.portable(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    record = GameRecord.from_json(WON.read_text(encoding="utf-8"))
+    (paths.data_dir / "unarchived-g0123456789a.json").write_text(record.to_json(), encoding="utf-8")
+    bridge = StorageBridge(paths, load_settings(paths)[0], window_override=True)
+    assert bridge.stats.overall.games_played == 1
+    assert len(bridge.rating.games) == 1 and bridge.rating.rating > START
+    again = StorageBridge(paths, load_settings(paths)[0], window_override=True)
+    assert [g.game for g in again.rating.games] == [g.game for g in bridge.rating.games]  # rated once
+    assert again.rating.rating == pytest.approx(bridge.rating.rating, abs=0.01)  # kept to two decimals
+    bridge.close()
+    again.close()
