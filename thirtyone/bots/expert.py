@@ -25,7 +25,7 @@ import random
 import time
 from typing import Callable
 
-from ..model import Action, Discard, Observation, Phase, Swap, SwapAll
+from ..model import Action, Discard, GameState, Observation, Phase, Swap, SwapAll
 from ..model import apply
 from ..model.actions import DRAW, KNOCK, PASS, SWAP_ALL, TAKE
 from .fastround import Lean
@@ -33,7 +33,7 @@ from .hands import value_of
 from .inference import sample_world
 from .rollout import equity, play_out
 from .sharp import SharpBot
-from .tracking import remember
+from .tracking import TableMemory, remember
 
 DEFAULT_BUDGET_MS = 240.0
 BUDGET_MS_RANGE = (1.0, 10_000.0)
@@ -115,13 +115,18 @@ class ExpertBot:
         for _ in range(worlds):
             if time.perf_counter() > deadline:
                 break
-            world = sample_world(observation, memory, rng, self.uniform_hands)
+            world = self.world(observation, memory, rng)
             chance = rng.random()  # the same reshuffles for every candidate
             base = play_out(apply(world, candidates[0])[0], seat, random.Random(chance), value, lean)
             for index in range(1, len(candidates)):
                 outcome = play_out(apply(world, candidates[index])[0], seat, random.Random(chance), value, lean)
                 gains[index].append(outcome - base)
         return candidates[confident_best(gains, confidence)]
+
+    def world(self, observation: Observation, memory: TableMemory, rng: random.Random) -> GameState:
+        """One world for the play-outs: a guess at the hidden cards consistent with the observation
+        (measured references hand it the true state instead: ``tournament.perfect_info``)."""
+        return sample_world(observation, memory, rng, self.uniform_hands)
 
     def candidates(self, observation: Observation, guide_choice: Action) -> tuple[list[Action], float]:
         """The moves worth searching, Sharp's choice first, and the confidence a change needs."""

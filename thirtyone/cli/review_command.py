@@ -23,7 +23,7 @@ def register(subparsers: Any) -> None:
 
 
 def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from ..coach import review_record  # the search is only loaded when asked for
+    from ..coach.what_if import review_with_what_ifs, what_if_lines  # the search is only loaded when asked for
     from ..coach.accuracy import accuracy_of
 
     record = read_record(args.file, parser, "review")
@@ -31,10 +31,11 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 1
     if not 1 <= args.seat <= len(record.seats):
         parser.error(_("--seat {seat}: this game has seats 1 to {last}").format(seat=args.seat, last=len(record.seats)))
-    review = review_record(record, args.seat - 1)
+    review, found = review_with_what_ifs(record, args.seat - 1)
     accuracy = accuracy_of(review)
+    names = [seat.name for seat in record.seats]
     if args.json:
-        emit_json({**review.to_dict(), **accuracy.to_dict()})
+        emit_json({**review.to_dict(), **accuracy.to_dict(), "what_if": [w.to_dict(names) for w in found]})
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
     count = len(review.decisions)
@@ -60,6 +61,10 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if review.round_lines:
         print(_("Lives by round:"))
         print("\n".join(f"  {line}" for line in review.round_lines))
+    heading, *lines = what_if_lines(found, names)
+    print(heading)
+    for line in lines:
+        print(f"  {line}")
     return 0
 
 

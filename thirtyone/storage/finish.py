@@ -114,6 +114,22 @@ def abandon_game(paths: StoragePaths, record: GameRecord) -> tuple[bool, str | N
     return True, clear_saved_game(paths)
 
 
+def pending_records(paths: StoragePaths) -> list[GameRecord]:
+    """The finished games an earlier finish could not store, as ``finish_pending`` will find them
+    (unreadable ones left out: it sets those aside)."""
+    try:
+        files = sorted(paths.data_dir.glob(f"{PENDING_PREFIX}*.json"))
+    except OSError:
+        return []
+    records = []
+    for path in files:
+        try:
+            records.append(GameRecord.from_file(path))
+        except RecordError:
+            continue
+    return records
+
+
 def finish_pending(paths: StoragePaths, stats: Stats) -> tuple[Stats, tuple[str, ...]]:
     """At start: finish the games an earlier finish could not store; the statistics and notices."""
     notices: list[str] = []

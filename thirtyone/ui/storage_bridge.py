@@ -23,9 +23,10 @@ from ..model.growing_record import RecordSnapshot
 from ..model.record import GameRecord, Seat
 from ..storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_game, load_settings, load_stats,
                        reset_stats, save_settings, storage_from_args, write_atomic)
-from ..storage.finish import abandon_game, finish_game, finish_pending
+from ..storage.finish import abandon_game, finish_game, finish_pending, pending_records
 from ..storage.atomic import reject
-from ..storage.saves import clean_leftovers
+from ..storage.rating_log import load_rating, rating_line, save_rating
+from ..storage.saves import clean_leftovers, game_id
 from ..daily import is_daily
 from .autosave import AutosaveWriter
 from .accuracy_desk import AccuracyDesk
@@ -69,6 +70,9 @@ class StorageBridge:
         self.accuracy = AccuracyDesk(paths)
         """Each finished game's accuracy from the coach's review (worked out at its game over)."""
         self.notices.extend(self.accuracy.notices)
+        self.rating, notice = load_rating(paths)
+        """Your rating on the bots' ladder, moved by each finished game against bots (``thirtyone.rating``)."""
+        self._note(notice)
         self._load_saved_game()
         self._report_last_crash()
 
@@ -97,8 +101,11 @@ class StorageBridge:
     def _load_saved_game(self) -> None:
         # Nothing is built from the save here (no seats, no bots): Continue builds the match.
         clean_leftovers(self.paths)
+        pending = pending_records(self.paths)  # read first: finishing them removes their files
         self.stats, notices = finish_pending(self.paths, self.stats)
         self.notices.extend(notices)
+        for game in pending:
+            self._rate(game)
         record, notice = load_saved_game(self.paths)
         self._note(notice)
         if record is None:
@@ -173,6 +180,8 @@ class StorageBridge:
         from .scenes.daily_over import daily_game_over
         scene = daily_game_over(ctx, setup, match, self.daily)
         scene.accuracy_watch = self.accuracy.start(match)
+        identity = game_id(match.record)
+        scene.rating_text = lambda: "" if (game := self.rating.game(identity)) is None else rating_line(game)
         return scene
 
     def _sync_continue(self) -> None:
@@ -274,10 +283,18 @@ class StorageBridge:
         self.stats = finished.stats
         for notice in finished.notices:
             self._note(notice)
+        self._rate(record, events)
         if finished.cleared:
             self.writer.discard()
         self.saved = None
         self._sync_continue()
+
+    def _rate(self, record: GameRecord, events: Any = None) -> None:
+        """Move your rating by a finished game against bots (once per game; on disk at once)."""
+        rated = self.rating.rate_game(record, events)
+        if rated is not self.rating:
+            self.rating = rated
+            self._note(save_rating(self.paths, rated))
 
     def abandon(self) -> str | None:
         """Keep the saved game in progress among the finished games, marked as abandoned, and forget

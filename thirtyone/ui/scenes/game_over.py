@@ -7,7 +7,7 @@ only bots or several humans played. A chart shows every seat's lives after each 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -110,6 +110,8 @@ class GameOverScene(MenuScene):
         self.buttons[0].focused = True
         self.accuracy_watch: Any = None
         """The coach's review of your play under way (``accuracy_desk.AccuracyWatch``), set by storage."""
+        self.rating_text: Callable[[], str] = lambda: ""
+        """Your rating after this game and its change ("" if the game is not rated), set by storage."""
 
     def _demo_next(self) -> None:
         self.next_game = self._again()
@@ -262,6 +264,10 @@ class GameOverScene(MenuScene):
         if accuracy and box.bottom - y > 56 * u:
             blit_text(surface, ctx.assets, fit_text(ctx.assets, accuracy, TEXT.body * u, box.w - 24 * u), TEXT.body * u,
                       theme.text, (box.center[0], box.bottom - 36 * u), "midbottom")
+        rating = self.rating_text()
+        if rating and box.bottom - y > (80 if accuracy else 56) * u:
+            blit_text(surface, ctx.assets, fit_text(ctx.assets, rating, TEXT.body * u, box.w - 24 * u), TEXT.body * u,
+                      theme.text, (box.center[0], box.bottom - (60 if accuracy else 36) * u), "midbottom")
 
     def _draw_chart(self, surface: pygame.Surface, box: Box, u: float) -> None:
         """Lives after every round, one line per seat, in the seat's colour."""

@@ -16,7 +16,8 @@ import pygame
 
 from ...i18n import N_, _, seat_name
 from ..pointer import WHEEL, pointer
-from ...coach import GameReview, review_record
+from ...coach import GameReview
+from ...coach.what_if import WhatIf, review_with_what_ifs, what_if_lines
 from ...coach.advice import percent
 from ...coach.replay import Replay
 from ...model.record import GameRecord
@@ -57,8 +58,10 @@ class ReviewScene(BaseScene):
                         Button(N_("Round ▶▶"), self.replay.next_round, "↓"), Button(N_("Back"), self.leave, "Esc")]
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
         self._cancel = threading.Event()
-        self._future: Future[GameReview] | None = None
+        self._future: Future[tuple[GameReview, tuple[WhatIf, ...]]] | None = None
         self.review: GameReview | None = None
+        self.what_ifs: tuple[WhatIf, ...] = ()
+        """Could you have won? Each lost round's costliest decision, replayed the coach's way."""
         self.progress = (0, 0)
         self.notes_first = 0
         """The first line of the coach's notes in view (the notes scroll; the drawing keeps it in range)."""
@@ -71,21 +74,22 @@ class ReviewScene(BaseScene):
         self._cancel.set()
         self._cancel = cancel = threading.Event()
         self.seat, self.review, self.progress, self.notes_first = seat, None, (0, 0), 0
+        self.what_ifs = ()
 
         def told(done: int, total: int) -> None:
             if cancel.is_set():
                 raise _Cancelled
             self.progress = (done, total)
-        self._future = self._pool.submit(review_record, self.replay.record, seat, told)
+        self._future = self._pool.submit(review_with_what_ifs, self.replay.record, seat, told)
 
     def _collect(self) -> None:
         future = self._future
         if future is not None and future.done():
             self._future = None
             if future.exception() is None:
-                review = future.result()
+                review, found = future.result()
                 if review.seat == self.seat:
-                    self.review = review
+                    self.review, self.what_ifs = review, found
 
     # -- controls --------------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -192,12 +196,13 @@ class ReviewScene(BaseScene):
         return text
 
     def review_lines(self) -> list[str]:
-        """The costliest three and each round's lives."""
+        """The costliest three, each round's lives, and what the coach's move would have done in each lost round."""
         if self.review is None:
             return []
         worst = [f"{i}. {d.sentence()}" for i, d in enumerate(self.review.costliest, start=1)]
         lives = [_("Lives by round:")] + list(self.review.round_lines) if self.review.round_lines else []
-        return ([_("Costliest decisions:")] + worst if worst else [_("No costly decisions.")]) + lives
+        found = what_if_lines(self.what_ifs, self.replay.state.names)
+        return ([_("Costliest decisions:")] + worst if worst else [_("No costly decisions.")]) + lives + found
 
     # -- drawing ---------------------------------------------------------------------------------
     timeline = Box(0, 0, 0, 0)

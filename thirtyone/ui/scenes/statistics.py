@@ -208,6 +208,9 @@ class StatisticsScene(MenuScene):
         if self.selector.value == ALL and getattr(self.bridge, "accuracy", None) is not None:
             from ..accuracy_desk import accuracy_stat_lines
             lines += accuracy_stat_lines(self.bridge.accuracy.log)
+        if self.selector.value == ALL and getattr(self.bridge, "rating", None) is not None:
+            from ...storage.rating_log import rating_stat_lines
+            lines += rating_stat_lines(self.bridge.rating)
         if self.selector.value == ALL and getattr(self.bridge, "daily", None) is not None:
             from .daily import daily_stat_lines
             lines += daily_stat_lines(self.bridge.daily)

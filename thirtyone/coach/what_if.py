@@ -1,0 +1,168 @@
+"""Could I have won? For each round the reviewed seat lost lives in, the decision where its chance dropped
+most, and that round played again on the same deal with the coach's move instead.
+
+The round is replayed from the record up to that decision, so every hidden card and the stock's order
+stay as they were; the coach's best move is played, and from there the seat follows the coach's best
+move each turn while the other seats' bots play on as they would, asked with the game's own seeds
+(``Match.bot_request``: the same generator for the same seat and action number). The Expert plays
+without its clock, so the line is the same on any machine. A seat that a person or a plug-in played
+is played on by Sharp (what it would have done is not in the record). The line ends with the round.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..bots import LEVELS, SharpBot, make_bot
+from ..bots.base import Bot
+from ..controller import Match, Rejected
+from ..i18n import _, ngettext, seat_name
+from ..model import Action, Card
+from ..model.actions import DRAW
+from ..model.events import RoundEnded
+from ..model.record import GameRecord
+from .advice import NOW, advise, describe_action
+from .review import Decision, GameReview
+
+MAX_LINE = 400
+"""Actions a replayed round may take before it is given up (a round is a few dozen)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of the replayed line."""
+
+    seat: int
+    action: Action
+    drawn: Card | None = None
+    """The card a draw from the stock brought (the deal is known: the game is over)."""
+
+    def words(self, names: Sequence[str]) -> str:
+        """``Marlowe: Draw (7♠)``."""
+        move = describe_action(self.action, tuple(names), NOW)
+        if self.drawn is not None:
+            move += f" ({self.drawn.symbol})"
+        return f"{seat_name(names[self.seat])}: {move}"
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """One lost round: the decision that cost most, and the round replayed with the coach's move."""
+
+    round_number: int
+    lost: int
+    """Lives the seat lost in that round of the game."""
+    decision: Decision | None
+    """The costliest decision of the round (``None``: the coach agreed with every move in it)."""
+    steps: tuple[Step, ...] = ()
+    line_lost: int = 0
+    """Lives the seat loses at the end of the replayed line."""
+
+    @property
+    def kept(self) -> bool:
+        """Whether the coach's line keeps the life this round cost."""
+        return self.decision is not None and self.line_lost < self.lost
+
+    def lines(self, names: Sequence[str]) -> list[str]:
+        """The round's lines for the review: the decision, the line on the same deal, and how it ends."""
+        if self.decision is None:
+            return [_("Round {number}: the coach would have played every move as you did; the cards decided "
+                      "it.").format(number=self.round_number)]
+        line = " · ".join(step.words(names) for step in self.steps)
+        if self.line_lost == 0:
+            end = _("you keep your lives.")
+        elif self.line_lost < self.lost:
+            end = ngettext("you lose only one life.", "you lose only {count} lives.", self.line_lost).format(
+                count=self.line_lost)
+        else:
+            end = ngettext("you still lose a life.", "you still lose {count} lives.", self.line_lost).format(
+                count=self.line_lost)
+        return [self.decision.sentence(), _("On the same deal: {line} → {end}").format(line=line, end=end)]
+
+    def to_dict(self, names: Sequence[str]) -> dict[str, object]:
+        return {"round": self.round_number, "lives_lost": self.lost,
+                "decision": None if self.decision is None else self.decision.index + 1,
+                "best": None if self.decision is None else str(self.decision.advice.best.action),
+                "line": [{"seat": s.seat, "move": str(s.action), "drawn": s.drawn.code if s.drawn else None}
+                         for s in self.steps],
+                "line_lives_lost": self.line_lost, "kept": self.kept, "text": self.lines(names)}
+
+
+def what_ifs(record: GameRecord, review: GameReview,
+             progress: Callable[[int, int], None] | None = None) -> tuple[WhatIf, ...]:
+    """Every round the reviewed seat lost lives in, with its costliest decision replayed the coach's way."""
+    seat = review.seat
+    lost_rounds = [(result.round_number, result.lives_lost[seat]) for result in record.final_state().results
+                   if result.lives_lost[seat] > 0]
+    found = []
+    for done, (number, lost) in enumerate(lost_rounds):
+        costly = [d for d in review.decisions if d.round_number == number and d.cost > 0]
+        decision = max(costly, key=lambda d: (d.cost, -d.index)) if costly else None
+        if decision is None:
+            found.append(WhatIf(number, lost, None))
+        else:
+            steps, line_lost = replay_line(record, seat, decision.index, decision.advice.best.action)
+            found.append(WhatIf(number, lost, decision, steps, line_lost))
+        if progress:
+            progress(done + 1, len(lost_rounds))
+    return tuple(found)
+
+
+def replay_line(record: GameRecord, seat: int, index: int, move: Action) -> tuple[tuple[Step, ...], int]:
+    """Play ``move`` instead of the record's action ``index`` and the round on from there: the steps, and
+    the lives ``seat`` loses when the round ends."""
+    bots = {other: _stand_in(spec.player) for other, spec in enumerate(record.seats) if other != seat}
+    head = dataclasses.replace(record, actions=record.actions[:index], meta={})
+    match = Match(head, bots)
+    steps: list[Step] = []
+    next_move: Action | None = move
+    for _move in range(MAX_LINE):
+        request = match.bot_request()
+        if request is not None:
+            actor, action = request.seat, request.decide()
+        else:
+            actor = match.state.current
+            if actor != seat:
+                break  # a seat with nobody to play it: the line stops
+            action = next_move if next_move is not None else advise(match.observation(seat)).best.action
+            next_move = None
+        before = len(match.events)
+        outcome = match.submit(actor, action)
+        if isinstance(outcome, Rejected):
+            break  # not a move the engine takes here
+        steps.append(Step(actor, action, match.state.drawn if action is DRAW and actor == match.state.current else None))
+        ended = [e for e in match.events[before:] if isinstance(e, RoundEnded)]
+        if ended:
+            return tuple(steps), ended[0].result.lives_lost[seat]
+    return tuple(steps), 0
+
+
+def _stand_in(player: str) -> Bot:
+    """The seat's own bot level (the Expert without its clock), or Sharp for a person or a plug-in."""
+    level = player[len("bot:"):] if player.startswith("bot:") else ""
+    return make_bot(level, clock=False) if level in LEVELS else SharpBot()
+
+
+
+
+def review_with_what_ifs(record: GameRecord, seat: int, progress: Callable[[int, int], None] | None = None
+                         ) -> tuple[GameReview, tuple[WhatIf, ...]]:
+    """The review of ``seat`` and its lost rounds replayed (``progress`` hears of both, the replays last)."""
+    from .review import review_record
+    review = review_record(record, seat, progress)
+    if progress is None:
+        return review, what_ifs(record, review)
+    total = len(review.decisions)
+    return review, what_ifs(record, review, lambda done, count: progress(total + done, total + count))
+
+
+def what_if_lines(found: Sequence[WhatIf], names: Sequence[str]) -> list[str]:
+    """The review's "Could you have won?" section: a heading and each lost round's lines."""
+    if not found:
+        return [_("Could you have won? You lost no life.")]
+    return [_("Could you have won?")] + [line for what_if in found for line in what_if.lines(names)]
+
+
+__all__ = ["Step", "WhatIf", "replay_line", "review_with_what_ifs", "what_if_lines", "what_ifs"]
