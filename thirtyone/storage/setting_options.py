@@ -96,6 +96,17 @@ SETTING_OPTIONS: tuple[SettingOption, ...] = (
     SettingOption("coach_hints", N_("Coach hints"),
                   N_("The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn."),
                   (("off", N_("Off")), ("on-request", N_("On request")), ("always", N_("Always"))), "on-request"),
+    SettingOption("speech", N_("Speech"),
+                  N_("The game speaks every event, menu and answer through the system's voice or screen reader "
+                     "(How to play lists the question keys)."), (("off", N_("Off")), ("on", N_("On"))), "off"),
+    SettingOption("speech_verbosity", N_("Speech detail"),
+                  N_("Short: what happens. Full: also whose turn it is and what you may do."),
+                  (("short", N_("Short")), ("full", N_("Full"))), "full"),
+    SettingOption("speech_interrupt", N_("Speech interrupts itself"),
+                  N_("On: a new event cuts off the line being spoken. Off: lines wait their turn."), ON_OFF, False),
+    SettingOption("quick_draw_window", N_("Quick Draw answer time"),
+                  N_("How long you have to fire back in a Quick Draw: longer gives a speech user time to hear the cue."),
+                  (("normal", N_("Normal")), ("long", N_("Longer, for speech"))), "normal"),
     SettingOption("language", N_("Language"), N_("The language of the game: the system's, or one chosen here."),
                   LANGUAGE_CHOICES, AUTO),
 )

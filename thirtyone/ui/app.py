@@ -75,6 +75,9 @@ class App:
         self.screen = self._set_mode(size, settings.fullscreen)
         sound = SoundBoard(settings.volume, settings.muted)
         self.ctx = Context(settings, Assets(), sound, self.screen.get_size(), demo, seed, fast)
+        self.ctx.speech.follow(settings)
+        self._spoken_screen: tuple[int, str] = (0, "")
+        """The top scene and the focus line last said for it (``spoken_focus``)."""
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.state_file = state_file
@@ -216,7 +219,20 @@ class App:
         if self.stack:
             self.apply(self.stack[-1].update(dt))
         if self.running and self.stack:
+            self.speak_focus()
             self.draw(self.screen)
+
+    def speak_focus(self) -> None:
+        """Say the top scene's focused item (``spoken_focus``) whenever it or the scene changes."""
+        top = self.stack[-1]
+        text = getattr(top, "spoken_focus", None)
+        if not isinstance(text, str):
+            return
+        key = (id(top), text)
+        if key != self._spoken_screen:
+            self._spoken_screen = key
+            if text:
+                self.ctx.speech.say(text, interrupt=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and the scenes under it that overlays let through.

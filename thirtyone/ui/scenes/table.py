@@ -22,6 +22,8 @@ from ..sprites import CardSprite
 from ..table_frame import frame_items, table_background
 from ..table_handoff import HandOff
 from ..keys import TABLE, Intent, label, read
+from ..table_hud import turn_hint
+from ...speech.table_voice import TableVoice
 from ..table_input import TableInput
 from ..table_offers import TableOffers
 from ..table_out import Spectator
@@ -54,6 +56,8 @@ class TableScene(BaseScene):
                                                                              title=setup.title(self.match.rules))]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
+        self.voice = TableVoice(ctx.speech, self.match.names, rules, lambda obs: turn_hint(obs, rules.has_board))
+        self.choreo.on_event = lambda event, snap: self.voice.event(event, snap.observation, snap.faces)
         self.bots = BotRunner(on_failure=self._bot_failed)
         self.input = TableInput(self.view, self.act, self.say, self._settle)
         self.message = ""
@@ -96,6 +100,13 @@ class TableScene(BaseScene):
 
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
+        self.ctx.speech.say(text, interrupt=True)
+
+    def answer(self, command: str) -> bool:
+        """A speech question key (``keys.SPOKEN_QUESTIONS``): the answer is said at once; whether it was one."""
+        viewer = self.view.viewer
+        return self.voice.ask(command, self.match.observation(viewer), self.view.face_seat == viewer,
+                              self.input.obs if not self.choreo.busy else None)
 
     def command(self, intent: Intent) -> None:
         """A move command from a key or a button (``keys.TABLE``)."""
@@ -181,6 +192,8 @@ class TableScene(BaseScene):
                 return None
             if intent.command == "take_back":
                 self.offers.take_back()
+                return None
+            if self.answer(intent.command):
                 return None
         choice = self.spectator.handle(event)
         if choice:
@@ -277,6 +290,7 @@ class TableScene(BaseScene):
             return Push(HandoffScene(self.ctx, self.match.names[seat], seat, self)) if self.handoff.ask(seat) else None
         if seat == self.view.viewer:
             self.input.obs = obs
+            self.voice.your_turn(obs, self.match.action_count)
             held, self.held = self.held, None
             if held is not None and held[1] == self.match.action_count:
                 if held[0].command == "gun":
