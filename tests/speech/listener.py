@@ -74,7 +74,7 @@ class Listener:
             self.over = True
             return
         last = lines[-1] if lines else ""
-        if last.startswith("Round over.") or last.startswith("Hand-off:"):
+        if last.startswith("Round over") or last.startswith("Hand-off:"):
             self.press(pygame.K_RETURN)
         elif "your turn." in last.lower():
             self.play_turn(last)

@@ -68,6 +68,17 @@ def default_seats(difficulty: str = "normal") -> tuple[Seat, ...]:
 LANGUAGE_CHOICES = ((AUTO, N_("System language")),) + tuple(LANGUAGES.items())
 """Follow the system, or one language named in itself (never translated: a reader finds their own)."""
 
+ANSWER_WINDOW_FACTORS: Mapping[str, float] = MappingProxyType({"normal": 1.0, "long": 3.0})
+"""Quick Draw answer time choices and the factor each puts on the rules' answer window (the rules allow
+at most ``MAX_ANSWER_WINDOW_MS``): three times 0.7 s leaves time to hear "Draw!" and press G."""
+MAX_ANSWER_WINDOW_MS = 5000
+
+
+def answer_window_ms(rules_ms: int, choice: str) -> int:
+    """The answer window a game is started with under the Quick Draw answer time ``choice``."""
+    return min(MAX_ANSWER_WINDOW_MS, max(rules_ms, round(rules_ms * ANSWER_WINDOW_FACTORS.get(choice, 1.0))))
+
+
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
 SETTING_OPTIONS: tuple[SettingOption, ...] = (

@@ -227,6 +227,7 @@ class App:
         top = self.stack[-1]
         text = getattr(top, "spoken_focus", None)
         if not isinstance(text, str):
+            self._spoken_screen = (0, "")  # a screen with no focus to say: the next one is said afresh
             return
         key = (id(top), text)
         if key != self._spoken_screen:

@@ -85,6 +85,7 @@ class CoachPanel:
             self._future = None
             if self._asked == turn and future.exception() is None:
                 self.advice = future.result()
+                self.scene.ctx.speech.say(" ".join(line for line, _colour in self.lines()), interrupt=True)
                 match = self.scene.match
                 match.note(HINTS_USED, int(match.record.meta.get(HINTS_USED, 0)) + 1)
         if self.advice is not None and self._asked != turn:

@@ -124,6 +124,9 @@ class QuickDrawControl:
         self.scene.gun.cancel(sound=False)
         self.standoff = Standoff(shooter, target, self.rules.answer_window_ms / 1000, answerers)
         self.scene.choreo.duels.show_draw(shooter, target)
+        if self.scene.view.viewer in answerers:  # the cue: said at once, over anything being said
+            self.scene.ctx.speech.say(_("Draw! {drawn} Press {key} to fire back.").format(
+                drawn=drawn_on(self.scene.match.names, shooter, target), key=label(DUEL, "answer")), interrupt=True)
 
     def poll_bots(self) -> bool:
         """Open a bot's out-of-turn draw if one is pending; True when it did."""

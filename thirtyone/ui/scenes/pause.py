@@ -37,6 +37,11 @@ class PauseScene(BaseScene):
         from .title import TitleScene
         return Replace(TitleScene(self.ctx), clear=True)  # the app shuts the table down
 
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: paused, and the key of each choice."""
+        return _("Paused. {choices}.").format(choices="; ".join(f"{b.hint}: {_(b.label)}" for b in self.buttons))
+
     def handle_event(self, event: pygame.event.Event) -> Transition:
         clicked = self.click_buttons(self.buttons, event)
         if clicked is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -10,6 +11,7 @@ from ...i18n import N_, _
 from ...controller import Accepted, Match
 from ...model import Action, Deal, Phase, QuickDraw
 from ...model.events import RoundResult
+from ...storage.setting_options import answer_window_ms
 from ..bot_runner import BotRunner
 from ..coach_panel import CoachPanel
 from ..choreography import Choreographer, Snapshot
@@ -39,6 +41,9 @@ class TableScene(BaseScene):
 
     def __init__(self, ctx: Context, setup: GameSetup, match: Match | None = None) -> None:
         super().__init__(ctx)
+        if match is None and setup.rules.quick_draw:  # Settings → Quick Draw answer time: the game's own rules
+            window = answer_window_ms(setup.rules.answer_window_ms, ctx.settings.quick_draw_window)
+            setup = dataclasses.replace(setup, rules=setup.rules.replace(answer_window_ms=window))
         self.setup = setup
         self.match = match if match is not None else setup.start(ctx.plugin_seats)
         humans = self.match.human_seats()

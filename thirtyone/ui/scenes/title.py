@@ -8,6 +8,8 @@ from typing import Any, cast
 
 import pygame
 
+from ...speech.menus import button_line, screen_line
+
 from ...i18n import N_, _
 from ...model import Card
 from ..game_setup import WINDOW_SEATS, GameSetup
@@ -61,6 +63,12 @@ class TitleScene(BaseScene):
 
     def resume(self, result: Any = None) -> None:
         self.buttons = self._buttons()
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the title and the entry the focus is on (up and down move it, Enter opens it)."""
+        button = self.buttons[min(self.focus, len(self.buttons) - 1)]
+        return screen_line(_("Thirty-one"), button_line(_(button.label), button.hint))
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         clicked = self.click_buttons(self.buttons, event)
