@@ -42,10 +42,11 @@ class TableVoice:
         for line in lines:
             self.speaker.say(line, event=True)
 
-    def your_turn(self, obs: Observation, action_count: int) -> None:
-        """Once per decision: "Your turn", and at full detail what lies open and what may be done."""
+    def your_turn(self, obs: Observation, action_count: int) -> bool:
+        """Once per decision: "Your turn", and at full detail what lies open and what may be done;
+        whether it was said now (the table plays its earcon then)."""
         if action_count == self.announced:
-            return
+            return False
         self.announced = action_count
         parts = [_("Last turn: your turn.") if obs.knocker >= 0 and obs.knocker != obs.seat else _("Your turn.")]
         if self.speaker.full:
@@ -53,6 +54,7 @@ class TableVoice:
                 parts.append(self.table(obs))
             parts.append(_sentence(self.moves(obs)))
         self.speaker.say(" ".join(part for part in parts if part))
+        return True
 
     # -- the question keys -----------------------------------------------------------------------
     def ask(self, command: str, obs: Observation, faces: bool, turn: Observation | None) -> bool:

@@ -10,7 +10,7 @@ import pygame
 from ...i18n import N_, _
 from ...controller import Accepted, Match
 from ...model import Action, Deal, Phase, QuickDraw
-from ...model.events import RoundResult
+from ...model.events import Passed, RoundResult
 from ...storage.setting_options import answer_window_ms
 from ..bot_runner import BotRunner
 from ..coach_panel import CoachPanel
@@ -62,7 +62,7 @@ class TableScene(BaseScene):
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.voice = TableVoice(ctx.speech, self.match.names, rules, lambda obs: turn_hint(obs, rules.has_board))
-        self.choreo.on_event = lambda event, snap: self.voice.event(event, snap.observation, snap.faces)
+        self.choreo.on_event = self._voice_event
         self.bots = BotRunner(on_failure=self._bot_failed)
         self.input = TableInput(self.view, self.act, self.say, self._settle)
         self.message = ""
@@ -103,6 +103,17 @@ class TableScene(BaseScene):
         """Send a card the player let go back to its place."""
         self.choreo.move(sprite, self.ctx.settings.duration_s(0.2))
 
+    def _voice_event(self, event: Any, snap: Snapshot) -> None:
+        """An event as it plays, to speech (and a pass's earcon: no card moves, so no other sound)."""
+        self.voice.event(event, snap.observation, snap.faces)
+        if isinstance(event, Passed):
+            self.earcon("pass")
+
+    def earcon(self, name: str) -> None:
+        """A short sound that stands for a line, played while speech is on (``sound.EARCONS``)."""
+        if self.ctx.speech.speaking:
+            self.ctx.sound.play(name)
+
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
         self.ctx.speech.say(text, interrupt=True)
@@ -138,6 +149,7 @@ class TableScene(BaseScene):
     def submit(self, seat: int, action: Action) -> bool:
         outcome = self.match.submit(seat, action)
         if not isinstance(outcome, Accepted):
+            self.earcon("refused")
             self.say(outcome.reason[:1].upper() + outcome.reason[1:])
             return False
         if seat == self.view.viewer:
@@ -295,7 +307,8 @@ class TableScene(BaseScene):
             return Push(HandoffScene(self.ctx, self.match.names[seat], seat, self)) if self.handoff.ask(seat) else None
         if seat == self.view.viewer:
             self.input.obs = obs
-            self.voice.your_turn(obs, self.match.action_count)
+            if self.voice.your_turn(obs, self.match.action_count):
+                self.earcon("your_turn")
             held, self.held = self.held, None
             if held is not None and held[1] == self.match.action_count:
                 if held[0].command == "gun":
