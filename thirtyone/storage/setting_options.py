@@ -82,8 +82,10 @@ def answer_window_ms(rules_ms: int, choice: str) -> int:
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
 SETTING_OPTIONS: tuple[SettingOption, ...] = (
-    SettingOption("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt or pastel ponies."),
-                  (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel"))), "classic"),
+    SettingOption("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt, pastel ponies, "
+                                         "or high contrast (white on black, four-colour deck) for low vision."),
+                  (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel")),
+                   ("contrast", N_("High contrast"))), "classic"),
     SettingOption("four_colour", N_("Four-colour deck"),
                   N_("Blue diamonds and green clubs, so the four suits never look alike (classic theme)."), ON_OFF, False),
     SettingOption("difficulty", N_("Difficulty"),

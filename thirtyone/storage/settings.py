@@ -124,7 +124,7 @@ class Settings:
         """The card deck folder for the theme and colour choice."""
         if self.theme == "pony":
             return "pony"
-        return "classic4" if self.four_colour else "classic"
+        return "classic4" if self.four_colour or self.theme == "contrast" else "classic"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data with the version; ``from_dict`` reads it back."""

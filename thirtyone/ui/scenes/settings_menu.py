@@ -109,7 +109,8 @@ class SettingsScene(BaseScene):
     def spoken_focus(self) -> str:
         """Speech: the focused row and its value (and why speech is unavailable, on the Speech row)."""
         if self.focus >= len(ROWS):
-            item = button_line(_("Default game: Change…").rstrip("…"), _("Enter"))
+            item = "{} {}".format(button_line(_("Default game"), _("Enter")),
+                                  _("Players and rules that New game starts with; every new game you start updates them."))
         else:
             field, label, _choices, hint = ROWS[self.focus]
             cycler = self.cyclers[field]
