@@ -200,8 +200,10 @@ class SettingsScene(BaseScene):
         if show_preview:
             self._draw_preview(surface, Box(x + label_w + control_w + 24 * u, panel.y + 12 * u,
                                             panel.right - (x + label_w + control_w + 48 * u), panel.h - 60 * u), u)
-        hint = self.problem or self.speech_problem() or _(self.hint) or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
-        colour = theme.bad if self.problem or self.speech_problem() else theme.text_dim
+        on_speech = self.focus < len(ROWS) and ROWS[self.focus][0].startswith("speech")
+        speech = self.speech_problem() if on_speech or not self.hint else ""
+        hint = self.problem or speech or _(self.hint) or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
+        colour = theme.bad if self.problem or speech else theme.text_dim
         footer = panel.bottom - FOOTER_H * u + 12 * u
         pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, footer), (panel.right - 16 * u, footer),
                          max(1, round(u)))
