@@ -12,7 +12,7 @@ from typing import Callable
 from ..i18n import YOU, _, ngettext, seat_name
 from ..model import Observation, Rules, events as ev
 from ..model.scoring import best_three, format_value, hand_value
-from ..ui.narration import narrate
+from ..ui.narration import honor_status, narrate
 from .speaker import Speaker
 from .words import card_name, cards_named
 
@@ -111,11 +111,16 @@ class TableVoice:
         for seat, name in enumerate(self.names):
             tokens = obs.tokens[seat]
             who = seat_name(name)
+            honor = self.rules.honor_life  # the last token is the honor life: said as the table shows it
             if tokens <= 0:
                 parts.append(_("{name}: out").format(name=who))
+            elif honor and tokens == 1:
+                parts.append(_("{name}: {status}").format(name=who, status=honor_status(
+                    self.rules.honor_at_zero, name == YOU, self.rules.honor_swims)))
             else:
-                parts.append(ngettext("{name}: {count} life", "{name}: {count} lives", tokens).format(
-                    name=who, count=tokens))
+                lives = tokens - (1 if honor else 0)
+                parts.append(ngettext("{name}: {count} life", "{name}: {count} lives", lives).format(
+                    name=who, count=lives))
         return "; ".join(parts) + "."
 
     def last_actions(self) -> str:
