@@ -110,3 +110,16 @@ def test_statistics_and_review_are_said_as_the_focus_moves(tmp_path):
     assert heard[-1].startswith("Review: You. Action 0 of ")
     heard = ear.press(pygame.K_RIGHT)
     assert heard[-1].startswith("Review: You. Action 1 of ") and "Round 1" in heard[-1]
+
+
+def test_the_deal_of_the_day_and_a_notice_are_said(tmp_path):
+    from thirtyone.ui.scenes.notice import NoticeScene
+    ear = Ear(tmp_path)
+    ear.log.new()
+    ear.go_to("Deal of the day, button")
+    heard = ear.press(pygame.K_RETURN)
+    assert heard[-1].startswith("Deal of the day. ") and ", button" in heard[-1]
+    ear.press(pygame.K_ESCAPE)
+    ear.app.apply(Push(NoticeScene(ear.app.ctx, "Statistics could not be read; they start again.")))
+    ear.app.frame([], 0.01)
+    assert ear.log.new()[-1] == "Statistics could not be read; they start again."

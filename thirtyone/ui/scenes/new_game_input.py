@@ -120,6 +120,10 @@ def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Tran
 
 def spoken_focus(self: NewGameScene) -> str:
     """What speech says of New game's focused control: its label, value and kind (``NewGameScene.spoken_focus``)."""
+    if self.question is not None:
+        q = self.question
+        return " ".join((_(q.question), _(q.explanation), button_line(_(q.yes.label), _(q.yes.hint)),
+                         button_line(_(q.no.label), q.no.hint)))
     item = self.focusables()[self.focus]
     if item is self.difficulty:
         line = choice_line(_("Difficulty"), _(item.label))

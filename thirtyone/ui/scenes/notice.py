@@ -27,6 +27,11 @@ class NoticeScene(BaseScene):
     def busy(self) -> bool:
         return True
 
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the notice itself (any key closes it)."""
+        return self.text
+
     def handle_event(self, event: pygame.event.Event) -> Transition:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return Pop()
