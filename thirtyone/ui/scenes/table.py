@@ -28,7 +28,7 @@ from ..table_hud import turn_hint
 from ...speech.table_voice import TableVoice
 from ..table_input import TableInput
 from ..table_offers import TableOffers
-from ..table_out import Spectator
+from ..table_out import Spectator, out_hint
 from ..table_view import TableView
 from ..tween import Tweener
 from ..widgets import Button
@@ -256,7 +256,10 @@ class TableScene(BaseScene):
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
         self.input.obs = None
+        was_out = self.spectator.out
         skipping = self.spectator.update(self.match) and self.spectator.skipping
+        if self.spectator.out and not was_out:  # said once: a blind player learns the out seat's keys here
+            self.ctx.speech.say(out_hint().replace(" · ", "; ") + ".")
         if skipping:
             self.choreo.skip()
         if self.quick.update(dt):
