@@ -37,11 +37,12 @@ def test_without_speech_there_are_no_earcons():
 
 def test_a_player_who_is_out_hears_the_keys_of_the_out_seat_once(tmp_path):
     from tests.ui.test_ui_menus import lost_match
+    from thirtyone.session import LocalSession
     from thirtyone.ui.scene import Push
     from thirtyone.ui.scenes.table import TableScene
     app = make_app()
     app.ctx.speech = Speaker(LogBackend(tmp_path / "speech.log"), forced=True)
-    table = TableScene(app.ctx, setup(["human", "sharp", "sharp"]), lost_match(stop_when_out=True))
+    table = TableScene(app.ctx, setup(["human", "sharp", "sharp"]), LocalSession(lost_match(stop_when_out=True)))
     app.apply(Push(table))
     for _ in range(5):
         app.frame([], 0.01)

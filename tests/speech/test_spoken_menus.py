@@ -92,7 +92,7 @@ def test_statistics_and_review_are_said_as_the_focus_moves(tmp_path):
     app = ear.app
     table = TableScene(app.ctx, setup(["human", "random"], lives=1, seed=5))
     app.apply(Push(table))
-    assert run_until(app, lambda: (step_game(app), table.match.is_over)[1], 5000)
+    assert run_until(app, lambda: (step_game(app), table.session.match.is_over)[1], 5000)
     assert len(archived_games(ear.bridge.paths)) == 1
     assert run_until(app, lambda: app.stack[-1].name == "game_over", 500, step=step_game)
     heard = ear.log.new()

@@ -15,7 +15,7 @@ from thirtyone.speech import LogBackend, Speaker
 def hidden_from(table) -> set:
     """Cards the screen's current viewer may not know: the others' hands, less what they took face up
     (and the viewer's own while it is not on the screen)."""
-    match, view = table.match, table.view
+    match, view = table.session.match, table.view
     state = match.state
     secret: set = set()
     for seat, hand in enumerate(state.hands):
@@ -34,7 +34,7 @@ def test_pass_and_play_speech_never_names_a_hidden_card(tmp_path):
     reader = LogReader(log)
     checked = handoffs = asked = 0
     deadline = time.monotonic() + 150
-    while not table.match.is_over and time.monotonic() < deadline:
+    while not table.session.match.is_over and time.monotonic() < deadline:
         top = app.stack[-1]
         events = []
         if top.name in ("handoff", "round_end"):
@@ -44,18 +44,18 @@ def test_pass_and_play_speech_never_names_a_hidden_card(tmp_path):
             asked += 1
             if table.input.obs is not None and not table.choreo.busy:
                 events += human_keys(table.input.obs)
-        playing = table.match.state.phase in (Phase.TURN, Phase.DISCARD)
+        playing = table.session.match.state.phase in (Phase.TURN, Phase.DISCARD)
         before = hidden_from(table) if playing else set()
         app.frame(events, 0.05)
         time.sleep(0.001)
         heard = reader.new()
-        if playing and table.match.state.phase in (Phase.TURN, Phase.DISCARD):
+        if playing and table.session.match.state.phase in (Phase.TURN, Phase.DISCARD):
             secret = before & hidden_from(table)  # hidden all through the frame (a discard goes public in it)
             for line in heard:
                 assert not set(cards_in(line)) & secret, (line, table.view.viewer, sorted(map(str, secret)))
                 checked += 1
         handoffs += sum(line.startswith("Hand-off: pass the game to ") for line in heard)
-    assert table.match.is_over
+    assert table.session.match.is_over
     assert checked > 50 and asked > 20 and handoffs >= 2
     said = reader.all
     assert any(line == "Your hand is not on the screen now." for line in said)

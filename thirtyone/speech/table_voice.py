@@ -33,8 +33,13 @@ class TableVoice:
         """The action count of the last "your turn" said (each turn is announced once)."""
 
     # -- events ----------------------------------------------------------------------------------
+    def played(self, events: tuple[ev.Event, ...], obs: Observation, faces: bool) -> None:
+        """A move the session played (``session.Played``): each of its events, in order."""
+        for event in events:
+            self.event(event, obs, faces)
+
     def event(self, event: ev.Event, obs: Observation, faces: bool) -> None:
-        """``event`` as it plays on the table; ``obs`` is the viewer's view just after it, ``faces``
+        """``event`` of a move; ``obs`` is the viewer's view just after the move, ``faces``
         whether the viewer's hand is shown (the new card is said only then, and only to its owner)."""
         lines = narrate(event, self.names, self.rules)
         if isinstance(event, ev.DrewFromStock) and faces and event.seat == obs.seat and obs.drawn is not None:

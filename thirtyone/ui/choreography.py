@@ -48,8 +48,6 @@ class Choreographer:
         self.sound = sound
         self.tweener = tweener
         self.log = log
-        self.on_event: Callable[[ev.Event, Snapshot], None] | None = None
-        """Told each event as it plays, with the viewer's snapshot (the table's voice listens here)."""
         self.queue: deque[Callable[[], float]] = deque()
         self.wait_s = 0.0
         self.rounds = RoundSteps(self)
@@ -138,8 +136,6 @@ class Choreographer:
         view, layout = self.view, self.view.layout
         for line in narrate(event, view.names, self.rules):
             self.log(line)
-        if self.on_event is not None:
-            self.on_event(event, snap)
         u = layout.unit
         if isinstance(event, ev.RoundStarted):
             return self.rounds.round_started(event)

@@ -116,7 +116,7 @@ class RoundEndScene(BaseScene):
         """What speech says as the panel opens (the result itself was said as the round ended)."""
         if self.watching:
             return _("Round over. Enter: next round; S: skip to the result; N: new game.")
-        if self.table is not None and self.table.match.is_over:
+        if self.table is not None and self.table.session.is_over:
             return _("Round over, and the game. Enter: the result.")
         return _("Round over. Enter: next round.")
 
