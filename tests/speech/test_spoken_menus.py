@@ -123,3 +123,24 @@ def test_the_deal_of_the_day_and_a_notice_are_said(tmp_path):
     ear.app.apply(Push(NoticeScene(ear.app.ctx, "Statistics could not be read; they start again.")))
     ear.app.frame([], 0.01)
     assert ear.log.new()[-1] == "Statistics could not be read; they start again."
+
+
+def test_settings_show_why_speech_is_unavailable(tmp_path, monkeypatch):
+    from tests.ui_support import drawn_texts
+    from thirtyone.storage import Settings
+    from thirtyone.ui.scenes import settings_menu
+    from thirtyone.ui.scenes.settings_menu import ROWS, SettingsScene
+    monkeypatch.setenv("PATH", str(tmp_path))  # no speech-dispatcher, no espeak-ng
+    paths = StoragePaths.portable(tmp_path / "data")
+    bridge = StorageBridge(paths, Settings(speech="on"))
+    app = App(bridge.settings, (1024, 600), fast=True)
+    bridge.install(app)
+    texts = drawn_texts(monkeypatch, settings_menu)
+    scene = SettingsScene(app.ctx, bridge)
+    app.apply(Push(scene))
+    scene.focus = [field for field, *_rest in ROWS].index("speech")
+    app.frame([], 0.01)
+    reason = "Speech unavailable: neither speech-dispatcher (spd-say) nor espeak-ng is installed."
+    assert reason in texts or any(reason.startswith(text.rstrip("…")) for text in texts if text.startswith("Speech"))
+    assert reason in scene.spoken_focus
+    assert not app.ctx.speech.speaking
