@@ -137,3 +137,14 @@ def test_backend_from_spec_reads_the_three_forms(tmp_path):
     with pytest.raises(ValueError):
         backend_from_spec("loud")
     assert os.path.exists(tmp_path / "a.log")
+
+
+def test_speech_and_the_narration_it_reads_load_without_pygame():
+    import subprocess
+    import sys
+    from tests.locations import ROOT
+    code = ("import sys, thirtyone.speech, thirtyone.speech.table_voice, thirtyone.speech.menus, thirtyone.narration; "
+            "print('pygame' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "False", done.stderr

@@ -12,7 +12,7 @@ from typing import Callable
 from ..i18n import YOU, _, ngettext, seat_name
 from ..model import Observation, Rules, events as ev
 from ..model.scoring import best_three, format_value, hand_value
-from ..ui.narration import honor_status, narrate
+from ..narration import honor_status, narrate
 from .speaker import Speaker
 from .words import card_name, cards_named
 
