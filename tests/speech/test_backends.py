@@ -148,3 +148,22 @@ def test_speech_and_the_narration_it_reads_load_without_pygame():
     done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=str(ROOT)),
                           capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "False", done.stderr
+
+
+def test_windows_without_a_screen_reader_library_speaks_through_one_powershell_reading_lines(tmp_path, monkeypatch):
+    from thirtyone.speech.backends import SapiBackend
+    record = tmp_path / "stdin.txt"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "powershell"
+    fake.write_text(f'#!/bin/sh\ncat > "{record}"\n')  # stands in for PowerShell: keeps the lines it is sent
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    backend = system_backend("en", "win32")
+    assert isinstance(backend, SapiBackend)
+    backend.speak("Ada knocks!", interrupt=False)
+    backend.speak("Your turn.\nNow", interrupt=True)
+    backend.close()
+    backend._process.wait(10)
+    assert record.read_text(encoding="utf-8").splitlines() == [" Ada knocks!", "!Your turn. Now"]
+    assert "SpeakAsyncCancelAll" in SapiBackend.SCRIPT and "System.Speech" in SapiBackend.SCRIPT
