@@ -111,9 +111,11 @@ def test_verbosity_and_interrupt_reach_the_backend(tmp_path):
 
 
 def test_cards_are_said_in_german_words_in_german():
+    assert spoken("pick a card (1–4)") == "pick a card (1 to 4)"
     set_language("de")
     try:
         assert spoken("Ada nimmt D♥ und 10♣") == "Ada nimmt Herz Dame und Kreuz 10"
+        assert spoken("eine Karte (1–4)") == "eine Karte (1 bis 4)"
     finally:
         set_language("en")
 

@@ -36,7 +36,10 @@ def _pattern() -> re.Pattern[str]:
 
 
 def spoken(text: str) -> str:
-    """``text`` with every card symbol written out in words, for a voice or a braille line."""
+    """``text`` with every card symbol written out in words and key ranges ("1–4") as "1 to 4", for a
+    voice or a braille line."""
+    if "–" in text:
+        text = re.sub(r"(\w)–(\w)", lambda m: _("{low} to {high}").format(low=m.group(1), high=m.group(2)), text)
     if not any(symbol in text for symbol in SUIT_SYMBOLS):
         return text
     by_symbol = {card.symbol: card for card in _all_cards()}
