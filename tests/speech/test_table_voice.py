@@ -66,3 +66,15 @@ def test_your_own_draw_names_the_card_but_nobody_elses(tmp_path):
     voice.event(drew, observe(state, (seat + 1) % 3), faces=True)
     mine = observe(state, seat).drawn
     assert said(tmp_path)[-2:] == [f"You draw {card_name(mine)}.", f"{['You', 'Ada', 'Ben'][seat]} draws from the stock."]
+
+
+def test_short_detail_leaves_another_players_draw_to_its_sound_but_keeps_it_for_the_last_actions(tmp_path):
+    from thirtyone.model import events as ev
+    voice, state = voice_for(tmp_path, "short")
+    seat = state.current
+    state, events = apply(state, DrawStock())
+    drew = next(e for e in events if isinstance(e, ev.DrewFromStock))
+    voice.event(drew, observe(state, (seat + 1) % 3), faces=True)
+    name = ["You", "Ada", "Ben"][seat]
+    assert not (tmp_path / "speech.log").read_text(encoding="utf-8")
+    assert voice.last_actions() == f"{name} draws from the stock."

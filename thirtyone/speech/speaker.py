@@ -71,6 +71,12 @@ class Speaker:
         if self.speaking:
             self.backend.speak(line, self.interrupt if interrupt is None else interrupt)
 
+    def note(self, text: str) -> None:
+        """Keep an event's line for "last actions" without saying it (short detail: its sound says it)."""
+        line = spoken(" ".join(text.split()))
+        if line:
+            self.heard.append(Heard(line, True))
+
     def answer(self, text: str) -> None:
         """A reply to a question key: said at once, cutting off whatever was being said."""
         self.say(text, interrupt=True)

@@ -44,8 +44,12 @@ class TableVoice:
         lines = narrate(event, self.names, self.rules)
         if isinstance(event, ev.DrewFromStock) and faces and event.seat == obs.seat and obs.drawn is not None:
             lines = [_("You draw {card}.").format(card=card_name(obs.drawn))]
+        quiet = (not self.speaker.full and isinstance(event, ev.DrewFromStock) and event.seat != obs.seat)
         for line in lines:
-            self.speaker.say(line, event=True)
+            if quiet:  # short detail: another player's draw is the draw sound alone ("last actions" keeps it)
+                self.speaker.note(line)
+            else:
+                self.speaker.say(line, event=True)
 
     def your_turn(self, obs: Observation, action_count: int) -> bool:
         """Once per decision: "Your turn", and at full detail what lies open and what may be done;
