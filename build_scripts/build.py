@@ -38,7 +38,7 @@ DESKTOP = ROOT / "build_scripts" / "desktop"
 APP_ID = "io.github.thirtyone.Thirtyone"
 """The reverse-DNS id of the desktop entry, the metainfo, the icons, the Flatpak and the Windows uninstall key."""
 HICOLOR_SIZES = (16, 32, 48, 64, 128, 256)
-"""The icon sizes the Linux folder carries for the menu (each a ``thirtyone/assets/icon/icon-N.png``)."""
+"""The icon sizes the Linux folder carries for the menu (each an ``assets/icon/icon-N.png``)."""
 
 
 def project_version() -> str:
@@ -93,7 +93,7 @@ def write_build_inputs(folder: Path, version: str) -> dict[str, str]:
     """Write the version resource and the macOS icon for the spec; returns the spec's environment."""
     resource = folder / "version_info.txt"
     resource.write_text(windows_version_resource(version), encoding="utf-8")
-    icons = ROOT / "thirtyone" / "assets" / "icon"
+    icons = ROOT / "assets" / "icon"
     icns = folder / "icon.icns"
     icns.write_bytes(icns_bytes({size: (icons / f"icon-{size}.png").read_bytes() for size in ICON_SIZES}))
     return {"THIRTYONE_VERSION": version, "THIRTYONE_VERSION_FILE": str(resource), "THIRTYONE_ICNS": str(icns)}
@@ -108,7 +108,7 @@ def add_desktop_files(folder: Path) -> None:
     for target in (share / "applications" / f"{APP_ID}.desktop", share / "metainfo" / f"{APP_ID}.metainfo.xml"):
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(DESKTOP / target.name, target)
-    icons = ROOT / "thirtyone" / "assets" / "icon"
+    icons = ROOT / "assets" / "icon"
     for size in HICOLOR_SIZES:
         target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         target.parent.mkdir(parents=True, exist_ok=True)

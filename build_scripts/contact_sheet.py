@@ -16,7 +16,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
-ASSETS = Path(__file__).resolve().parent.parent / "thirtyone" / "assets"
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
 DECKS = ("classic", "classic4", "pony")
 RANKS, SUITS = "A23456789TJQK", "SHDC"
 

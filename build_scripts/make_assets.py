@@ -1,4 +1,4 @@
-"""Regenerate every file under ``thirtyone/assets/`` (cards, tokens, table, icon, sounds, fonts).
+"""Regenerate every file under ``assets/`` (cards, tokens, table, icon, sounds, fonts).
 
 Usage (from the repository root)::
 
@@ -12,7 +12,7 @@ Needs, at build time only (the game itself never does):
   card drawings, package ``@heruka_urgyen/react-playing-cards@0.5.0``, for
   the classic decks (or pass ``--kennard`` with the unpacked ``src/images`` folder);
 * the Debian package ``fonts-dejavu-core`` for the fonts (already copied in
-  ``thirtyone/assets/fonts``; the copy is kept when the system has none);
+  ``assets/fonts``; the copy is kept when the system has none);
 * pygame-ce (felts) and the standard library (sounds, ICO file).
 
 Parts: fonts, classic (classic + classic4 decks), pony, tokens (also the

@@ -5,6 +5,7 @@ from thirtyone.cli import main
 
 def run(capsys, *argv):
     """Exit code, standard output and standard error of ``thirtyone ARGV``."""
+    code: object
     try:
         code = main(list(argv))
     except SystemExit as exit_:

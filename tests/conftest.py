@@ -1,12 +1,9 @@
-"""Shared test settings: hypothesis profiles and the engine helpers on the path."""
+"""Shared test settings: the hypothesis profiles. Helpers are imported as ``tests.engine_support`` …
+(pytest puts the project root on the path: ``pythonpath`` in pyproject.toml)."""
 
 import os
-import sys
-from pathlib import Path
 
 from hypothesis import settings
-
-sys.path.insert(0, str(Path(__file__).parent))
 
 # "ci" keeps the default run short; "long" is the separate, thorough property run
 # (HYPOTHESIS_PROFILE=long python -m pytest tests/model/test_properties.py).

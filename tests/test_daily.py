@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import pytest
 
 from thirtyone.daily import (DailyDateError, DailyResult, DailySetup, is_daily, parse_day, play_par, result_of,
                              share_line)
 from thirtyone.i18n import set_language
-from thirtyone.model.events import Eliminated, LifeLost, RoundStarted, Won
+from thirtyone.model.events import Eliminated, Event, LifeLost, RoundStarted, Won
 
 PINNED = {
     # date: (seed, preset, opponents) by derivation v1; a change here is a new derivation, never an edit.
@@ -67,7 +68,7 @@ def test_results_read_against_par_by_place_then_lives_then_rounds() -> None:
 
 
 def test_a_result_counts_the_rounds_dealt_in_and_the_round_gone_out() -> None:
-    events = [RoundStarted(1, 0, 1), LifeLost(0, 1, 2), RoundStarted(2, 1, 2), LifeLost(1, 2, 0), Eliminated(1),
+    events: list[Event] = [RoundStarted(1, 0, 1), LifeLost(0, 1, 2), RoundStarted(2, 1, 2), LifeLost(1, 2, 0), Eliminated(1),
               RoundStarted(3, 2, 0), LifeLost(0, 2, 0), Eliminated(0), Won(2)]
     assert result_of(events, 3, 0) == DailyResult(place=2, players=3, lives_kept=0, rounds=3, marks=(1, 0, -1))
 
@@ -81,6 +82,7 @@ def test_bad_days_are_refused_with_the_form_to_use(text: str) -> None:
 def test_result_files_out_of_range_are_refused() -> None:
     good = DailyResult(1, 4, 1, 8, (0, 1)).to_dict()
     assert DailyResult.from_dict(good) == DailyResult(1, 4, 1, 8, (0, 1))
+    bad: Any
     for bad in ({**good, "place": 5}, {**good, "place": True}, {**good, "marks": [0, "x"]}, {**good, "rounds": -1},
                 {**good, "marks": [0] * 20_000}, [], None, {**good, "players": 99}):
         with pytest.raises(ValueError):

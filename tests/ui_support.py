@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,6 +16,8 @@ from thirtyone.ui.app import App  # noqa: E402
 from thirtyone.ui.game_setup import GameSetup, SeatChoice  # noqa: E402
 from thirtyone.ui.scene import Push  # noqa: E402
 from thirtyone.storage.settings import Settings  # noqa: E402
+from thirtyone.controller import Match  # noqa: E402
+from thirtyone.session import LocalSession  # noqa: E402
 
 
 def key(k: int, text: str = "") -> pygame.event.Event:
@@ -52,8 +55,19 @@ def open_table(app: App, game: GameSetup):
     return table
 
 
+def top(app: App) -> Any:
+    """The scene on top of the stack as the scene it is: a test reads that scene's own parts (its match,
+    buttons, input …), which the ``Scene`` protocol does not name."""
+    return app.stack[-1]
+
+
+def stack_names(app: App) -> list[str]:
+    """The names of the scenes on the stack, bottom first."""
+    return [getattr(scene, "name", "") for scene in app.stack]
+
+
 def top_name(app: App) -> str:
-    return app.stack[-1].name if app.stack else ""
+    return str(getattr(app.stack[-1], "name", "")) if app.stack else ""
 
 
 def frames(max_frames: int, wall_s: float = 60.0):
@@ -83,7 +97,7 @@ def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wal
             app.frame([], dt)
         else:
             step(app)
-    return predicate()
+    return bool(predicate())
 
 
 def human_keys(obs) -> list[pygame.event.Event]:
@@ -115,12 +129,12 @@ def human_keys(obs) -> list[pygame.event.Event]:
 
 def step_game(app: App, dt: float = 0.05) -> None:
     """One frame in which a waiting human (hand-off, round end, own turn) acts by keys."""
-    top = app.stack[-1]
+    scene = top(app)
     events: list[pygame.event.Event] = []
-    if top.name in ("handoff", "round_end"):
+    if scene.name in ("handoff", "round_end"):
         events = [key(pygame.K_RETURN)]
-    elif top.name == "table" and top.input.obs is not None and not top.choreo.busy:
-        events = human_keys(top.input.obs)
+    elif scene.name == "table" and scene.input.obs is not None and not scene.choreo.busy:
+        events = human_keys(scene.input.obs)
     app.frame(events, dt)
 
 
@@ -134,3 +148,10 @@ def drawn_texts(monkeypatch, module) -> list[str]:
         return real(surface, assets, text, *args, **kwargs)
     monkeypatch.setattr(module, "blit_text", spy)
     return texts
+
+
+def match_of(table: Any) -> Match:
+    """The ``Match`` behind a table played on this machine (its ``LocalSession``)."""
+    session = table.session
+    assert isinstance(session, LocalSession), f"the table is not played locally: {session!r}"
+    return session.match

@@ -83,8 +83,8 @@ class Game:
     manager, or call ``close``: either way no game and no X server is left behind.
     """
 
-    def __init__(self, tmp_path: Path, screen: tuple[int, int], *args: str, settings: dict | None = None,
-                 env: dict | None = None) -> None:
+    def __init__(self, tmp_path: Path, screen: tuple[int, int], *args: str, settings: dict[str, Any] | None = None,
+                 env: dict[str, str] | None = None) -> None:
         self.tmp = tmp_path
         self.server, self.display = start_xvfb(*screen)
         self.state = tmp_path / "state.txt"
@@ -133,7 +133,7 @@ class Game:
             if "WIDTH" not in found:  # SDL may have replaced the window (a new size at start): find it again
                 self.window = self.find_window() or self.window
             return found
-        found = wait_for(lambda: (g := read()) and "WIDTH" in g and g, 20)
+        found: dict[str, int] = wait_for(lambda: (g := read()) and "WIDTH" in g and g, 20)
         assert found, f"window {self.window} never reported its size"
         return found
 
@@ -146,7 +146,7 @@ class Game:
         """The game's window now: SDL may replace it (a new size at start), and input sent to the old
         one is lost without a word."""
         self.window = self.find_window() or self.window
-        return self.window
+        return str(self.window)
 
     def key(self, *names: str, pause_s: float = 0.08) -> None:
         """Press the keys ``names`` (xdotool names: "Return", "Down", "k") one after another."""
@@ -226,7 +226,7 @@ def title_button_centre(size: tuple[int, int], label: str, optional: tuple[str, 
     from thirtyone.ui.app import App
     from thirtyone.ui.scenes.title import TitleScene
     app = App(Settings(), size)
-    app.ctx.optional_scenes.update({name: (lambda ctx: None) for name in optional})
+    app.ctx.optional_scenes.update({name: (lambda ctx: TitleScene(ctx)) for name in optional})
     title = TitleScene(app.ctx)
     title.draw(app.screen)
     x, y = next(b for b in title.buttons if b.label == label).box.center

@@ -126,7 +126,8 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 
 
 YOU = "You"
-"""The seat name the game addresses as the player (the log says "You draw" to it); shown as ``seat_name``."""
+"""The window's default name for a human seat, shown translated (``seat_name``). Only a name: who is told
+"you" is decided by the seat that is looking, never by this (``narrate``'s ``you``)."""
 
 
 def seat_name(name: str) -> str:

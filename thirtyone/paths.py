@@ -1,10 +1,11 @@
 """Where the game's own files are (the assets shipped inside the package), and the one guarded way
 to open a file the game reads.
 
-Assets (cards, tokens, felts, sounds, fonts, icons) are package data under
-``thirtyone/assets`` and are found with ``importlib.resources``, so the same
-code works from a source checkout, an installed wheel and a PyInstaller build
-(which collects them as ``thirtyone/assets`` beside its frozen modules). User
+Assets (cards, tokens, felts, sounds, fonts, icons) sit at the top of the source
+tree in ``assets/``; the wheel and both PyInstaller builds ship them inside the
+package as ``thirtyone/assets`` (the build backend and the spec map them there),
+where ``importlib.resources`` finds them. A source checkout and an editable install
+read the top-level folder itself. User
 files (settings, saves, statistics) never go here but under the platform
 folders (see ``storage``).
 
@@ -32,7 +33,7 @@ from .i18n import _
 
 PACKAGE = "thirtyone"
 ASSETS = "assets"
-"""The assets' folder inside the package."""
+"""The assets' folder: ``thirtyone/assets`` when installed or frozen, ``assets/`` beside the package in the tree."""
 
 _extracted = contextlib.ExitStack()
 atexit.register(_extracted.close)
@@ -41,7 +42,10 @@ atexit.register(_extracted.close)
 @cache
 def assets_root() -> Traversable:
     """The folder holding ``cards/``, ``sounds/``, ``fonts/`` and the rest (a ``Path`` when on disk)."""
-    return resources.files(PACKAGE) / ASSETS
+    shipped = resources.files(PACKAGE) / ASSETS
+    if shipped.is_dir():
+        return shipped  # an installed wheel or a frozen build
+    return Path(__file__).resolve().parent.parent / ASSETS  # the source tree (an editable install runs it too)
 
 
 @cache

@@ -1,1 +1,1 @@
-"""Generators for everything under ``thirtyone/assets/`` (see ``build_scripts/make_assets.py``)."""
+"""Generators for everything under ``assets/`` (see ``build_scripts/make_assets.py``)."""

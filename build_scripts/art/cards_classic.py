@@ -137,7 +137,7 @@ def back_svg(base: str = "#9b1c24", light: str = "#c2404a") -> str:
 
 
 def build(source: Path | None = None) -> list[Path]:
-    """Write ``thirtyone/assets/cards/classic`` and ``classic4`` (faces and backs)."""
+    """Write ``assets/cards/classic`` and ``classic4`` (faces and backs)."""
     if source is None:
         source = fetch_source(Path(tempfile.gettempdir()) / "thirtyone-kennard")
     written = []

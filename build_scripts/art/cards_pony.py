@@ -2,7 +2,7 @@
 
 All drawn by this project as generated SVG (shapes in ``pony_art.py``),
 rasterised with ``resvg-py`` (``pip install resvg-py``); corner indices use
-DejaVu Sans Bold from ``thirtyone/assets/fonts``. No existing characters or logos.
+DejaVu Sans Bold from ``assets/fonts``. No existing characters or logos.
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def back_svg() -> str:
 
 
 def build() -> list:
-    """Write ``thirtyone/assets/cards/pony`` (52 faces and the back)."""
+    """Write ``assets/cards/pony`` (52 faces and the back)."""
     out = ASSETS / "cards" / "pony"
     written = [write_svg_png(face_svg(code), out / f"{code}.png", CARD_W, CARD_H)
                for code in card_codes()]

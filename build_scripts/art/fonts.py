@@ -1,4 +1,4 @@
-"""Copy the DejaVu fonts (Debian package ``fonts-dejavu-core``) into thirtyone/assets.
+"""Copy the DejaVu fonts (Debian package ``fonts-dejavu-core``) into assets.
 
 DejaVu has the card suit symbols that pygame's default font lacks. The
 fonts and their licence come from the system: ``apt-get install

@@ -81,7 +81,7 @@ def smoke_puff() -> str:
 
 
 def build() -> list:
-    """Write ``thirtyone/assets/tokens/derringer.png``, ``muzzle_flash.png`` and ``smoke.png``."""
+    """Write ``assets/tokens/derringer.png``, ``muzzle_flash.png`` and ``smoke.png``."""
     t = ASSETS / "tokens"
     jobs = [(derringer(), t / "derringer.png", 200, 120), (muzzle_flash(), t / "muzzle_flash.png", 128, 128),
             (smoke_puff(), t / "smoke.png", 128, 128)]

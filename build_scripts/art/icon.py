@@ -64,7 +64,7 @@ def write_ico(pngs: dict[int, bytes], path: Path) -> Path:
 
 
 def build() -> list[Path]:
-    """Write ``thirtyone/assets/icon/icon-<N>.png`` for each size and ``icon.ico``."""
+    """Write ``assets/icon/icon-<N>.png`` for each size and ``icon.ico``."""
     out = ASSETS / "icon"
     out.mkdir(parents=True, exist_ok=True)
     pngs = {s: render_svg(icon_svg(s), s, s) for s in SIZES}

@@ -2,7 +2,7 @@
 
 Build-time dependency: ``resvg-py`` (``.venv/bin/pip install resvg-py``).
 Text in the SVGs is drawn only with the DejaVu fonts shipped in
-``thirtyone/assets/fonts`` (system fonts are skipped), so the output does not depend on
+``assets/fonts`` (system fonts are skipped), so the output does not depend on
 the fonts of the machine that builds it.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "thirtyone" / "assets"
+ASSETS = ROOT / "assets"
 FONT_DIR = ASSETS / "fonts"
 
 CARD_W, CARD_H = 250, 350

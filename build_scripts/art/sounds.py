@@ -184,6 +184,6 @@ def write_wav(x: list[float], path: Path) -> Path:
 
 
 def build() -> list[Path]:
-    """Write every sound to ``thirtyone/assets/sounds/<name>.wav``."""
+    """Write every sound to ``assets/sounds/<name>.wav``."""
     return [write_wav(finish(x), ASSETS / "sounds" / f"{name}.wav")
             for name, x in recipes().items()]

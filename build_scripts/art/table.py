@@ -63,7 +63,7 @@ def save_rgb(data: bytes, path: Path) -> Path:
 
 
 def build() -> list[Path]:
-    """Write ``thirtyone/assets/table/felt_classic.png``, ``felt_pony.png`` and ``felt_contrast.png``."""
+    """Write ``assets/table/felt_classic.png``, ``felt_pony.png`` and ``felt_contrast.png``."""
     out = ASSETS / "table"
     classic = felt_pixels((30, 98, 56), (22, 84, 50), seed=31, blend=1.0, grain=0.05)
     pony = felt_pixels((214, 204, 240), (196, 236, 222), seed=32, blend=0.55, grain=0.022,

@@ -159,7 +159,7 @@ def highlight() -> str:
 
 
 def build() -> list:
-    """Write ``thirtyone/assets/tokens/*`` and ``thirtyone/assets/cards/highlight.png``."""
+    """Write ``assets/tokens/*`` and ``assets/cards/highlight.png``."""
     t = ASSETS / "tokens"
     jobs = [(coin(False), t / "coin.png", 128, 128), (coin(True), t / "coin_honor.png", 128, 128),
             (horseshoe(False), t / "horseshoe.png", 128, 128),

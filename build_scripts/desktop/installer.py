@@ -21,7 +21,7 @@ from types import ModuleType
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SCRIPT = HERE / "thirtyone.nsi"
-ICON = ROOT / "thirtyone" / "assets" / "icon" / "icon.ico"
+ICON = ROOT / "assets" / "icon" / "icon.ico"
 
 
 def _build_module() -> ModuleType:

@@ -135,8 +135,8 @@ def test_a_stalled_expert_search_stops_at_the_clock(monkeypatch: pytest.MonkeyPa
     """With the clock on, a machine that stalls gets Sharp's move at once instead of a search."""
     import thirtyone.bots.expert as expert_module
     played: list[int] = []
-    real_play_out = expert_module.play_out
-    monkeypatch.setattr(expert_module, "play_out", lambda *args: played.append(1) or real_play_out(*args))
+    from thirtyone.bots.rollout import play_out as real_play_out
+    monkeypatch.setattr(expert_module, "play_out", lambda *args: (played.append(1), real_play_out(*args))[1])
     searched = None
     for seed, steps in ((4, 9), (2, 12), (3, 21), (7, 15), (5, 6)):
         state, _, seat = _two_worlds(preset("classic"), seed, steps)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import dataclasses
 import random
 
@@ -143,7 +145,7 @@ def test_a_lean_moves_who_knocks_in_a_play_out(seed: int) -> None:
     state = _first_turn(seed)
     me = state.current
     # Everyone else knocks on sight; the leaning seat never does.
-    moves: list = []
+    moves: list[Any] = []
     finish_round(state, random.Random(1), moves, Lean(seat=me, mine=99.0, others=-99.0))
     assert moves[0] != Knock() and moves[1] != Knock()  # my turn comes first: I draw or take, and throw
     assert moves[2] == Knock()  # the next seat knocks at once

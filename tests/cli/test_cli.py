@@ -55,8 +55,8 @@ def test_replay_text_and_json(capsys, tmp_path):
     path.write_text(scripted_record().to_json(), encoding="utf-8")
     code, out, _ = run(capsys, "replay", str(path))
     assert code == 0
-    assert "Round 1: Lou deals, Kelly plays first." in out
-    assert "Kelly knocked and had the lowest hand, 25: loses 2 lives." in out
+    assert "Round 1: Lou deals, You play first." in out  # Kelly, the one human, reads her game back
+    assert "You knocked and had the lowest hand, 25: lose 2 lives." in out
     assert "stops before the game is over" in out
     code, out, _ = run(capsys, "replay", str(path), "--json")
     data = json.loads(out)

@@ -93,10 +93,10 @@ def test_review_writes_on_a_cp1252_console(tmp_path: Path) -> None:
     result = thirtyone("review", str(record), env={"PYTHONIOENCODING": "cp1252"}, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
-    assert result.stdout.startswith("Review of ") and "Costliest decisions:" in result.stdout
+    assert result.stdout.startswith("Your review (seat 1): ") and "Costliest decisions:" in result.stdout
     assert "♠" not in result.stdout and "◀" not in result.stdout
     as_json = thirtyone("review", str(record), "--json", env={"PYTHONIOENCODING": "cp1252"}, timeout=300)
-    assert as_json.returncode == 0 and json.loads(as_json.stdout)["seat"] == 0
+    assert as_json.returncode == 0 and json.loads(as_json.stdout)["seat"] == 1
 
 
 def test_rules_list_with_a_preset_is_a_usage_error(capsys) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import os
 import subprocess
@@ -29,7 +31,7 @@ def test_a_pinned_date_prints_its_setup_and_par(capsys, tmp_path) -> None:
 
 
 def test_json_is_one_object_per_day_and_jobs_do_not_change_it(tmp_path) -> None:
-    def daily(jobs: str) -> list[dict]:
+    def daily(jobs: str) -> list[dict[str, Any]]:
         done = subprocess.run([sys.executable, "-m", "thirtyone", "--data-dir", str(tmp_path), "daily", "--date",
                                "2026-11-28", "--days", "2", "--json", "--jobs", jobs],
                               capture_output=True, text=True, encoding="utf-8", timeout=300,

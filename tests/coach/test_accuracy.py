@@ -62,6 +62,7 @@ def test_thirtyone_review_reports_both(capsys) -> None:
     record = GameRecord.from_json(RECORD.read_text(encoding="utf-8"))
     review = review_record(record, 1)
     expected = accuracy_of(review)
+    assert expected.share is not None
     code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2")
     assert code == 0
     line = next(line for line in out.splitlines() if line.startswith("Accuracy: "))

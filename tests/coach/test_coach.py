@@ -50,7 +50,7 @@ def test_a_turn_weighs_draw_take_and_knock_in_player_words():
     assert advice.best.label == "Take the Q♠"
     assert advice.text().startswith("Take the Q♠: you keep your life ")
     assert " · Draw: " in advice.text() and " · Knock now: " in advice.text()
-    assert all(0.0 <= o.keep_chance <= 1.0 for o in advice.options)
+    assert all(o.keep_chance is not None and 0.0 <= o.keep_chance <= 1.0 for o in advice.options)
 
 
 def test_a_discard_weighs_every_card():
@@ -94,6 +94,7 @@ def test_quick_draw_gives_each_draw_its_chance_to_hit_and_to_be_shot_back():
     assert len(draws) == 3
     for draw in draws:
         # Fresh guns never misfire: the target's answer beats the drawn gun about half the time.
+        assert draw.hit_chance is not None and draw.shot_chance is not None
         assert 0.25 < draw.hit_chance < 0.75 and 0.25 < draw.shot_chance < 0.9
         assert f"{draw.label}: hits {percent(draw.hit_chance)}, shot back {percent(draw.shot_chance)}" in \
             advice.text() or advice.best is draw
@@ -121,7 +122,7 @@ def test_review_command_prints_moves_best_moves_and_the_costliest_three(capsys):
     code, out, err = run(capsys, "review", str(RECORD), "--seat", "2")
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == f"Review of {record.seats[1].name} (seat 2): 17 decisions"
+    assert lines[0] == "Your review (seat 2): 17 decisions"  # the reviewed seat reads its review
     decision_lines = [line for line in lines if " · best: " in line]
     assert len(decision_lines) == 17
     for line, (index, _state, action) in zip(decision_lines, seat_decisions(record, 1)):
@@ -135,7 +136,7 @@ def test_review_command_json_matches_the_record(capsys):
     code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["seat"] == 1 and data["name"] == record.seats[1].name
+    assert data["seat"] == 2 and data["name"] == record.seats[1].name  # numbered as --seat numbers it
     assert [d["move"] for d in data["decisions"]] == [str(a) for _i, _s, a in seat_decisions(record, 1)]
     assert sum(d["costliest"] for d in data["decisions"]) <= 3
     for d in data["decisions"]:

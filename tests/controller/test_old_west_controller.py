@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thirtyone.bots import make_bot
-from thirtyone.bots.gunslinger import STYLES
+from thirtyone.bots.gunslinger import STYLES, Gunslinger
 from thirtyone.bots.showdown import HUMAN_REACTION_MS
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import DrawStock, Phase, QuickDraw, preset
@@ -148,6 +148,7 @@ def test_bots_learn_the_tables_public_answer_speeds():
             return observation.legal_actions[0]
 
     expert = make_bot("expert", budget_ms=3)
+    assert isinstance(expert, Gunslinger)
     Match.new(SURE, [Seat("You"), Seat("Ada", "bot:expert"), Seat("Bo", "bot:beginner"), Seat("Cy")], seed=1,
               bots={1: expert, 2: make_bot("beginner"), 3: Silent()})
     # A human's speed is guessed; a bot that never answers is known never to.

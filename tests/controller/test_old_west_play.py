@@ -9,6 +9,7 @@ import random
 import pytest
 
 from thirtyone.bots import make_bot
+from thirtyone.bots.gunslinger import Gunslinger
 from thirtyone.cli import main
 from thirtyone.controller import Accepted, Match
 from thirtyone.model import Fire, Observation, Rules, preset
@@ -24,7 +25,9 @@ class Checked:
     """Wraps an armed bot and checks every gun decision it makes against what it may see."""
 
     def __init__(self, level: str) -> None:
-        self.inner = make_bot(level) if level != "expert" else make_bot("expert", budget_ms=3)
+        inner = make_bot(level) if level != "expert" else make_bot("expert", budget_ms=3)
+        assert isinstance(inner, Gunslinger)
+        self.inner = inner
 
     def choose(self, observation, rng):
         assert type(observation) is Observation

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import importlib.util
 import json
 from types import ModuleType
@@ -64,7 +66,7 @@ def test_results_do_not_depend_on_jobs() -> None:
     assert strip(one) == strip(two)
 
 
-def _moves(outcomes: list) -> list:
+def _moves(outcomes: list[Any]) -> list[Any]:
     return [(o.winner, o.places, o.lives_lost, o.rounds_played) for o in outcomes]
 
 
@@ -132,7 +134,7 @@ def test_a_big_tournament_makes_its_games_as_it_plays() -> None:
 
     played: list[int] = []
 
-    def fake_game(task: tuple) -> runner.GameOutcome:
+    def fake_game(task: tuple[Any, ...]) -> runner.GameOutcome:
         played.append(task[1])
         return runner.GameOutcome(task[1], 0, (1.0, 2.0), (0, 1), (1, 1))
 

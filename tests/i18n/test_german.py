@@ -123,14 +123,14 @@ def test_the_log_narrates_in_german_with_the_player_addressed():
     from thirtyone.model import preset
     from thirtyone.ui.narration import narrate
     names, rules = ("You", "Ada"), preset("classic")
-    assert narrate(ev.Passed(seat=0), names, rules) == ["You pass."]
-    assert narrate(ev.Passed(seat=1), names, rules) == ["Ada passes."]
+    assert narrate(ev.Passed(seat=0), names, rules, 0) == ["You pass."]
+    assert narrate(ev.Passed(seat=1), names, rules, 0) == ["Ada passes."]
     i18n.set_language("de")
-    assert narrate(ev.Passed(seat=0), names, rules) == ["Du schiebst."]
-    assert narrate(ev.Knocked(seat=1, under_the_gun=False), names, rules) == [
+    assert narrate(ev.Passed(seat=0), names, rules, 0) == ["Du schiebst."]
+    assert narrate(ev.Knocked(seat=1, under_the_gun=False), names, rules, 0) == [
         "Ada klopft! Alle anderen sind noch einmal dran."]
-    assert narrate(ev.LifeLost(1, 2, 1), names, rules) == ["Ada verliert 2 Leben (noch 1)."]
-    assert narrate(ev.LifeLost(1, 1, 1), names, preset("kitty")) == ["Ada zahlt ein Leben in den Pott (noch 1)."]
+    assert narrate(ev.LifeLost(1, 2, 1), names, rules, 0) == ["Ada verliert 2 Leben (noch 1)."]
+    assert narrate(ev.LifeLost(1, 1, 1), names, preset("kitty"), 0) == ["Ada zahlt ein Leben in den Pott (noch 1)."]
 
 
 def test_help_is_german_under_a_german_locale_and_english_otherwise(tmp_path):
@@ -165,10 +165,10 @@ def test_cards_are_written_with_german_letters_for_a_german_player():
     from thirtyone.ui.narration import narrate
     queen, jack, king, ace = parse_cards("QS JC KH AD")
     names, rules = ("You", "Ada"), preset("classic")
-    assert narrate(ev.Discarded(seat=1, card=queen), names, rules) == ["Ada discards Q♠."]
+    assert narrate(ev.Discarded(seat=1, card=queen), names, rules, 0) == ["Ada discards Q♠."]
     i18n.set_language("de")
     assert [c.symbol for c in (queen, jack, king, ace)] == ["D♠", "B♣", "K♥", "A♦"]
-    assert narrate(ev.Discarded(seat=1, card=jack), names, rules) == ["Ada legt B♣ ab."]
+    assert narrate(ev.Discarded(seat=1, card=jack), names, rules, 0) == ["Ada legt B♣ ab."]
     assert parse_cards(" ".join(c.symbol for c in (queen, jack, king, ace))) == (queen, jack, king, ace)
 
 

@@ -1,4 +1,4 @@
-"""German review and replay: every line the commands print is German, the seat called You is "Du"."""
+"""German review and replay: every line the commands print is German, the player reading is "Du"."""
 
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ def english_afterwards():
 
 @pytest.fixture()
 def your_record(tmp_path: Path) -> Path:
-    """The coach's two-round record with its first seat called You, as the window names the player."""
+    """The coach's two-round record with its first seat the player, called You as the window names them."""
     data = json.loads((DATA / "record_coach_two_rounds.json").read_text())
-    data["seats"][0]["name"] = "You"
+    data["seats"][0] = {"name": "You", "player": "human"}
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data))
     return path

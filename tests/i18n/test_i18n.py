@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import locale
+
 import gettext
 import importlib.util
 import io
@@ -38,7 +40,7 @@ def test_the_system_language_is_followed_when_the_game_speaks_it(monkeypatch, en
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
-    monkeypatch.setattr(i18n.locale, "getlocale", lambda: (None, None))
+    monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
     assert i18n.system_language() == expected
 
 

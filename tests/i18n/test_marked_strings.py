@@ -21,7 +21,7 @@ POSITIONS: dict[str, tuple[int, ...]] = {
     "blit_text": (2,), "fit_text": (1,), "text": (0,), "wrap": (0,), "popup": (0,), "say": (0,),
     "Button": (0,), "NoticeScene": (1,), "_note": (0,),
     # tables of words the window and the commands show
-    "Preset": (1, 2), "RuleOption": (1, 2), "_flag": (1, 2), "BotLevel": (1, 2), "SettingOption": (1, 2),
+    "Preset": (1, 2), "Option": (1, 2), "_flag": (1, 2), "BotLevel": (1, 2),
     # the commands' output and refusals
     "print": (0,), "error": (0,), "ArgumentTypeError": (0,),
     "RulesError": (0,), "CardError": (0,), "Rejected": (0,),
@@ -29,7 +29,7 @@ POSITIONS: dict[str, tuple[int, ...]] = {
 """Call name → the positional arguments that are player-facing text."""
 KEYWORDS = {"help", "description", "popup", "hint"}
 """Keyword arguments that are player-facing text wherever they appear."""
-CHOICE_TABLES = {"RuleOption": 3, "SettingOption": 3}
+CHOICE_TABLES = {"Option": 3}
 """Constructors whose argument at this position lists ``(value, label)`` choices."""
 
 ALLOWED = {
@@ -58,7 +58,7 @@ def _literal(node: ast.AST) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+        return "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)
     return None
 
 
@@ -75,7 +75,7 @@ def _unmarked(node: ast.AST) -> list[tuple[int, str]]:
     text = _literal(node)
     if text is None or text in ALLOWED or not WORD.search(re.sub(r"\{[^}]*\}", "", text)):
         return []
-    return [(node.lineno, text)]
+    return [(getattr(node, "lineno", 0), text)]
 
 
 def _call_name(call: ast.Call) -> str:
@@ -131,7 +131,7 @@ def test_the_scan_finds_an_unmarked_label_and_passes_a_marked_one(tmp_path):
     sample.write_text('Button("Deal again", go)\nButton(N_("Deal again"), go)\n'
                       'blit_text(s, a, f"{n} cards left", 12)\nblit_text(s, a, "31", 12)\n'
                       'parser.add_argument("--x", help="the x " + "option")\n'
-                      'RuleOption("lives", N_("Lives"), N_("How many."), ((1, "one"), (2, "2")))\n',
+                      'Option("lives", N_("Lives"), N_("How many."), ((1, "one"), (2, "2")))\n',
                       encoding="utf-8")
     global PACKAGE
     saved, PACKAGE = PACKAGE, tmp_path

@@ -6,6 +6,8 @@ pagat.com's Schwimmen page (P), the issue itself where no source fixes a detail 
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import random
 
@@ -282,7 +284,7 @@ def test_play_outs_respect_the_first_lap(seed):
     from thirtyone.bots.fastround import finish_round
     rules = BOARD.replace(no_knock_first_lap=True)
     state, _ = apply(new_game(rules, NAMES[:4], seed=seed), DEAL)
-    moves = []
+    moves: list[Any] = []
     finish_round(state, random.Random(seed), moves)
     for move in moves:  # every move the play-out made is legal in the engine
         state, _ = apply(state, move)

@@ -7,6 +7,7 @@ everything, or a real action class carrying something other than a card or a sea
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -29,7 +30,7 @@ class AgreesWithEverything:
     index = 0  # looks like a card to code that reads ``.index``
 
 
-def _dealt(**options: object):
+def _dealt(**options: Any):
     rules = dataclasses.replace(PRESETS["classic"].rules, **options)
     return apply(new_game(rules, NAMES, seed=3), Deal())[0]
 

@@ -47,7 +47,7 @@ def test_the_log_says_one_life_in_every_line(preset_id):
     from thirtyone.ui.narration import narrate
     _, events = knocker_on_last_life(preset_id)
     rules = preset(preset_id)
-    log = [line for event in events for line in narrate(event, ("Kelly", "Al", "Lou"), rules)]
+    log = [line for event in events for line in narrate(event, ("Kelly", "Al", "Lou"), rules, None)]
     kelly = [line for line in log if line.startswith("Kelly") and "los" in line]
     assert kelly and all("2 lives" not in line for line in kelly)
     assert "Kelly knocked and had the lowest hand, 25: loses a life and is out of the game." in log

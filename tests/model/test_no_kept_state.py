@@ -15,7 +15,7 @@ import types
 
 from thirtyone.bots import make_bot
 from thirtyone.controller import Match
-from thirtyone.model import GameState, Observation, apply, legal_actions, new_game, preset
+from thirtyone.model import Action, GameState, Observation, apply, legal_actions, new_game, preset
 from thirtyone.model.record import Seat
 
 REACHABLE_BY_BOTS = ("thirtyone.model", "thirtyone.bots")
@@ -49,7 +49,7 @@ class ProbingBot:
         self.inner = make_bot(level, budget_ms=2, clock=False)
         self.findings = findings
 
-    def choose(self, observation: Observation, rng: random.Random) -> object:
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         action = self.inner.choose(observation, rng)
         if len(self.findings) < 4:  # a scan walks every object; four decisions suffice
             self.findings.append(states_reachable_from_bot_modules())

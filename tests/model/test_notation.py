@@ -99,3 +99,13 @@ def test_a_damaged_line_reads_or_is_refused_never_crashes(where: int, junk: str)
 
 def test_every_part_is_written() -> None:
     assert [word.partition("=")[0] for word in good_line().split()] == list(KEYS)
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "london", "old-west", "schwimmen"])
+def test_a_state_shows_as_the_one_line_that_rebuilds_it(preset_id: str) -> None:
+    from thirtyone.model import GameState
+    for state in list(states_of_a_game(preset_id, 4, 11))[::25]:
+        shown = repr(state)
+        assert shown == f"GameState.from_line({to_line(state)!r})"
+        assert "\n" not in shown and len(shown) < 1200  # was every field: ~2,900 characters mid-game
+        assert eval(shown, {"GameState": GameState}) == without_history(state)

@@ -11,7 +11,7 @@ from thirtyone.model.events import Eliminated, Fired, GunDrawn, Hit, Misfired, R
 from thirtyone.model.gunplay import misfire_chance
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.model.rule_choices import MisfireClock
-from thirtyone.model.rules import RulesError
+from thirtyone.model.errors import RulesError
 
 from tests.engine_support import deal, play
 

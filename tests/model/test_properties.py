@@ -1,5 +1,7 @@
 """Random legal play under every preset: invariants that must always hold (hypothesis)."""
 
+from typing import Any
+
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -26,7 +28,7 @@ def random_game(preset_id, players, seed, check):
     players = min(players, rules.max_players)
     state = new_game(rules, NAMES[:players], seed=seed)
     rng = random.Random(seed)
-    actions = []
+    actions: list[Any] = []
     for _ in range(MAX_ACTIONS):
         if state.is_terminal:
             return state, actions
@@ -47,7 +49,7 @@ games = st.tuples(st.sampled_from(PRESET_IDS), st.integers(2, 8), st.integers(0,
 @given(games)
 def test_random_games_keep_every_invariant(game):
     preset_id, players, seed = game
-    winners = []
+    winners: list[int] = []
 
     def check(before, after, events):
         if after.phase in (Phase.TURN, Phase.DISCARD):

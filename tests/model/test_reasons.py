@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from thirtyone import i18n
-from thirtyone.model.reasons import Why, reader_of
+from thirtyone.model.reasons import Why, lone_human
 
 NAMES = ("You", "Al", "Kelly had")
 """A seat called like the start of a sentence: nothing may be replaced inside a name."""
@@ -56,8 +56,7 @@ CASES = [  # code, ending, the reader's English sentence, its German, Kelly's En
 @pytest.mark.parametrize("code, ending, you_en, you_de, other_en", CASES)
 def test_the_reader_reads_their_own_sentence_in_the_second_person(code, ending, you_en, you_de, other_en):
     why = _why(code, ending)
-    reader = reader_of(NAMES)
-    assert reader == 0
+    reader = 0
     assert why.sentences(reader)[0] == you_en
     assert why.sentences(reader)[2] == other_en  # other seats stay in the third person, names untouched
     assert why.sentences(reader)[1] == "Al showed 31: safe, everyone else loses a life."
@@ -82,7 +81,8 @@ def test_every_kind_of_reason_has_a_second_person_sentence_of_its_own():
             assert " loses " not in own and " verliert " not in own, you
 
 
-def test_without_a_seat_called_you_nobody_is_addressed():
-    assert reader_of(("Ann", "Bo")) is None
+def test_without_one_human_at_the_table_nobody_is_addressed():
+    assert lone_human((1,)) == 1
+    assert lone_human(()) is None and lone_human((0, 2)) is None  # a demo; pass-and-play
     why = Why(("Ann", "Bo"), (), [("lowest", 8.0, False), ("safe", 20.0)], ["", ""])
-    assert why.sentences(reader_of(("Ann", "Bo"))) == ("Ann had the lowest hand, 8: loses a life.", "Bo had 20: safe.")
+    assert why.sentences(lone_human(())) == ("Ann had the lowest hand, 8: loses a life.", "Bo had 20: safe.")

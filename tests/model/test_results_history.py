@@ -1,5 +1,7 @@
 """Every finished round's result stays on the table: the public showdowns a player remembers."""
 
+from typing import Any
+
 import random
 
 from thirtyone.model import Phase, apply, legal_actions, new_game, observe, preset
@@ -11,7 +13,7 @@ def _play_rounds(rounds: int, seed: int = 5):
     """A random four-seat classic game after ``rounds`` finished rounds, and every RoundEnded seen."""
     state = new_game(preset("classic"), ["A", "B", "C", "D"], seed=seed)
     choose = random.Random(seed).choice
-    ended = []
+    ended: list[Any] = []
     while len(ended) < rounds and state.phase is not Phase.GAME_OVER:
         state, events = apply(state, choose(legal_actions(state)))
         ended += [event.result for event in events if isinstance(event, RoundEnded)]
@@ -35,7 +37,7 @@ def test_every_seat_sees_every_showdown() -> None:
         assert seen.last_result == state.results[-1]
         # The knocker's hand was shown at the showdown, so its value is on record for everyone.
         knocked = [r for r in seen.results if r.knocker is not None]
-        assert all(r.scores[r.knocker] is not None for r in knocked)
+        assert all(r.knocker is not None and r.scores[r.knocker] is not None for r in knocked)
 
 
 def test_a_position_line_keeps_the_table_not_the_history() -> None:

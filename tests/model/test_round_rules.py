@@ -1,12 +1,14 @@
 """Scripted scenarios for the round rules of RULES.md: 31s, discards, the stock, boards, lives."""
 
+from typing import Sequence
+
 import pytest
 
 from thirtyone.model import (DrawStock, IllegalActionError, Phase, StockOut, Swap, SwapAll,
                              TakeDiscard, parse_cards, preset)
-from thirtyone.model import apply, legal_actions
+from thirtyone.model import Card, apply, legal_actions
 from thirtyone.model.actions import DEAL
-from thirtyone.model.events import (BoardRefreshed, Eliminated, LifeLost, OnHonor, RoundEnd, RoundEnded,
+from thirtyone.model.events import (BoardRefreshed, Discarded, Eliminated, Event, LifeLost, OnHonor, RoundEnd, RoundEnded,
                                     RoundStarted, Showed31, StockReshuffled, Swapped, SwappedAll, Won)
 
 from tests.engine_support import deal, play, stacked_deck
@@ -115,7 +117,8 @@ def test_empty_stock_ends_the_round_when_the_discard_is_declined():
 def test_empty_stock_can_be_reshuffled_from_the_discards():
     rules = preset("classic").replace(stock_out=StockOut.RESHUFFLE)
     state, _ = deal(rules, ["2C 5H 9D", "AS KS 4C", "3C 4H 8D", "7C 7H 2D"], "QD")
-    pile_before, events = None, []
+    pile_before: tuple[Card, ...] = ()
+    events: Sequence[Event] = ()
     while not any(isinstance(e, StockReshuffled) for e in events):
         pile_before = state.discards
         state, _ = play(state, "draw")
@@ -123,7 +126,8 @@ def test_empty_stock_can_be_reshuffled_from_the_discards():
     reshuffles = [e for e in events if isinstance(e, StockReshuffled)]
     assert reshuffles == [StockReshuffled(39)]
     assert len(state.stock) == 39 and len(state.discards) == 1
-    assert sorted(state.stock + state.discards) == sorted(pile_before + (events[0].card,))
+    (stocked,) = [e for e in events if isinstance(e, Discarded)]
+    assert sorted(state.stock + state.discards) == sorted(pile_before + (stocked.card,))
 
 
 def test_honor_life_then_out():
@@ -146,8 +150,8 @@ def test_eliminated_players_are_skipped_and_the_deal_moves_left():
     assert result_of(events).lives_lost == (0, 0, 1, 0)
     assert Eliminated(2) in events
     assert state.dealer == 0 and state.phase is Phase.DEAL
-    state, events = apply(state, DEAL)
-    started = next(e for e in events if isinstance(e, RoundStarted))
+    state, dealt = apply(state, DEAL)
+    started = next(e for e in dealt if isinstance(e, RoundStarted))
     assert (started.dealer, started.first_player) == (0, 1)
     assert state.hands[2] == () and all(len(state.hands[s]) == 3 for s in (0, 1, 3))
 

@@ -11,8 +11,8 @@ def spec_excludes() -> set[str]:
     """The module names in the PyInstaller spec's ``excludes=[...]``."""
     tree = ast.parse((ROOT / "build_scripts" / "thirtyone.spec").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
-        if isinstance(node, ast.keyword) and node.arg == "excludes":
-            return {item.value for item in node.value.elts if isinstance(item, ast.Constant)}
+        if isinstance(node, ast.keyword) and node.arg == "excludes" and isinstance(node.value, ast.List):
+            return {str(item.value) for item in node.value.elts if isinstance(item, ast.Constant)}
     raise AssertionError("the spec has no excludes list")
 
 

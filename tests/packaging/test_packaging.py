@@ -24,6 +24,7 @@ from tests.locations import ROOT
 
 def _build_module():
     spec = importlib.util.spec_from_file_location("thirtyone_build", ROOT / "build_scripts" / "build.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -32,13 +33,15 @@ def _build_module():
 build = _build_module()
 
 
-def test_assets_are_read_from_inside_the_package() -> None:
+def test_a_checkout_reads_the_assets_from_the_top_level_folder() -> None:
     card = asset_path("cards", "classic", "AS.png")
     assert card.is_file()
-    assert card.resolve().is_relative_to(Path(thirtyone.__file__).resolve().parent / "assets")
+    assert card.resolve().is_relative_to(ROOT / "assets")
     shipped = set(asset_files())
     assert ("fonts", "DejaVuSans.ttf") in shipped and ("sounds", "knock.wav") in shipped
-    assert not (ROOT / "assets").exists(), "assets live in thirtyone/assets only"
+    assert not (ROOT / "thirtyone" / "assets").exists(), "the art lives in the top-level assets/ only"
+    top = {p.name for p in ROOT.iterdir() if not p.name.startswith(".")}
+    assert {"pyproject.toml", "README.md", "thirtyone", "assets", "tests", "build_scripts"} <= top
 
 
 def test_the_version_has_one_source() -> None:
@@ -50,14 +53,52 @@ def test_the_version_has_one_source() -> None:
     assert done.returncode == 0 and done.stdout.strip() == f"thirtyone {thirtyone.__version__}"
 
 
-def test_the_wheel_ships_every_asset_and_its_metadata(tmp_path: Path) -> None:
-    """Built as pip builds it for an install; the source tree is left as it was."""
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel, built as pip builds it for an install; the source tree is left as it was."""
+    folder = tmp_path_factory.mktemp("wheel")
     before = {p.name for p in ROOT.iterdir()}
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", str(ROOT), "--no-deps", "-w", str(tmp_path)],
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", str(ROOT), "--no-deps", "-w", str(folder)],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert {p.name for p in ROOT.iterdir()} - before == set(), "the build left files in the source tree"
-    (wheel,) = tmp_path.glob("thirtyone-*.whl")
+    (built,) = folder.glob("thirtyone-*.whl")
+    return built
+
+
+ASSETS_SEEN = ("from thirtyone.paths import asset_files, asset_path; "
+               "files = list(asset_files()); card = asset_path('cards', 'classic', 'AS.png'); "
+               "assert card.read_bytes()[:8] == b'\\x89PNG\\r\\n\\x1a\\n'; "
+               "print(len(files), card)")
+"""What a fresh environment runs to find the art: the count of asset files and where the ace of spades is."""
+
+
+def test_the_wheel_and_the_editable_install_find_the_art_outside_the_tree(wheel: Path, tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+
+    def install_and_look(*target: str) -> tuple[int, Path]:
+        done = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", *target],
+                              capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr[-2000:]
+        seen = subprocess.run([str(python), "-c", ASSETS_SEEN], capture_output=True, text=True, timeout=120,
+                              env=env, cwd=tmp_path)
+        assert seen.returncode == 0, seen.stderr[-2000:]
+        count, card = seen.stdout.split()
+        return int(count), Path(card)
+
+    count, card = install_and_look(str(wheel))
+    assert count == len(list(asset_files()))
+    assert card.is_relative_to(venv) and card.parts[-5:] == ("thirtyone", "assets", "cards", "classic", "AS.png")
+    before = {p.name for p in ROOT.iterdir()}
+    count, card = install_and_look("-e", str(ROOT))
+    assert count == len(list(asset_files())) and card == ROOT / "assets" / "cards" / "classic" / "AS.png"
+    assert {p.name for p in ROOT.iterdir()} - before == set(), "the editable install left files in the tree"
+
+
+def test_the_wheel_ships_every_asset_and_its_metadata(wheel: Path) -> None:
     assert wheel.name == f"thirtyone-{thirtyone.__version__}-py3-none-any.whl"
     with zipfile.ZipFile(wheel) as packed:
         names = set(packed.namelist())
@@ -88,14 +129,14 @@ def test_the_window_entry_runs_without_standard_streams(monkeypatch, capsys) -> 
 def test_a_read_only_source_tree_keeps_its_bytecode_in_the_user_cache(monkeypatch) -> None:
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     monkeypatch.setattr(sys, "pycache_prefix", None)
-    monkeypatch.setattr(thirtyone.os, "access", lambda path, mode: False)
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
     monkeypatch.setattr(thirtyone, "cache_from_source", lambda path: "/nonexistent/x.pyc")
     prefix = thirtyone.bytecode_cache_prefix()
     assert prefix is not None and Path(prefix).is_absolute() and "thirtyone" in prefix
-    monkeypatch.setattr(thirtyone.os, "access", lambda path, mode: True)
+    monkeypatch.setattr(os, "access", lambda path, mode: True)
     assert thirtyone.bytecode_cache_prefix() is None, "a writable tree keeps __pycache__ beside the code"
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
-    monkeypatch.setattr(thirtyone.os, "access", lambda path, mode: False)
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
     assert thirtyone.bytecode_cache_prefix() is None, "PYTHONDONTWRITEBYTECODE is respected"
 
 
@@ -180,6 +221,7 @@ def test_lint() -> None:
 
 
 def test_a_frozen_build_finds_the_assets_where_the_spec_puts_them() -> None:
-    """The spec collects thirtyone/assets under the same name importlib.resources looks for."""
+    """The spec collects the top-level assets/ as thirtyone/assets, the name importlib.resources looks for."""
     spec = (ROOT / "build_scripts" / "thirtyone.spec").read_text(encoding="utf-8")
-    assert 'os.path.join("thirtyone", "assets")' in spec
+    assert 'datas=[(os.path.join(ROOT, "assets"), os.path.join("thirtyone", "assets"))' in spec
+    assert '"thirtyone", "assets", "icon"' not in spec and (ROOT / "assets" / "icon" / "icon.ico").is_file()

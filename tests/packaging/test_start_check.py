@@ -115,6 +115,7 @@ def test_the_window_of_a_one_file_build_is_looked_for_in_the_process_it_starts(t
     # A one-file build unpacks the game and runs it as a child: the window carries the child's pid.
     import importlib.util
     spec = importlib.util.spec_from_file_location("start_check", SCRIPT)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     parent = subprocess.Popen(["sh", "-c", "sleep 300 & echo $! ; wait"], stdout=subprocess.PIPE, text=True)

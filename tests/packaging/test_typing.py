@@ -1,4 +1,4 @@
-"""The whole package type-checks under ``mypy --strict`` (configured in pyproject.toml)."""
+"""The whole package and its tests type-check under ``mypy --strict`` (configured in pyproject.toml)."""
 
 import shutil
 import subprocess
@@ -12,7 +12,7 @@ from tests.locations import ROOT
 
 @pytest.mark.skipif(shutil.which("mypy") is None and not (Path(sys.executable).parent / "mypy").exists(),
                     reason="mypy is not installed (pip install -e '.[test]')")
-def test_the_whole_package_passes_mypy_strict():
+def test_the_whole_package_and_its_tests_pass_mypy_strict():
     done = subprocess.run(
         [sys.executable, "-m", "mypy"],
         cwd=ROOT, capture_output=True, text=True, timeout=600)

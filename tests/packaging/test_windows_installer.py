@@ -22,6 +22,7 @@ pytestmark = pytest.mark.skipif(shutil.which("makensis") is None, reason="apt-ge
 def _installer_module():
     spec = importlib.util.spec_from_file_location("thirtyone_installer", ROOT / "build_scripts" / "desktop" /
                                                   "installer.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

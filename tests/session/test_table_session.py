@@ -8,7 +8,7 @@ import pygame
 
 import thirtyone.controller as controller
 from tests.session_support import ScriptedSession
-from tests.ui_support import click, human_keys, key, make_app, open_table, run_until, setup, top_name
+from tests.ui_support import click, human_keys, key, make_app, open_table, run_until, setup, top, top_name
 from thirtyone.model import Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model.events import RoundEnded
 from thirtyone.session import GameHooks, LocalSession, Played, Refused, TakenBack
@@ -33,8 +33,8 @@ def test_a_click_on_the_stock_enters_the_model_once(monkeypatch) -> None:
             trips[name] += 1
             return real(*args, **kwargs)
         return call
-    monkeypatch.setattr(controller, "apply", counted("apply", controller.apply))
-    monkeypatch.setattr(controller, "observe", counted("observe", controller.observe))
+    monkeypatch.setattr(controller, "apply", counted("apply", vars(controller)["apply"]))
+    monkeypatch.setattr(controller, "observe", counted("observe", vars(controller)["observe"]))
     for event in click(table.view.layout.stock.center):
         app.frame([event], 0.016)
     assert run_until(app, lambda: table.input.obs is not None and table.input.obs.phase is Phase.DISCARD
@@ -75,7 +75,7 @@ def test_a_whole_round_plays_through_the_table_on_a_scripted_session() -> None:
     assert any(seat == 1 for seat, _ in session.played) and any(seat == 2 for seat, _ in session.played)
     assert session.calls["observation"] == 1 and session.calls["submit"] == len(mine)
     ended = [e for e in session.state.log if isinstance(e, RoundEnded)]
-    assert ended and app.stack[-1].result is ended[-1].result  # the panel shows the round the script played
+    assert ended and top(app).result is ended[-1].result  # the panel shows the round the script played
     assert [s.card for s in table.view.hands[0]] == list(session.state.hands[0])  # the screen shows the game
 
 

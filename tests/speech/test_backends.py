@@ -69,7 +69,8 @@ def test_macos_uses_say_and_windows_without_powershell_says_why(tmp_path, monkey
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     monkeypatch.setenv("PATH", str(bin_dir))
-    assert "say" in system_backend("en", "darwin").reason
+    silent = system_backend("en", "darwin")
+    assert isinstance(silent, SilentBackend) and "say" in silent.reason
     fake_program(bin_dir, "say", tmp_path / "said.txt")
     assert system_backend("en", "darwin").name == "say"
     windows = system_backend("en", "win32")

@@ -46,5 +46,8 @@ def test_a_player_who_is_out_hears_the_keys_of_the_out_seat_once(tmp_path):
     app.apply(Push(table))
     for _ in range(5):
         app.frame([], 0.01)
-    said = LogReader(tmp_path / "speech.log").new()
+    heard = LogReader(tmp_path / "speech.log")
+    said = heard.new()
     assert said.count("You are out. W watch the bots play on; S skip to the result; N new game.") == 1
+    app.frame([key(pygame.K_i)], 0.01)  # the question keys work while watching too
+    assert any(line.startswith("You: out; Ada: ") for line in heard.new())

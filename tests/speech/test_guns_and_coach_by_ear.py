@@ -17,10 +17,10 @@ from thirtyone.speech import LogBackend, Speaker
 def test_the_longer_answer_window_is_the_games_rule_and_the_rules_text_says_it():
     app = make_app(quick_draw_window="long")
     table = open_table(app, setup(["human", "random", "random"], "quick-draw", seed=2))
-    assert table.session.match.rules.answer_window_ms == 2100  # three times the preset's 700 ms
-    assert "for 2100 ms every other loaded player may fire back" in rules_text(table.session.match.rules)
+    assert table.session.rules.answer_window_ms == 2100  # three times the preset's 700 ms
+    assert "for 2100 ms every other loaded player may fire back" in rules_text(table.session.rules)
     normal = open_table(make_app(), setup(["human", "random", "random"], "quick-draw", seed=2))
-    assert normal.session.match.rules.answer_window_ms == 700
+    assert normal.session.rules.answer_window_ms == 700
 
 
 def test_the_quick_draw_cue_is_said_at_once_with_the_key_to_answer(tmp_path):

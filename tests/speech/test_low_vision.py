@@ -17,7 +17,7 @@ from thirtyone.ui.theme import THEMES
 @pytest.mark.parametrize("seats", [2, 4, 6])
 def test_at_200_percent_the_buttons_stay_left_of_the_log_and_the_pile_labels_apart(size, seats):
     make_app()  # pygame and its fonts
-    layout = table_layout(*size, seats, ui_scale=2.0)
+    layout = table_layout(size[0], size[1], seats, ui_scale=2.0)
     for name, box in layout.buttons.items():
         assert box.right <= layout.log.x, (name, box, layout.log)
     assets = Assets()

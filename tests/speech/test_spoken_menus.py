@@ -9,7 +9,7 @@ import pytest
 
 import thirtyone.ui.launch as launch
 from tests.speech.listener import LogReader
-from tests.ui_support import run_until, setup, step_game
+from tests.ui_support import match_of, run_until, setup, step_game, top_name
 from thirtyone.speech import LogBackend, Speaker
 from thirtyone.storage import StoragePaths, archived_games, load_settings
 from thirtyone.ui.app import App
@@ -69,7 +69,7 @@ def test_settings_are_said_row_by_row_with_their_values_and_changes(tmp_path):
     heard = ear.go_to("Speech: Off")
     assert "question keys" in heard[-1]
     ear.press(pygame.K_ESCAPE)
-    assert ear.app.stack[-1].name == "title"
+    assert top_name(ear.app) == "title"
 
 
 def test_new_game_is_said_control_by_control(tmp_path):
@@ -92,9 +92,9 @@ def test_statistics_and_review_are_said_as_the_focus_moves(tmp_path):
     app = ear.app
     table = TableScene(app.ctx, setup(["human", "random"], lives=1, seed=5))
     app.apply(Push(table))
-    assert run_until(app, lambda: (step_game(app), table.session.match.is_over)[1], 5000)
+    assert run_until(app, lambda: (step_game(app), match_of(table).is_over)[1], 5000)
     assert len(archived_games(ear.bridge.paths)) == 1
-    assert run_until(app, lambda: app.stack[-1].name == "game_over", 500, step=step_game)
+    assert run_until(app, lambda: top_name(app) == "game_over", 500, step=step_game)
     heard = ear.log.new()
     assert any(line.startswith("Game over.") and "Button: Play again." in line for line in heard)
     ear.wait(0.6)

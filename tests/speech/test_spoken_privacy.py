@@ -7,17 +7,18 @@ import time
 import pygame
 
 from tests.speech.listener import LogReader, cards_in
-from tests.ui_support import human_keys, key, make_app, open_table, setup
-from thirtyone.model import Phase
+from tests.ui_support import human_keys, key, make_app, match_of, open_table, setup, top_name
+from thirtyone.model import Card, Phase
 from thirtyone.speech import LogBackend, Speaker
+from thirtyone.ui.scenes.table import TableScene
 
 
-def hidden_from(table) -> set:
+def hidden_from(table: TableScene) -> set[Card]:
     """Cards the screen's current viewer may not know: the others' hands, less what they took face up
     (and the viewer's own while it is not on the screen)."""
-    match, view = table.session.match, table.view
+    match, view = match_of(table), table.view
     state = match.state
-    secret: set = set()
+    secret: set[Card] = set()
     for seat, hand in enumerate(state.hands):
         if seat == view.viewer and view.face_seat == seat:
             continue
@@ -34,28 +35,27 @@ def test_pass_and_play_speech_never_names_a_hidden_card(tmp_path):
     reader = LogReader(log)
     checked = handoffs = asked = 0
     deadline = time.monotonic() + 150
-    while not table.session.match.is_over and time.monotonic() < deadline:
-        top = app.stack[-1]
+    while not match_of(table).is_over and time.monotonic() < deadline:
         events = []
-        if top.name in ("handoff", "round_end"):
+        if top_name(app) in ("handoff", "round_end"):
             events = [key(pygame.K_RETURN)]
-        elif top.name == "table":
+        elif top_name(app) == "table":
             events = [key(pygame.K_c), key(pygame.K_v)]  # ask for "my" hand and the table at every chance
             asked += 1
             if table.input.obs is not None and not table.choreo.busy:
                 events += human_keys(table.input.obs)
-        playing = table.session.match.state.phase in (Phase.TURN, Phase.DISCARD)
+        playing = match_of(table).state.phase in (Phase.TURN, Phase.DISCARD)
         before = hidden_from(table) if playing else set()
         app.frame(events, 0.05)
         time.sleep(0.001)
         heard = reader.new()
-        if playing and table.session.match.state.phase in (Phase.TURN, Phase.DISCARD):
+        if playing and match_of(table).state.phase in (Phase.TURN, Phase.DISCARD):
             secret = before & hidden_from(table)  # hidden all through the frame (a discard goes public in it)
             for line in heard:
                 assert not set(cards_in(line)) & secret, (line, table.view.viewer, sorted(map(str, secret)))
                 checked += 1
         handoffs += sum(line.startswith("Hand-off: pass the game to ") for line in heard)
-    assert table.session.match.is_over
+    assert match_of(table).is_over
     assert checked > 50 and asked > 20 and handoffs >= 2
     said = reader.all
     assert any(line == "Your hand is not on the screen now." for line in said)

@@ -26,6 +26,7 @@ def test_the_hand_is_said_in_key_order_with_its_value_and_the_table_with_the_top
     assert hand.startswith("Your hand, keys 1 to 3: " + ", ".join(card_name(c) for c in obs.hand) + ". They count ")
     assert voice.hand(obs, faces=False) == "Your hand is not on the screen now."
     table = voice.table(obs)
+    assert obs.top_discard is not None
     assert table.startswith(f"Discard pile: {card_name(obs.top_discard)} on top. {obs.stock_count} cards in the stock.")
     assert voice.lives(obs) == "You: 3 lives; Ada: 3 lives; Ben: 3 lives."
 
@@ -65,6 +66,7 @@ def test_your_own_draw_names_the_card_but_nobody_elses(tmp_path):
     voice.event(drew, observe(state, seat), faces=True)
     voice.event(drew, observe(state, (seat + 1) % 3), faces=True)
     mine = observe(state, seat).drawn
+    assert mine is not None
     assert said(tmp_path)[-2:] == [f"You draw {card_name(mine)}.", f"{['You', 'Ada', 'Ben'][seat]} draws from the stock."]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from typing import Any
 
 import pytest
 
@@ -65,7 +66,7 @@ def test_days_against_par() -> None:
     assert days.par_record() == (1, 1, 1)
 
 
-GOOD = {"result": RESULT.to_dict(), "par": None, "game": "g0123456789a"}
+GOOD: dict[str, Any] = {"result": RESULT.to_dict(), "par": None, "game": "g0123456789a"}
 
 
 @pytest.mark.parametrize("content", [

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
-from thirtyone.storage import atomic
 from thirtyone.storage.atomic import ReadStatus, read_json, read_text, set_aside, write_atomic
 from thirtyone.storage.paths import StoragePaths
 
@@ -94,7 +95,7 @@ def test_failed_replace_keeps_the_old_file_and_removes_the_temp(tmp_path: Path, 
     def broken_replace(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "replace", broken_replace)
+    monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(OSError):
         write_atomic(target, "new" * 10_000)
     assert target.read_text() == "old and good"
@@ -108,7 +109,7 @@ def test_failed_write_midway_keeps_the_old_file(tmp_path: Path, monkeypatch) -> 
     def broken_fsync(fd: int) -> None:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError):
         write_atomic(target, "new")
     assert target.read_text() == "old"
@@ -159,7 +160,7 @@ def test_undecodable_bytes_and_a_folder_in_the_way_are_set_aside(tmp_path: Path)
     (folder / "inside").mkdir(parents=True)
     result = read_text(folder)
     assert result.status is ReadStatus.SET_ASIDE
-    assert not folder.exists() and (result.set_aside_to / "inside").is_dir()
+    assert not folder.exists() and result.set_aside_to is not None and (result.set_aside_to / "inside").is_dir()
 
 
 def test_missing_file_and_missing_folder_are_just_missing(tmp_path: Path) -> None:
@@ -174,10 +175,10 @@ def test_a_bad_file_that_cannot_be_moved_still_gives_defaults(tmp_path: Path, mo
     def refuse(src: object, dst: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(atomic.os, "replace", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
     result = read_json(path, 1)
     assert result.status is ReadStatus.UNREADABLE
-    assert "could not be moved aside" in result.notice
+    assert result.notice is not None and "could not be moved aside" in result.notice
     assert path.exists()
 
 

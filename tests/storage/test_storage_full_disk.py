@@ -91,18 +91,19 @@ def test_a_full_disk_is_said_once_on_stderr_not_for_every_log_line(paths: Storag
     handler = setup_logging(paths)
     assert handler is not None
     logger = logging.getLogger("thirtyone.test_full_disk")
+    stream: Any = handler  # the handler's stream is swapped for stand-ins a file object would be
     try:
-        handler.stream = FullStream()
+        stream.stream = FullStream()
         for number in range(265):
             logger.warning("autosave failed %d", number)
         err = capsys.readouterr().err
         assert "Logging error" not in err and "Traceback" not in err
         lines = err.splitlines()
         assert len(lines) == 1 and "No space left on device" in lines[0] and str(paths.log_dir) in lines[0]
-        handler.stream = io.StringIO()
+        stream.stream = io.StringIO()
         logger.warning("space again")
-        assert "space again" in handler.stream.getvalue() and capsys.readouterr().err == ""
-        handler.stream = FullStream()
+        assert "space again" in stream.stream.getvalue() and capsys.readouterr().err == ""
+        stream.stream = FullStream()
         logger.warning("full again")
         logger.warning("still full")
         assert len(capsys.readouterr().err.splitlines()) == 1, "full again after a good write: said once more"

@@ -131,7 +131,7 @@ def finished_match(seed: int = 3) -> Match:
 def test_an_unwritable_archive_keeps_the_game_until_it_can_be_stored(paths: StoragePaths, monkeypatch) -> None:
     match = finished_match()
     save_game(paths, match.record)
-    real_write = saves_module.write_atomic
+    from thirtyone.storage.atomic import write_atomic as real_write
 
     def full_games_folder(path: Path, text: str) -> None:
         if path.parent == paths.games_dir:

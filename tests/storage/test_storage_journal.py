@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import time
 from functools import partial
 from pathlib import Path
@@ -42,7 +44,7 @@ def prefix(record: GameRecord, count: int) -> GameRecord:
                       record.decks, record.preset)
 
 
-def journal_writer(paths: StoragePaths) -> tuple[JournalWriter, partial]:
+def journal_writer(paths: StoragePaths) -> tuple[JournalWriter, partial[Any]]:
     writer = JournalWriter(paths)
     return writer, partial(writer.save, write_base=lambda r, e, t: save_game(paths, r, e, journal_token=t))
 
@@ -59,7 +61,9 @@ def test_every_action_appends_one_line_and_the_base_is_rewritten_rarely(paths: S
     # as many actions as the base, so the bytes written per action stay the same at any length
     assert writer.base_writes == 4 and writer.appends == 1200 - 4
     assert len(paths.current_game_journal.read_text().splitlines()) == 1 + 1200 - 1028
-    resumed = Match.from_record(load_saved_game(paths)[0])
+    saved = load_saved_game(paths)[0]
+    assert saved is not None
+    resumed = Match.from_record(saved)
     original = Match.from_record(record)
     assert resumed.events == original.events
     assert all(resumed.observation(s) == original.observation(s) for s in range(8))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from functools import partial
 from pathlib import Path
 
@@ -18,7 +20,7 @@ from thirtyone.storage.saves import load_saved_game
 EXTRA = {"humans": [0]}
 
 
-class CountingList(list):
+class CountingList(list[Any]):
     """An action list that counts how many actions are read out of it."""
 
     read = 0
@@ -34,7 +36,7 @@ def paths(tmp_path: Path) -> StoragePaths:
     return StoragePaths.portable(tmp_path)
 
 
-def writer_for(paths: StoragePaths) -> tuple[JournalWriter, partial]:
+def writer_for(paths: StoragePaths) -> tuple[JournalWriter, partial[Any]]:
     writer = JournalWriter(paths)
     return writer, partial(writer.save, write_base=lambda r, e, t: save_game(paths, r, e, journal_token=t))
 

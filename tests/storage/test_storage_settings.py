@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 from pathlib import Path
 
@@ -11,7 +13,8 @@ from thirtyone.model.record import Seat
 from thirtyone.model.rule_choices import Exchange
 from thirtyone.storage import settings as settings_module
 from thirtyone.storage.paths import StoragePaths
-from thirtyone.storage.settings import (SPEEDS, Settings, SettingsError, load_settings, reset_settings,
+from thirtyone.storage.setting_options import SPEEDS
+from thirtyone.storage.settings import (Settings, SettingsError, load_settings, reset_settings,
                                         save_settings)
 
 
@@ -62,7 +65,7 @@ def test_speeds_and_volume() -> None:
     {"default_seats": (Seat("A", "human"),)}, {"default_seats": (Seat("A", "human"), Seat("A", "bot:x"))},
     {"default_seats": (Seat("A", "human"), Seat("B", "robot"))}, {"animation_speed": 2}, {"colour": "red"},
 ])
-def test_replace_refuses_bad_values(change: dict) -> None:
+def test_replace_refuses_bad_values(change: dict[str, Any]) -> None:
     with pytest.raises(SettingsError):
         Settings().replace(**change)
 
@@ -88,6 +91,7 @@ def test_wrong_types_fall_back_per_field_and_the_old_file_is_kept(paths: Storage
     }))
     settings, notice = load_settings(paths)
     assert settings == Settings(theme="pony", ui_scale=1.25, default_preset="classic")
+    assert notice is not None
     assert "volume" in notice and "muted" in notice and "default_seats" in notice and "\n" not in notice
     (kept,) = aside_files(paths)
     assert kept.startswith("settings.json.invalid-")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import dataclasses
 import json
 from pathlib import Path
@@ -28,7 +30,7 @@ def deck(hands: list[str], upcard: str, stock: str = "") -> tuple[Card, ...]:
             + parse_cards(upcard) + parse_cards(stock))
 
 
-def scripted(names: list[str], lives: int, first_dealer: int, decks: tuple, actions: str,
+def scripted(names: list[str], lives: int, first_dealer: int, decks: tuple[Any, ...], actions: str,
              preset_id: str | None = "classic") -> GameRecord:
     rules = preset("classic").replace(lives=lives, honor_life=False)
     seats = tuple(Seat(name, "human" if n == 0 else "bot:random") for n, name in enumerate(names))
@@ -199,7 +201,7 @@ def test_reset_keeps_the_old_file_aside(paths: StoragePaths) -> None:
     assert [p.name for p in paths.data_dir.iterdir()][0].startswith("stats.json.reset-")
 
 
-def leaving_order(events: list) -> dict[int, int]:
+def leaving_order(events: list[Any]) -> dict[int, int]:
     """For each seat that left: the index of the round end or shot that took it out."""
     left: dict[int, int] = {}
     moment = 0

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from tests.ui_support import pygame  # noqa: F401  (headless drivers before pygame starts)
+import tests.ui_support  # noqa: F401  (headless drivers before pygame starts)
 from thirtyone.ui import selftest, selftest_tour
 
 EVERY_SCREEN = {"title", "how_to_play", "settings", "statistics", "new_game", "table", "pause", "round_end",

@@ -6,7 +6,7 @@ import json
 import time
 
 import pytest
-from tests.ui_support import open_table, run_until, setup, step_game
+from tests.ui_support import open_table, run_until, setup, step_game, top
 
 import thirtyone.ui.launch as launch
 from thirtyone.coach import review_record
@@ -29,9 +29,9 @@ def test_the_game_over_shows_the_accuracy_the_review_gives(tmp_path) -> None:
     app = App(bridge.settings, (1024, 600), fast=True)
     bridge.install(app)
     open_table(app, setup(["human", "sharp"], lives=1, seed=11))
-    assert run_until(app, lambda: (step_game(app) or True) and app.stack[-1].name == "game_over",
+    assert run_until(app, lambda: (step_game(app), True)[1] and top(app).name == "game_over",
                      max_frames=20_000, wall_s=300)
-    over = app.stack[-1]
+    over = top(app)
     assert over.accuracy_watch is not None
     assert over.accuracy_text() in ("Accuracy: the coach is reviewing your game…", over.accuracy_text())
     slowest, deadline = 0.0, time.monotonic() + 180
@@ -41,6 +41,7 @@ def test_the_game_over_shows_the_accuracy_the_review_gives(tmp_path) -> None:
         slowest = max(slowest, time.perf_counter() - started)
         time.sleep(0.05)
     expected = accuracy_of(review_record(over.match.record, 0))
+    assert expected.share is not None
     assert over.accuracy_text() == f"Accuracy {round(expected.share * 100)}% · {expected.given_away:.2f} lives given away"
     assert slowest < 1.0, f"a frame took {slowest:.2f} s during the review"
     saved = json.loads(accuracy_file(paths).read_text(encoding="utf-8"))["games"]

@@ -46,6 +46,6 @@ def test_a_long_label_moves_left_then_shortens_but_a_short_one_stays_centred() -
     long = Button("Swap all of them now", lambda: None, "Enter")
     long.box = Box(100, 100, 200, 40)
     label_rect, hint_rect = label_and_hint_rects(long, assets, 1.0)
-    assert not label_rect.colliderect(hint_rect)
+    assert hint_rect is not None and not label_rect.colliderect(hint_rect)
     assert label_rect.left >= 100
     assert long.text_places(assets, 1.0)[2][0] < 200.0  # moved left of the centre

@@ -124,11 +124,11 @@ def test_the_coachs_shot_odds_are_shown_whole_in_german_at_1024x600_and_150_perc
         _my_turn(app, table)
         app.frame([key(pygame.K_F1)], 0.016)
         assert run_until(app, lambda: table.coach.advice is not None, 400)
-        drawn: list[tuple[str, float, float]] = []
-        real = coach_panel.blit_text
+        drawn: list[tuple[str, float, bool]] = []
+        from thirtyone.ui.widgets import blit_text as real
         monkeypatch.setattr(coach_panel, "blit_text", lambda surface, assets, text, size, colour, pos, *a, **k:
-                            drawn.append((text, size, k.get("bold", False)))
-                            or real(surface, assets, text, size, colour, pos, *a, **k))
+                            (drawn.append((text, size, k.get("bold", False))),
+                             real(surface, assets, text, size, colour, pos, *a, **k))[1])
         table.coach.draw(pygame.Surface(app.ctx.size))
         shown = " ".join(text for text, _size, _bold in drawn)
         assert "trifft" in shown and "selbst getroffen" in shown  # the draws' odds, in German

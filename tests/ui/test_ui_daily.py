@@ -52,7 +52,7 @@ def play_daily_to_the_end(app) -> None:
     assert app.stack[-1].name == "daily"
     app.frame([key(pygame.K_RETURN)], 0.01)
     assert app.stack[-1].name == "table"
-    assert run_until(app, lambda: (step_game(app) or True) and app.stack[-1].name == "daily_over",
+    assert run_until(app, lambda: (step_game(app), True)[1] and app.stack[-1].name == "daily_over",
                      max_frames=20_000, wall_s=300)
 
 
@@ -105,7 +105,7 @@ def test_statistics_show_the_streak_and_days_against_par(tmp_path, monkeypatch) 
     app, bridge, _ = open_title(tmp_path)
     texts = []
     real = daily_scene.daily_stat_lines
-    monkeypatch.setattr(daily_scene, "daily_stat_lines", lambda desk: texts.extend(real(desk)) or real(desk))
+    monkeypatch.setattr(daily_scene, "daily_stat_lines", lambda desk: (texts.extend(real(desk)), real(desk))[1])
     bridge.stats = Stats().add(GameSummary("2026-11-26T10:00:00+00:00", "classic", 1, 4, 8, True, 0, 0, 0, 0))
     scene = StatisticsScene(app.ctx, bridge)
     app.apply(Push(scene))
@@ -136,7 +136,7 @@ def test_practice_is_marked_and_never_counted_and_a_daily_is_not_the_new_game_de
     before = bridge.settings.default_seats
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_p)], 0.05)
-    assert run_until(app, lambda: (step_game(app) or True) and app.stack[-1].name == "daily_over",
+    assert run_until(app, lambda: (step_game(app), True)[1] and app.stack[-1].name == "daily_over",
                      max_frames=20_000, wall_s=300)
     assert app.stack[-1].practice
     assert bridge.daily.history.played(DAY) == first
@@ -150,7 +150,7 @@ def test_an_unfinished_daily_is_continued_not_restarted(tmp_path) -> None:
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_RETURN)], 0.01)
     table = app.stack[-1]
-    assert run_until(app, lambda: (step_game(app) or True) and table.session.match.action_count >= 12, max_frames=5_000)
+    assert run_until(app, lambda: (step_game(app), True)[1] and table.session.match.action_count >= 12, max_frames=5_000)
     played = table.session.match.record.actions
     scene = DailyScene(app.ctx, bridge.daily)  # back at the Deal of the day, the game unfinished
     assert [b.label for b in scene.buttons] == ["Continue today's deal", "Back"]
@@ -168,7 +168,7 @@ def test_a_daily_left_unfinished_is_not_started_afresh(tmp_path) -> None:
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_RETURN)], 0.01)
     table = app.stack[-1]
-    assert run_until(app, lambda: (step_game(app) or True) and table.session.match.action_count >= 6, max_frames=5_000)
+    assert run_until(app, lambda: (step_game(app), True)[1] and table.session.match.action_count >= 6, max_frames=5_000)
     bridge.saved = None  # left: a New game took the autosave's place
     bridge.writer.discard()
     scene = DailyScene(app.ctx, bridge.daily)

@@ -7,7 +7,7 @@ import time
 import pygame
 import pytest
 
-from tests.ui_support import key, make_app, open_table, run_until, setup, step_game
+from tests.ui_support import key, make_app, open_table, run_until, setup, step_game, top
 from thirtyone.model import Phase
 from thirtyone.model.actions import KEEP, TAKE_SPARE
 from thirtyone.model.events import DealerChose
@@ -51,7 +51,7 @@ def test_a_whole_schwimmen_game_by_keyboard(size):
     chose = 0
     deadline = time.monotonic() + 240.0
     while not table.session.match.is_over and time.monotonic() < deadline:
-        if app.stack[-1] is table and table.input.obs is not None and not table.choreo.busy \
+        if top(app) is table and table.input.obs is not None and not table.choreo.busy \
                 and table.input.obs.phase is Phase.CHOOSE:
             chose += 1
         step_game(app)

@@ -19,16 +19,17 @@ def test_log_lines_break_between_words_and_fit_the_log(monkeypatch, size, scale)
     from thirtyone.ui import table_log
     app = make_app(size, ui_scale=scale)
     assets = app.ctx.assets
-    layout = table_layout(*size, 4, ui_scale=scale)
+    layout = table_layout(size[0], size[1], 4, ui_scale=scale)
     lines = [f"— Round 12 — {LONG_NAMES[0]} deals; {LONG_NAMES[1]} plays first.",
              f"{LONG_NAMES[2]} knocked and tied for the lowest hand, 23½: loses a life like the others tied.",
              f"{LONG_NAMES[1]} gives 10♠ to the board for Q♦."]
     drawn: list[tuple[str, float, bool]] = []
-    real = table_log.blit_text
+    from thirtyone.ui.widgets import blit_text as real
 
     def spy(surface, assets_, text, size_, colour, pos, *args, bold=False, **kwargs):
         drawn.append((text, size_, bold))
-        return real(surface, assets_, text, size_, colour, pos, *args, bold=bold, **kwargs)
+        kwargs["bold"] = bold
+        return real(surface, assets_, text, size_, colour, pos, *args, **kwargs)
     monkeypatch.setattr(table_log, "blit_text", spy)
     box = layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
     table_log.render_log(pygame.Surface(size), layout, assets, app.ctx.theme, lines, Box(0, 0, box.w, box.h))
@@ -55,7 +56,7 @@ def test_a_word_wider_than_the_line_is_split_between_letters_not_cut_off():
                                          ((1920, 1080), 1.5), ((1280, 720), 1.0)])
 def test_hand_value_box_and_the_buttons_under_it_stay_in_the_window(size, scale):
     for guns in (False, True):
-        layout = table_layout(*size, 4, ui_scale=scale, guns=guns)
+        layout = table_layout(size[0], size[1], 4, ui_scale=scale, guns=guns)
         window = Box(0, 0, layout.table.w, size[1])
         assert layout.hand_value.inside(window), layout.hand_value
         assert layout.buttons["take_back"].inside(window)

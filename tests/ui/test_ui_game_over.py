@@ -68,7 +68,8 @@ def test_lives_chart_starts_everyone_at_their_lives_and_a_shot_player_falls_to_z
     assert bool(rises) == bounty, history  # only a bounty gives anyone lives
 
 
-def test_pass_and_play_won_by_the_seat_called_you_is_not_you_wins() -> None:
+def test_pass_and_play_won_by_a_seat_called_you_names_it_in_the_third_person() -> None:
+    """Nobody in particular holds the screen at a pass-and-play game's end: every seat by name, "You" too."""
     from tests.ui_support import make_app
     from thirtyone import i18n
     from thirtyone.bots import make_bot
@@ -83,10 +84,10 @@ def test_pass_and_play_won_by_the_seat_called_you_is_not_you_wins() -> None:
     app = make_app()
     match = Match.from_record(match.record)  # two people at the table, as the record says they played
     scene = GameOverScene(app.ctx, GameSetup.from_match(match), match)
-    assert scene.player is None and scene.headline()[0] == "You win!"
+    assert scene.player is None and scene.headline()[0] == "You wins!"
     i18n.set_language("de")
     try:
-        assert scene.headline()[0] == "Gewonnen!"
+        assert scene.headline()[0] == "You gewinnt!"
     finally:
         i18n.set_language("en")
 

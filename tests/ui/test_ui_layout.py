@@ -110,7 +110,7 @@ def test_a_four_card_fan_keeps_clear_of_the_window_edge(size, seats):
     """Issue 16: a side seat's fan of four, tilted, stays a margin inside the table area."""
     import math
     from thirtyone.ui.layout import CARD_RATIO
-    layout = table_layout(*size, seats)
+    layout = table_layout(size[0], size[1], seats)
     for seat in range(1, seats):
         w = layout.card_w(seat)
         h = w * CARD_RATIO

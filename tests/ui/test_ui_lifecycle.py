@@ -35,6 +35,6 @@ def test_a_popped_scene_is_shut_down():
     app = make_app()
     stopped: list[str] = []
     table = open_table(app, setup(["human", "random"], seed=3))
-    table.shutdown = lambda: stopped.append("table")  # type: ignore[method-assign]
+    table.shutdown = lambda: stopped.append("table")
     app.apply(Pop())
     assert stopped == ["table"] and not app.stack

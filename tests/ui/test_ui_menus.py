@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import dataclasses
 from pathlib import Path
 
 import pygame
 import pytest
 
-from tests.ui_support import key, make_app, open_table, run_until, setup, top_name
+from tests.ui_support import key, make_app, open_table, run_until, setup, top, top_name
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS
 from thirtyone.model.events import Eliminated
@@ -47,7 +49,7 @@ def test_fresh_profile_one_click_game_seats_fair_bots_at_normal(tmp_path: Path) 
     app.frame([key(pygame.K_n)], 0.01)  # New game
     assert top_name(app) == "new_game"
     app.frame([key(pygame.K_RETURN)], 0.01)  # Start
-    table = app.stack[-1]
+    table = top(app)
     assert table.name == "table"
     players = [seat.player for seat in table.session.match.seats]
     assert players[0] == "human" and "bot:random" not in players
@@ -59,7 +61,7 @@ def test_difficulty_on_new_game_sets_the_bots_and_is_remembered_after_a_restart(
                                                                                 difficulty: str) -> None:
     app, _bridge, paths = fresh_title(tmp_path)
     app.frame([key(pygame.K_n)], 0.01)
-    scene = app.stack[-1]
+    scene = top(app)
     scene.difficulty.set_value("normal")
     steps = {"easy": pygame.K_LEFT, "hard": pygame.K_RIGHT}[difficulty]
     app.frame([key(pygame.K_TAB)], 0.01)  # from Start, Tab wraps to the difficulty
@@ -67,7 +69,7 @@ def test_difficulty_on_new_game_sets_the_bots_and_is_remembered_after_a_restart(
     app.frame([key(steps)], 0.01)
     assert load_settings(paths)[0].difficulty == difficulty
     app.frame([key(pygame.K_RETURN)], 0.01)
-    levels = [s.player[4:] for s in app.stack[-1].session.match.seats if s.player != "human"]
+    levels = [s.player[4:] for s in top(app).session.match.seats if s.player != "human"]
     low, high = DIFFICULTIES[difficulty]
     assert levels == [low, high, low]
     again, _bridge, _paths = fresh_title(tmp_path)  # a restart: the same choice, the same bots
@@ -80,7 +82,7 @@ def test_difficulty_on_new_game_sets_the_bots_and_is_remembered_after_a_restart(
 def test_add_player_uses_the_chosen_difficulty(tmp_path: Path) -> None:
     app, _bridge, _paths = fresh_title(tmp_path)
     app.frame([key(pygame.K_n)], 0.01)
-    scene = app.stack[-1]
+    scene = top(app)
     scene._difficulty_changed("hard")
     scene._add_player()
     assert scene.types[-1].value in DIFFICULTIES["hard"] and scene.types[-1].value != "random"
@@ -93,7 +95,7 @@ class FakeTime:
         self.now = 0.0
         self.last_tick = 0.0
 
-    def wait(self, timeout_ms: int) -> list:
+    def wait(self, timeout_ms: int) -> list[Any]:
         self.now += timeout_ms / 1000
         return []
 
@@ -120,7 +122,7 @@ def test_demo_left_alone_passes_round_ends_on_the_clock_while_idle(monkeypatch) 
     monkeypatch.setattr(BotRunner, "poll", decided_poll)
     app = launch.build_app(demo=True, seed=5, size=(1280, 720), settings=None)
     app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
-    app.clock = fake
+    app.clock = fake  # type: ignore[assignment]  # a clock of simulated seconds
     shown: dict[int, float] = {}
     lasted: list[float] = []
     real_apply = app.apply
@@ -128,10 +130,10 @@ def test_demo_left_alone_passes_round_ends_on_the_clock_while_idle(monkeypatch) 
     def watch(transition):
         before = app.stack[-1] if app.stack else None
         real_apply(transition)
-        top = app.stack[-1] if app.stack else None
-        if isinstance(top, RoundEndScene) and id(top) not in shown:
-            shown[id(top)] = fake.now
-        if isinstance(before, RoundEndScene) and top is not before and id(before) in shown:
+        now = app.stack[-1] if app.stack else None
+        if isinstance(now, RoundEndScene) and id(now) not in shown:
+            shown[id(now)] = fake.now
+        if isinstance(before, RoundEndScene) and now is not before and id(before) in shown:
             lasted.append(fake.now - shown[id(before)])
             if len(lasted) >= 2:
                 app.running = False
@@ -244,7 +246,7 @@ def test_when_the_human_is_out_round_ends_continue_by_themselves_and_skip_reache
     assert run_until(app, lambda: top_name(app) in ("round_end", "game_over"), 4000)
     if top_name(app) == "game_over":
         pytest.skip("the game ended in the round the human went out")
-    panel = app.stack[-1]
+    panel = top(app)
     assert panel.watching and [b.label for b in panel.buttons] == ["Skip to result", "New game", "Next round"]
     assert panel.wake_in_s == pytest.approx(4.0)
     rounds_before = sum(1 for e in match.events if type(e).__name__ == "RoundEnded")
@@ -254,13 +256,13 @@ def test_when_the_human_is_out_round_ends_continue_by_themselves_and_skip_reache
         assert sum(1 for e in match.events if type(e).__name__ == "RoundEnded") > rounds_before
         app.frame([key(pygame.K_s)], 0.01)  # Skip to result
     assert run_until(app, lambda: top_name(app) == "game_over", 2000)
-    assert match.is_over and "You finished" in app.stack[-1].headline()[0]
+    assert match.is_over and "You finished" in top(app).headline()[0]
 
 
 def test_keyboard_only_new_game_picks_a_preset_changes_a_rule_and_starts(tmp_path: Path) -> None:
     app, _bridge, _paths = fresh_title(tmp_path)
     app.frame([key(pygame.K_n)], 0.01)
-    scene = app.stack[-1]
+    scene = top(app)
     order = scene.focusables()
     tabs = (order.index(scene.preset) - scene.focus) % len(order)
     app.frame([key(pygame.K_TAB)] * tabs, 0.01)
@@ -281,7 +283,7 @@ def test_keyboard_only_new_game_picks_a_preset_changes_a_rule_and_starts(tmp_pat
     app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Maria"] + [key(pygame.K_RETURN)], 0.01)
     assert scene.fields[0].text == "Maria" and not scene.fields[0].focused
     app.frame([key(pygame.K_RETURN)], 0.01)  # a second Enter starts
-    table = app.stack[-1]
+    table = top(app)
     assert table.name == "table" and table.setup.preset == "london"
     assert table.session.match.rules.lives == PRESETS["london"].rules.lives + 1
     assert table.session.match.names[0] == "Maria"
@@ -309,6 +311,7 @@ def test_pass_and_play_has_no_you() -> None:
     scene = NewGameScene(app.ctx, setup(["human", "casual", "casual"]))
     assert scene.fields[0].text == "You"
     scene.types[1].set_value("human")
+    assert scene.types[1].on_change is not None
     scene.types[1].on_change("human")
     assert scene.fields[0].text == "Player 1"
     match = setup(["human", "human", "casual"]).start()
@@ -332,7 +335,7 @@ def test_every_window_size_draws_something_sensible(size) -> None:
         surface = pygame.Surface(size)
         surface.fill((1, 2, 3))
         app.draw(surface)
-        assert surface.get_at((size[0] // 2, size[1] // 2)) != (1, 2, 3)
+        assert tuple(surface.get_at((size[0] // 2, size[1] // 2)))[:3] != (1, 2, 3)
         if size[0] >= 480 and size[1] >= 300:  # a real layout: the scene itself drew, without the plea
             scene.draw(pygame.Surface(size))
 

@@ -1,4 +1,4 @@
-"""The log's lines: the seat called "You" is addressed in the second person."""
+"""The log's lines: the seat that is looking (here seat 0) is addressed in the second person."""
 
 import pytest
 
@@ -16,7 +16,7 @@ from thirtyone.ui.narration import narrate
     (ev.Hit(1, 0), "Bang! The shot hits you."),
 ])
 def test_gunplay_is_narrated_with_you_in_the_second_person(event, expected):
-    assert narrate(event, ("You", "Ada", "Bo"), preset("old-west")) == [expected]
+    assert narrate(event, ("You", "Ada", "Bo"), preset("old-west"), 0) == [expected]
 
 
 # The log reads the match's rules: the kitty only where the rules keep one (001), and
@@ -32,13 +32,13 @@ def test_gunplay_is_narrated_with_you_in_the_second_person(event, expected):
 def test_lost_lives_and_the_last_token_read_as_each_preset_says(preset_id, lost, honor):
     rules = preset(preset_id)
     names = ("You", "Ada", "Bo")
-    assert narrate(ev.LifeLost(1, 2, 1), names, rules) == [lost]
+    assert narrate(ev.LifeLost(1, 2, 1), names, rules, 0) == [lost]
     assert rules.honor_life == (honor is not None)
     if honor is not None:
-        assert narrate(ev.OnHonor(1), names, rules) == [honor]
+        assert narrate(ev.OnHonor(1), names, rules, 0) == [honor]
 
 
 def test_you_are_still_in_at_zero_lives_in_the_second_person():
-    assert narrate(ev.OnHonor(0), ("You", "Ada"), preset("open-table")) == [
+    assert narrate(ev.OnHonor(0), ("You", "Ada"), preset("open-table"), 0) == [
         "You are still in at zero lives: one more loss and out."]
-    assert narrate(ev.LifeLost(0, 1, 2), ("You", "Ada"), preset("kitty")) == ["You lose a life to the kitty (2 left)."]
+    assert narrate(ev.LifeLost(0, 1, 2), ("You", "Ada"), preset("kitty"), 0) == ["You lose a life to the kitty (2 left)."]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_support import click, frames, key, make_app, run_until
+from tests.ui_support import click, frames, key, make_app, run_until, top
 
 from thirtyone.controller import Match
 from thirtyone.model import PRESETS, Fire, QuickDraw
@@ -98,7 +98,7 @@ def test_escape_holsters_and_an_illegal_shot_says_why():
     count = table.session.match.action_count
     app.frame([key(pygame.K_g)], 0.016)
     app.frame([key(pygame.K_ESCAPE)], 0.016)
-    assert not table.gun.aiming and app.stack[-1] is table and table.session.match.action_count == count
+    assert not table.gun.aiming and top(app) is table and table.session.match.action_count == count
     app.frame([key(pygame.K_d)], 0.016)  # drew: the gun comes out only at the start of a turn
     my_turn(app, table)
     app.frame([key(pygame.K_g)], 0.016)
@@ -150,7 +150,7 @@ def test_each_seat_shows_its_gun_and_misfire_chance(monkeypatch, players, size):
     table = open_game(app, old_west(misfire_start=0.1, misfire_cap=0.75), ("human",) + ("bot",) * (players - 1))
     my_turn(app, table)
     drawn: list[tuple[str, tuple[float, float]]] = []
-    real = gun_draw.blit_text
+    from thirtyone.ui.widgets import blit_text as real
     monkeypatch.setattr(gun_draw, "blit_text",
                         lambda surface, assets, text, size, colour, pos, *a, **k: drawn.append((text, pos))
                         or real(surface, assets, text, size, colour, pos, *a, **k))
@@ -189,7 +189,7 @@ def test_quick_draw_by_key_and_another_human_answers_by_number():
     app = make_app()
     table = open_game(app, QUICK_SEED, ("human", "bot", "human", "bot"))
     for _ in frames(400):
-        if app.stack[-1] is not table:
+        if top(app) is not table:
             app.frame([key(pygame.K_RETURN)], 0.05)  # the hand-off screen
         elif table.gun.ready()[0] >= 0:
             break
@@ -283,7 +283,7 @@ def test_a_shot_players_seat_loses_its_draw_button():
     from thirtyone.ui.table_frame import frame_items
 
     def buttons_painted():
-        return [item.key[1] for item in frame_items(table) if isinstance(item.key, tuple) and item.key[0] == "button"]
+        return [item.key[1] for item in frame_items(table.frame()) if isinstance(item.key, tuple) and item.key[0] == "button"]
 
     app = make_app()
     table = open_game(app, QUICK_SEED)

@@ -165,7 +165,7 @@ def test_a_plugin_in_the_default_seats_is_replaced_with_a_line_saying_so(
     settings = Settings(default_seats=seats)
     save_settings(StoragePaths.portable(tmp_path), settings)
     shown: list[str] = []
-    monkeypatch.setattr(App, "loop", lambda self: shown.append(getattr(self.stack[-1], "text", "")) or 0)
+    monkeypatch.setattr(App, "loop", lambda self: (shown.append(getattr(self.stack[-1], "text", "")), 0)[1])
     assert launch.run(build_parser().parse_args(["--data-dir", str(tmp_path)])) == 0
     level = GameSetup.from_settings(settings).seats[1].player
     from thirtyone.bots import LEVELS
@@ -186,6 +186,6 @@ def test_a_new_game_never_waits_for_a_slow_plugin_factory(plugins: Path) -> None
     assert time.monotonic() - started < 1.5  # the factory alone sleeps 2 s
     frames: list[float] = []
     match = table.session.match
-    assert run_until(app, lambda: frames.append(time.monotonic()) or match.action_count >= 12, wall_s=40)
+    assert run_until(app, lambda: (frames.append(time.monotonic()), match.action_count >= 12)[1], wall_s=40)
     assert max(b - a for a, b in zip(frames, frames[1:])) < 1.0
     assert "plug-in bot failed" not in table.message

@@ -49,7 +49,7 @@ def test_the_table_under_the_pause_menu_follows_the_window_when_it_grows_again(t
 def test_the_table_under_the_round_end_panel_follows_the_window():
     app = make_app(FULL)
     table = open_table(app, setup(["human", "random"], lives=1, seed=11))
-    assert run_until(app, lambda: top_name(app) == "round_end" or (step_game(app) and False), wall_s=120)
+    assert run_until(app, lambda: top_name(app) == "round_end" or (step_game(app), False)[1], wall_s=120)
     resize(app, (1, 1))
     resize(app, (1024, 600))
     app.frame([], 0.05)

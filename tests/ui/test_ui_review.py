@@ -11,7 +11,7 @@ from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes.review import ReviewScene, seat_rows
 from thirtyone.ui.scenes.review_list import GameListScene
 
-from tests.ui_support import click, key, make_app, run_until, top_name
+from tests.ui_support import click, key, make_app, run_until, top, top_name
 
 from tests.locations import DATA
 RECORD = DATA / "record_coach_two_rounds.json"
@@ -52,7 +52,7 @@ def test_review_scene_shows_the_record_as_it_steps():
     assert [r[2] for r in rows] == list(states[12].hands)  # every hand face up, as the record has it
     assert [r[1] for r in rows] == list(states[12].tokens)
     expected_log = [line for _b, _a, _s, events in list(record.replay())[:12] for e in events
-                    for line in narrate(e, states[0].names, record.rules)]
+                    for line in narrate(e, states[0].names, record.rules, scene.seat)]
     assert scene.log_lines() == expected_log
     app.frame([key(pygame.K_LEFT), key(pygame.K_LEFT)], 0.016)
     assert scene.replay.position == 10
@@ -103,7 +103,7 @@ def test_finished_games_list_opens_a_replay_newest_first(tmp_path):
     assert top_name(app) == "game_list" and "cannot be replayed" in games.message
     app.frame([key(pygame.K_DOWN), key(pygame.K_RETURN)], 0.016)  # an old version-1 record replays too
     assert top_name(app) == "review"
-    review = app.stack[-1]
+    review = top(app)
     assert review.replay.length == len(GameRecord.from_json(old.read_text()).actions)
     app.frame([key(pygame.K_ESCAPE)], 0.016)
     assert top_name(app) == "game_list"
@@ -127,7 +127,7 @@ def test_statistics_lists_the_archived_games_newest_first(tmp_path):
     app.frame([], 0.01)
     app.frame(click(scene.games.box.center), 0.01)
     assert top_name(app) == "game_list"
-    games = app.stack[-1]
+    games = top(app)
     assert games.rows[0].startswith("22 Nov 2026") and games.rows[1].startswith("20 Nov 2026")
     app.frame(click(games._boxes[0].center), 0.01)
-    assert top_name(app) == "review" and app.stack[-1].replay.length == len(second.actions)
+    assert top_name(app) == "review" and top(app).replay.length == len(second.actions)

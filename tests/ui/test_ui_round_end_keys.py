@@ -40,7 +40,7 @@ def test_the_panel_headline_addresses_you_when_you_knocked_in_german_too() -> No
     state, events = play(state, "knock", "draw", "discard 3S", "draw", "discard 5S")
     (result,) = [e.result for e in events if isinstance(e, RoundEnded)]
     app = make_app()
-    scene = RoundEndScene(app.ctx, result, ("You", "Al", "Lou"), preset("classic"))
+    scene = RoundEndScene(app.ctx, result, ("You", "Al", "Lou"), preset("classic"), you=0)
     assert scene.headline() == "Round 1: You knocked — hands are shown"
     i18n.set_language("de")
     try:

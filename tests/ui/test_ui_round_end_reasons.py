@@ -2,7 +2,9 @@
 
 import pytest
 
-from tests.ui_support import pygame
+import pygame
+
+import tests.ui_support  # noqa: F401  (headless drivers before pygame starts)
 from thirtyone.ui.assets import Assets
 from thirtyone.ui.scenes.round_end import SMALLEST_REASON, reason_lines
 

@@ -1,6 +1,8 @@
 """What the window says about lost lives reads the match's rules and the round's result:
 004's "still in at zero lives", a kitty only where there is one, and the lives actually lost."""
 
+from typing import Any
+
 import pygame
 
 from thirtyone.model import events as ev, preset
@@ -25,8 +27,8 @@ def test_round_end_panel_says_the_one_life_a_last_life_knocker_loses(monkeypatch
     assert state.tokens[0] == 0
 
 
-def _popups_after(table, events) -> dict:
-    from thirtyone.ui.choreography import Snapshot
+def _popups_after(table, events) -> dict[str, Any]:
+    from thirtyone.ui.snapshot import Snapshot
     snap = Snapshot(table.session.match.observation(0), True)
     table.choreo.play(events, snap)
     texts = {}

@@ -31,6 +31,6 @@ def test_closing_an_overlay_does_not_stop_for_a_collection(monkeypatch) -> None:
     from thirtyone.ui.scene import Push
     app.apply(Push(PauseScene(app.ctx, table)))
     collected = []
-    monkeypatch.setattr(gc, "collect", lambda *a: collected.append(a) or 0)
+    monkeypatch.setattr(gc, "collect", lambda *a: (collected.append(a), 0)[1])
     app.apply(Pop())
     assert collected == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_support import click, frames, key, make_app, open_table, run_until, setup, step_game, top_name
+from tests.ui_support import click, frames, key, make_app, open_table, run_until, setup, stack_names, step_game, top, top_name
 
 from thirtyone.model import Phase
 from thirtyone.ui.scene import Push
@@ -19,7 +19,7 @@ def start_from_title(app):
     assert top_name(app) == "new_game"
     app.frame([key(pygame.K_RETURN)], 0.016)
     assert top_name(app) == "table"
-    return app.stack[-1]
+    return top(app)
 
 
 def wait_for_my_turn(app, table):
@@ -36,12 +36,12 @@ def wait_for_my_turn(app, table):
 def test_title_menu_lists_only_registered_entries():
     app = make_app()
     app.apply(Push(TitleScene(app.ctx)))
-    labels = [b.label for b in app.stack[-1].buttons]
+    labels = [b.label for b in top(app).buttons]
     assert labels == ["New game", "How to play", "Quit"]
     app.ctx.optional_scenes["Continue"] = lambda ctx: TitleScene(ctx)
     app.ctx.optional_scenes["Settings"] = lambda ctx: TitleScene(ctx)
-    app.stack[-1].resume()
-    assert [b.label for b in app.stack[-1].buttons] == ["Continue", "New game", "How to play", "Settings", "Quit"]
+    top(app).resume()
+    assert [b.label for b in top(app).buttons] == ["Continue", "New game", "How to play", "Settings", "Quit"]
 
 
 def test_new_game_defaults_start_you_against_three_bots_classic():
@@ -135,12 +135,12 @@ def test_whole_game_to_game_over_and_back_to_title():
     table = open_table(app, setup(["human", "random", "random"], lives=1, seed=11))
     assert run_until(app, lambda: top_name(app) == "game_over", 5000, step=step_game)
     assert table.session.match.is_over
-    order = app.stack[-1].order
+    order = top(app).order
     assert order[0] == table.session.match.winner and sorted(order) == [0, 1, 2]
     for _ in range(6):  # the game over screen ignores the keys of the game's last moment
         app.frame([], 0.1)
     app.frame([key(pygame.K_ESCAPE)], 0.016)
-    assert [s.name for s in app.stack] == ["title"]
+    assert stack_names(app) == ["title"]
 
 
 def test_pass_and_play_never_shows_another_humans_cards():
@@ -153,8 +153,7 @@ def test_pass_and_play_never_shows_another_humans_cards():
         if top_name(app) == "game_over" or handoffs >= 6:
             break
         probe.clear()
-        top = app.stack[-1]
-        if top.name == "handoff":
+        if top_name(app) == "handoff":
             handoffs += 1
         step_game(app)
         if top_name(app) == "handoff":
@@ -181,10 +180,10 @@ def test_pause_and_how_to_play():
     app.frame([key(pygame.K_PAGEDOWN), key(pygame.K_ESCAPE)], 0.016)
     assert top_name(app) == "pause"
     app.frame([key(pygame.K_ESCAPE)], 0.016)
-    assert app.stack[-1] is table
+    assert top(app) is table
     app.frame([key(pygame.K_ESCAPE)], 0.016)
     app.frame([key(pygame.K_q)], 0.016)
-    assert [s.name for s in app.stack] == ["title"]
+    assert stack_names(app) == ["title"]
 
 
 def test_new_game_editor_blocks_clashing_rules():
@@ -248,10 +247,10 @@ def test_demo_plays_games_continuously():
     from thirtyone.ui.launch import build_app
     app = build_app(demo=True, seed=3, size=(1280, 720))
     app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
-    first = app.stack[-1]
+    first = top(app)
     assert first.name == "table" and not first.session.match.human_seats()
     assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)
-    assert run_until(app, lambda: top_name(app) == "table" and app.stack[-1] is not first, 200, dt=0.1)
+    assert run_until(app, lambda: top_name(app) == "table" and top(app) is not first, 200, dt=0.1)
 
 
 def test_drag_a_card_to_the_discard_pile():

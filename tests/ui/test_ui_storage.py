@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tests.ui_support import click, key, make_app, run_until, setup, step_game
+from tests.ui_support import click, key, make_app, run_until, setup, step_game, top, match_of
 
 import thirtyone.ui.app as app_module
 import thirtyone.ui.launch as launch
@@ -91,7 +91,7 @@ def test_default_game_is_remembered_from_a_new_game(tmp_path: Path) -> None:
     app, bridge = open_title(paths)
     from thirtyone.ui.scenes.table import TableScene
     app.apply(Push(TableScene(app.ctx, setup(["human", "random", "beginner"], preset="london", lives=2))))
-    run_until(app, lambda: app.stack[-1].session.match.action_count >= 1, 50)
+    run_until(app, lambda: top(app).session.match.action_count >= 1, 50)
     stored = load_settings(paths)[0]
     assert stored.default_preset == "london" and dict(stored.house_rules)["lives"] == 2
     assert [s.player for s in stored.default_seats] == ["human", "bot:random", "bot:beginner"]
@@ -102,8 +102,8 @@ def play_some(app, actions: int) -> Match:
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "random", "random"], seed=11))
     app.apply(Push(table))
-    run_until(app, lambda: (step_game(app), table.session.match.action_count >= actions)[1], 3000)
-    return table.session.match
+    run_until(app, lambda: (step_game(app), match_of(table).action_count >= actions)[1], 3000)
+    return match_of(table)
 
 
 def test_continue_appears_only_with_a_save_and_resumes_the_same_game(tmp_path: Path) -> None:
@@ -134,11 +134,11 @@ def test_a_finished_game_is_archived_counted_once_and_the_save_cleared(tmp_path:
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "random"], lives=1, seed=5))
     app.apply(Push(table))
-    assert run_until(app, lambda: (step_game(app), table.session.match.is_over)[1], 5000)
+    assert run_until(app, lambda: (step_game(app), match_of(table).is_over)[1], 5000)
     assert len(archived_games(paths)) == 1
     assert load_stats(paths)[0].overall.games_played == 1
     assert load_saved_game(paths) == (None, None)
-    bridge.after_game(table.session.match)  # a second call changes nothing
+    bridge.after_game(match_of(table))  # a second call changes nothing
     assert len(archived_games(paths)) == 1 and load_stats(paths)[0].overall.games_played == 1
     assert "Continue" not in app.ctx.optional_scenes
 
@@ -185,7 +185,7 @@ def test_statistics_scene_empty_and_full_and_reset_needs_confirmation(tmp_path: 
     app.frame([key(pygame.K_r)], 0.01)
     assert scene.confirming and bridge.stats.overall.games_played == 4
     app.frame([key(pygame.K_ESCAPE)], 0.01)
-    assert not scene.confirming and app.stack[-1] is scene and paths.stats_file.exists()
+    assert not scene.confirming and top(app) is scene and paths.stats_file.exists()
     app.frame(click(scene.reset.box.center), 0.01)
     app.frame(click(scene.confirm.box.center), 0.01)
     assert bridge.stats.overall.games_played == 0 and load_stats(paths)[0].overall.games_played == 0
@@ -202,12 +202,12 @@ def test_a_corrupt_settings_file_is_set_aside_and_said_in_one_line(tmp_path: Pat
     app = make_app()
     app.apply(Push(TitleScene(app.ctx)))
     bridge.install(app)
-    notice = app.stack[-1]
+    notice = top(app)
     assert notice.name == "notice" and "settings.json" in notice.text and "\n" not in notice.text
     assert list(paths.config_dir.glob("settings.json.corrupt-*"))
     app.frame([], 0.01)
     app.frame([key(pygame.K_ESCAPE)], 0.01)
-    assert app.stack[-1].name == "title" and app.running
+    assert top(app).name == "title" and app.running
 
 
 def fake_loop_then_crash(self) -> int:
@@ -229,7 +229,7 @@ def test_a_crash_in_the_loop_leaves_a_log_and_a_resumable_save(tmp_path: Path, m
     record, notice = load_saved_game(paths)
     assert notice is None and record is not None and len(record.actions) >= 8
     app, bridge = open_title(paths)  # the next start says where the log is, once, and offers Continue
-    assert app.stack[-1].name == "notice" and str(log) in app.stack[-1].text and "Continue" in app.stack[-1].text
+    assert top(app).name == "notice" and str(log) in top(app).text and "Continue" in top(app).text
     assert "Continue" in labels(app)
     again, _ = open_title(paths)
     assert again.stack[-1].name == "title"
@@ -249,7 +249,7 @@ def test_cli_data_dir_holds_the_files_and_a_bad_one_exits_2(tmp_path: Path, monk
         main(["--data-dir", str(tmp_path / "a-file")])
     assert exit_info.value.code == 2 and "is a file" in capsys.readouterr().err
     seen: list[str] = []
-    monkeypatch.setattr(app_module.App, "loop", lambda self: seen.append(self.settings.theme) or 0)
+    monkeypatch.setattr(app_module.App, "loop", lambda self: (seen.append(self.settings.theme), 0)[1])
     assert main(["--data-dir", str(tmp_path / "stick"), "--reset-settings"]) == 0
     assert seen == ["classic"]
     assert json.loads((tmp_path / "stick" / "config" / "settings.json").read_text())["theme"] == "classic"
@@ -277,7 +277,7 @@ def test_settings_and_statistics_survive_random_clicks_keys_and_sizes(tmp_path: 
             if scene not in app.stack:  # Back was clicked
                 scene = make()
                 app.apply(Push(scene))
-            if app.stack[-1] is not scene:  # a sub-screen opened (Default game): go back
+            if top(app) is not scene:  # a sub-screen opened (Default game): go back
                 app.frame([key(pygame.K_ESCAPE)], 0.01)
                 continue
             roll = rng.random()
@@ -291,7 +291,7 @@ def test_settings_and_statistics_survive_random_clicks_keys_and_sizes(tmp_path: 
                 app.screen = pygame.display.set_mode(size)
                 events = []
             app.frame(events, 0.02)
-        while scene in app.stack and app.stack[-1] is not scene:
+        while scene in app.stack and top(app) is not scene:
             app.frame([key(pygame.K_ESCAPE)], 0.01)
         assert app.running
     stored = load_settings(paths)[0]
@@ -302,9 +302,9 @@ def quit_to_title_and_start_a_new_game(app) -> None:
     """Esc → Quit to title → New game (N) → Start (Enter: the focus starts on Start)."""
     app.frame([key(pygame.K_ESCAPE)], 0.01)
     app.frame([key(pygame.K_q)], 0.01)
-    assert app.stack[-1].name == "title"
+    assert top(app).name == "title"
     app.frame([key(pygame.K_n)], 0.01)
-    assert app.stack[-1].name == "new_game"
+    assert top(app).name == "new_game"
     app.frame([key(pygame.K_RETURN)], 0.01)
 
 
@@ -316,10 +316,10 @@ def test_a_new_game_over_a_saved_one_asks_first_and_keeps_it_as_abandoned(tmp_pa
     played = match.record.actions
     assert bridge.writer.flush()
     quit_to_title_and_start_a_new_game(app)
-    assert app.stack[-1].name == "new_game"  # asked, not started
+    assert top(app).name == "new_game"  # asked, not started
     assert load_saved_game(paths)[0].actions == played and archived_games(paths) == []
     app.frame([key(pygame.K_RETURN)], 0.01)  # Enter: abandon it and start
-    assert app.stack[-1].name == "table" and app.stack[-1].session.match.action_count < len(played)
+    assert top(app).name == "table" and top(app).session.match.action_count < len(played)
     kept = archived_games(paths)
     assert len(kept) == 1
     data = json.loads(kept[0].read_text(encoding="utf-8"))
@@ -339,19 +339,19 @@ def test_keeping_the_game_in_progress_leaves_its_save_and_continue(tmp_path: Pat
     played = play_some(app, 12).record.actions
     assert bridge.writer.flush()
     quit_to_title_and_start_a_new_game(app)
-    scene = app.stack[-1]
+    scene = top(app)
     assert scene.name == "new_game" and scene.question is not None
     app.frame([], 0.01)  # drawn: the buttons have their places
     app.frame(click(scene.question.no.box.center), 0.01)  # Keep it
-    assert app.stack[-1] is scene and scene.question is None
+    assert top(app) is scene and scene.question is None
     assert load_saved_game(paths)[0].actions == played and archived_games(paths) == []
     app.frame([key(pygame.K_RETURN)], 0.01)  # asked again; Esc keeps it too
     app.frame([key(pygame.K_ESCAPE)], 0.01)
-    assert app.stack[-1] is scene and scene.question is None
+    assert top(app) is scene and scene.question is None
     app.frame([key(pygame.K_ESCAPE)], 0.01)  # back to the title, where Continue resumes the same game
     assert labels(app)[0] == "Continue"
     app.frame([key(pygame.K_RETURN)], 0.01)
-    assert app.stack[-1].name == "table" and app.stack[-1].session.match.record.actions == played
+    assert top(app).name == "table" and top(app).session.match.record.actions == played
     assert archived_games(paths) == []
 
 
@@ -364,6 +364,6 @@ def test_a_new_game_is_refused_while_the_saved_one_cannot_be_kept(tmp_path: Path
     paths.games_dir.write_text("not a folder", encoding="utf-8")  # the archive cannot be written
     quit_to_title_and_start_a_new_game(app)
     app.frame([key(pygame.K_RETURN)], 0.01)
-    assert app.stack[-1].name == "notice" and app.stack[-2].name == "new_game"
-    assert "archive" in app.stack[-1].text
+    assert top(app).name == "notice" and app.stack[-2].name == "new_game"
+    assert "archive" in top(app).text
     assert load_saved_game(paths)[0].actions == played

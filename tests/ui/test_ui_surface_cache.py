@@ -1,6 +1,8 @@
 """The window's surface caches stay within their bytes however long it runs."""
 
-from tests.ui_support import pygame
+import pygame
+
+import tests.ui_support  # noqa: F401  (headless drivers before pygame starts)
 from thirtyone.model import Card
 from thirtyone.ui.assets import Assets
 from thirtyone.ui.surface_cache import SurfaceCache, surface_bytes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.ui_support import click, drawn_texts, human_keys, key, make_app, open_table, run_until, setup, top_name
+from tests.ui_support import click, drawn_texts, human_keys, key, make_app, open_table, run_until, setup, top, top_name, match_of
 from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model import apply, observe
@@ -185,7 +185,7 @@ def test_a_human_who_is_out_gets_watch_skip_and_new_game():
         elif table.input.obs is not None and not table.choreo.busy:
             app.frame([key(pygame.K_k)] if Knock() in table.input.obs.legal_actions else
                       [key(pygame.K_d), key(pygame.K_1), key(pygame.K_RETURN)], 0.016)
-        return table.spectator.out or table.session.match.is_over
+        return bool(table.spectator.out or table.session.match.is_over)
     assert run_until(app, out, 20000, wall_s=120)
     if table.session.match.is_over:
         return  # the human won this seed outright; nothing to watch
@@ -289,7 +289,7 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
 
 def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
     from thirtyone.model import events as ev
-    from thirtyone.ui.choreography import Snapshot
+    from thirtyone.ui.snapshot import Snapshot
     app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table, 3000)
@@ -349,12 +349,13 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     app.apply(Push(table))
     my_turn(app, table)
     obs = draw_card(app, table)
-    count = table.session.match.action_count
+    count = match_of(table).action_count
     app.frame([key(pygame.K_2), key(pygame.K_RETURN)], 0.016)
     app.frame([key(pygame.K_u)], 0.016)
     assert bridge.writer.flush()
     record, _ = load_saved_game(paths)
     assert len(record.actions) == count
+    assert record is not None
     resumed = Match.from_record(record)
     assert resumed.observation(0).hand == obs.hand and resumed.observation(0).phase is Phase.DISCARD
 
@@ -393,7 +394,7 @@ def test_out_in_the_round_that_ends_the_game_the_last_panel_waits_for_enter_like
     assert run_until(app, knock_at_once, 4000, wall_s=120)
     assert table.session.match.is_over, "seed 1 no longer ends the game in the round the human goes out"
     assert run_until(app, lambda: top_name(app) == "round_end", 2000)
-    panel = app.stack[-1]
+    panel = top(app)
     assert not panel.watching and panel.buttons == [] and panel.wake_in_s is None
     texts = drawn_texts(monkeypatch, round_end)
     for _ in range(100):  # 10 s with no input

@@ -11,7 +11,7 @@ from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes import new_game_draw
 from thirtyone.ui.scenes.new_game import NewGameScene
 
-from tests.ui_support import click, drawn_texts, make_app, open_table, run_until
+from tests.ui_support import click, drawn_texts, make_app, open_table, run_until, top
 
 
 def new_game_at(app, preset_id: str) -> NewGameScene:
@@ -77,7 +77,7 @@ def test_a_twelve_seat_table_starts_and_every_seat_fits_the_window():
     scene = new_game_at(app, "london")
     add_until_refused(app, scene)
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 0.01)
-    table = app.stack[-1]
+    table = top(app)
     assert table.name == "table" and len(table.session.match.names) == WINDOW_SEATS
     layout = table.view.layout
     window = (0, 0, layout.table.w, layout.height)
@@ -92,8 +92,8 @@ def test_a_twelve_seat_game_of_bots_plays_to_its_first_round_end():
     game = GameSetup([SeatChoice(f"Bot {i + 1}", "casual") for i in range(WINDOW_SEATS)], "london",
                      PRESETS["london"].rules, 5)
     open_table(app, game)
-    assert run_until(app, lambda: app.stack[-1].name == "round_end", 3000, wall_s=40)
-    assert len(app.stack[-1].result.hands) == WINDOW_SEATS
+    assert run_until(app, lambda: top(app).name == "round_end", 3000, wall_s=40)
+    assert len(top(app).result.hands) == WINDOW_SEATS
 
 
 def test_more_seats_than_the_window_takes_are_refused_with_the_reason():

@@ -13,6 +13,8 @@ is read from the autosave there, the top scene from ``THIRTYONE_TEST_STATE``.
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import time
 from pathlib import Path
@@ -33,7 +35,7 @@ def archived_games(data_dir: Path) -> list[Path]:
     return sorted(folder.glob("*.json")) if folder.exists() else []
 
 
-def stats(data_dir: Path) -> dict:
+def stats(data_dir: Path) -> dict[str, Any]:
     path = data_dir / "data" / "stats.json"
     return json.loads(path.read_text()) if path.exists() else {}
 
@@ -163,7 +165,7 @@ def test_knocked_out_the_player_watches_the_rest_without_touching_anything(tmp_p
         pytest.fail(f"the human never went out while the bots played on: {tried}")
     try:
         # From here on no key and no click: the panels continue by the clock.
-        seen = []
+        seen: list[Any] = []
         end = time.monotonic() + 90
         while time.monotonic() < end and game.scene() != "game_over":
             scene = game.scene()

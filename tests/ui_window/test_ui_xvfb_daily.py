@@ -7,6 +7,8 @@ stopping, the day recorded once with its archived game, and the title's entry ma
 
 from __future__ import annotations
 
+from typing import Any
+
 import datetime as dt
 import json
 import time
@@ -21,7 +23,7 @@ from tests.xvfb_support import Game, needs_xvfb, saved_match
 pytestmark = pytest.mark.xvfb
 
 
-def daily_days(data_dir: Path) -> dict:
+def daily_days(data_dir: Path) -> dict[str, Any]:
     path = data_dir / "data" / "daily.json"
     return json.loads(path.read_text(encoding="utf-8"))["days"] if path.exists() else {}
 

@@ -6,14 +6,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ..i18n import YOU, _, ngettext, seat_name
+from ..i18n import _, ngettext, seat_name
 from ..model import Card, CardError, RulesError, count_hand, format_value, parse_cards, to_line
 from ..model.describe import rules_text
 from ..model.events import (Eliminated, Fired, GunDrawn, Hit, LifeLost, Misfired, RoundEnded, RoundStarted,
                              Showed31, Won)
 from ..model.presets import PRESETS
 from ..model.rule_choices import Deck, deck_seats
-from ..model.reasons import reader_of
+from ..model.reasons import lone_human
 from .console import emit, emit_json, read_record
 
 def register(subparsers: Any) -> None:
@@ -82,6 +82,7 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if record is None:
         return 1
     names = [seat.name for seat in record.seats]
+    you = lone_human(record.human_seats())  # the one who played it reads it back; nobody by name
     rounds: list[dict[str, Any]] = []
     lines: list[str] = []
     winner: str | None = None
@@ -90,14 +91,14 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         for event in events:
             if isinstance(event, RoundStarted):
                 lines.append(_("Round {number}: {dealer_deals}, {first_plays} first.").format(
-                    number=event.round_number, dealer_deals=_clause(names[event.dealer], "deals"),
-                    first_plays=_clause(names[event.first_player], "plays")))
+                    number=event.round_number, dealer_deals=_clause(names, event.dealer, you, "deals"),
+                    first_plays=_clause(names, event.first_player, you, "plays")))
             elif isinstance(event, Showed31):
-                lines.append("  " + ", ".join(_("{name_shows} {hand}").format(name_shows=_clause(names[s], "shows"), hand=_hand(h))
+                lines.append("  " + ", ".join(_("{name_shows} {hand}").format(name_shows=_clause(names, s, you, "shows"), hand=_hand(h))
                                             for s, h in zip(event.seats, event.hands)))
             elif isinstance(event, RoundEnded):
                 result = event.result
-                reasons = [reason for reason in result.reasons_for(reader_of(names)) if reason]
+                reasons = [reason for reason in result.reasons_for(you) if reason]
                 rounds.append({
                     "scores": {names[s]: v for s, v in enumerate(result.scores) if v is not None},
                     "lives_lost": {names[s]: n for s, n in enumerate(result.lives_lost) if result.scores[s] is not None},
@@ -111,17 +112,17 @@ def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             elif isinstance(event, LifeLost):
                 pass
             elif isinstance(event, (GunDrawn, Fired, Hit, Misfired)):
-                line = _shot_line(event, names, before.tokens, fired)
+                line = _shot_line(event, names, you, before.tokens, fired)
                 if isinstance(event, Fired):
                     fired = event
                 if line:
                     lines.append("  " + line)
             elif isinstance(event, Eliminated):
-                lines.append("  " + (_("You are out.") if names[event.seat] == YOU
+                lines.append("  " + (_("You are out.") if event.seat == you
                                      else _("{name} is out.").format(name=names[event.seat])))
             elif isinstance(event, Won):
                 winner = names[event.seat]
-                lines.append(_("You win the game.") if winner == YOU
+                lines.append(_("You win the game.") if event.seat == you
                              else _("{name} wins the game.").format(name=winner))
     if args.json:
         emit_json({"rounds": rounds, "winner": winner})
@@ -140,13 +141,13 @@ def _position(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
-def _shot_line(event: GunDrawn | Fired | Hit | Misfired, names: list[str], lives: tuple[int, ...],
-               fired: Fired | None) -> str:
+def _shot_line(event: GunDrawn | Fired | Hit | Misfired, names: list[str], you: int | None,
+               lives: tuple[int, ...], fired: Fired | None) -> str:
     """A gunshot in the replay: who drew on whom; who fired at whom with their lives, and whether it hit."""
     if isinstance(event, GunDrawn):
-        if names[event.shooter] == YOU:
+        if event.shooter == you:
             return _("You draw on {target}.").format(target=names[event.target])
-        if names[event.target] == YOU:
+        if event.target == you:
             return _("{name} draws on you.").format(name=names[event.shooter])
         return _("{name} draws on {target}.").format(name=names[event.shooter], target=names[event.target])
     if isinstance(event, Fired) or fired is None:
@@ -165,23 +166,23 @@ def _shot_line(event: GunDrawn | Fired | Hit | Misfired, names: list[str], lives
     fields = dict(name=names[shooter], lives=who(shooter), target=names[target], target_lives=who(target),
                   when=_(" {ms} ms after the draw").format(ms=fired.after_ms) if fired.after_ms else "",
                   percent=f"{fired.misfire_chance * 100:.0f}", outcome=outcome)
-    if names[shooter] == YOU:
+    if shooter == you:
         text = _("You ({lives}) fire at {target} ({target_lives}){when} ({percent}% misfire chance): {outcome}.")
-    elif names[target] == YOU:
+    elif target == you:
         text = _("{name} ({lives}) fires at you ({target_lives}){when} ({percent}% misfire chance): {outcome}.")
     else:
         text = _("{name} ({lives}) fires at {target} ({target_lives}){when} ({percent}% misfire chance): {outcome}.")
     return text.format(**fields)
 
 
-def _clause(name: str, verb: str) -> str:
-    """``Ada deals`` or ``You deal``: a whole clause, so each language puts the name where it goes."""
+def _clause(names: list[str], seat: int, you: int | None, verb: str) -> str:
+    """``Ada deals`` or ``You deal`` (``seat`` is ``you``): a whole clause, so each language puts the name where it goes."""
     clauses = {
         "deals": (_("You deal"), _("{name} deals")),
         "plays": (_("You play"), _("{name} plays")),
         "shows": (_("You show"), _("{name} shows")),
     }[verb]
-    return clauses[0] if name == YOU else clauses[1].format(name=name)
+    return clauses[0] if seat == you else clauses[1].format(name=names[seat])
 
 
 def _hand(cards: tuple[Card, ...]) -> str:

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import YOU, _, ngettext
+from ..i18n import _, ngettext
 from .console import emit_json, read_record
 
 if TYPE_CHECKING:
@@ -38,13 +38,10 @@ def _review(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     marked = {d.index: rank for rank, d in enumerate(review.costliest, start=1)}
     count = len(review.decisions)
-    if review.names[review.seat] == YOU:  # a whole sentence, so each language says "your" its own way
-        heading = ngettext("Your review (seat {seat}): {count} decision", "Your review (seat {seat}): {count} decisions",
-                           count)
-    else:
-        heading = ngettext("Review of {name} (seat {seat}): {count} decision",
-                           "Review of {name} (seat {seat}): {count} decisions", count)
-    print(heading.format(name=review.names[review.seat], seat=args.seat, count=count))
+    # The reviewed seat is the one reading, whatever it is called: every line below says "you" to it.
+    heading = ngettext("Your review (seat {seat}): {count} decision", "Your review (seat {seat}): {count} decisions",
+                       count)
+    print(heading.format(seat=args.seat, count=count))
     for decision in review.decisions:
         made, best = decision.move_chance, decision.advice.best
         line = _("{number}  R{round}  {move} ({odds})  · best: {best} ({best_odds})").format(

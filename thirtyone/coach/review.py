@@ -13,7 +13,6 @@ from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
 from ..model import legal_actions, observe
 from ..model.record import GameRecord
-from ..model.reasons import reader_of
 from .advice import ING, PAST, Advice, advise, label_for, percent
 
 COSTLIEST = 3
@@ -78,7 +77,7 @@ class GameReview:
         """The review as plain data (for ``--json``)."""
         marked = {d.index for d in self.costliest}
         return {
-            "seat": self.seat,
+            "seat": self.seat + 1,  # counted from 1, as --seat and every line of the review count seats
             "name": self.names[self.seat],
             "decisions": [{
                 "action": d.index + 1,
@@ -105,14 +104,13 @@ def seat_decisions(record: GameRecord, seat: int) -> Iterator[tuple[int, GameSta
         yield index, before, action
 
 
-def round_lines(record: GameRecord) -> tuple[str, ...]:
-    """One line per finished round: who lost lives, and why."""
+def round_lines(record: GameRecord, reader: int) -> tuple[str, ...]:
+    """One line per finished round: who lost lives, and why, told to ``reader`` (the seat under review)."""
     names = [seat.name for seat in record.seats]
-    reader = reader_of(names)
     lines = []
     for result in record.final_state().results:
         losers = [f"{seat_name(names[s])} -{n}" for s, n in enumerate(result.lives_lost) if n > 0]
-        reasons = result.reasons_for(reader)  # the seat called You reads its own sentence, as at the table
+        reasons = result.reasons_for(reader)  # the reviewed seat reads its own sentence, as at the table
         why = next((reasons[s] for s, n in enumerate(result.lives_lost) if n > 0), "")
         line = _("Round {number}: {losses}").format(number=result.round_number,
                                                       losses=", ".join(losers) or _("no lives lost"))
@@ -140,7 +138,7 @@ def review_record(record: GameRecord, seat: int,
         decisions.append(Decision(index, before.round_number, action, label, value, advice, best_words))
         if progress:
             progress(done + 1, len(todo))
-    return GameReview(seat, names, tuple(decisions), round_lines(record))
+    return GameReview(seat, names, tuple(decisions), round_lines(record, seat))
 
 
 __all__ = ["COSTLIEST", "Decision", "GameReview", "review_record", "round_lines", "seat_decisions"]

@@ -9,9 +9,9 @@ message for translators, in both persons, never built by replacing words.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
-from ..i18n import YOU, _, language, ngettext
+from ..i18n import _, language, ngettext
 from .scoring import format_value
 
 Code = tuple[Any, ...]
@@ -19,9 +19,12 @@ Code = tuple[Any, ...]
 names a number of lives ends with that number (the judge lowers it to the lives a seat had)."""
 
 
-def reader_of(names: tuple[str, ...] | list[str]) -> int | None:
-    """The seat that narration addresses as "you": the one called You (the window's default human name)."""
-    return names.index(YOU) if YOU in names else None
+def lone_human(humans: Sequence[int]) -> int | None:
+    """The seat addressed as "you" when a game is read with no seat chosen: the one human at the table.
+
+    ``None`` with bots only, or with several humans (pass-and-play: nobody holds the screen for good).
+    Never decided by a name: a bot called "You" is told in the third person."""
+    return humans[0] if len(humans) == 1 else None
 
 
 class Why:

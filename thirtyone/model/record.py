@@ -55,6 +55,10 @@ class GameRecord:
     meta: dict[str, Any] = field(default_factory=dict)
     """Free-form notes (dates, program version); not used to replay."""
 
+    def human_seats(self) -> tuple[int, ...]:
+        """The seats people played (every seat whose player is ``human``)."""
+        return tuple(seat for seat, spec in enumerate(self.seats) if spec.player == "human")
+
     def initial_state(self) -> GameState:
         """The state before the first action."""
         return new_game(self.rules, [seat.name for seat in self.seats], seed=self.seed,

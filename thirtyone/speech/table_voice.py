@@ -41,7 +41,7 @@ class TableVoice:
     def event(self, event: ev.Event, obs: Observation, faces: bool) -> None:
         """``event`` of a move; ``obs`` is the viewer's view just after the move, ``faces``
         whether the viewer's hand is shown (the new card is said only then, and only to its owner)."""
-        lines = narrate(event, self.names, self.rules)
+        lines = narrate(event, self.names, self.rules, obs.seat)
         if isinstance(event, ev.DrewFromStock) and faces and event.seat == obs.seat and obs.drawn is not None:
             lines = [_("You draw {card}.").format(card=card_name(obs.drawn))]
         quiet = (not self.speaker.full and isinstance(event, ev.DrewFromStock) and event.seat != obs.seat)

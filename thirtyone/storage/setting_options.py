@@ -9,23 +9,12 @@ here too, so New game, "+ Add player" and a fresh profile all read one list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Mapping
 
 from ..i18n import AUTO, LANGUAGES, N_
+from ..model.options import Option
 from ..model.record import Seat
-
-
-@dataclass(frozen=True, slots=True)
-class SettingOption:
-    """One setting the Settings screen edits: field, label, hint, ``(value, label)`` choices, default."""
-
-    field: str
-    label: str
-    hint: str
-    choices: tuple[tuple[Any, str], ...]
-    default: Any
 
 
 ON_OFF = ((True, N_("On")), (False, N_("Off")))
@@ -81,48 +70,48 @@ def answer_window_ms(rules_ms: int, choice: str) -> int:
 
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
-SETTING_OPTIONS: tuple[SettingOption, ...] = (
-    SettingOption("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt, pastel ponies, "
-                                         "or high contrast (white on black, four-colour deck) for low vision."),
-                  (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel")),
-                   ("contrast", N_("High contrast"))), "classic"),
-    SettingOption("four_colour", N_("Four-colour deck"),
-                  N_("Blue diamonds and green clubs, so the four suits never look alike (classic theme)."), ON_OFF, False),
-    SettingOption("difficulty", N_("Difficulty"),
+SETTING_OPTIONS: tuple[Option, ...] = (
+    Option("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt, pastel ponies, "
+                                  "or high contrast (white on black, four-colour deck) for low vision."),
+           (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel")), ("contrast", N_("High contrast"))),
+           default="classic"),
+    Option("four_colour", N_("Four-colour deck"),
+                  N_("Blue diamonds and green clubs, so the four suits never look alike (classic theme)."), ON_OFF, default=False),
+    Option("difficulty", N_("Difficulty"),
                   N_("How strong New game's bots are: Easy (Pip and Sunny), Normal (Sunny and Marlowe), "
-                  "Hard (Marlowe and Oracle)."), DIFFICULTY_CHOICES, "normal"),
-    SettingOption("animation_speed", N_("Animation speed"),
+                  "Hard (Marlowe and Oracle)."), DIFFICULTY_CHOICES, default="normal"),
+    Option("animation_speed", N_("Animation speed"),
                   N_("How fast cards fly; Instant skips the animation. Space skips it during a game."),
-                  SPEED_CHOICES, "normal"),
-    SettingOption("bot_speed", N_("Bot speed"), N_("How long bots seem to think before their move shows."),
-                  SPEED_CHOICES, "normal"),
-    SettingOption("volume", N_("Sound volume"), N_("Loudness of the sound effects."),
-                  tuple((i / 10, f"{i * 10} %") for i in range(11)), 0.8),
-    SettingOption("muted", N_("Mute sound"), N_("Silence every sound (the volume is kept)."), ON_OFF, False),
-    SettingOption("fullscreen", N_("Full screen"), N_("Fill the screen; F11 switches at any time."), ON_OFF, False),
-    SettingOption("ui_scale", N_("Interface size"), N_("Bigger or smaller cards, text and buttons."),
-                  tuple((s, f"{round(s * 100)} %") for s in UI_SCALES), 1.0),
-    SettingOption("show_hand_value", N_("Show my hand's value"),
-                  N_("Show what your hand counts during play (H switches it)."), ON_OFF, True),
-    SettingOption("confirm_knock", N_("Confirm before knocking"), N_("Ask once more before you knock, against slips."),
-                  ON_OFF, True),
-    SettingOption("coach_hints", N_("Coach hints"),
+                  SPEED_CHOICES, default="normal"),
+    Option("bot_speed", N_("Bot speed"), N_("How long bots seem to think before their move shows."),
+                  SPEED_CHOICES, default="normal"),
+    Option("volume", N_("Sound volume"), N_("Loudness of the sound effects."),
+                  tuple((i / 10, f"{i * 10} %") for i in range(11)), default=0.8),
+    Option("muted", N_("Mute sound"), N_("Silence every sound (the volume is kept)."), ON_OFF, default=False),
+    Option("fullscreen", N_("Full screen"), N_("Fill the screen; F11 switches at any time."), ON_OFF, default=False),
+    Option("ui_scale", N_("Interface size"), N_("Bigger or smaller cards, text and buttons."),
+                  tuple((s, f"{round(s * 100)} %") for s in UI_SCALES), default=1.0),
+    Option("show_hand_value", N_("Show my hand's value"),
+                  N_("Show what your hand counts during play (H switches it)."), ON_OFF, default=True),
+    Option("confirm_knock", N_("Confirm before knocking"), N_("Ask once more before you knock, against slips."),
+                  ON_OFF, default=True),
+    Option("coach_hints", N_("Coach hints"),
                   N_("The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn."),
-                  (("off", N_("Off")), ("on-request", N_("On request")), ("always", N_("Always"))), "on-request"),
-    SettingOption("speech", N_("Speech"),
-                  N_("The game speaks every event, menu and answer through the system's voice or screen reader "
-                     "(How to play lists the question keys)."), (("off", N_("Off")), ("on", N_("On"))), "off"),
-    SettingOption("speech_verbosity", N_("Speech detail"),
-                  N_("Short: what happens. Full: also whose turn it is and what you may do."),
-                  (("short", N_("Short")), ("full", N_("Full"))), "full"),
-    SettingOption("speech_interrupt", N_("Speech interrupts itself"),
-                  N_("On: a new event cuts off the line being spoken. Off: lines wait their turn."), ON_OFF, False),
-    SettingOption("quick_draw_window", N_("Quick Draw answer time"),
-                  N_("How long you have to fire back in a Quick Draw: longer gives a speech user time to hear the cue."),
-                  (("normal", N_("Normal")), ("long", N_("Longer, for speech"))), "normal"),
-    SettingOption("language", N_("Language"), N_("The language of the game: the system's, or one chosen here."),
-                  LANGUAGE_CHOICES, AUTO),
+                  (("off", N_("Off")), ("on-request", N_("On request")), ("always", N_("Always"))), default="on-request"),
+    Option("speech", N_("Speech"),
+           N_("The game speaks every event, menu and answer through the system's voice or screen reader "
+              "(How to play lists the question keys)."), (("off", N_("Off")), ("on", N_("On"))), default="off"),
+    Option("speech_verbosity", N_("Speech detail"),
+           N_("Short: what happens. Full: also whose turn it is and what you may do."),
+           (("short", N_("Short")), ("full", N_("Full"))), default="full"),
+    Option("speech_interrupt", N_("Speech interrupts itself"),
+           N_("On: a new event cuts off the line being spoken. Off: lines wait their turn."), ON_OFF, default=False),
+    Option("quick_draw_window", N_("Quick Draw answer time"),
+           N_("How long you have to fire back in a Quick Draw: longer gives a speech user time to hear the cue."),
+           (("normal", N_("Normal")), ("long", N_("Longer, for speech"))), default="normal"),
+    Option("language", N_("Language"), N_("The language of the game: the system's, or one chosen here."),
+                  LANGUAGE_CHOICES, default=AUTO),
 )
 """The settings on the Settings screen, in the order shown."""
 
-OPTION_BY_FIELD: Mapping[str, SettingOption] = MappingProxyType({opt.field: opt for opt in SETTING_OPTIONS})
+OPTION_BY_FIELD: Mapping[str, Option] = MappingProxyType({opt.field: opt for opt in SETTING_OPTIONS})

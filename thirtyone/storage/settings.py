@@ -34,8 +34,8 @@ from ..model.rules import Rules, player_counts
 from ..paths import read_regular
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
-from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEEDS, UI_SCALES, SettingOption,
-                              default_seats)
+from ..model.options import Option
+from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEEDS, UI_SCALES, default_seats)
 
 VERSION = 1
 
@@ -168,7 +168,7 @@ class Settings:
             return cls(), tuple(sorted(set(rejected) | set(values)))
 
 
-def _choice(option: SettingOption) -> Callable[[Any], str]:
+def _choice(option: Option) -> Callable[[Any], str]:
     allowed = tuple(value for value, _label in option.choices)
 
     def check(value: Any) -> str:

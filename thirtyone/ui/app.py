@@ -23,7 +23,7 @@ from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
 from .heap import release_freed  # noqa: E402
-from .scene import Context, Pop, Push, Quit, Replace, Scene, Transition  # noqa: E402
+from .scene import Context, Pop, Push, Quit, Replace, Scene, Screens, Transition  # noqa: E402
 from .keys import WINDOW, read
 from ..storage.settings import Settings  # noqa: E402
 from .window import (desktop_size, fit_window, initial_position, minimum_size, window_position,  # noqa: E402
@@ -75,6 +75,10 @@ class App:
         self.screen = self._set_mode(size, settings.fullscreen)
         sound = SoundBoard(settings.volume, settings.muted)
         self.ctx = Context(settings, Assets(), sound, self.screen.get_size(), demo, seed, fast)
+        from .scenes.new_game import NewGameScene
+        from .scenes.table import TableScene
+        from .scenes.title import TitleScene
+        self.ctx.screens = Screens(TitleScene, NewGameScene, TableScene)
         self.ctx.speech.follow(settings)
         self._spoken_screen: tuple[int, str] = (0, "")
         """The top scene and the focus line last said for it (``spoken_focus``)."""

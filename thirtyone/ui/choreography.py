@@ -10,30 +10,21 @@ from __future__ import annotations
 
 from functools import partial
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..i18n import _
-from ..model import Card, Observation, Rules, events as ev
+from ..model import Card, Rules, events as ev
 from ..model.scoring import shown_name
 from . import easing
 from .duel import DuelSteps
 from .narration import honor_status, narrate
 from .round_steps import RoundSteps
+from .snapshot import Snapshot
 from ..storage.settings import Settings
 from .sound import SoundBoard
 from .sprites import CardSprite, Popup
 from .table_view import TableView
 from .tween import Tweener
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """The viewer's observation right after the events, for the cards only the viewer may see."""
-
-    observation: Observation
-    faces: bool
-    """Whether the viewer's own cards may be shown face up."""
 
 
 class Choreographer:
@@ -134,7 +125,7 @@ class Choreographer:
     # -- one event ---------------------------------------------------------------------------
     def _step(self, event: ev.Event, snap: Snapshot, ended: ev.RoundResult | None) -> float:
         view, layout = self.view, self.view.layout
-        for line in narrate(event, view.names, self.rules):
+        for line in narrate(event, view.names, self.rules, view.you):
             self.log(line)
         u = layout.unit
         if isinstance(event, ev.RoundStarted):
@@ -231,7 +222,7 @@ class Choreographer:
         if isinstance(event, ev.OnHonor):
             view.seats[event.seat].honor = True
             plate = layout.seat_geo[event.seat].plate
-            you = event.seat == view.viewer and view.face_seat == event.seat
+            you = event.seat == view.you
             status = honor_status(self.rules.honor_at_zero, you, self.rules.honor_swims)
             own = (_("Still in at zero lives") if self.rules.honor_at_zero else
                    _("You swim") if self.rules.honor_swims else _("On your honor"))

@@ -19,7 +19,7 @@ from ..coach import Advice, advise
 from ..coach.advice import percent
 from .assets import Assets
 from .layout import Box
-from .keys import TABLE, read
+from .table_reader import TableIntent
 from .widgets import Button, blit_text, draw_panel, fit_text
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class CoachPanel:
         self._asked: tuple[int, int] | None = None
         """``(action count, seat)`` of the turn the pending or shown advice is for."""
         self.advice: Advice | None = None
-        self.button = Button(N_("Hint"), self.request, "?")
+        self.button = Button(N_("Hint"), None, "?")
 
     @property
     def mode(self) -> str:
@@ -60,17 +60,12 @@ class CoachPanel:
         self._asked, self.advice = turn, None
         self._future = self._pool.submit(advise, obs)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """The Hint key or button; returns whether the event was used."""
-        if self.mode == "off" or self.scene.input.obs is None:
+    def take(self, intent: TableIntent) -> bool:
+        """The Hint key or button; whether the intent was the coach's."""
+        if self.mode == "off" or self.scene.input.obs is None or intent.command != "hint":
             return False
-        intent = read(event, TABLE)
-        if intent is not None and intent.command == "hint":
-            self.request()
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
-            return bool(self.button.handle(event)) and event.type == pygame.MOUSEBUTTONDOWN
-        return False
+        self.request()
+        return True
 
     def update(self) -> None:
         """Start the automatic hint, collect a finished answer, forget answers of past turns."""

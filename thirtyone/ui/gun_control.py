@@ -9,14 +9,16 @@ answer window. The control never decides a rule: targets on a turn come from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ..i18n import N_, _, seat_name
 from ..model import Fire
 from .gun_draw import draw_aim
-from .keys import AIM, TABLE, Intent, keys_of, label, read
+from .keys import AIM, TABLE, Intent, keys_of, label
+from .table_reader import DROP, HOVER, MOUSE, SEAT, TableIntent
+from .table_wants import Act, DrawOn, Hold, Say, Want
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -27,17 +29,15 @@ if TYPE_CHECKING:
 class GunControl:
     """Aiming and firing for the seat on screen; ``scene`` supplies the match, view and feedback."""
 
-    def __init__(self, scene: GunHost, on_target: Callable[[int, int], None] | None = None) -> None:
+    def __init__(self, scene: GunHost) -> None:
         self.scene = scene
         self.rules = scene.session.rules
         self.enabled = self.rules.old_west
-        self.on_target = on_target if on_target is not None else self._fire
-        """Called with (shooter, target) once a target is chosen."""
         self.aiming = False
         self.shooter = -1
         self.targets: list[int] = []
         self.chosen = -1
-        self.button = Button(N_("Draw gun") if self.rules.quick_draw else N_("Fire"), self.press, label(TABLE, "gun"))
+        self.button = Button(N_("Draw gun") if self.rules.quick_draw else N_("Fire"), None, label(TABLE, "gun"))
 
     # -- who may shoot whom ------------------------------------------------------------------
     def number(self, seat: int) -> int:
@@ -59,21 +59,20 @@ class GunControl:
         return (obs.seat, sorted(targets, key=self.number)) if targets else (-1, [])
 
     # -- intents -----------------------------------------------------------------------------
-    def press(self) -> None:
+    def press(self) -> Want:
         """G or the button: open the aim, or fire at the chosen target when already aiming."""
         if not self.enabled:
-            return
+            return None
         if self.aiming:
-            self.confirm(self.chosen)
-            return
+            return self.confirm(self.chosen)
         shooter, targets = self.ready()
         if shooter < 0:
-            self.explain()
-            return
+            return self.explain()
         self.aiming, self.shooter, self.targets = True, shooter, targets
         self.chosen = targets[0]
         self.scene.ctx.sound.play("draw_gun", 0.5)
         self._say_aim(_("Aiming."))
+        return None
 
     def _say_aim(self, lead: str = "") -> None:
         """Speech: the seat aimed at and its number (the keys that fire at it)."""
@@ -83,39 +82,35 @@ class GunControl:
                                                                      "arrows aim, Esc holsters.").format(
                 name=name, number=self.number(self.chosen))))), interrupt=True)
 
-    def explain(self) -> None:
-        """Say why the gun stays holstered (the engine's reason where it has one)."""
+    def explain(self) -> Want:
+        """Why the gun stays holstered (the engine's reason where it has one)."""
         scene = self.scene
         if self.rules.quick_draw:
-            scene.say(scene.quick.why_not())
-            return
+            return Say(scene.quick.why_not())
         obs = scene.input.obs
         if obs is None:
             seat = scene.session.current_seat
             if seat == scene.view.viewer and seat >= 0:
-                scene.hold(Intent("gun"))  # your turn, cards still moving: the aim opens once they settle
-                return
+                return Hold(Intent("gun"))  # your turn, cards still moving: the aim opens once they settle
             who = scene.session.names[seat] if seat >= 0 else _("nobody")
-            scene.say(_("Wait: it is {name}'s turn. You fire at the start of your own turn.").format(name=who))
-            return
+            return Say(_("Wait: it is {name}'s turn. You fire at the start of your own turn.").format(name=who))
         others = [s for s, t in enumerate(obs.tokens) if t > 0 and s != obs.seat]
         if others:
-            scene.act(Fire(others[0]))  # not legal now: the session answers why, nothing changes
+            return Act(Fire(others[0]))  # not legal now: the session answers why, nothing changes
+        return None
 
     def cancel(self, sound: bool = True) -> None:
         if self.aiming and sound:
             self.scene.ctx.sound.play("holster", 0.6)
         self.aiming, self.targets, self.chosen = False, [], -1
 
-    def confirm(self, seat: int) -> None:
+    def confirm(self, seat: int) -> Want:
+        """Shoot ``seat`` if it is a target: a shot on your turn, or a Quick Draw's draw."""
         if seat not in self.targets:
-            return
+            return None
         shooter = self.shooter
         self.cancel(sound=False)
-        self.on_target(shooter, seat)
-
-    def _fire(self, shooter: int, target: int) -> None:
-        self.scene.act(Fire(target))
+        return DrawOn(shooter, seat) if self.rules.quick_draw else Act(Fire(seat))
 
     def refresh(self) -> None:
         """Drop the aim if the moment has passed (the turn moved on, a target fell)."""
@@ -129,63 +124,48 @@ class GunControl:
         if self.chosen not in targets:
             self.chosen = targets[0]
 
-    # -- events ------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """True when the event was the gun's (the table then ignores it)."""
+    # -- taking intents ----------------------------------------------------------------------
+    def wants(self, intent: TableIntent) -> bool:
+        """Whether ``intent`` is the gun's: G or its button, and while aiming every key and click."""
         if not self.enabled:
             return False
-        if event.type == pygame.KEYDOWN:
-            if (intent := read(event, TABLE)) is not None and intent.command == "gun":
-                self.press()
-                return True
-            return self.aiming and self._aim_key(read(event, AIM))
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if self.button.enabled and self.button.handle(event) is not None:
-                return True
-            return self.aiming and self._aim_mouse(event)
-        return False
+        if intent.command == "gun":
+            return True
+        return self.aiming and intent.command != HOVER
 
-    def _aim_key(self, intent: Intent | None) -> bool:
-        command = intent.command if intent is not None else ""
+    def take(self, intent: TableIntent) -> Want:
+        """What the player wants of the gun (``wants`` said it is the gun's)."""
+        if intent.command == "gun":
+            return self.press()
+        if intent.command in (HOVER, DROP):
+            return None
+        if intent.place == MOUSE or intent.target.kind == "button":  # a click while aiming: on a target it shoots, elsewhere it holsters
+            if intent.command == SEAT and intent.target.index in self.targets:
+                return self.confirm(intent.target.index)
+            self.cancel()
+            return None
+        command = intent.command
         if command == "holster":
             self.cancel()
-        elif intent is not None and command == "target":
+        elif command == "target":
             number = intent.which + 1
             seat = next((s for s in self.targets if self.number(s) == number), -1)
             if seat < 0:
-                self.scene.say(_("No one to aim at under {number}: the red numbers are your targets.").format(
+                return Say(_("No one to aim at under {number}: the red numbers are your targets.").format(
                     number=number))
-            else:
-                self.confirm(seat)
+            return self.confirm(seat)
         elif command in ("next", "previous") and self.targets:
             i = self.targets.index(self.chosen) if self.chosen in self.targets else 0
             self.chosen = self.targets[(i + (1 if command == "next" else -1)) % len(self.targets)]
             self._say_aim()
         elif command == "fire":
-            self.confirm(self.chosen)
-        return True  # while aiming, other table keys wait
+            return self.confirm(self.chosen)
+        return None  # while aiming, other table keys wait
 
-    def seat_at(self, pos: tuple[int, int]) -> int:
-        layout = self.scene.view.layout
-        pad = 8 * layout.unit
-        for seat in self.targets:
-            geo = layout.seat_geo[seat]
-            if geo.box.inflate(pad, pad).contains(*pos):
-                return seat
-        return -1
-
-    def _aim_mouse(self, event: pygame.event.Event) -> bool:
-        seat = self.seat_at(event.pos)
-        if event.type == pygame.MOUSEMOTION:
-            if seat >= 0:
-                self.chosen = seat
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 1 and seat >= 0:
-                self.confirm(seat)
-            else:
-                self.cancel()
-        return True
+    def point(self, intent: TableIntent) -> None:
+        """The pointer moved: while aiming, the seat under it is the one aimed at."""
+        if self.aiming and intent.target.kind == "seat" and intent.target.index in self.targets:
+            self.chosen = intent.target.index
 
     # -- showing -----------------------------------------------------------------------------
     def hint(self) -> str:

@@ -10,7 +10,7 @@ import pygame
 
 from ..i18n import _
 from .assets import Assets
-from .duel import GUN_RATIO, GunSprite
+from .duel_fx import GUN_RATIO, GunSprite
 from .layout import Box
 from .table_view import TableView
 from .theme import TEXT, Theme

@@ -74,12 +74,13 @@ def run(args: Any = None) -> int:
     crash log, says where it is and exits with 1 (the autosave lets the player resume).
     """
     from ..storage import crash, storage_from_args
+    from .game_setup import GameSetup
     from .plugin_seats import default_seat_notices
     from .storage_bridge import StorageBridge
     demo = bool(getattr(args, "demo", False))
     seed = getattr(args, "seed", None)
     paths, settings, notices = storage_from_args(args)
-    notices += default_seat_notices(settings)
+    notices += default_seat_notices(settings, [seat.player for seat in GameSetup.from_settings(settings).seats])
 
     def play() -> int:
         bridge = StorageBridge(paths, settings, notices, getattr(args, "display", None) is not None)

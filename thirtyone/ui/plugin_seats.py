@@ -36,16 +36,16 @@ def bots_with_plugins(seats: Sequence[Seat], plugin_seats: dict[int, str] | None
     return chosen
 
 
-def default_seat_notices(settings: Settings) -> list[str]:
+def default_seat_notices(settings: Settings, chosen: Sequence[str]) -> list[str]:
     """One line per plug-in the settings' default seats name: New game seats a built-in level there
-    instead (saves and settings never start a plug-in), and says which and how to seat the plug-in."""
-    from .game_setup import GameSetup
-    chosen = GameSetup.from_settings(settings).seats
+    instead (saves and settings never start a plug-in), and says which and how to seat the plug-in.
+
+    ``chosen`` are the players New game seats from those settings (``GameSetup.from_settings``)."""
     notices = []
     for index, seat in enumerate(settings.default_seats):
         spec = seat.player.removeprefix("bot:")
         if seat.player.startswith("bot:") and is_plugin(spec) and index < len(chosen):
-            level = bots.LEVELS.get(chosen[index].player)
+            level = bots.LEVELS.get(chosen[index])
             notices.append(_("Default seat {number} ({name}) names the plug-in bot {spec}; New game seats only "
                              "built-in levels, so {level} plays there. To seat the plug-in, start with "
                              "--seat {number}={spec}.").format(

@@ -19,47 +19,21 @@ still moving (the deal or any other animation). Without a real window (tests,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..i18n import _
-from .keys import DUEL, label, read
+from .keys import DUEL, label
+from .table_reader import HOVER, TableIntent
 from .layout import Box
 from .narration import drawn_on
+from .standoff import Standoff
 from .widgets import blit_text, draw_panel, rect
 from .theme import TEXT
 
 if TYPE_CHECKING:
     from .table_host import DuelHost
-
-
-@dataclass
-class Standoff:
-    """One draw whose answer window is open."""
-
-    shooter: int
-    target: int
-    window_s: float
-    answerers: tuple[int, ...]
-    """Human seats that may fire back (in the game, loaded, not the shooter)."""
-    elapsed_s: float = 0.0
-    """Time since the cue was on screen."""
-    answers: dict[int, int] = field(default_factory=dict)
-    """Seat → milliseconds after the cue was shown at which it fired back."""
-    cue_drawn: bool = False
-    """The cue has been drawn into a frame (it is on screen from that frame's flip)."""
-    shown_s: float = 0.0
-    """``perf_counter`` time of the flip that first showed the cue (0 until then, or without a window)."""
-
-    @property
-    def left_s(self) -> float:
-        return max(0.0, self.window_s - self.elapsed_s)
-
-    @property
-    def closed(self) -> bool:
-        return self.elapsed_s >= self.window_s or all(seat in self.answers for seat in self.answerers)
 
 
 class QuickDrawControl:
@@ -118,7 +92,7 @@ class QuickDrawControl:
         self.scene.choreo.duels.show_draw(shooter, target)
         if self.scene.view.viewer in answerers:  # the cue: said at once, over anything being said
             self.scene.ctx.speech.say(_("Draw! {drawn} Press {key} to fire back.").format(
-                drawn=drawn_on(session.names, shooter, target), key=label(DUEL, "answer")), interrupt=True)
+                drawn=drawn_on(session.names, shooter, target, self.scene.view.viewer), key=label(DUEL, "answer")), interrupt=True)
 
     def answer(self, seat: int) -> None:
         """``seat`` fires back now (if it may and has not yet)."""
@@ -130,20 +104,17 @@ class QuickDrawControl:
         standoff.answers[seat] = ms
         self.scene.choreo.duels.show_draw(seat, standoff.shooter, popup=_("{ms} ms").format(ms=ms))
 
-    def update(self, dt: float) -> bool:
-        """Count the window down; submit the duel when it closes. True while it is open."""
+    def update(self, dt: float) -> Standoff | None:
+        """Count the window down; the standoff once it has closed (the table then settles the draw)."""
         standoff = self.standoff
         if standoff is None:
-            return False
+            return None
         if not self._clock(standoff):  # no real window: count frames
             standoff.elapsed_s += dt
         if not standoff.closed:
-            return True
+            return None
         self.standoff = None
-        outcome = self.scene.session.quick_draw(standoff.shooter, standoff.target, tuple(sorted(standoff.answers.items())))
-        if not self.scene.show(outcome):
-            self.scene.choreo.duels.holster_all()
-        return False
+        return standoff
 
     def _clock(self, standoff: Standoff) -> bool:
         """Time the standoff from the flip that showed its cue; False without a real window."""
@@ -166,25 +137,22 @@ class QuickDrawControl:
         return {seat: label(DUEL, "answer") if seat == viewer else str(self.scene.gun.number(seat))
                 for seat in standoff.answerers}
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """While the window is open every key and click belongs to it (Esc still pauses)."""
-        if self.standoff is None:
-            return False
-        if event.type == pygame.KEYDOWN:
-            intent = read(event, DUEL)
-            command = intent.command if intent is not None else ""
-            if command == "pause":
-                return False
-            if command == "answer":
-                self.answer(self.scene.view.viewer)
-            elif intent is not None and command == "answer_for":
-                seat = next((s for s in self.standoff.answerers if self.scene.gun.number(s) == intent.which + 1
-                             and s != self.scene.view.viewer), -1)
-                self.answer(seat)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.scene.gun.button.box.contains(*event.pos):
-                self.answer(self.scene.view.viewer)
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+    def wants(self, intent: TableIntent) -> bool:
+        """While the window is open every key and click belongs to it (Esc still pauses; the pointer still moves)."""
+        return self.standoff is not None and intent.command not in ("pause", HOVER)
+
+    def take(self, intent: TableIntent) -> None:
+        """G (or the Fire back! button) for the viewer, a seat's number for another player here."""
+        standoff = self.standoff
+        if standoff is None:
+            return
+        viewer = self.scene.view.viewer
+        if intent.command == "answer" or intent.command == "gun" and intent.target.kind == "button":
+            self.answer(viewer)
+        elif intent.command == "answer_for" and intent.place == DUEL:
+            seat = next((s for s in standoff.answerers if self.scene.gun.number(s) == intent.which + 1
+                         and s != viewer), -1)
+            self.answer(seat)
 
     # -- showing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -211,7 +179,7 @@ class QuickDrawControl:
         middle = ((layout.stock.x + layout.kitty.right) / 2, layout.stock.center[1])
         panel = Box.centered(middle[0], middle[1], min(layout.table.w - 40 * u, 440 * u), panel_h)
         draw_panel(surface, panel, theme, u, alpha=235)
-        title = drawn_on(names, standoff.shooter, standoff.target)
+        title = drawn_on(names, standoff.shooter, standoff.target, self.scene.view.you)
         blit_text(surface, assets, title, TEXT.subhead * u, theme.accent, (panel.center[0], panel.y + 6 * u), "midtop", True)
         mine = [key for seat, key in keys.items() if seat not in standoff.answers]
         hint = _("Fire back: {keys}").format(keys=" / ".join(mine)) if mine else _("Hold still…")

@@ -7,16 +7,14 @@ hands itself over as a ``StepHost``: its ``view``, ``tweener``, ``sound`` and du
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from ..model import Card, events as ev
 from ..model.scoring import counted_cards, format_value
 from . import easing
 from .sprites import CardSprite, TokenSprite
+from .snapshot import Snapshot
 from .step_host import StepHost
 
-if TYPE_CHECKING:
-    from .choreography import Snapshot
 
 
 class RoundSteps:

@@ -12,7 +12,7 @@ there, because a scene under an overlay is drawn without being updated.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Protocol, Union, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, Callable, Protocol, TypeVar, Union, cast, runtime_checkable
 
 import pygame
 
@@ -58,6 +58,38 @@ Transition = Union[Push, Pop, Replace, Quit, None]
 
 
 @dataclass
+class Screens:
+    """The screens a later screen leads back to, registered once by the app (``App.__init__``).
+
+    The way forward is an import (the title imports New game, New game the table, the table
+    its panels); the way back goes through here, so no scene imports one that imports it.
+    """
+
+    title: Callable[["Context"], "Scene"] | None = None
+    new_game: Callable[["Context", "GameSetup", bool], "Scene"] | None = None
+    """New game with these choices; ``True``: its Back goes to the title."""
+    table: Callable[["Context", "GameSetup"], "Scene"] | None = None
+
+    def to_title(self, ctx: "Context") -> "Scene":
+        return _registered(self.title)(ctx)
+
+    def to_new_game(self, ctx: "Context", setup: "GameSetup", back_to_title: bool = False) -> "Scene":
+        return _registered(self.new_game)(ctx, setup, back_to_title)
+
+    def to_table(self, ctx: "Context", setup: "GameSetup") -> "Scene":
+        return _registered(self.table)(ctx, setup)
+
+
+F = TypeVar("F")
+
+
+def _registered(factory: F | None) -> F:
+    if factory is None:
+        raise RuntimeError("no screens registered: the App registers them")
+    return factory
+
+
+@dataclass
 class Context:
     """What every scene shares: settings, assets, sound, the window size and optional scenes."""
 
@@ -72,6 +104,8 @@ class Context:
     """Test knob: instant animation and instant bots."""
     quick_game: bool = False
     """Test knob: New game defaults to a 1-life duel against one bot."""
+    screens: Screens = field(default_factory=Screens)
+    """Title, New game and the table, for the screens that lead back to them."""
     optional_scenes: dict[str, Callable[["Context"], "Scene"]] = field(default_factory=dict)
     """Title-menu entries other packages register: ``"Continue"`` → scene factory, …"""
     game_hooks: GameHooks = field(default_factory=GameHooks)

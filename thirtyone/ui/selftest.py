@@ -31,7 +31,7 @@ RANKS, SUITS = "A23456789TJQK", "SHDC"
 
 
 def check_assets() -> str:
-    """Load every image, font and sound shipped in ``thirtyone/assets``; check the decks are complete."""
+    """Load every image, font and sound shipped in ``assets``; check the decks are complete."""
     root = assets_root()
     if not root.is_dir():
         raise RuntimeError(f"assets folder missing: {root}")

@@ -18,6 +18,7 @@ from typing import Any, Iterator
 import pygame
 
 from ..i18n import _, set_language
+from .pointer import click_events
 from ..model import PRESETS, Discard, DrawStock, Knock, Phase, TakeDiscard
 from ..model.scoring import best_three
 from .keys import BINDINGS, GAMES, HANDOFF, REVIEW, ROUND_END, RULES, TABLE
@@ -97,9 +98,7 @@ class Walker:
             raise TourFailed(f"no button {label!r} on the {self.top.name} screen")
         x, y = found[0].box.center
         pos = (int(x), int(y))
-        self.frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        self.frames(1, click_events(pos))
         self.frames(2)
 
     def expect(self, name: str, step: str) -> None:

@@ -16,7 +16,7 @@ EARCONS = ("your_turn", "refused", "pass")
 
 
 class SoundBoard:
-    """Plays the named effects from ``thirtyone/assets/sounds``."""
+    """Plays the named effects from ``assets/sounds``."""
 
     def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
         self.volume = volume

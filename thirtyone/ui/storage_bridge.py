@@ -314,7 +314,8 @@ class StorageBridge:
             notice = reject(self.paths.current_game_file, _("could not be resumed ({problem})").format(problem=error)).notice
             return NoticeScene(ctx, notice or _("The saved game could not be resumed."))
         table = TableScene(ctx, GameSetup.from_match(match), LocalSession(match, ctx.game_hooks))
-        table.log_lines.extend(line for event in match.events for line in narrate(event, match.names, match.rules))
+        table.log_lines.extend(line for event in match.events
+                               for line in narrate(event, match.names, match.rules, table.view.you))
         return table
 
     def close(self) -> None:

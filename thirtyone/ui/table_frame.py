@@ -8,6 +8,7 @@ one is painted whole.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
@@ -23,46 +24,65 @@ from .theme import Theme
 from .widgets import Button, rect
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from ..model import Card
+    from .scene import Context
+    from .table_host import TableParts
+    from .table_view import TableView
 
 
-def table_background(scene: TableScene) -> pygame.Surface:
-    """The still layer every frame of ``scene`` is painted over."""
-    return static_layer(scene.view, scene.ctx.assets, scene.ctx.theme)
+@dataclass(frozen=True)
+class TableFrame:
+    """What one frame of the table shows, gathered by the table scene (``TableScene.frame``)."""
+
+    ctx: Context
+    view: TableView
+    log_lines: list[str]
+    buttons: list[tuple[str, Button]]
+    """The move buttons on screen, by name (each goes in the layout's box of that name)."""
+    gun: tuple[Button, Callable[[pygame.Surface], None]] | None
+    """The gun button and its painter, when it shows."""
+    overlays: list[Callable[[pygame.Surface], None]]
+    """Painters that cover the whole screen: the aim, a Quick Draw standoff, the coach's panel."""
+    hint: str
+    alert: bool
+    """The hint line is a fresh message."""
+    looked_at: tuple[Card, ...] | None
+    """The discard pile spread out for a look, or None."""
+    hand_value: TableParts
+    """Whose hand value is read out (the table's parts)."""
 
 
-def frame_items(scene: TableScene) -> list[Item]:
-    """Everything of ``scene``'s frame over ``table_background``, in painting order."""
-    ctx, view = scene.ctx, scene.view
+def table_background(view: TableView, ctx: Context) -> pygame.Surface:
+    """The still layer every frame of the table is painted over."""
+    return static_layer(view, ctx.assets, ctx.theme)
+
+
+def frame_items(frame: TableFrame) -> list[Item]:
+    """Everything of ``frame`` over ``table_background``, in painting order."""
+    ctx, view = frame.ctx, frame.view
     layout = view.layout
     u = layout.unit
-    items = table_items(view, ctx.assets, ctx.theme, ctx.settings.deck, scene.log_lines, ctx.clock_s)
-    for name in scene.offers.shown_buttons():
-        button = scene.buttons[name]
+    items = table_items(view, ctx.assets, ctx.theme, ctx.settings.deck, frame.log_lines, ctx.clock_s)
+    for name, button in frame.buttons:
         button.box = layout.buttons[name]
         items.append(button_item(button, ctx.assets, ctx.theme, u))
-    items.append(_hand_value_item(scene))
+    items.append(_hand_value_item(frame.hand_value))
     whole = pygame.Rect(0, 0, layout.width, layout.height)
-    gun = scene.gun
-    if gun.aiming:
-        items.append(Item(whole, None, lambda s: gun.draw(s)))
-    elif layout.buttons.get("gun") is not None and gun.shown():
-        gun.button.box = layout.buttons["gun"]
-        items.append(button_item(gun.button, ctx.assets, ctx.theme, u, paint=gun.draw))
-    if scene.quick.standoff is not None:
-        items.append(Item(whole, None, lambda s: scene.quick.draw(s)))
-    if scene.coach.mode != "off" and scene.input.obs is not None:
-        items.append(Item(whole, None, lambda s: scene.coach.draw(s)))
-    text, alert = scene.offers.hint(), scene.message_s > 0
+    if frame.gun is not None and layout.buttons.get("gun") is not None:
+        button, paint = frame.gun
+        button.box = layout.buttons["gun"]
+        items.append(button_item(button, ctx.assets, ctx.theme, u, paint=paint))
+    for overlay in frame.overlays:
+        items.append(Item(whole, None, overlay))
+    text, alert = frame.hint, frame.alert
     if text:
         panel = rect(message_panel(ctx.assets, layout, text, alert)[0]).inflate(4, 4)
         items.append(Item(panel, ("message", text, alert),
                           partial(draw_message, assets=ctx.assets, theme=ctx.theme, layout=layout, text=text,
                                   alert=alert)))
-    if scene.looking:
-        discards = scene.seen.discards
+    if frame.looked_at is not None:
         items.append(Item(whole, None, partial(draw_discard_look, assets=ctx.assets, theme=ctx.theme,
-                                               deck=ctx.settings.deck, layout=layout, discards=discards)))
+                                               deck=ctx.settings.deck, layout=layout, discards=frame.looked_at)))
     return items
 
 
@@ -77,7 +97,7 @@ def button_item(button: Button, assets: Assets, theme: Theme, u: float,
     return Item(area, look, paint)
 
 
-def _hand_value_item(scene: TableScene) -> Item:
+def _hand_value_item(scene: TableParts) -> Item:
     view = scene.view
     seat = view.viewer
     shown = tuple(s.card if s.shows_face else None for s in view.hands[seat])

@@ -3,6 +3,8 @@
 ``GunControl``, ``QuickDrawControl``, ``CoachPanel``, ``TableOffers``, ``HandOff`` and the hand-value read-out are parts
 of ``TableScene``; each gets the scene as a host typed by one of these protocols, so what
 a part can reach is written down and type-checked, and a test can hand it a stand-in.
+The parts that read each other do so through protocols of their own here (``TurnInput``,
+``Gun``, ``DrawGate``): this module names no implementer, so none of them imports another.
 """
 
 from __future__ import annotations
@@ -10,20 +12,55 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from ..model import Action, Observation
+    from ..model import Observation
     from ..model.events import RoundResult
-    from ..session import Played, Refused, TableSession
+    from ..session import TableSession
     from .choreography import Choreographer
-    from .keys import Intent
     from .game_setup import GameSetup
-    from .gun_control import GunControl
-    from .quick_draw import QuickDrawControl
+    from ..model import Card
     from .scene import Context
-    from .table_input import TableInput
+    from .standoff import Standoff
     from .table_out import Spectator
     from .table_view import TableView
     from .tween import Tweener
     from .widgets import Button
+
+
+class TurnInput(Protocol):
+    """What the parts read of the viewer's move input (``TableInput``)."""
+
+    obs: Observation | None
+    hover_text: str
+
+    def lit(self) -> dict[str, bool]: ...
+
+    def pending_swap(self) -> tuple[Card, Card] | None: ...
+
+
+class Gun(Protocol):
+    """What the other parts read of the viewer's derringer (``GunControl``)."""
+
+    aiming: bool
+
+    def number(self, seat: int) -> int: ...
+
+    def cancel(self, sound: bool = True) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def update_button(self) -> None: ...
+
+    def hint(self) -> str: ...
+
+
+class DrawGate(Protocol):
+    """What the gun reads of the Quick Draw control (``QuickDrawControl``)."""
+
+    standoff: Standoff | None
+
+    def ready(self) -> tuple[int, list[int]]: ...
+
+    def why_not(self) -> str: ...
 
 
 class TableParts(Protocol):
@@ -46,32 +83,24 @@ class CoachHost(TableParts, Protocol):
     """The coach also reads the viewer's turn from the input."""
 
     @property
-    def input(self) -> TableInput: ...
+    def input(self) -> TurnInput: ...
 
 
 class GunHost(CoachHost, Protocol):
-    """The gun aims, says why not, fires and asks the Quick Draw control whether a draw may start."""
+    """The gun aims, and asks the Quick Draw control whether a draw may start and why not."""
 
     @property
-    def quick(self) -> QuickDrawControl: ...
-
-    def say(self, text: str) -> None: ...
-
-    def act(self, action: Action) -> bool: ...
-
-    def hold(self, intent: Intent) -> None: ...
+    def quick(self) -> DrawGate: ...
 
 
 class DuelHost(TableParts, Protocol):
-    """A Quick Draw shows the duel through the choreographer, uses the gun's seats and shows the session's answer."""
+    """A Quick Draw shows the duel through the choreographer and uses the gun's seats."""
 
     @property
     def choreo(self) -> Choreographer: ...
 
     @property
-    def gun(self) -> GunControl: ...
-
-    def show(self, outcome: Played | Refused) -> bool: ...
+    def gun(self) -> Gun: ...
 
 
 class OffersHost(CoachHost, DuelHost, Protocol):
@@ -124,4 +153,4 @@ class HandOffHost(TableParts, Protocol):
     def pass_and_play(self) -> bool: ...
 
 
-__all__ = ["CoachHost", "DuelHost", "GunHost", "HandOffHost", "OffersHost", "TableParts"]
+__all__ = ["CoachHost", "DrawGate", "DuelHost", "Gun", "GunHost", "HandOffHost", "OffersHost", "TableParts", "TurnInput"]

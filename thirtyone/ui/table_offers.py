@@ -13,7 +13,8 @@ from ..i18n import _
 from ..model import Phase
 from ..session import Refused
 from .keys import TABLE, keys_of
-from .scene import Replace, Transition
+from .scene import Replace
+from .table_wants import Say, Want
 from .table_hud import turn_hint
 from .table_out import out_hint
 
@@ -27,17 +28,15 @@ class TableOffers:
     def __init__(self, host: OffersHost) -> None:
         self.host = host
 
-    def take_back(self) -> bool:
+    def take_back(self) -> Want:
         """Undo the viewer's last discard or swap (against bots, until the next seat acts)."""
         reason = self.host.session.take_back_reason()
         if reason:
-            self.host.say(reason[:1].upper() + reason[1:] + ".")
-            return False
+            return Say(reason[:1].upper() + reason[1:] + ".")
         self.host.choreo.skip()
         outcome = self.host.session.take_back()
         if isinstance(outcome, Refused):
-            self.host.say(outcome.reason[:1].upper() + outcome.reason[1:] + ".")
-            return False
+            return Say(outcome.reason[:1].upper() + outcome.reason[1:] + ".")
         self.host.seen = outcome.observation
         self.host.pending_result = None
         self.host.log_lines.append(_("{name} took back the last move.").format(
@@ -45,18 +44,15 @@ class TableOffers:
         self.host.view.sync(outcome.observation, self.host.kinds)
         self.host.view.place(self.host.ctx.size)
         self.host.message_s = 0.0
-        return True
+        return None
 
-    def spectate(self, choice: str) -> Transition:
+    def spectate(self, choice: str) -> Want:
         if choice == "new":
-            from .scenes.new_game import NewGameScene
-            return Replace(NewGameScene(self.host.ctx, self.host.setup))
+            return Replace(self.host.ctx.screens.to_new_game(self.host.ctx, self.host.setup))
         if choice == "skip":
             self.host.choreo.skip()
-            self.host.say(_("Skipping to the result…"))
-        else:
-            self.host.say(_("Watching: round results go on by themselves."))
-        return None
+            return Say(_("Skipping to the result…"))
+        return Say(_("Watching: round results go on by themselves."))
 
     def light_buttons(self) -> None:
         """Light the buttons and table targets the viewer may use now."""

@@ -7,10 +7,9 @@ animation, no thinking time and no panels, straight to the game-over screen.
 
 from __future__ import annotations
 
-import pygame
-
 from ..i18n import _
-from .keys import OUT, keys_of, read
+from .keys import OUT, keys_of
+from .table_reader import TableIntent
 
 
 def out_hint() -> str:
@@ -39,10 +38,9 @@ class Spectator:
         self.out = self.out or humans_all_out(humans, tokens, over)
         return self.out
 
-    def handle(self, event: pygame.event.Event) -> str:
-        """'watch', 'skip', 'new' or '' for a key pressed while out (``keys.OUT``)."""
-        intent = read(event, OUT) if self.out else None
-        if intent is None:
+    def take(self, intent: TableIntent) -> str:
+        """'watch', 'skip', 'new' or '' for an intent while out (a key of ``keys.OUT``)."""
+        if not self.out or intent.place != OUT:
             return ""
         self.skipping = {"watch": False, "skip": True}.get(intent.command, self.skipping)
         return intent.command

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..model import Card, Observation, Phase
-from .duel import DuelFx
+from .duel_fx import DuelFx
 from .layout import TableLayout, table_layout
 from .sprites import CardSprite, Confetti, Popup, TokenSprite
 
@@ -78,6 +78,8 @@ class TableView:
     dealer: int = -1
     face_seat: int = -1
     """The seat whose own cards may be shown face up now, or -1 (pass-and-play hides them)."""
+    humans: frozenset[int] = frozenset()
+    """The seats people play (none in a demo)."""
     revealed: bool = False
     counted: frozenset[Card] = frozenset()
     stock_lit: bool = False
@@ -92,6 +94,13 @@ class TableView:
     def __post_init__(self) -> None:
         if not self.hands:
             self.hands = [[] for _ in self.names]
+
+    @property
+    def you(self) -> int | None:
+        """The seat the log and popups address as "you": the person whose own hand faces the screen.
+
+        ``None`` while nobody holds it (a demo's bots, a pass-and-play table between hand-offs)."""
+        return self.viewer if self.viewer in self.humans and self.face_seat == self.viewer else None
 
     @property
     def layout(self) -> TableLayout:

@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from ..i18n import _
+from .pointer import pointer
 from .assets import Assets
 from .layout import Box
 from .theme import Theme
@@ -40,8 +41,9 @@ class TextField:
         self.refusal = ""
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            inside = self.box.contains(*event.pos)
+        mouse = pointer(event)
+        if mouse is not None and mouse.left_press:
+            inside = self.box.contains(*mouse.pos)
             if inside != self.focused:
                 self.focus(inside)
             return inside

@@ -13,6 +13,7 @@ import pygame
 from ..i18n import _
 from .assets import Assets
 from .layout import Box
+from .pointer import LEFT, MOVE, PRESS, RIGHT, pointer
 from .theme import SCREEN_TITLE_TOP, SIZE_SCREEN_TITLE, Theme
 
 
@@ -79,7 +80,8 @@ def fit_text(assets: Assets, text: str, size: float, width: float, bold: bool = 
 class Button:
     """A clickable button with a label and an optional key hint."""
 
-    def __init__(self, label: str, on_click: Callable[[], Any], hint: str = "", enabled: bool = True) -> None:
+    def __init__(self, label: str, on_click: Callable[[], Any] | None, hint: str = "", enabled: bool = True) -> None:
+        """``on_click`` runs when ``handle`` sees a click; ``None`` for a button its owner hit-tests itself."""
         self.label = label
         self.on_click = on_click
         self.hint = hint
@@ -118,13 +120,20 @@ class Button:
         """The label's size when it fits; the key hint is always drawn at 62% of it."""
         return min(20 * unit, rect(self.box).h * 0.45)
 
+    def press(self) -> Any:
+        """What a click (or Enter on the focused button) does: ``on_click``'s result, or None without one."""
+        return self.on_click() if self.on_click is not None else None
+
     def handle(self, event: pygame.event.Event) -> Any:
         """Returns the click callback's result (or True) when clicked, else None."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.box.contains(*event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.box.contains(*event.pos):
+        mouse = pointer(event)
+        if mouse is None:
+            return None
+        if mouse.kind == MOVE:
+            self.hover = self.box.contains(*mouse.pos)
+        elif mouse.left_press and self.box.contains(*mouse.pos):
             if self.enabled:
-                result = self.on_click()
+                result = self.press()
                 return True if result is None else result
         return None
 
@@ -187,13 +196,16 @@ class Cycler:
             self.on_change(self.value)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.box.contains(*event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.enabled and self.box.contains(*event.pos):
-            if event.button == 1:
-                self.step(-1 if event.pos[0] < self.box.x + self.box.w * 0.25 else 1)
+        mouse = pointer(event)
+        if mouse is None:
+            return False
+        if mouse.kind == MOVE:
+            self.hover = self.box.contains(*mouse.pos)
+        elif mouse.kind == PRESS and self.enabled and self.box.contains(*mouse.pos):
+            if mouse.button == LEFT:
+                self.step(-1 if mouse.pos[0] < self.box.x + self.box.w * 0.25 else 1)
                 return True
-            if event.button == 3:
+            if mouse.button == RIGHT:
                 self.step(-1)
                 return True
         return False

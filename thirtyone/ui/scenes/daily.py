@@ -19,9 +19,10 @@ from ...model import PRESETS
 from ...session import LocalSession
 from ..daily_desk import DailyDesk
 from ..game_setup import GameSetup
-from ..keys import DAILY, read
-from ..layout import Box, fitted_unit
-from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
+from ..keys import DAILY, Intent
+from ..menu_scene import MenuScene
+from ..layout import Box
+from ..scene import Context, Pop, Push, Replace, Transition
 from ..theme import TEXT
 from ...speech.menus import button_line, screen_line
 from ..widgets import Button, blit_text, draw_panel, draw_screen, fit_text
@@ -77,10 +78,11 @@ def daily_stat_lines(desk: DailyDesk) -> list[tuple[str, str]]:
             (_("Days under / level / over par"), f"{under} / {level} / {over}")]
 
 
-class DailyScene(BaseScene):
+class DailyScene(MenuScene):
     """The title's "Deal of the day" entry."""
 
     name = "daily"
+    keys_place = DAILY
 
     def __init__(self, ctx: Context, desk: DailyDesk) -> None:
         super().__init__(ctx)
@@ -140,12 +142,7 @@ class DailyScene(BaseScene):
         waiting = entry is not None and entry.par is None and not self.desk.par_failed(self.day)
         return 0.25 if waiting else None
 
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        clicked = self.click_buttons(self.buttons, event)
-        if clicked is not None:
-            return clicked
-        intent = read(event, DAILY)
-        command = intent.command if intent is not None else ""
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "back":
             return Pop()
         if command in ("next", "previous"):
@@ -168,14 +165,13 @@ class DailyScene(BaseScene):
 
     def _press(self, button: Button) -> Transition:
         self.ctx.sound.play("click")
-        result: Transition = button.on_click()
+        result: Transition = button.press()
         return result
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, theme, assets = self.ctx, self.ctx.theme, self.ctx.assets
-        w, h = surface.get_size()
-        u = fitted_unit(w, h, ctx.settings.ui_scale)
+        theme, assets = self.ctx.theme, self.ctx.assets
+        w, h, u = self.measure(surface)
         draw_screen(surface, assets, theme, u, _("Deal of the day"))
         setup = self.desk.setup()
         entry = self.desk.history.played(self.day)

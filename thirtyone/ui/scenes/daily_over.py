@@ -18,7 +18,7 @@ from ...i18n import N_, _, ngettext
 from ...storage.stats import StatsError
 from ..daily_desk import PRACTICE_KEY, DailyDesk
 from ..game_setup import GameSetup
-from ..keys import DAILY, read
+from ..keys import DAILY, Intent
 from ..layout import Box
 from ..scene import Context, Push, Transition
 from ..theme import TEXT
@@ -34,6 +34,7 @@ class DailyOverScene(GameOverScene):
     """The end of a Deal of the day (or of its practice)."""
 
     name = "daily_over"
+    keys_place = DAILY
     footer_u = 186.0
 
     def __init__(self, ctx: Context, setup: GameSetup, match: Match, desk: DailyDesk, day: dt.date) -> None:
@@ -90,14 +91,7 @@ class DailyOverScene(GameOverScene):
         from .review import ReviewScene
         return Push(ReviewScene(self.ctx, self.match.record, _("Deal of the day {date}").format(date=self.day.isoformat())))
 
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        if self.just_shown():
-            return None
-        clicked = self.click_buttons(self.buttons, event)
-        if clicked is not None:
-            return clicked
-        intent = read(event, DAILY)
-        command = intent.command if intent is not None else ""
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "back":
             return self._title()
         if command in ("next", "previous"):
@@ -105,7 +99,7 @@ class DailyOverScene(GameOverScene):
         elif command in ("activate", "copy", "replay"):
             index = {"activate": self.focus, "copy": 0, "replay": 1}[command]
             self.ctx.sound.play("click")
-            result: Transition = self.buttons[index].on_click()
+            result: Transition = self.buttons[index].press()
             return result
         return None
 

@@ -11,15 +11,17 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, YOU, _, ngettext, seat_name
+from ...i18n import N_, _, ngettext, seat_name
 from ...i18n import ordinal as ordinal  # where the statistics and Finished games import it from
 from ...controller import Match
 from ...model.events import Eliminated, LifeLost, RoundStarted
+from ...model.reasons import lone_human
 from ...storage.stats import StatsError, finishing_places
 from ..game_setup import GameSetup
 from ..layout import Box, fitted_unit
-from ..scene import BaseScene, Context, Replace, Transition
-from ..keys import GAME_OVER, read
+from ..scene import Context, Replace, Transition
+from ..keys import GAME_OVER, Intent
+from ..menu_scene import MenuScene
 from ..sprites import Confetti
 from ..tween import Tweener
 from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
@@ -81,8 +83,10 @@ def out_round(match: Match, seat: int) -> int | None:
     return None
 
 
-class GameOverScene(BaseScene):
+class GameOverScene(MenuScene):
     name = "game_over"
+    keys_place = GAME_OVER
+    ignores_stray_input = True
     footer_u = 76.0
     """Design height kept free under the standings and the chart (the buttons; the daily adds its par)."""
 
@@ -93,8 +97,7 @@ class GameOverScene(BaseScene):
         self.places = places(match)
         self.order = standings(match)
         self.history = lives_per_round(match)
-        humans = match.human_seats()
-        self.player = humans[0] if len(humans) == 1 else None
+        self.player = lone_human(match.human_seats())
         """The one human at the table, told their place first (``None``: bots only or pass-and-play)."""
         self.confetti = Confetti()
         self.launch_s = 0.0
@@ -112,13 +115,11 @@ class GameOverScene(BaseScene):
         self.next_game = self._again()
 
     def _again(self) -> Transition:
-        from .table import TableScene
         setup = GameSetup(self.setup.seats, self.setup.preset, self.setup.rules, None)
-        return Replace(TableScene(self.ctx, setup))
+        return Replace(self.ctx.screens.to_table(self.ctx, setup))
 
     def _title(self) -> Transition:
-        from .title import TitleScene
-        return Replace(TitleScene(self.ctx), clear=True)
+        return Replace(self.ctx.screens.to_title(self.ctx), clear=True)
 
     @property
     def busy(self) -> bool:
@@ -156,7 +157,7 @@ class GameOverScene(BaseScene):
         else:
             winner, won_with = _("Nobody"), _("Nobody won")
         if self.player is None:
-            big = _("You win!") if winner == YOU else _("{name} wins!").format(name=winner)
+            big = _("{name} wins!").format(name=winner)  # no one player at the screen: every seat by name
             return big, self._rounds_text()
         if self.player == match.winner:
             left = self._tokens(self.player)
@@ -198,14 +199,7 @@ class GameOverScene(BaseScene):
         self.timers.update(dt)
         return self.next_game
 
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        if self.just_shown():
-            return None
-        clicked = self.click_buttons(self.buttons, event)
-        if clicked is not None:
-            return clicked
-        intent = read(event, GAME_OVER)
-        command = intent.command if intent is not None else ""
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "switch":
             first = not self.buttons[0].focused
             self.buttons[0].focused, self.buttons[1].focused = first, not first
@@ -218,8 +212,7 @@ class GameOverScene(BaseScene):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        w, h = surface.get_size()
-        u = fitted_unit(w, h, ctx.settings.ui_scale)
+        w, h, u = self.measure(surface)
         theme = ctx.theme
         draw_backdrop(surface, ctx.assets, theme, u)
         self.confetti.draw(surface)

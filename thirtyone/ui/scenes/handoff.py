@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _, seat_name
+from ..pointer import pointer
 from ..layout import ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import HANDOFF, read
@@ -14,7 +15,7 @@ from ..widgets import blit_text, draw_backdrop
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .pause import PausedGame
 
 
 class HandoffScene(BaseScene):
@@ -22,7 +23,7 @@ class HandoffScene(BaseScene):
 
     name = "handoff"
 
-    def __init__(self, ctx: Context, player: str, seat: int, table: TableScene | None = None) -> None:
+    def __init__(self, ctx: Context, player: str, seat: int, table: PausedGame | None = None) -> None:
         super().__init__(ctx)
         self.player = player
         self.seat = seat
@@ -35,8 +36,8 @@ class HandoffScene(BaseScene):
         if command == "pause" and self.table is not None:
             from .pause import PauseScene
             return Push(PauseScene(self.ctx, self.table))
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
-                command == "continue"):
+        mouse = pointer(event)
+        if mouse is not None and mouse.left_press or command == "continue":
             self.ctx.sound.play("click")
             return Pop(("handoff", self.seat))
         return None

@@ -8,6 +8,7 @@ from typing import Any, cast
 import pygame
 
 from ...i18n import N_, _, language
+from ..pointer import WHEEL, pointer
 from ...model import PRESETS, Card, Rules
 from ...model.describe import describe_rules
 from ...model.scoring import count_hand, format_value
@@ -72,8 +73,9 @@ class HowToPlayScene(BaseScene):
             self._choose()
             return None
         page = self.ctx.size[1] * 0.6
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 60 * ui_unit(*self.ctx.size)
+        mouse = pointer(event)
+        if mouse is not None and mouse.kind == WHEEL:
+            self.scroll -= mouse.wheel * 60 * ui_unit(*self.ctx.size)
         elif (intent := read(event, RULES)) is not None:
             if intent.command == "leave":
                 return Pop()

@@ -163,8 +163,7 @@ class NewGameScene(BaseScene):
 
     def _back(self) -> Transition:
         if self.back_to_title:
-            from .title import TitleScene
-            return Replace(TitleScene(self.ctx), clear=True)
+            return Replace(self.ctx.screens.to_title(self.ctx), clear=True)
         return Pop()
 
     def _remove(self, field: TextField) -> None:

@@ -1,4 +1,4 @@
-"""Drawing the New game screen (``NewGameScene``): players, difficulty, preset, house rules, buttons.
+"""Drawing the New game screen (``NewGameScene``, seen as a ``NewGameForm``): players, difficulty, preset, house rules, buttons.
 
 Sizes follow the interface size; where the players or the house rules do not fit at it, they scroll.
 """
@@ -6,7 +6,7 @@ Sizes follow the interface size; where the players or the house rules do not fit
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -20,7 +20,61 @@ from ..widgets import SMALLEST_FIT, blit_text, draw_focus_ring, draw_panel, draw
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .new_game import NewGameScene
+    from ..confirm import Question
+    from ..game_setup import GameSetup
+    from ..scene import Context, Transition
+    from ..text_field import TextField
+    from ..widgets import Button, Cycler
+
+
+class NewGameForm(Protocol):
+    """The New game screen (``NewGameForm``) as its drawing and its input see it."""
+
+    ctx: Context
+    title: str
+    kinds: list[tuple[str, str]]
+    fields: list[TextField]
+    types: list[Cycler]
+    removes: list[Button]
+    add: Button
+    start: Button
+    back: Button
+    rules_button: Button
+    difficulty: Cycler
+    preset: Cycler
+    options: list[Cycler]
+    values: dict[str, Any]
+    error: str
+    hint: str
+    seat_hint: str
+    option_first: int
+    option_grid: OptionGrid | None
+    seat_first: int
+    seat_rows: tuple[int, int]
+    left_box: Any
+    pointer: tuple[int, int]
+    question: Question | None
+    focus: int
+
+    def most_seats(self) -> int: ...
+
+    def current_setup(self) -> GameSetup: ...
+
+    def focusables(self) -> list[Any]: ...
+
+    def validate(self) -> bool: ...
+
+    def _move_focus(self, delta: int) -> None: ...
+
+    def _show_focus(self) -> None: ...
+
+    def _back(self) -> Transition: ...
+
+    def _show_rules(self) -> Transition: ...
+
+    def _start(self) -> Transition: ...
+
+    def _open_table(self) -> Transition: ...
 
 
 OPTION_GAP = 18
@@ -38,7 +92,7 @@ class OptionGrid:
     columns: tuple[tuple[float, float, float], ...]
 
 
-def option_grid(self: NewGameScene, width: float, room: float, u: float) -> OptionGrid:
+def option_grid(self: NewGameForm, width: float, room: float, u: float) -> OptionGrid:
     """As many columns (up to three) as hold every label and its longest value whole, each as wide as
     its own rules need; rows beyond ``room`` scroll."""
     assets = self.ctx.assets
@@ -67,7 +121,7 @@ def option_grid(self: NewGameScene, width: float, room: float, u: float) -> Opti
     return OptionGrid(per_column, visible, min(row_h, room / visible), tuple(columns))
 
 
-def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: float, offset: float,
+def draw_options(self: NewGameForm, surface: pygame.Surface, right: Box, u: float, offset: float,
                  bottom: float) -> None:
     """Every house rule, whole, in as many columns as fit; scrolled (wheel, or the focus) when they do not all fit."""
     assets, theme = self.ctx.assets, self.ctx.theme
@@ -101,14 +155,14 @@ def draw_options(self: NewGameScene, surface: pygame.Surface, right: Box, u: flo
                          border_radius=max(1, round(2 * u)))
 
 
-def scroll_options(self: NewGameScene, rows: int) -> None:
+def scroll_options(self: NewGameForm, rows: int) -> None:
     """Move the house rules in view by ``rows`` (the drawing keeps them in range)."""
     grid = getattr(self, "option_grid", None)
     if grid is not None:
         self.option_first = max(0, min(self.option_first + rows, grid.per_column - grid.visible))
 
 
-def show_seat(self: NewGameScene, index: int) -> None:
+def show_seat(self: NewGameForm, index: int) -> None:
     """Scroll so that player ``index``'s row is in view."""
     visible, _count = self.seat_rows
     if index < self.seat_first:
@@ -117,7 +171,7 @@ def show_seat(self: NewGameScene, index: int) -> None:
         self.seat_first = index - visible + 1
 
 
-def show_option(self: NewGameScene, index: int) -> None:
+def show_option(self: NewGameForm, index: int) -> None:
     """Scroll so that house rule ``index`` is in view (the keyboard focus is on it)."""
     grid = getattr(self, "option_grid", None)
     if grid is None:
@@ -154,14 +208,14 @@ def applies(values: dict[str, Any], field: str) -> bool:
     return group != "Old West" or field == "old_west" or bool(values.get("old_west"))
 
 
-def seat_limit(self: NewGameScene, most: int) -> str:
+def seat_limit(self: NewGameForm, most: int) -> str:
     """Why "+ Add player" is off: the rules' (or the deck's) limit, or the window's."""
     if most >= WINDOW_SEATS:
         return _("The window seats at most {most}.").format(most=WINDOW_SEATS)
     return _("At most {most} players with these rules.").format(most=most)
 
 
-def draw_new_game(self: NewGameScene, surface: pygame.Surface) -> None:
+def draw_new_game(self: NewGameForm, surface: pygame.Surface) -> None:
     """The New game screen: players on the left, preset and house rules on the right, buttons below."""
     ctx = self.ctx
     w, h = surface.get_size()

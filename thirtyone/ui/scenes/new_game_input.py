@@ -3,27 +3,25 @@ asked before a new game replaces the one saved in progress."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...i18n import _
 from ...model.options import RULE_OPTIONS
 from ...speech.menus import button_line, choice_line, field_line, screen_line
+from ..pointer import MOVE, PRESS, WHEEL, pointer
 from ..confirm import NO, YES
 from ..game_setup import level_personality
 from ..keys import NEW_GAME, Intent, read
 from ..scene import Push, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import option_hint, scroll_options
+from .new_game_draw import NewGameForm, option_hint, scroll_options
 from .notice import NoticeScene
 
-if TYPE_CHECKING:
-    from .new_game import NewGameScene
 
 
-def answer_question(self: NewGameScene, event: pygame.event.Event) -> Transition:
+def answer_question(self: NewGameForm, event: pygame.event.Event) -> Transition:
     """Abandon the saved game and start, or keep it and stay here; the question takes every event."""
     assert self.question is not None
     answer = self.question.answer(event)
@@ -40,7 +38,7 @@ def answer_question(self: NewGameScene, event: pygame.event.Event) -> Transition
     return None
 
 
-def press_focused(self: NewGameScene, intent: Intent) -> Transition:
+def press_focused(self: NewGameForm, intent: Intent) -> Transition:
     """← → change the focused choice; Enter or Space presses the focused button, elsewhere Enter starts."""
     item = self.focusables()[self.focus]
     enter = intent.command == "enter"
@@ -57,13 +55,13 @@ def press_focused(self: NewGameScene, intent: Intent) -> Transition:
         return self._start()
     if isinstance(item, Button) and intent.command in ("enter", "space") and item.enabled:
         self.ctx.sound.play("click")
-        result = item.on_click()
+        result = item.press()
         self._show_focus()
         return result if result is not True else None
     return None
 
 
-def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Transition:
+def handle_new_game_event(self: NewGameForm, event: pygame.event.Event) -> Transition:
     """A name being typed first, then keys (``keys.NEW_GAME``), then the mouse; the question, while asked, takes all."""
     if self.question is not None:
         return answer_question(self, event)
@@ -72,9 +70,10 @@ def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Tran
     if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
         focused.focus()  # typing on a focused name replaces it
         typing = focused
+    mouse = pointer(event)
     for field in self.fields:
         if field.handle(event):
-            if field.focused and event.type == pygame.MOUSEBUTTONDOWN:
+            if field.focused and mouse is not None and mouse.kind == PRESS:
                 self.focus = self.focusables().index(field)
                 self._show_focus()
             self.validate()
@@ -103,22 +102,22 @@ def handle_new_game_event(self: NewGameScene, event: pygame.event.Event) -> Tran
         if cycler.handle(event):
             self.ctx.sound.play("click")
             return None
-    if event.type == pygame.MOUSEWHEEL:
+    if mouse is not None and mouse.kind == WHEEL:
         if self.left_box is not None and self.left_box.contains(*self.pointer):
-            self.seat_first = max(0, self.seat_first - event.y)  # the drawing keeps it in range
+            self.seat_first = max(0, self.seat_first - mouse.wheel)  # the drawing keeps it in range
         else:
-            scroll_options(self, -3 * event.y)
+            scroll_options(self, -3 * mouse.wheel)
         return None
-    if event.type == pygame.MOUSEMOTION:
-        self.pointer = event.pos
+    if mouse is not None and mouse.kind == MOVE:
+        self.pointer = mouse.pos
         self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
-                          if c.box.contains(*event.pos)), "")
-        kind = next((c for c in self.types if c.box.contains(*event.pos)), None)
+                          if c.box.contains(*mouse.pos)), "")
+        kind = next((c for c in self.types if c.box.contains(*mouse.pos)), None)
         self.seat_hint = level_personality(kind.value) if kind is not None else ""
     return None
 
 
-def spoken_focus(self: NewGameScene) -> str:
+def spoken_focus(self: NewGameForm) -> str:
     """What speech says of New game's focused control: its label, value and kind (``NewGameScene.spoken_focus``)."""
     if self.question is not None:
         q = self.question

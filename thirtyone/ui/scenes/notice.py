@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
+from ..pointer import PRESS, pointer
 from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import blit_text, draw_panel, fit_text
@@ -33,7 +34,8 @@ class NoticeScene(BaseScene):
         return self.text
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        mouse = pointer(event)
+        if event.type == pygame.KEYDOWN or mouse is not None and mouse.kind == PRESS:
             return Pop()
         return None
 

@@ -2,26 +2,39 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ...i18n import N_, _
 from ..layout import dialog, menu_buttons, ui_unit
-from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
-from ..keys import PAUSE, read
+from ..scene import Context, Pop, Push, Replace, Transition
+from ..keys import PAUSE, Intent
+from ..menu_scene import MenuScene
 from ..widgets import Button, blit_text, dim_overlay, draw_panel
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ...session import TableSession
+    from ..game_setup import GameSetup
 
 
-class PauseScene(BaseScene):
+class PausedGame(Protocol):
+    """What the pause menu reads of the game it pauses (the table, under a panel or not)."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+
+    @property
+    def session(self) -> TableSession: ...
+
+
+class PauseScene(MenuScene):
     name = "pause"
+    keys_place = PAUSE
     overlay = True
 
-    def __init__(self, ctx: Context, table: TableScene) -> None:
+    def __init__(self, ctx: Context, table: PausedGame) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons = [Button(N_("Resume"), lambda: Pop(), "Esc"), Button(N_("How to play"), self._rules, "H")]
@@ -34,20 +47,14 @@ class PauseScene(BaseScene):
         return Push(HowToPlayScene(self.ctx, self.table.session.rules, self.table.setup.title(self.table.session.rules)))
 
     def _quit(self) -> Transition:
-        from .title import TitleScene
-        return Replace(TitleScene(self.ctx), clear=True)  # the app shuts the table down
+        return Replace(self.ctx.screens.to_title(self.ctx), clear=True)  # the app shuts the table down
 
     @property
     def spoken_focus(self) -> str:
         """Speech: paused, and the key of each choice."""
         return _("Paused. {choices}.").format(choices="; ".join(f"{b.hint}: {_(b.label)}" for b in self.buttons))
 
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        clicked = self.click_buttons(self.buttons, event)
-        if clicked is not None:
-            return clicked
-        intent = read(event, PAUSE)
-        command = intent.command if intent is not None else ""
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "resume":
             return Pop()
         if command == "rules":

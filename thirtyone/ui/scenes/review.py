@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
 from ...i18n import N_, _, seat_name
+from ..pointer import WHEEL, pointer
 from ...coach import GameReview, review_record
 from ...coach.advice import percent
 from ...coach.replay import Replay
-from ...model import format_value, hand_value
 from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
 from ..narration import narrate
@@ -26,6 +26,7 @@ from ...speech.menus import screen_line
 from ..scene import BaseScene, Context, Pop, Transition
 from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
+from .review_draw import draw_review, seat_rows
 
 NOTES_PER_WHEEL_STEP = 3
 """Lines of the coach's notes one step of the mouse wheel scrolls."""
@@ -109,11 +110,12 @@ class ReviewScene(BaseScene):
                 return result if result is not True else None
         if self.speed.handle(event) or self.seat_picker.handle(event):
             return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_notes(-event.y * NOTES_PER_WHEEL_STEP)
+        mouse = pointer(event)
+        if mouse is not None and mouse.kind == WHEEL:
+            self.scroll_notes(-mouse.wheel * NOTES_PER_WHEEL_STEP)
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._timeline.contains(*event.pos):
-            fraction = (event.pos[0] - self._timeline.x) / max(1.0, self._timeline.w)
+        if mouse is not None and mouse.left_press and self.timeline.contains(*mouse.pos):
+            fraction = (mouse.pos[0] - self.timeline.x) / max(1.0, self.timeline.w)
             self.replay.go(round(fraction * self.replay.length))
             return None
         intent = read(event, REVIEW)
@@ -177,7 +179,7 @@ class ReviewScene(BaseScene):
     def log_lines(self) -> list[str]:
         """The game log up to the cursor, oldest first."""
         names, rules = self.replay.state.names, self.replay.state.rules
-        return [line for _pos, event in self.replay.events_so_far() for line in narrate(event, names, rules)]
+        return [line for _pos, event in self.replay.events_so_far() for line in narrate(event, names, rules, self.seat)]
 
     def coach_line(self) -> str:
         """The coach on the move just played, when it was the reviewed seat's decision."""
@@ -207,10 +209,10 @@ class ReviewScene(BaseScene):
         return ([_("Costliest decisions:")] + worst if worst else [_("No costly decisions.")]) + lives
 
     # -- drawing ---------------------------------------------------------------------------------
-    _timeline = Box(0, 0, 0, 0)
+    timeline = Box(0, 0, 0, 0)
+    """Where the timeline was drawn last (a click there jumps)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .review_draw import draw_review
         draw_review(self, surface, fitted_unit(*surface.get_size(), self.ctx.settings.ui_scale))
 
     def leave(self) -> Transition:
@@ -223,15 +225,4 @@ class ReviewScene(BaseScene):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def seat_rows(scene: ReviewScene) -> list[tuple[str, int, tuple[Any, ...], str]]:
-    """``(name, lives, cards, value)`` for every seat at the cursor: all hands face up."""
-    state = scene.replay.state
-    rows = []
-    for seat, name in enumerate(state.names):
-        hand = state.hands[seat]
-        value = format_value(hand_value(hand, state.rules)) if len(hand) == 3 else ""
-        rows.append((seat_name(name), state.tokens[seat], hand, value))
-    return rows
-
-
-__all__ = ["ReviewScene", "SPEEDS", "seat_rows"]
+__all__ = ["ReviewScene", "SPEEDS", "seat_rows"]  # seat_rows: re-exported from review_draw

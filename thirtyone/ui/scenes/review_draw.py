@@ -2,23 +2,51 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, seat_name
+from ...model import format_value, hand_value
 from ..keys import REVIEW, label
 from ..layout import CARD_RATIO, Box
 from ..widgets import blit_text, draw_backdrop, draw_panel, fit_text
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .review import ReviewScene
+    from ...coach import GameReview
+    from ...coach.replay import Replay
+    from ..scene import Context
+    from ..widgets import Button, Cycler
 
 
-def draw_review(scene: ReviewScene, surface: pygame.Surface, u: float) -> None:
+class ReviewPage(Protocol):
+    """What the review's drawing reads of its screen, and where it lays out the controls it draws there."""
+
+    ctx: Context
+    title: str
+    replay: Replay
+    review: GameReview | None
+    seat: int
+    buttons: list[Button]
+    speed: Cycler
+    seat_picker: Cycler
+    notes_first: int
+    notes_rows: int
+    timeline: Box
+    """Where the timeline was drawn (a click there jumps)."""
+
+    def status(self) -> str: ...
+
+    def log_lines(self) -> list[str]: ...
+
+    def coach_line(self) -> str: ...
+
+    def review_lines(self) -> list[str]: ...
+
+
+def draw_review(scene: ReviewPage, surface: pygame.Surface, u: float) -> None:
     """The whole review screen at unit ``u``."""
-    from .review import seat_rows
     ctx = scene.ctx
     theme, assets = ctx.theme, ctx.assets
     w, h = surface.get_size()
@@ -38,7 +66,7 @@ def draw_review(scene: ReviewScene, surface: pygame.Surface, u: float) -> None:
     _draw_controls(scene, surface, Box(margin, h - controls_h + 8 * u, w - 2 * margin, controls_h - 16 * u), u)
 
 
-def _draw_seats(scene: ReviewScene, surface: pygame.Surface, box: Box, rows: list[tuple[str, int, tuple[Any, ...], str]],
+def _draw_seats(scene: ReviewPage, surface: pygame.Surface, box: Box, rows: list[tuple[str, int, tuple[Any, ...], str]],
                 u: float) -> None:
     ctx = scene.ctx
     theme, assets = ctx.theme, ctx.assets
@@ -83,7 +111,7 @@ NOTES_SHARE = 0.6
 """The part of the side panel the coach takes (its line and notes); the log has the rest."""
 
 
-def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
+def _draw_side(scene: ReviewPage, surface: pygame.Surface, box: Box, u: float) -> None:
     ctx = scene.ctx
     theme, assets = ctx.theme, ctx.assets
     x, width = box.x + 12 * u, box.w - 24 * u
@@ -108,7 +136,7 @@ def _draw_side(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) 
         y += 17 * u
 
 
-def _draw_notes(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
+def _draw_notes(scene: ReviewPage, surface: pygame.Surface, box: Box, u: float) -> None:
     """The coach's notes, every sentence wrapped whole, scrolled to ``scene.notes_first``, with a scroll bar
     and a line saying how to see more while there is more below."""
     theme, assets = scene.ctx.theme, scene.ctx.assets
@@ -136,11 +164,11 @@ def _draw_notes(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float)
     pygame.draw.rect(surface, theme.accent, pygame.Rect(Box(track.x, thumb_y, track.w, thumb_h).rounded()))
 
 
-def _draw_controls(scene: ReviewScene, surface: pygame.Surface, box: Box, u: float) -> None:
+def _draw_controls(scene: ReviewPage, surface: pygame.Surface, box: Box, u: float) -> None:
     ctx = scene.ctx
     theme, assets = ctx.theme, ctx.assets
     line = Box(box.x + 10 * u, box.y + 6 * u, box.w - 20 * u, 14 * u)
-    scene._timeline = line
+    scene.timeline = line
     pygame.draw.rect(surface, theme.table_shade, pygame.Rect(round(line.x), round(line.y), round(line.w), round(line.h)),
                      border_radius=max(1, round(4 * u)))
     replay = scene.replay
@@ -171,3 +199,14 @@ def _draw_controls(scene: ReviewScene, surface: pygame.Surface, box: Box, u: flo
         x += bw + gap
     scene.speed.box = Box(box.right - 10 * u - 200 * u, by, 200 * u, bh)
     scene.speed.draw(surface, assets, theme, u)
+
+
+def seat_rows(scene: ReviewPage) -> list[tuple[str, int, tuple[Any, ...], str]]:
+    """``(name, lives, cards, value)`` for every seat at the cursor: all hands face up."""
+    state = scene.replay.state
+    rows = []
+    for seat, name in enumerate(state.names):
+        hand = state.hands[seat]
+        value = format_value(hand_value(hand, state.rules)) if len(hand) == 3 else ""
+        rows.append((seat_name(name), state.tokens[seat], hand, value))
+    return rows

@@ -16,9 +16,11 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, YOU, _, seat_name
+from ...i18n import N_, _, seat_name
+from ..pointer import WHEEL, pointer
 from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json
+from ...model.reasons import lone_human
 from ...model.record import GameRecord
 from ...paths import read_regular
 from ...storage.saves import is_abandoned
@@ -75,7 +77,7 @@ def game_result(record: GameRecord) -> str:
     winner = places.index(1)
     humans = [seat for seat, spec in enumerate(record.seats) if spec.player == "human" and seat != winner]
     names = [spec.name for spec in record.seats]
-    won = _("You won") if names[winner] == YOU else _("{name} won").format(name=names[winner])
+    won = _("You won") if winner == lone_human(record.human_seats()) else _("{name} won").format(name=names[winner])
     placed = [_("{name}: {place} of {players}").format(name=seat_name(names[seat]), place=ordinal(places[seat]),
                                                         players=len(names)) for seat in humans]
     return " · ".join(placed + [won])
@@ -153,13 +155,14 @@ class GameListScene(BaseScene):
         result = self.back.handle(event)
         if result is not None:
             return result if result is not True else None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        mouse = pointer(event)
+        if mouse is not None and mouse.left_press:
             for offset, box in enumerate(self._boxes):
-                if box.contains(*event.pos):
+                if box.contains(*mouse.pos):
                     self.focus = self.first + offset
                     return self.open(self.focus)
-        if event.type == pygame.MOUSEWHEEL:
-            self._move(-event.y)
+        if mouse is not None and mouse.kind == WHEEL:
+            self._move(-mouse.wheel)
         intent = read(event, GAMES)
         command = intent.command if intent is not None else ""
         if command == "back":

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import N_, YOU, _, seat_name
+from ...i18n import N_, _, seat_name
+from ..pointer import PRESS, pointer
 from ...model import Rules
 from ...model.events import RoundEnd, RoundResult
 from ...model.scoring import counted_cards, format_value, shown_name
 from ..layout import CARD_RATIO, Box, log_width, ui_unit
-from ...model.reasons import reader_of
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..keys import ROUND_END, read
 from ..tween import Tweener
@@ -24,7 +24,7 @@ from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
 from ..theme import TEXT
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .pause import PausedGame
 
 DEMO_PAUSE_S = 3.0
 """How long the demo shows a round's result before the next deal (base, at normal speed)."""
@@ -45,7 +45,7 @@ YOUR_HEADLINES = {
     RoundEnd.KNOCK: N_("You knocked — hands are shown"),
     RoundEnd.UNDER_THE_GUN: N_("You knocked under the gun"),
 }
-"""The headlines that name the knocker, for the seat called You (German conjugates: "Du hast geklopft")."""
+"""The headlines that name the knocker, when it is the seat at the screen (German conjugates: "Du hast geklopft")."""
 
 
 SMALLEST_REASON = 0.7
@@ -78,13 +78,15 @@ class RoundEndScene(BaseScene):
     overlay = True
 
     def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
-                 watching: bool = False, table: TableScene | None = None) -> None:
+                 watching: bool = False, table: PausedGame | None = None, you: int | None = None) -> None:
         super().__init__(ctx)
         self.table = table
         """The table underneath, so Esc opens the pause menu here as it does at the table."""
         self.result = result
         self.names = names
         self.rules = rules
+        self.you = you
+        """The seat told in the second person (the one at the screen), or ``None``."""
         self.watching = watching
         """Every human is out: the panel continues by itself and offers Skip to result and New game."""
         self.done: Transition = None
@@ -103,9 +105,8 @@ class RoundEndScene(BaseScene):
 
     def _new_game(self) -> Transition:
         from ..game_setup import GameSetup
-        from .new_game import NewGameScene
         setup = GameSetup.from_settings(self.ctx.settings, seed=self.ctx.seed)
-        return Replace(NewGameScene(self.ctx, setup, back_to_title=True), clear=True)
+        return Replace(self.ctx.screens.to_new_game(self.ctx, setup, True), clear=True)
 
     def update(self, dt: float) -> Transition:
         self.timers.update(dt)
@@ -142,17 +143,18 @@ class RoundEndScene(BaseScene):
         if self.watching and command in ("skip", "new"):
             self.ctx.sound.play("click")
             return Pop(SKIP_TO_RESULT) if command == "skip" else self._new_game()
-        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(b.box.contains(*event.pos) for b in self.buttons)
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_button) or (
-                command == "continue"):
+        mouse = pointer(event)
+        on_button = mouse is not None and mouse.kind == PRESS and any(b.box.contains(*mouse.pos) for b in self.buttons)
+        if (mouse is not None and mouse.left_press and not on_button) or command == "continue":
             self.ctx.sound.play("click")
             return Pop(CONTINUE)
         return None
 
     def headline(self) -> str:
-        knocker = self.names[self.result.knocker] if self.result.knocker is not None else _("Someone")
+        seat = self.result.knocker
+        knocker = self.names[seat] if seat is not None else _("Someone")
         shown = _(shown_name(self.result.hands[seat] for seat in self.result.showed_31)).capitalize()
-        wording = YOUR_HEADLINES.get(self.result.reason) if knocker == YOU else None
+        wording = YOUR_HEADLINES.get(self.result.reason) if seat is not None and seat == self.you else None
         return _("Round {number}: {headline}").format(
             number=self.result.round_number,
             headline=_(wording or HEADLINES[self.result.reason]).format(knocker=knocker, shown=shown))
@@ -204,7 +206,7 @@ class RoundEndScene(BaseScene):
             blit_text(surface, ctx.assets, value, TEXT.heading * u, theme.accent, (x + 24 * u, mid), "center", True)
             x += 62 * u
             colour = theme.bad if lost else theme.good
-            reason = result.reasons_for(reader_of(self.names))[seat]
+            reason = result.reasons_for(self.you)[seat]
             size, lines = reason_lines(ctx.assets, reason, TEXT.body * u, max(60 * u, panel.right - x - 16 * u), row_h)
             step = 18 * u * size / (TEXT.body * u)
             top = mid - len(lines) * step / 2

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ...i18n import N_, _, ngettext
+from ..pointer import MOVE, WHEEL, pointer
 from ...model import PRESETS, Card
 from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
@@ -127,12 +128,13 @@ class SettingsScene(BaseScene):
             if cycler.handle(event):
                 self.focus = i
                 return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.first_row = max(0, min(len(ROWS) + 1 - self.visible_rows, self.first_row - event.y))
+        mouse = pointer(event)
+        if mouse is not None and mouse.kind == WHEEL:
+            self.first_row = max(0, min(len(ROWS) + 1 - self.visible_rows, self.first_row - mouse.wheel))
             return None
-        if event.type == pygame.MOUSEMOTION:
-            self.hint = next((hint for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*event.pos)), "")
-            if self.change_game.box.contains(*event.pos):
+        if mouse is not None and mouse.kind == MOVE:
+            self.hint = next((hint for (field, _l, _c, hint) in ROWS if self.cyclers[field].box.contains(*mouse.pos)), "")
+            if self.change_game.box.contains(*mouse.pos):
                 self.hint = N_("Players and rules that New game starts with; every new game you start updates them.")
         intent = read(event, SETTINGS)
         if intent is None:

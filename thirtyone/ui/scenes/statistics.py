@@ -15,9 +15,10 @@ import pygame
 from ...i18n import N_, _, ngettext
 from ...model import PRESETS
 from ...storage import GameSummary, Stats, Totals
-from ..layout import Box, dialog, fitted_unit
-from ..scene import BaseScene, Context, Pop, Push, Transition
-from ..keys import CONFIRM, STATISTICS, read
+from ..layout import Box, dialog
+from ..scene import Context, Pop, Push, Transition
+from ..keys import CONFIRM, STATISTICS, Intent, read
+from ..menu_scene import MenuScene
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_screen, draw_panel, fit_text
 from ..theme import TEXT
 from ...speech.menus import screen_line
@@ -64,10 +65,11 @@ def last_game(game: GameSummary) -> str:
     return _("{place} of {players}, {date}").format(place=ordinal(game.place), players=game.players, date=when)
 
 
-class StatisticsScene(BaseScene):
+class StatisticsScene(MenuScene):
     """The Statistics screen; ``bridge`` (a ``StorageBridge``) holds the stats and resets them."""
 
     name = "statistics"
+    keys_place = STATISTICS
 
     def __init__(self, ctx: Context, bridge: Any) -> None:
         super().__init__(ctx)
@@ -78,6 +80,7 @@ class StatisticsScene(BaseScene):
         self.games = Button(N_("Finished games"), self._games, "G")
         self.confirm = Button(N_("Reset"), self._do_reset, "Enter")
         self.cancel = Button(N_("Cancel"), self._cancel, "Esc")
+        self.buttons = (self.back, self.reset, self.games)
         self.confirming = False
         self.message = ""
 
@@ -153,16 +156,15 @@ class StatisticsScene(BaseScene):
             if answer is not None and answer.command == "no":
                 return self._cancel()
             return None
-        for button in (self.back, self.reset, self.games):
-            result = button.handle(event)
-            if result is not None:
-                self.ctx.sound.play("click")
-                return result if result is not True else None
+        return super().handle_event(event)
+
+    def widget_event(self, event: pygame.event.Event) -> bool:
         if self.selector.handle(event):
             self.ctx.sound.play("click")
-            return None
-        intent = read(event, STATISTICS)
-        command = intent.command if intent is not None else ""
+            return True
+        return False
+
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "back":
             return Pop()
         if command in ("previous", "next"):
@@ -176,8 +178,7 @@ class StatisticsScene(BaseScene):
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        w, h = surface.get_size()
-        u = fitted_unit(w, h, ctx.settings.ui_scale)
+        w, h, u = self.measure(surface)
         theme, assets = ctx.theme, ctx.assets
         draw_screen(surface, assets, theme, u, _("Statistics"))
         self.selector.box = Box(w / 2 - 190 * u, 60 * u, 380 * u, 34 * u)

@@ -8,7 +8,7 @@ its player's actions go out with ``submit``, every other seat's move comes in fr
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -18,23 +18,26 @@ from ...model.events import Passed, RoundResult
 from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
 from ...storage.setting_options import answer_window_ms
 from ..coach_panel import CoachPanel
-from ..choreography import Choreographer, Snapshot
+from ..choreography import Choreographer
+from ..snapshot import Snapshot
 from ..game_setup import GameSetup
 from ..gun_control import GunControl
 from ..quick_draw import QuickDrawControl
 from ..scene import BaseScene, Context, Push, Replace, Transition
 from ..repaint import Repainter, paint_all
 from ..sprites import CardSprite
-from ..table_frame import frame_items, table_background
+from ..table_frame import TableFrame, frame_items, table_background
 from ..table_handoff import HandOff
-from ..keys import TABLE, Intent, label, read
+from ..keys import AIM, DUEL, OUT, TABLE, Intent, label
 from ..table_hud import turn_hint
 from ...speech.table_voice import TableVoice
 from ..table_input import TableInput
 from ..table_offers import TableOffers
 from ..table_out import Spectator, out_hint
+from ..table_reader import AWAY, DROP, HOVER, LOOK, MOUSE, SEAT, TableIntent, TableReader
 from ..table_view import TableView
 from ..tween import Tweener
+from ..table_wants import Act, DrawOn, Hold, Say, Want
 from ..widgets import Button
 
 
@@ -60,6 +63,7 @@ class TableScene(BaseScene):
                               honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
+        self.view.humans = frozenset(self.session.human_seats())
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.seen, self.kinds)
@@ -68,31 +72,29 @@ class TableScene(BaseScene):
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.voice = TableVoice(ctx.speech, self.session.names, rules, lambda obs: turn_hint(obs, rules.has_board))
-        self.input = TableInput(self.view, self.act, self.say, self._settle)
+        self.input = TableInput(self.view)
+        self.reader = TableReader(self.view)
         self.message = ""
         self.message_s = 0.0
         self.pending_result: RoundResult | None = None
         self.over_shown = False
         self.offers = TableOffers(self)
         self.handoff = HandOff(self)
-        self.buttons = {"knock": Button(N_("Knock"), self.input.knock, label(TABLE, "knock"), enabled=False),
-                        "swap": Button(N_("Swap"), self.input.swap, label(TABLE, "swap"), enabled=False),
-                        "pass": Button(N_("Pass"), lambda: self.command(Intent("pass")), label(TABLE, "pass"),
-                                       enabled=False),
-                        "swap_all": Button(N_("Swap all"), lambda: self.command(Intent("swap_all")),
-                                           label(TABLE, "swap_all"), enabled=False),
-                        "keep": Button(N_("Keep hand"), lambda: self.command(Intent("keep")), label(TABLE, "keep"),
-                                       enabled=False),
-                        "spare": Button(N_("Take spare"), lambda: self.command(Intent("spare")),
-                                        label(TABLE, "spare"), enabled=False),
-                        "take_back": Button(N_("Take back"), self.offers.take_back, "U", enabled=False)}
+        # A button gives its command's intent (``live_buttons``), the same as its key.
+        self.buttons = {"knock": Button(N_("Knock"), None, label(TABLE, "knock"), enabled=False),
+                        "swap": Button(N_("Swap"), None, label(TABLE, "swap"), enabled=False),
+                        "pass": Button(N_("Pass"), None, label(TABLE, "pass"), enabled=False),
+                        "swap_all": Button(N_("Swap all"), None, label(TABLE, "swap_all"), enabled=False),
+                        "keep": Button(N_("Keep hand"), None, label(TABLE, "keep"), enabled=False),
+                        "spare": Button(N_("Take spare"), None, label(TABLE, "spare"), enabled=False),
+                        "take_back": Button(N_("Take back"), None, "U", enabled=False)}
         self.spectator = Spectator()
         self.looking = False
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
         self.held: tuple[Intent, int] | None = None
         """A key pressed on your turn while the last cards still moved (``hold``), and the action count then."""
         self.quick = QuickDrawControl(self)
-        self.gun = GunControl(self, self.quick.open if rules.quick_draw else None)
+        self.gun = GunControl(self)
         self.coach = CoachPanel(self)
         self.repainter = Repainter()
         self.view.place(ctx.size)
@@ -121,10 +123,6 @@ class TableScene(BaseScene):
         """A notice from outside the game shows on the message line."""
         self.say(text)
         return True
-
-    def command(self, intent: Intent) -> None:
-        """A move command from a key or a button (``keys.TABLE``)."""
-        self.input.command(intent)
 
     def hold(self, intent: Intent) -> None:
         """Keep a key pressed on your own turn while cards still move, to act on once they settle.
@@ -199,59 +197,104 @@ class TableScene(BaseScene):
                 or (not over and session.current_seat not in session.human_seats()) or self.input.drag_index >= 0
                 or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None or self.coach.busy)
 
+    def place(self) -> str:
+        """Where the keys are read now: a Quick Draw's answer window, aiming, watching after you are out, or your turn."""
+        if self.quick.standoff is not None:
+            return DUEL
+        if self.gun.aiming:
+            return AIM
+        return OUT if self.spectator.out else TABLE
+
+    def live_buttons(self) -> list[tuple[str, Button]]:
+        """The buttons a click may press now, by the command each gives (the same as its key)."""
+        live = [(name, button) for name, button in self.buttons.items() if button.enabled]
+        if self.gun.enabled and self.gun.button.enabled and self.gun.shown():
+            live.insert(0, ("gun", self.gun.button))
+        if self.coach.mode != "off" and self.input.obs is not None:
+            live.insert(0, ("hint", self.coach.button))
+        return live
+
     def handle_event(self, event: pygame.event.Event) -> Transition:
+        buttons = self.live_buttons()
+        intent = self.reader.read(event, self.place(), buttons)
+        if intent is None and self.place() == OUT:  # the speech questions are asked the same way when out
+            asked = self.reader.read(event, TABLE, [])
+            intent = asked if asked is not None and asked.command.startswith("say_") else None
+        if intent is None:
+            return None
+        if intent.command == HOVER:
+            for name, button in buttons:
+                button.hover = intent.target.name == name
+            self.gun.point(intent)
+        return self.carry_out(self.route(intent))
+
+    def route(self, intent: TableIntent) -> Want:
+        """Hand ``intent`` to the part it belongs to; what that part wants done."""
         from .pause import PauseScene
-        if self.quick.handle_event(event) or self.gun.handle_event(event) or self.coach.handle_event(event):
+        if self.quick.wants(intent):
+            self.quick.take(intent)
             return None
-        intent = read(event, TABLE)
-        if intent is not None:
-            if intent.command == "pause":
-                if self.looking:
-                    self.looking = False
-                    return None
-                if self.input.cancel():
-                    self.say(_("Cancelled."))
-                    return None
-                return Push(PauseScene(self.ctx, self))
-            if intent.command == "look":
-                self.looking = not self.looking
-                return None
-            if intent.command == "take_back":
-                self.offers.take_back()
-                return None
-            if self.answer(intent.command):
-                return None
-        choice = self.spectator.handle(event)
-        if choice:
-            return self.offers.spectate(choice)
-        if intent is not None:
-            if intent.command == "skip":
-                self.choreo.skip()
-                return None
-            if intent.command == "hand_value":
-                self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
-                return None
-        if self.choreo.busy:
-            if intent is not None:
-                self.hold(intent)
+        if self.gun.wants(intent):
+            return self.gun.take(intent)
+        if self.coach.take(intent):
             return None
-        if intent is not None:
-            self.input.command(intent)
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if self.looking and event.type == pygame.MOUSEBUTTONDOWN:
+        command = intent.command
+        pressed = intent.target.kind == "button" or intent.place == MOUSE and command not in (HOVER, DROP)
+        if pressed and self.looking and not self.choreo.busy:  # a click puts the spread pile back
+            self.looking = False
+            return None
+        if command == "pause":
+            if self.looking:
                 self.looking = False
                 return None
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.view.has_board \
-                    and self.input.on_box(self.view.layout.discard, event.pos):
-                self.looking = True
-                return None
-            for name, button in self.buttons.items():
-                if button.enabled and button.handle(event):
-                    return None
-            if self.input.handle_mouse(event) is False and event.type == pygame.MOUSEBUTTONDOWN \
-                    and event.button == 1 and self.input.obs is None and not self.view.has_board \
-                    and self.input.on_box(self.view.layout.discard, event.pos):
-                self.looking = True  # not your turn: a click on the pile spreads it out for a look
+            if self.input.cancel():
+                return Say(_("Cancelled."))
+            return Push(PauseScene(self.ctx, self))
+        if command == "look" and intent.place != MOUSE:
+            self.looking = not self.looking
+            return None
+        if command == "take_back":
+            return self.offers.take_back()
+        if self.answer(command):  # a speech question: said at once, whatever moves
+            return None
+        choice = self.spectator.take(intent)
+        if choice:
+            return self.offers.spectate(choice)
+        if command == "skip":
+            self.choreo.skip()
+            return None
+        if command == "hand_value":
+            self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
+            return None
+        if self.choreo.busy:
+            return Hold(intent.key) if intent.place != MOUSE else None
+        if command == LOOK:
+            self.looking = not self.view.has_board
+            return None
+        if command in (AWAY, SEAT):
+            return None
+        want = self.input.take(intent)
+        dropped = self.input.take_dropped()
+        if isinstance(want, Act):
+            if not self.act(want.action) and dropped is not None:
+                self._settle(dropped)
+            return None
+        if dropped is not None:
+            self._settle(dropped)
+        return want
+
+    def carry_out(self, want: Want) -> Transition:
+        """Do what a part of the table asked for; a transition is the app's to apply."""
+        if isinstance(want, Act):
+            self.act(want.action)
+        elif isinstance(want, Say):
+            self.say(want.text)
+        elif isinstance(want, Hold):
+            self.hold(want.intent)
+        elif isinstance(want, DrawOn):
+            self.quick.open(want.shooter, want.target)
+        else:
+            return want
         return None
 
     def update(self, dt: float) -> Transition:
@@ -272,7 +315,12 @@ class TableScene(BaseScene):
             self.ctx.speech.say(out_hint().replace(" · ", "; ") + ".")
         if skipping:
             self.choreo.skip()
-        if self.quick.update(dt):
+        closed = self.quick.update(dt)
+        if closed is not None:
+            outcome = session.quick_draw(closed.shooter, closed.target, tuple(sorted(closed.answers.items())))
+            if not self.show(outcome):
+                self.choreo.duels.holster_all()
+        if self.quick.standoff is not None:
             self.gun.update_button()
             return None
         if self.choreo.busy:
@@ -285,7 +333,7 @@ class TableScene(BaseScene):
             if skipping:
                 return None
             return Push(RoundEndScene(self.ctx, result, session.names, session.rules,
-                                      watching=self.spectator.out, table=self))
+                                      watching=self.spectator.out, table=self, you=self.view.you))
         if session.is_over:
             finished = session.finished()
             if not self.over_shown and not self.view.confetti.busy and finished is not None:
@@ -312,13 +360,12 @@ class TableScene(BaseScene):
                 self.earcon("your_turn")
             held, self.held = self.held, None
             if held is not None and held[1] == session.action_count:
-                if held[0].command == "gun":
-                    self.gun.press()
-                else:
-                    self.input.command(held[0])
+                want = self.gun.press() if held[0].command == "gun" else self.input.command(held[0])
+                self.carry_out(want)
         self.coach.update()
         self.offers.light_buttons()
-        self.input.refresh_hover()
+        if self.input.hover_pos is not None:
+            self.input.refresh_hover(self.reader.hit(self.input.hover_pos))
         return None
 
     @property
@@ -348,10 +395,26 @@ class TableScene(BaseScene):
         self.coach.shutdown()
 
     # -- drawing -----------------------------------------------------------------------------
+    def frame(self) -> TableFrame:
+        """What this frame shows, for the painter (``table_frame``)."""
+        gun, layout = self.gun, self.view.layout
+        overlays: list[Callable[[pygame.Surface], None]] = []
+        if gun.aiming:
+            overlays.append(gun.draw)
+        if self.quick.standoff is not None:
+            overlays.append(self.quick.draw)
+        if self.coach.mode != "off" and self.input.obs is not None:
+            overlays.append(self.coach.draw)
+        shows_gun = not gun.aiming and layout.buttons.get("gun") is not None and gun.shown()
+        return TableFrame(self.ctx, self.view, self.log_lines,
+                          [(name, self.buttons[name]) for name in self.offers.shown_buttons()],
+                          (gun.button, gun.draw) if shows_gun else None, overlays, self.offers.hint(),
+                          self.message_s > 0, self.seen.discards if self.looking else None, self)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The whole frame, painted from scratch (under an overlay, or for a screenshot)."""
-        paint_all(surface, table_background(self), frame_items(self))
+        paint_all(surface, table_background(self.view, self.ctx), frame_items(self.frame()))
 
     def draw_changed(self, surface: pygame.Surface, full: bool = False) -> list[pygame.Rect] | None:
         """Paint only what changed since this scene's last frame on ``surface``: those areas, or ``None`` for all."""
-        return self.repainter.paint(surface, table_background(self), frame_items(self), full)
+        return self.repainter.paint(surface, table_background(self.view, self.ctx), frame_items(self.frame()), full)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, cast
+from typing import Any, Sequence, cast
 
 
 import pygame
@@ -14,8 +14,9 @@ from ...i18n import N_, _
 from ...model import Card
 from ..game_setup import WINDOW_SEATS, GameSetup
 from ..layout import menu_buttons, ui_unit
-from ..scene import BaseScene, Context, Push, Quit, Transition
-from ..keys import TITLE, read
+from ..scene import Context, Push, Quit, Transition
+from ..keys import TITLE, Intent
+from ..menu_scene import MenuScene
 from ..theme import SIZE_TITLE, TEXT
 from ..widgets import Button, blit_text, draw_backdrop
 
@@ -25,8 +26,9 @@ DAILY_ENTRIES = (N_("Deal of the day"), N_("Deal of the day ✓"))
 """Optional entries, shown only when registered in ``Context.optional_scenes``."""
 
 
-class TitleScene(BaseScene):
+class TitleScene(MenuScene):
     name = "title"
+    keys_place = TITLE
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -36,12 +38,16 @@ class TitleScene(BaseScene):
         self._menu = self._buttons()
 
     @property
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> Sequence[Button]:
         """The menu, rebuilt (focus on top) once the optional entries changed: Continue came or went."""
         if tuple(self.ctx.optional_scenes) != self._entries:
             self.resume()
             self.focus = 0
         return self._menu
+
+    @buttons.setter
+    def buttons(self, menu: Sequence[Button]) -> None:
+        self._menu = list(menu)
 
     def _buttons(self) -> list[Button]:
         from .how_to_play import HowToPlayScene
@@ -81,25 +87,20 @@ class TitleScene(BaseScene):
         button = self.buttons[min(self.focus, len(self.buttons) - 1)]
         return screen_line(_("Thirty-one"), button_line(_(button.label), button.hint))
 
-    def handle_event(self, event: pygame.event.Event) -> Transition:
-        clicked = self.click_buttons(self.buttons, event)
-        if clicked is not None:
-            return clicked
-        intent = read(event, TITLE)
-        command = intent.command if intent is not None else ""
+    def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "quit":
             return Quit()
         if command in ("next", "previous"):
             self.focus = (self.focus + (1 if command == "next" else -1)) % len(self.buttons)
         elif command == "activate":
-            return cast(Transition, self.buttons[self.focus].on_click())
+            return cast(Transition, self.buttons[self.focus].press())
         elif command == "new_game":
-            return cast(Transition, next(b for b in self.buttons if b.label == "New game").on_click())
+            return cast(Transition, next(b for b in self.buttons if b.label == "New game").press())
         elif command == "daily":
             daily = next((b for b in self.buttons if b.label in DAILY_ENTRIES), None)
-            return cast(Transition, daily.on_click()) if daily is not None else None
+            return cast(Transition, daily.press()) if daily is not None else None
         elif command == "rules":
-            return cast(Transition, next(b for b in self.buttons if b.label == "How to play").on_click())
+            return cast(Transition, next(b for b in self.buttons if b.label == "How to play").press())
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
