@@ -20,7 +20,8 @@ from thirtyone.storage.settings import Settings
 def fake_program(folder: Path, name: str, record: Path) -> Path:
     """An executable ``name`` in ``folder`` that appends its arguments to ``record``."""
     path = folder / name
-    path.write_text(f'#!/bin/sh\nprintf "%s|" "$@" >> "{record}"\necho >> "{record}"\n')
+    # One write per call: a cancel and the next line run side by side and must not interleave.
+    path.write_text(f'#!/bin/sh\nline=$(printf "%s|" "$@")\necho "$line" >> "{record}"\n')
     path.chmod(path.stat().st_mode | stat.S_IEXEC)
     return path
 
