@@ -147,6 +147,10 @@ def recipes() -> dict[str, list[float]]:
                        envelope(partial(2600, 0.08, 0.015), 0.001, 1e9), 0.2, 0.25),
         "draw_gun": mix(envelope(partial(3100, 0.06, 0.01), 0.001, 1e9),
                         slide(0.18, 1100, r), 0.03, 1.0),
+        # Earcons for speech users (Settings → Speech): short, and unlike any card sound.
+        "your_turn": notes([g5, c6], 0.09, lambda f: soft_tone(f, 0.25), 0.22),
+        "refused": notes([233.08, 196.0], 0.1, lambda f: soft_tone(f, 0.18), 0.16),
+        "pass": envelope(mix(partial(330, 0.12, 0.03), bandpass(noise(0.05, r), 900, 2), 0, 0.4), 0.002, 1e9),
     }
 
 

@@ -63,9 +63,12 @@ def save_rgb(data: bytes, path: Path) -> Path:
 
 
 def build() -> list[Path]:
-    """Write ``assets/table/felt_classic.png`` and ``felt_pony.png``."""
+    """Write ``assets/table/felt_classic.png``, ``felt_pony.png`` and ``felt_contrast.png``."""
     out = ASSETS / "table"
     classic = felt_pixels((30, 98, 56), (22, 84, 50), seed=31, blend=1.0, grain=0.05)
     pony = felt_pixels((214, 204, 240), (196, 236, 222), seed=32, blend=0.55, grain=0.022,
                        mottle=0.012)
-    return [save_rgb(classic, out / "felt_classic.png"), save_rgb(pony, out / "felt_pony.png")]
+    # High contrast: near-black with barely any grain, so white cards and yellow marks stand out most.
+    contrast = felt_pixels((12, 12, 16), (4, 4, 6), seed=33, blend=1.0, grain=0.01)
+    return [save_rgb(classic, out / "felt_classic.png"), save_rgb(pony, out / "felt_pony.png"),
+            save_rgb(contrast, out / "felt_contrast.png")]

@@ -22,7 +22,7 @@ TOKENS = {"coin.png": (128, 128), "coin_honor.png": (128, 128), "horseshoe.png":
           "smoke.png": (128, 128)}
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 SOUNDS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one", "eliminated",
-          "win", "click", "gunshot", "misfire", "holster", "draw_gun")
+          "win", "click", "gunshot", "misfire", "holster", "draw_gun", "your_turn", "refused", "pass")
 
 
 @pytest.fixture(scope="module", autouse=True)

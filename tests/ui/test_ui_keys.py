@@ -79,8 +79,9 @@ def test_no_key_is_compared_outside_the_key_table():
 
 
 def test_every_command_of_a_place_is_read_by_the_code_of_that_place():
-    """A binding nobody answers would be listed in How to play and do nothing."""
-    source = "\n".join(p.read_text() for p in (ROOT / "thirtyone" / "ui").rglob("*.py") if p.name != "keys.py")
+    """A binding nobody answers would be listed in How to play and do nothing (speech answers its question keys)."""
+    source = "\n".join(p.read_text() for folder in ("ui", "speech") for p in (ROOT / "thirtyone" / folder).rglob("*.py")
+                       if p.name != "keys.py")
     unanswered = [f"{b.place}:{b.command}" for b in keys.BINDINGS if f'"{b.command}"' not in source]
     assert unanswered == []
 
@@ -99,3 +100,15 @@ def test_the_hints_at_the_table_name_the_keys_of_the_key_table(monkeypatch):
     monkeypatch.setattr(keys, "BINDINGS", moved)
     assert "(X)" in turn_hint(obs, False) and "(D)" not in turn_hint(obs, False)
     assert out_hint().startswith("You are out. X watch")
+
+
+def test_no_key_means_two_things_in_one_place():
+    from thirtyone.ui.keys import BINDINGS
+    seen: dict[tuple[str, int, bool], str] = {}
+    for binding in BINDINGS:
+        shifts = (True, False) if binding.shift is None else (binding.shift,)
+        for pressed in binding.keys:
+            for shift in shifts:
+                earlier = seen.setdefault((binding.place, pressed, shift), binding.command)
+                assert earlier == binding.command, \
+                    f"{pygame.key.name(pressed)} at {binding.place}: both {earlier} and {binding.command}"

@@ -20,8 +20,8 @@ def test_the_human_asks_for_new_cards_with_r_and_plays_on():
     assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 3000)
     obs = table.input.obs
     assert obs.phase is Phase.TURN and NEW_CARDS in obs.legal_actions
-    assert "R new cards for the 7-8-9" in table.offers.hint()
-    app.frame([key(pygame.K_r)], 0.016)
+    assert "F new cards for the 7-8-9" in table.offers.hint()
+    app.frame([key(pygame.K_f)], 0.016)
     assert run_until(app, lambda: not table.choreo.busy, 600)
     laid = [event for event in match_of(table).state.log if isinstance(event, NewCardsLaid)]
     assert len(laid) == 1 and laid[0].seat == 0

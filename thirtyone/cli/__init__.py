@@ -35,6 +35,22 @@ ARGPARSE_WORDS = (
 """The argparse messages a player may read, so the catalogue holds them."""
 
 
+def speech_argument(text: str) -> str:
+    """``--speech``'s type: ``system``, ``off`` or ``log:FILE`` with a folder that can be written to."""
+    import os
+    from pathlib import Path
+    if text in ("system", "off"):
+        return text
+    if not text.startswith("log:") or not text[4:].strip():
+        raise argparse.ArgumentTypeError(_("use system, off or log:FILE, not {text!r}").format(text=text))
+    path = Path(text[4:]).expanduser().absolute()
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(_("{path} is a folder, not a file").format(path=path))
+    if not path.parent.is_dir() or not os.access(path.parent, os.W_OK):
+        raise argparse.ArgumentTypeError(_("cannot write a file in {folder}").format(folder=path.parent))
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for the whole command line."""
     parser = argparse.ArgumentParser(
@@ -50,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--language", choices=(AUTO, *LANGUAGES), metavar="CODE",
                         help=_("the language this time: auto (the system's), en or de "
                              "(the saved setting is unchanged)"))
+    parser.add_argument("--speech", type=speech_argument, metavar="HOW",
+                        help=_("speak the game this time: system (the system's voice or screen reader), off, or "
+                             "log:FILE (every line with its time, written to FILE, for tests and braille readers)"))
     add_storage_arguments(parser)
     add_plugin_seat_arguments(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -57,11 +57,24 @@ def default_seats(difficulty: str = "normal") -> tuple[Seat, ...]:
 LANGUAGE_CHOICES = ((AUTO, N_("System language")),) + tuple(LANGUAGES.items())
 """Follow the system, or one language named in itself (never translated: a reader finds their own)."""
 
+ANSWER_WINDOW_FACTORS: Mapping[str, float] = MappingProxyType({"normal": 1.0, "long": 3.0})
+"""Quick Draw answer time choices and the factor each puts on the rules' answer window (the rules allow
+at most ``MAX_ANSWER_WINDOW_MS``): three times 0.7 s leaves time to hear "Draw!" and press G."""
+MAX_ANSWER_WINDOW_MS = 5000
+
+
+def answer_window_ms(rules_ms: int, choice: str) -> int:
+    """The answer window a game is started with under the Quick Draw answer time ``choice``."""
+    return min(MAX_ANSWER_WINDOW_MS, max(rules_ms, round(rules_ms * ANSWER_WINDOW_FACTORS.get(choice, 1.0))))
+
+
 UI_SCALES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
 SETTING_OPTIONS: tuple[Option, ...] = (
-    Option("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt or pastel ponies."),
-                  (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel"))), default="classic"),
+    Option("theme", N_("Theme"), N_("The table, the cards and the menus: classic green felt, pastel ponies, "
+                                  "or high contrast (white on black, four-colour deck) for low vision."),
+           (("classic", N_("Classic green felt")), ("pony", N_("Pony pastel")), ("contrast", N_("High contrast"))),
+           default="classic"),
     Option("four_colour", N_("Four-colour deck"),
                   N_("Blue diamonds and green clubs, so the four suits never look alike (classic theme)."), ON_OFF, default=False),
     Option("difficulty", N_("Difficulty"),
@@ -85,6 +98,17 @@ SETTING_OPTIONS: tuple[Option, ...] = (
     Option("coach_hints", N_("Coach hints"),
                   N_("The best move and its odds on your turn: never, when you ask (Hint, ? or F1), or every turn."),
                   (("off", N_("Off")), ("on-request", N_("On request")), ("always", N_("Always"))), default="on-request"),
+    Option("speech", N_("Speech"),
+           N_("The game speaks every event, menu and answer through the system's voice or screen reader "
+              "(How to play lists the question keys)."), (("off", N_("Off")), ("on", N_("On"))), default="off"),
+    Option("speech_verbosity", N_("Speech detail"),
+           N_("Short: what happens. Full: also whose turn it is and what you may do."),
+           (("short", N_("Short")), ("full", N_("Full"))), default="full"),
+    Option("speech_interrupt", N_("Speech interrupts itself"),
+           N_("On: a new event cuts off the line being spoken. Off: lines wait their turn."), ON_OFF, default=False),
+    Option("quick_draw_window", N_("Quick Draw answer time"),
+           N_("How long you have to fire back in a Quick Draw: longer gives a speech user time to hear the cue."),
+           (("normal", N_("Normal")), ("long", N_("Longer, for speech"))), default="normal"),
     Option("language", N_("Language"), N_("The language of the game: the system's, or one chosen here."),
                   LANGUAGE_CHOICES, default=AUTO),
 )

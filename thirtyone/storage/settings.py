@@ -74,6 +74,10 @@ class Settings:
     show_hand_value: bool = _DEFAULT["show_hand_value"]
     confirm_knock: bool = _DEFAULT["confirm_knock"]
     coach_hints: str = _DEFAULT["coach_hints"]
+    speech: str = _DEFAULT["speech"]
+    speech_verbosity: str = _DEFAULT["speech_verbosity"]
+    speech_interrupt: bool = _DEFAULT["speech_interrupt"]
+    quick_draw_window: str = _DEFAULT["quick_draw_window"]
     default_preset: str = "classic"
     house_rules: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     """Rule options that differ from ``default_preset``, in ``Rules.to_dict`` form."""
@@ -120,7 +124,7 @@ class Settings:
         """The card deck folder for the theme and colour choice."""
         if self.theme == "pony":
             return "pony"
-        return "classic4" if self.four_colour else "classic"
+        return "classic4" if self.four_colour or self.theme == "contrast" else "classic"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data with the version; ``from_dict`` reads it back."""
@@ -254,6 +258,10 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "show_hand_value": _flag("show_hand_value"),
     "confirm_knock": _flag("confirm_knock"),
     "coach_hints": _choice(OPTION_BY_FIELD["coach_hints"]),
+    "speech": _choice(OPTION_BY_FIELD["speech"]),
+    "speech_verbosity": _choice(OPTION_BY_FIELD["speech_verbosity"]),
+    "speech_interrupt": _flag("speech_interrupt"),
+    "quick_draw_window": _choice(OPTION_BY_FIELD["quick_draw_window"]),
     "default_preset": _preset_id,
     "house_rules": _house_rules,
     "default_seats": _seats,

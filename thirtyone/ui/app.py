@@ -79,6 +79,9 @@ class App:
         from .scenes.table import TableScene
         from .scenes.title import TitleScene
         self.ctx.screens = Screens(TitleScene, NewGameScene, TableScene)
+        self.ctx.speech.follow(settings)
+        self._spoken_screen: tuple[int, str] = (0, "")
+        """The top scene and the focus line last said for it (``spoken_focus``)."""
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.state_file = state_file
@@ -220,7 +223,21 @@ class App:
         if self.stack:
             self.apply(self.stack[-1].update(dt))
         if self.running and self.stack:
+            self.speak_focus()
             self.draw(self.screen)
+
+    def speak_focus(self) -> None:
+        """Say the top scene's focused item (``spoken_focus``) whenever it or the scene changes."""
+        top = self.stack[-1]
+        text = getattr(top, "spoken_focus", None)
+        if not isinstance(text, str):
+            self._spoken_screen = (0, "")  # a screen with no focus to say: the next one is said afresh
+            return
+        key = (id(top), text)
+        if key != self._spoken_screen:
+            self._spoken_screen = key
+            if text:
+                self.ctx.speech.say(text, interrupt=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and the scenes under it that overlays let through.

@@ -77,6 +77,7 @@ class CoachPanel:
             self._future = None
             if self._asked == turn and future.exception() is None:
                 self.advice = future.result()
+                self.scene.ctx.speech.say(" ".join(line for line, _colour in self.lines()), interrupt=True)
                 self.scene.session.count_hint()
         if self.advice is not None and self._asked != turn:
             self.advice = None

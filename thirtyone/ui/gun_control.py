@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import N_, _, seat_name
 from ..model import Fire
 from .gun_draw import draw_aim
 from .keys import AIM, TABLE, Intent, keys_of, label
@@ -71,7 +71,16 @@ class GunControl:
         self.aiming, self.shooter, self.targets = True, shooter, targets
         self.chosen = targets[0]
         self.scene.ctx.sound.play("draw_gun", 0.5)
+        self._say_aim(_("Aiming."))
         return None
+
+    def _say_aim(self, lead: str = "") -> None:
+        """Speech: the seat aimed at and its number (the keys that fire at it)."""
+        if self.chosen >= 0:
+            name = seat_name(self.scene.session.names[self.chosen])
+            self.scene.ctx.speech.say(" ".join(filter(None, (lead, _("At {name}, number {number}: Enter fires, "
+                                                                     "arrows aim, Esc holsters.").format(
+                name=name, number=self.number(self.chosen))))), interrupt=True)
 
     def explain(self) -> Want:
         """Why the gun stays holstered (the engine's reason where it has one)."""
@@ -148,6 +157,7 @@ class GunControl:
         elif command in ("next", "previous") and self.targets:
             i = self.targets.index(self.chosen) if self.chosen in self.targets else 0
             self.chosen = self.targets[(i + (1 if command == "next" else -1)) % len(self.targets)]
+            self._say_aim()
         elif command == "fire":
             return self.confirm(self.chosen)
         return None  # while aiming, other table keys wait

@@ -35,6 +35,16 @@ PLACES_SHOWN = ((TABLE, N_("At the table")), (OUT, N_("Out of the game")), (AIM,
                 (DUEL, N_("A Quick Draw")), (REVIEW, N_("Replay and review")), (WINDOW, N_("Anywhere")))
 """The places How to play lists, in its order, with their headings."""
 
+SPOKEN_QUESTIONS = (
+    ("say_hand", (pygame.K_c,), "C", N_("Speech: say your cards, in key order, and what they count")),
+    ("say_table", (pygame.K_v,), "V", N_("Speech: say the discard pile or the board, the stock and any knock")),
+    ("say_lives", (pygame.K_i,), "I", N_("Speech: say everyone's lives")),
+    ("say_last", (pygame.K_z,), "Z", N_("Speech: say the last few actions")),
+    ("say_repeat", (pygame.K_r,), "R", N_("Speech: say the last line again")),
+    ("say_moves", (pygame.K_x,), "X", N_("Speech: say what you can do now, with the keys")),
+)
+"""The question keys a speech user asks the table with (read at the table, also while watching after being out)."""
+
 _NUMBERS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 9))
 _KEYPAD = tuple(getattr(pygame, f"K_KP{n}") for n in range(1, 9))
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -77,7 +87,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TABLE, "swap", (pygame.K_s,), "S", N_("Swap the chosen cards (board games)")),
     Binding(TABLE, "swap_all", (pygame.K_a,), "A", N_("Swap your whole hand with the board (board games)")),
     Binding(TABLE, "pass", (pygame.K_p,), "P", N_("Pass (board games)")),
-    Binding(TABLE, "new_cards", (pygame.K_r,), "R", N_("New cards for a 7-8-9 middle (where the table plays it)")),
+    Binding(TABLE, "new_cards", (pygame.K_f,), "F", N_("New cards for a 7-8-9 middle (where the table plays it)")),
     Binding(TABLE, "keep", (pygame.K_y,), "Y", N_("Dealer's choice: keep your hand (the spare is turned up)")),
     Binding(TABLE, "spare", (pygame.K_n,), "N", N_("Dealer's choice: lay your hand open and take the spare")),
     Binding(TABLE, "take_back", (pygame.K_u, pygame.K_BACKSPACE), N_("U or Backspace"),
@@ -89,6 +99,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TABLE, "gun", (pygame.K_g,), "G", N_("Fire (Old West) or draw (Quick Draw) your derringer")),
     Binding(TABLE, "skip", (pygame.K_SPACE,), N_("Space"), N_("Skip the animation")),
     Binding(TABLE, "pause", (pygame.K_ESCAPE,), "Esc", N_("Cancel a choice, or pause the game")),
+    *(Binding(TABLE, command, keys, label, description) for command, keys, label, description in SPOKEN_QUESTIONS),
     # Watching after you are out.
     Binding(OUT, "watch", (pygame.K_w,), "W", N_("Watch the game at the table's speed")),
     Binding(OUT, "skip", (pygame.K_s,), "S", N_("Skip to the result")),

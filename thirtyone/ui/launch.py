@@ -42,8 +42,10 @@ def register_title_entry(label: str, factory: Callable[[Context], Scene]) -> Non
 
 
 def build_app(demo: bool = False, seed: int | None = None, settings: Settings | None = None,
-              size: tuple[int, int] | None = None, plugin_seats: dict[int, str] | None = None) -> App:
-    """An app with its first scene: the title, or a table of bots for ``--demo``."""
+              size: tuple[int, int] | None = None, plugin_seats: dict[int, str] | None = None,
+              speech: str | None = None) -> App:
+    """An app with its first scene: the title, or a table of bots for ``--demo``; ``speech`` is ``--speech``'s
+    choice (``log:FILE``, ``system``, ``off``), which this run uses whatever Settings say."""
     from .game_setup import GameSetup
     from .scenes.table import TableScene
     from .scenes.title import TitleScene
@@ -52,6 +54,11 @@ def build_app(demo: bool = False, seed: int | None = None, settings: Settings | 
     app.ctx.quick_game = fast
     app.ctx.plugin_seats = dict(plugin_seats or {})
     app.ctx.optional_scenes.update(TITLE_ENTRIES)
+    if speech is not None:
+        from ..i18n import language
+        from ..speech import Speaker, backend_from_spec
+        app.ctx.speech = Speaker(backend_from_spec(speech, language()), forced=speech != "off")
+        app.ctx.speech.follow(app.ctx.settings)
     if demo:
         app.apply(Push(TableScene(app.ctx, GameSetup.default(demo=True, seed=seed))))
     else:
@@ -79,12 +86,14 @@ def run(args: Any = None) -> int:
         bridge = StorageBridge(paths, settings, notices, getattr(args, "display", None) is not None)
         for label, factory in bridge.title_entries().items():
             register_title_entry(label, factory)
-        app = build_app(demo, seed, bridge.settings, plugin_seats=getattr(args, "plugin_seats", None))
+        app = build_app(demo, seed, bridge.settings, plugin_seats=getattr(args, "plugin_seats", None),
+                        speech=getattr(args, "speech", None))
         if getattr(args, "language", None):  # --language: this time only, the setting is kept
             set_language(args.language)
         bridge.install(app)
         try:
             return app.loop()
         finally:
+            app.ctx.speech.close()
             bridge.close()
     return crash.guarded(play, paths)

@@ -242,8 +242,9 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
     for rel in range(1, seats):
         ordered[(viewer + rel) % seats] = geos[rel - 1]
     ordered[viewer] = own_geo
-    bw, bh = 112 * u, 34 * u
     bx = own_box.right + 16 * u
+    # Narrowed to stay left of the game log; too narrow for "Knock" and the key: the table gives way.
+    bw, bh = min(112 * u, table.right - margin - bx), 34 * u
     by = hand_cy - own_h / 2
     buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh)
                for i, name in enumerate(("knock", "swap", "pass", "swap_all"))}
@@ -257,7 +258,7 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
         buttons["gun"] = Box(hand_value.x, hand_value.y - 42 * u, hand_value.w, bh)
     # Above a selected card of the hand (it rises by 0.22 of its width), so the hint never covers it.
     message = Box.centered(table.center[0], own_box.y - own_w * 0.22 - 21 * u, min(table.w - 40 * u, 640 * u), 34 * u)
-    fits = ok and not any(message.overlaps(g.box) for g in geos)
+    fits = ok and not any(message.overlaps(g.box) for g in geos) and bw >= 92 * u
     return TableLayout(width, height, u, seats, viewer, table, log, center_parts["oval"], tuple(ordered),
                        center_parts["card_w"], center_parts["stock"], center_parts["discard"],
                        center_parts["board"], center_parts["kitty"], buttons, hand_value, message), fits

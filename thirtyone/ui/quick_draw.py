@@ -90,6 +90,9 @@ class QuickDrawControl:
         self.scene.gun.cancel(sound=False)
         self.standoff = Standoff(shooter, target, self.rules.answer_window_ms / 1000, answerers)
         self.scene.choreo.duels.show_draw(shooter, target)
+        if self.scene.view.viewer in answerers:  # the cue: said at once, over anything being said
+            self.scene.ctx.speech.say(_("Draw! {drawn} Press {key} to fire back.").format(
+                drawn=drawn_on(session.names, shooter, target, self.scene.view.viewer), key=label(DUEL, "answer")), interrupt=True)
 
     def answer(self, seat: int) -> None:
         """``seat`` fires back now (if it may and has not yet)."""

@@ -19,6 +19,7 @@ import pygame
 from ..i18n import set_language
 from .assets import Assets
 from ..session import GameHooks
+from ..speech import Speaker
 from ..storage.settings import Settings
 from .sound import SoundBoard
 from .theme import THEMES, Theme
@@ -126,6 +127,9 @@ class Context:
     input_s: float = 0.0
     """``time.perf_counter()`` at which this frame's input most likely happened (0: no real window)."""
 
+    speech: Speaker = field(default_factory=Speaker)
+    """The game's voice (``thirtyone.speech``): silent unless Settings → Speech or ``--speech`` turns it on."""
+
     on_settings_changed: Callable[["Settings", "Settings"], None] | None = None
     """Called with the old and new settings after every change (storage saves them here)."""
 
@@ -136,6 +140,7 @@ class Context:
         self.settings = new
         if new.language != old.language:
             set_language(new.language)  # text is translated when drawn: the next frame speaks it
+        self.speech.follow(new)
         if new != old and self.on_settings_changed is not None:
             self.on_settings_changed(old, new)
         return new

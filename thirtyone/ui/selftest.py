@@ -108,9 +108,33 @@ def check_screens() -> str:
     return check_tour()
 
 
+def check_speech() -> str:
+    """The speech log writes and reads back a line; the system's voice is found (required with
+    ``THIRTYONE_SELFTEST_SPEECH=required``, as the release builds run it), or the reason it is not."""
+    import tempfile
+    from pathlib import Path
+    from ..speech import LogBackend, SilentBackend, system_backend
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "speech.log"
+        log = LogBackend(path)
+        log.speak("7♥ self-test", False)
+        log.close()
+        if not path.read_text(encoding="utf-8").rstrip("\n").endswith("\t7♥ self-test"):
+            raise RuntimeError("the speech log did not read back")
+    backend = system_backend()
+    try:
+        if isinstance(backend, SilentBackend):
+            if os.environ.get("THIRTYONE_SELFTEST_SPEECH") == "required":
+                raise RuntimeError(_("no system speech: {reason}").format(reason=backend.reason))
+            return _("log; no system speech ({reason})").format(reason=backend.reason.rstrip("."))
+        return _("log and {backend}").format(backend=backend.name)
+    finally:
+        backend.close()
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     (N_("modules"), check_modules), (N_("assets"), check_assets), (N_("headless game"), check_headless_game),
-    (N_("screens"), check_screens), (N_("window"), check_window),
+    (N_("speech"), check_speech), (N_("screens"), check_screens), (N_("window"), check_window),
 )
 
 

@@ -10,7 +10,9 @@ from ..paths import asset_path
 _log = logging.getLogger(__name__)
 
 EFFECTS = ("deal", "draw", "discard", "swap", "knock", "life_lost", "thirty_one", "eliminated", "win", "click",
-           "gunshot", "misfire", "holster", "draw_gun")
+           "gunshot", "misfire", "holster", "draw_gun", "your_turn", "refused", "pass")
+EARCONS = ("your_turn", "refused", "pass")
+"""Short sounds played only while speech is on, so the spoken lines can stay short."""
 
 
 class SoundBoard:

@@ -20,7 +20,7 @@ from .layout import CARD_RATIO, Box
 from .narration import honor_status
 from .repaint import Item, paint_all
 from .sprites import CardSprite, draw_popup, popup_box
-from .table_layer import STATUS_SIZE, plate_box, plate_name, static_layer
+from .table_layer import STATUS_SIZE, pile_label_size, plate_box, plate_name, static_layer
 from .table_log import log_area, log_image
 from .table_view import TableView
 from .theme import TEXT, Theme
@@ -134,7 +134,7 @@ def _stock_item(view: TableView, assets: Assets, theme: Theme, deck: str) -> Ite
     u = layout.unit
     stock = layout.stock
     label = _("stock") if view.stock_count < 0 else _("stock {count}").format(count=view.stock_count)
-    text = assets.text(label, TEXT.small * u, theme.label).get_rect(midtop=(round(stock.center[0]), round(stock.bottom + 4 * u)))
+    text = assets.text(label, pile_label_size(assets, layout), theme.label).get_rect(midtop=(round(stock.center[0]), round(stock.bottom + 4 * u)))
     area = rect(stock).inflate(stock.w * 0.4 + 16 * u, stock.h * 0.4 + 20 * u).union(text)
     return Item(area, ("stock", view.stock_count, view.stock_lit, deck, label),
                 partial(_draw_stock, view=view, assets=assets, theme=theme, deck=deck, label=label))
@@ -233,7 +233,8 @@ def _draw_stock(surface: pygame.Surface, view: TableView, assets: Assets, theme:
         surface.blit(back, back.get_rect(center=(round(stock.center[0] - i * 1.2 * u), round(stock.center[1] - i * 1.6 * u))))
     if view.stock_count == 0:
         pygame.draw.rect(surface, theme.text_dim, rect(stock), max(1, int(2 * u)), border_radius=int(8 * u))
-    blit_text(surface, assets, label, TEXT.small * u, theme.label, (stock.center[0], stock.bottom + 4 * u), "midtop")
+    blit_text(surface, assets, label, pile_label_size(assets, layout), theme.label, (stock.center[0], stock.bottom + 4 * u),
+              "midtop")
 
 
 def _draw_seat(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, theme: Theme, status: str) -> None:

@@ -49,6 +49,18 @@ def plate_box(layout: TableLayout, seat: int) -> Box:
     return Box(plate.x, plate.y - 2 * u, plate.w, plate.h + 4 * u)
 
 
+def pile_label_size(assets: Assets, layout: TableLayout) -> float:
+    """The text size of the stock's and the discard pile's labels: ``TEXT.small``, smaller where the two
+    piles stand too close for both (a large interface size on a small window), so they never overlap."""
+    u = layout.unit
+    size = TEXT.small * u
+    room = layout.discard.center[0] - layout.stock.center[0] - 6 * u
+    widest = (_("stock {count}").format(count=88), _("discard"))
+    while size > 7 and room > 0 and max(assets.font(int(size)).size(text)[0] for text in widest) > room:
+        size -= 1
+    return size
+
+
 def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surface:
     """The table's still part for the view's current seats, cached until one of them changes."""
     layout = view.layout
@@ -172,5 +184,5 @@ def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: The
     for box in outlines:
         pygame.draw.rect(surface, theme.table_shade, rect(box), max(1, int(2 * u)), border_radius=int(8 * u))
     if not view.has_board:
-        blit_text(surface, assets, _("discard"), TEXT.small * u, theme.label,
+        blit_text(surface, assets, _("discard"), pile_label_size(assets, layout), theme.label,
                   (layout.discard.center[0], layout.discard.bottom + 4 * u), "midtop")

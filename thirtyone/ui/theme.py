@@ -1,4 +1,4 @@
-"""Colours and font sizes for the two themes (classic green felt, pastel pony)."""
+"""Colours and font sizes for the themes (classic green felt, pastel pony, high contrast)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,16 @@ PONY = Theme(
     good=(170, 250, 200), bad=(255, 140, 160), panel=(72, 50, 96), panel_edge=(255, 180, 220),
     button=(150, 100, 180), button_hover=(186, 130, 214), button_text=(255, 255, 255), highlight=(255, 170, 230), label=(88, 58, 110),
 )
-THEMES = {"classic": CLASSIC, "pony": PONY}
+CONTRAST = Theme(
+    name="contrast", felt="felt_contrast.png", kitty="kitty_classic.png", token="coin.png",
+    token_honor="coin_honor.png", background=(0, 0, 0), table_rim=(255, 255, 255),
+    table_shade=(0, 0, 0), text=(255, 255, 255), text_dim=(235, 235, 235), accent=(255, 230, 0),
+    good=(0, 255, 120), bad=(255, 110, 110), panel=(0, 0, 0), panel_edge=(255, 255, 255),
+    button=(0, 0, 140), button_hover=(0, 60, 220), button_text=(255, 255, 255), highlight=(255, 230, 0),
+    label=(255, 255, 255),
+)
+"""For low vision: white on black, yellow for what is chosen, blue buttons, the four-colour deck."""
+THEMES = {"classic": CLASSIC, "pony": PONY, "contrast": CONTRAST}
 
 @dataclass(frozen=True)
 class TypeScale:

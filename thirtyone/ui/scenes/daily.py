@@ -24,6 +24,7 @@ from ..menu_scene import MenuScene
 from ..layout import Box
 from ..scene import Context, Pop, Push, Replace, Transition
 from ..theme import TEXT
+from ...speech.menus import button_line, screen_line
 from ..widgets import Button, blit_text, draw_panel, draw_screen, fit_text
 
 MARK_COLOURS = ((90, 190, 100), (235, 200, 60), (215, 75, 60), (25, 25, 25))
@@ -153,6 +154,14 @@ class DailyScene(MenuScene):
             button = next((b for b in self.buttons if b.label == wanted), None)
             return self._press(button) if button is not None else None
         return None
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the day, the opponents and the button the focus is on."""
+        button = self.buttons[min(self.focus, len(self.buttons) - 1)]
+        item = "{} {} {}".format(self.day.isoformat(), opponents_text(self.desk.setup()),
+                                 button_line(_(button.label), button.hint))
+        return screen_line(_("Deal of the day"), item)
 
     def _press(self, button: Button) -> Transition:
         self.ctx.sound.play("click")

@@ -172,6 +172,14 @@ class GameOverScene(MenuScene):
                if went_out is not None else _("You were still in at the end; {won_with}.").format(won_with=won_with))
         return _("You finished {place} of {players}").format(place=ordinal(place), players=players), how
 
+    @property
+    def spoken_focus(self) -> str:
+        """Game over, the headline, and the button the keyboard is on (said again as it moves)."""
+        big, small = self.headline()
+        focused = next((b for b in self.buttons if b.focused), self.buttons[0])
+        return _("Game over. {headline}. {detail} Button: {button}.").format(
+            headline=big.rstrip("!."), detail=small, button=_(focused.label))
+
     def _rounds_text(self) -> str:
         rounds = max((e.round_number for e in self.match.events if isinstance(e, RoundStarted)), default=0)
         lives = sum(e.lives for e in self.match.events if isinstance(e, LifeLost))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, seat_name
 from ..pointer import pointer
 from ..layout import ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Transition
@@ -41,6 +41,12 @@ class HandoffScene(BaseScene):
             self.ctx.sound.play("click")
             return Pop(("handoff", self.seat))
         return None
+
+    @property
+    def spoken_focus(self) -> str:
+        """The hand-off, said as one: whose turn it is to take the game, and no card of anyone."""
+        return _("Hand-off: pass the game to {name}. {name}, press Enter when only you are listening.").format(
+            name=seat_name(self.player))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -15,7 +15,7 @@ from ...model.scoring import count_hand, format_value
 from ..layout import Box, ui_unit
 from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, TABLE, keys_of, label, listed, read
 from ..scene import BaseScene, Context, Pop, Transition
-from ..widgets import Button, Cycler, blit_text, draw_panel, draw_screen
+from ..widgets import Button, Cycler, blit_text, draw_panel, draw_screen, fit_size, fit_text
 from ..theme import TEXT
 
 EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
@@ -174,7 +174,12 @@ class HowToPlayScene(BaseScene):
             pygame.draw.rect(surface, theme.accent, (track.x, track.y + (track.h - thumb_h) * frac, track.w, thumb_h))
         self.back.box = Box(w / 2 - 90 * u, h - 58 * u, 180 * u, 44 * u)
         self.back.draw(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, _("Scroll with the wheel or ↑ ↓"), TEXT.small * u, theme.text_dim, (panel.right, h - 36 * u), "midright")
+        room = panel.right - (self.back.box.right + 12 * u)  # right of Back: at 200 % it would run under the button
+        hint = _("Scroll with the wheel or ↑ ↓")
+        size = fit_size(ctx.assets, hint, TEXT.small * u, room)
+        if room > 40 * u:
+            blit_text(surface, ctx.assets, fit_text(ctx.assets, hint, size, room), size, theme.text_dim,
+                      (panel.right, h - 36 * u), "midright")
 
     def _draw_example(self, surface: pygame.Surface, text: str, count: Any, x: float, y: float, u: float,
                       right: float) -> None:

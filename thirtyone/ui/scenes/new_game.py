@@ -30,7 +30,7 @@ from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
 from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
-from .new_game_input import handle_new_game_event
+from .new_game_input import handle_new_game_event, spoken_focus
 
 MODIFIED = N_("{title} (modified)")
 MIXED, MIXED_LABEL = "mixed", N_("Mixed")
@@ -309,6 +309,11 @@ class NewGameScene(BaseScene):
         for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
             if any(item is focused for item in row_items):
                 show_seat(self, row)
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the focused control, its value and what it is, as the focus moves or the value changes."""
+        return spoken_focus(self)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         return handle_new_game_event(self, event)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...model.options import RULE_OPTIONS
+from ...speech.menus import button_line, choice_line, field_line, screen_line
 from ..pointer import MOVE, PRESS, WHEEL, pointer
 from ..confirm import NO, YES
 from ..game_setup import level_personality
@@ -113,3 +115,29 @@ def handle_new_game_event(self: NewGameForm, event: pygame.event.Event) -> Trans
         kind = next((c for c in self.types if c.box.contains(*mouse.pos)), None)
         self.seat_hint = level_personality(kind.value) if kind is not None else ""
     return None
+
+
+def spoken_focus(self: NewGameForm) -> str:
+    """What speech says of New game's focused control: its label, value and kind (``NewGameScene.spoken_focus``)."""
+    if self.question is not None:
+        q = self.question
+        return " ".join((_(q.question), _(q.explanation), button_line(_(q.yes.label), _(q.yes.hint)),
+                         button_line(_(q.no.label), q.no.hint)))
+    item = self.focusables()[self.focus]
+    if item is self.difficulty:
+        line = choice_line(_("Difficulty"), _(item.label))
+    elif item is self.preset:
+        line = choice_line(_("Game"), _(item.label))
+    elif item in self.options:
+        opt = RULE_OPTIONS[self.options.index(item)]
+        line = choice_line(_(opt.label), _(item.label))
+    elif item in self.types:
+        row = self.types.index(item) + 1
+        line = choice_line(_("Player {number}").format(number=row), _(item.label), self.seat_hint)
+    elif item in self.fields:
+        line = field_line(_("Player {number}'s name").format(number=self.fields.index(item) + 1), item.text)
+    elif item in self.removes:
+        line = button_line(_("Remove player {number}").format(number=self.removes.index(item) + 1))
+    else:
+        line = button_line(_(item.label), item.hint)
+    return screen_line(_("New game"), line) + (f" {self.error}" if self.error else "")

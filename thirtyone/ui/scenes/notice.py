@@ -28,6 +28,11 @@ class NoticeScene(BaseScene):
     def busy(self) -> bool:
         return True
 
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the notice itself (any key closes it)."""
+        return self.text
+
     def handle_event(self, event: pygame.event.Event) -> Transition:
         mouse = pointer(event)
         if event.type == pygame.KEYDOWN or mouse is not None and mouse.kind == PRESS:

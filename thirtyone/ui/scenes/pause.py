@@ -49,6 +49,11 @@ class PauseScene(MenuScene):
     def _quit(self) -> Transition:
         return Replace(self.ctx.screens.to_title(self.ctx), clear=True)  # the app shuts the table down
 
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: paused, and the key of each choice."""
+        return _("Paused. {choices}.").format(choices="; ".join(f"{b.hint}: {_(b.label)}" for b in self.buttons))
+
     def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "resume":
             return Pop()

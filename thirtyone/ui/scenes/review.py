@@ -23,6 +23,7 @@ from ...coach.replay import Replay
 from ...model.record import GameRecord
 from ..layout import Box, fitted_unit
 from ..narration import narrate
+from ...speech.menus import screen_line
 from ..scene import BaseScene, Context, Pop, Transition
 from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
@@ -163,6 +164,14 @@ class ReviewScene(BaseScene):
 
     def pause(self) -> None:
         self.playing = False
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: where the replay is, the move just played and the coach's word on it."""
+        log = self.log_lines()
+        parts = (self.status().replace(" · ", ", ") + ".", log[-1] if log else "", self.coach_line())
+        return screen_line(_("Review: {name}").format(name=seat_name(self.replay.record.seats[self.seat].name)),
+                           " ".join(part for part in parts if part))
 
     # -- what is shown (tests read these) --------------------------------------------------------
     def status(self) -> str:

@@ -30,6 +30,7 @@ from ..scene import BaseScene, Context, Pop, Push, Transition
 from ..keys import GAMES, read
 from ..widgets import Button, blit_text, draw_screen, draw_panel, fit_text
 from .game_over import ordinal
+from ...speech.menus import screen_line
 from .review import ReviewScene
 from ..theme import TEXT
 from ...daily import META_KEY as DAILY_KEY, DailyDateError, parse_day
@@ -140,6 +141,15 @@ class GameListScene(BaseScene):
             return None
         self.message = ""
         return Push(ReviewScene(self.ctx, record, self.rows[index]))
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the game the focus is on (up and down move it, Enter opens it)."""
+        if not self.files:
+            return screen_line(_("Finished games"), _("No finished games yet. Esc: back."))
+        row = _("Game {number} of {count}: {game}. Enter replays it.").format(
+            number=self.focus + 1, count=len(self.files), game=self.rows[self.focus].replace(" · ", ", "))
+        return " ".join(filter(None, (screen_line(_("Finished games"), row), self.message)))
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         result = self.back.handle(event)

@@ -113,6 +113,15 @@ class RoundEndScene(BaseScene):
         return self.done
 
     @property
+    def spoken_focus(self) -> str:
+        """What speech says as the panel opens (the result itself was said as the round ended)."""
+        if self.watching:
+            return _("Round over. Enter: next round; S: skip to the result; N: new game.")
+        if self.table is not None and self.table.session.is_over:
+            return _("Round over, and the game. Enter: the result.")
+        return _("Round over. Enter: next round.")
+
+    @property
     def busy(self) -> bool:
         return self.just_shown(0.4)
 

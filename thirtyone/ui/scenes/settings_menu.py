@@ -23,6 +23,7 @@ from ...storage.setting_options import SETTING_OPTIONS
 from ..widgets import Button, Cycler, blit_text, draw_screen, draw_panel, fit_size, fit_text
 from .new_game import NewGameScene
 from ..theme import TEXT
+from ...speech.menus import button_line, choice_line, screen_line
 
 ROWS: tuple[tuple[str, str, tuple[tuple[Any, str], ...], str], ...] = tuple(
     (opt.field, opt.label, opt.choices, opt.hint) for opt in SETTING_OPTIONS)
@@ -97,6 +98,26 @@ class SettingsScene(BaseScene):
     def update(self, dt: float) -> Transition:
         self._sync()
         return None
+
+    def speech_problem(self) -> str:
+        """"Speech unavailable: …" while Speech is on and no voice was found ("" otherwise)."""
+        speech = self.ctx.speech
+        if self.ctx.settings.speech == "off" or speech.forced or not speech.unavailable:
+            return ""
+        return _("Speech unavailable: {reason}").format(reason=speech.unavailable)
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the focused row and its value (and why speech is unavailable, on the Speech row)."""
+        if self.focus >= len(ROWS):
+            item = "{} {}".format(button_line(_("Default game"), _("Enter")),
+                                  _("Players and rules that New game starts with; every new game you start updates them."))
+        else:
+            field, label, _choices, hint = ROWS[self.focus]
+            cycler = self.cyclers[field]
+            hint_text = (self.speech_problem() if field == "speech" else "") or _(hint)
+            item = choice_line(_(label), _(cycler.label), hint_text)
+        return screen_line(_("Settings"), item) + (f" {self.problem}" if self.problem else "")
 
     # -- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Transition:
@@ -181,8 +202,10 @@ class SettingsScene(BaseScene):
         if show_preview:
             self._draw_preview(surface, Box(x + label_w + control_w + 24 * u, panel.y + 12 * u,
                                             panel.right - (x + label_w + control_w + 48 * u), panel.h - 60 * u), u)
-        hint = self.problem or _(self.hint) or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
-        colour = theme.bad if self.problem else theme.text_dim
+        on_speech = self.focus < len(ROWS) and ROWS[self.focus][0].startswith("speech")
+        speech = self.speech_problem() if on_speech or not self.hint else ""
+        hint = self.problem or speech or _(self.hint) or _("Changes apply at once and are saved. ↑ ↓ choose, ← → change.")
+        colour = theme.bad if self.problem or speech else theme.text_dim
         footer = panel.bottom - FOOTER_H * u + 12 * u
         pygame.draw.line(surface, theme.table_shade, (panel.x + 16 * u, footer), (panel.right - 16 * u, footer),
                          max(1, round(u)))

@@ -21,6 +21,7 @@ from ..keys import CONFIRM, STATISTICS, Intent, read
 from ..menu_scene import MenuScene
 from ..widgets import Button, Cycler, blit_text, dim_overlay, draw_screen, draw_panel, fit_text
 from ..theme import TEXT
+from ...speech.menus import screen_line
 from .game_over import ordinal
 
 ALL = "all"
@@ -126,6 +127,21 @@ class StatisticsScene(MenuScene):
         self.message = problem or _("Statistics were reset; the old file is kept beside the new one.")
         self.selector.choices, self.selector.index = self._choices(), 0
         return None
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the game chosen and its main figures, or the reset question."""
+        if self.confirming:
+            return _("Reset every statistic? Enter resets, Esc keeps them.")
+        t = self.totals()
+        games = ngettext("{count} game played", "{count} games played", t.games_played).format(count=t.games_played)
+        figures = _("{games}, {won} won; {rounds} rounds, {knocks} knocks, {lost} lives lost; "
+                    "longest winning streak {streak}.").format(games=games, won=t.games_won,
+                                                                rounds=t.rounds_played, knocks=t.knocks,
+                                                                lost=t.lives_lost, streak=t.longest_streak)
+        keys = _("Left and right: another game. G: finished games. R: reset. Esc: back.")
+        line = screen_line(_("Statistics"), _("{game}: {figures}").format(game=self.selector.label, figures=figures))
+        return " ".join(filter(None, (line, self.message, keys)))
 
     # -- events ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Transition:

@@ -7,14 +7,16 @@ its player's actions go out with ``submit``, every other seat's move comes in fr
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 import pygame
 
 from ...i18n import N_, _
 from ...model import Action, Observation
-from ...model.events import RoundResult
+from ...model.events import Passed, RoundResult
 from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
+from ...storage.setting_options import answer_window_ms
 from ..coach_panel import CoachPanel
 from ..choreography import Choreographer
 from ..snapshot import Snapshot
@@ -27,9 +29,11 @@ from ..sprites import CardSprite
 from ..table_frame import TableFrame, frame_items, table_background
 from ..table_handoff import HandOff
 from ..keys import AIM, DUEL, OUT, TABLE, Intent, label
+from ..table_hud import turn_hint
+from ...speech.table_voice import TableVoice
 from ..table_input import TableInput
 from ..table_offers import TableOffers
-from ..table_out import Spectator
+from ..table_out import Spectator, out_hint
 from ..table_reader import AWAY, DROP, HOVER, LOOK, MOUSE, SEAT, TableIntent, TableReader
 from ..table_view import TableView
 from ..tween import Tweener
@@ -44,6 +48,9 @@ class TableScene(BaseScene):
 
     def __init__(self, ctx: Context, setup: GameSetup, session: TableSession | None = None) -> None:
         super().__init__(ctx)
+        if session is None and setup.rules.quick_draw:  # Settings → Quick Draw answer time: the game's own rules
+            window = answer_window_ms(setup.rules.answer_window_ms, ctx.settings.quick_draw_window)
+            setup = dataclasses.replace(setup, rules=setup.rules.replace(answer_window_ms=window))
         self.setup = setup
         self.session: TableSession = session if session is not None else LocalSession(
             setup.start(ctx.plugin_seats), ctx.game_hooks)
@@ -64,6 +71,7 @@ class TableScene(BaseScene):
                                                                              title=setup.title(rules))]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
+        self.voice = TableVoice(ctx.speech, self.session.names, rules, lambda obs: turn_hint(obs, rules.has_board))
         self.input = TableInput(self.view)
         self.reader = TableReader(self.view)
         self.message = ""
@@ -96,8 +104,20 @@ class TableScene(BaseScene):
         """Send a card the player let go back to its place."""
         self.choreo.move(sprite, self.ctx.settings.duration_s(0.2))
 
+    def earcon(self, name: str) -> None:
+        """A short sound that stands for a line, played while speech is on (``sound.EARCONS``)."""
+        if self.ctx.speech.speaking:
+            self.ctx.sound.play(name)
+
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
+        self.ctx.speech.say(text, interrupt=True)
+
+    def answer(self, command: str) -> bool:
+        """A speech question key (``keys.SPOKEN_QUESTIONS``): the answer is said at once; whether it was one."""
+        viewer = self.view.viewer
+        return self.voice.ask(command, self.seen, self.view.face_seat == viewer,
+                              self.input.obs if not self.choreo.busy else None)
 
     def notify(self, text: str) -> bool:
         """A notice from outside the game shows on the message line."""
@@ -125,6 +145,7 @@ class TableScene(BaseScene):
     def show(self, outcome: Played | Refused) -> bool:
         """Animate a move the session made, or say why it was refused; whether it was made."""
         if isinstance(outcome, Refused):
+            self.earcon("refused")
             self.say(outcome.reason[:1].upper() + outcome.reason[1:])
             return False
         seat = outcome.seat
@@ -136,6 +157,9 @@ class TableScene(BaseScene):
         self.view.selected.clear()
         self.view.board_selected.clear()
         snap = Snapshot(outcome.observation, self.view.face_seat == self.view.viewer)
+        self.voice.played(outcome.events, snap.observation, snap.faces)  # said at once, the cards follow
+        if any(isinstance(event, Passed) for event in outcome.events):
+            self.earcon("pass")  # no card moves on a pass, so no other sound
         self.choreo.play(outcome.events, snap)
         for event in outcome.events:
             result = getattr(event, "result", None)
@@ -193,6 +217,9 @@ class TableScene(BaseScene):
     def handle_event(self, event: pygame.event.Event) -> Transition:
         buttons = self.live_buttons()
         intent = self.reader.read(event, self.place(), buttons)
+        if intent is None and self.place() == OUT:  # the speech questions are asked the same way when out
+            asked = self.reader.read(event, TABLE, [])
+            intent = asked if asked is not None and asked.command.startswith("say_") else None
         if intent is None:
             return None
         if intent.command == HOVER:
@@ -228,6 +255,8 @@ class TableScene(BaseScene):
             return None
         if command == "take_back":
             return self.offers.take_back()
+        if self.answer(command):  # a speech question: said at once, whatever moves
+            return None
         choice = self.spectator.take(intent)
         if choice:
             return self.offers.spectate(choice)
@@ -280,7 +309,10 @@ class TableScene(BaseScene):
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
         self.input.obs = None
+        was_out = self.spectator.out
         skipping = self.human_is_out and self.spectator.skipping
+        if self.spectator.out and not was_out:  # said once: a blind player learns the out seat's keys here
+            self.ctx.speech.say(out_hint().replace(" · ", "; ") + ".")
         if skipping:
             self.choreo.skip()
         closed = self.quick.update(dt)
@@ -324,6 +356,8 @@ class TableScene(BaseScene):
             return Push(HandoffScene(self.ctx, session.names[seat], seat, self)) if self.handoff.ask(seat) else None
         if seat == self.view.viewer:
             self.input.obs = self.seen
+            if self.voice.your_turn(self.seen, session.action_count):
+                self.earcon("your_turn")
             held, self.held = self.held, None
             if held is not None and held[1] == session.action_count:
                 want = self.gun.press() if held[0].command == "gun" else self.input.command(held[0])

@@ -8,6 +8,8 @@ from typing import Any, Sequence, cast
 
 import pygame
 
+from ...speech.menus import button_line, screen_line
+
 from ...i18n import N_, _
 from ...model import Card
 from ..game_setup import WINDOW_SEATS, GameSetup
@@ -78,6 +80,12 @@ class TitleScene(MenuScene):
     def resume(self, result: Any = None) -> None:
         self._entries = tuple(self.ctx.optional_scenes)
         self._menu = self._buttons()
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the title and the entry the focus is on (up and down move it, Enter opens it)."""
+        button = self.buttons[min(self.focus, len(self.buttons) - 1)]
+        return screen_line(_("Thirty-one"), button_line(_(button.label), button.hint))
 
     def command(self, command: str, intent: Intent | None) -> Transition:
         if command == "quit":
