@@ -58,3 +58,13 @@ def test_the_instruction_count_runs_and_prints_a_count(tmp_path: Path) -> None:
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode == 0, done.stderr[-2000:]
     assert "instructions per round" in done.stdout
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="needs valgrind")
+def test_the_instruction_count_counts_its_own_checkout_and_says_which(tmp_path: Path) -> None:
+    # No PYTHONPATH: an installed copy of the package elsewhere must not be the one counted.
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, str(SCRIPTS / "engine_instructions.py"), "--games", "1"],
+                          capture_output=True, text=True, timeout=600, cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert f"engine in {ROOT / 'thirtyone'}" in done.stdout, done.stdout
