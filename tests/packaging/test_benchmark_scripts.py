@@ -28,6 +28,7 @@ RUNS = {
     "bench_duels.py": (["duels", "--duels", "20", "--misfire", "0"], "%"),
     "bench_engine.py": (["--seconds", "0.2", "--runs", "1"], "rounds"),
     "bench_memory.py": (["--minutes", "1", "--size", "640x400", "--speed", "instant"], "MiB"),
+    "bench_review.py": (["--games", "1", "--lives", "1"], "read from kept answers"),
     "bench_old_west.py": (["--games", "4", "--rows", "seed"], "%"),
     "bench_startup.py": (["--runs", "1", "--", sys.executable, "-m", "thirtyone"], "first frame"),
     "bench_ui.py": (["frames", "idle", "startup", "--frames", "30", "--idle-seconds", "0.3", "--runs", "1"], "ms"),
