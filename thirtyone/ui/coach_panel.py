@@ -1,15 +1,20 @@
-"""The coach at the table: a Hint button and key on the player's turn, thinking off the render thread.
+"""The coach at the table: a Hint button and key on the player's turn, thinking in a worker process.
 
 The setting ``coach_hints`` decides: ``off`` (no button), ``on-request`` (the
 button and key ask), ``always`` (asked at the start of every turn). The answer
 comes from ``thirtyone.coach.advise`` on the player's own observation only.
 Each turn on which a hint is shown counts once in the record's ``hints_used``
 note, which the statistics read.
+
+The search runs in a worker process (``thinking.Thinker``), not on a thread of the
+window: a thread holds the window's interpreter while it searches, and frames took
+22-157 ms while a hint was worked out. One worker serves every table of the run; it
+is started (and the coach imported in it) when the first table with hints opens, so
+the first hint does not wait for a Python to start.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +22,7 @@ import pygame
 from ..i18n import N_, _
 from ..coach import Advice, advise
 from ..coach.advice import percent
+from ..thinking import Thinker, Ticket
 from .assets import Assets
 from .layout import Box
 from .keys import TABLE, read
@@ -29,17 +35,29 @@ if TYPE_CHECKING:
     from .table_host import CoachHost
 
 
+_thinker: Thinker | None = None
+
+
+def coach_thinker() -> Thinker:
+    """The one worker process that answers every table's hints in this run (started on first use)."""
+    global _thinker
+    if _thinker is None:
+        _thinker = Thinker("thirtyone-coach")
+    return _thinker
+
+
 class CoachPanel:
-    """Owns the Hint button, the worker thread and the advice panel for one table scene."""
+    """Owns the Hint button, the coach's pending answer and the advice panel for one table scene."""
 
     def __init__(self, scene: CoachHost) -> None:
         self.scene = scene
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-        self._future: Future[Advice] | None = None
+        self._future: Ticket | None = None
         self._asked: tuple[int, int] | None = None
         """``(action count, seat)`` of the turn the pending or shown advice is for."""
         self.advice: Advice | None = None
         self.button = Button(N_("Hint"), self.request, "?")
+        if self.mode != "off" and not coach_thinker().busy:
+            coach_thinker().start(percent, 0.5)  # the worker starts and imports the coach before any hint
 
     @property
     def mode(self) -> str:
@@ -61,7 +79,7 @@ class CoachPanel:
         if turn is None or obs is None or self.mode == "off" or self._asked == turn:
             return
         self._asked, self.advice = turn, None
-        self._future = self._pool.submit(advise, obs)
+        self._future = coach_thinker().start(advise, obs)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The Hint key or button; returns whether the event was used."""
@@ -81,9 +99,9 @@ class CoachPanel:
         if self.mode == "always" and turn is not None and self._asked != turn:
             self.request()
         future = self._future
-        if future is not None and future.done():
+        if future is not None and (future.result() is not None or future.done):
             self._future = None
-            if self._asked == turn and future.exception() is None:
+            if self._asked == turn and not future.failed:
                 self.advice = future.result()
                 match = self.scene.match
                 match.note(HINTS_USED, int(match.record.meta.get(HINTS_USED, 0)) + 1)
@@ -96,7 +114,8 @@ class CoachPanel:
         return self._future is not None
 
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """The table closes: its pending answer is forgotten (the worker stays for the next table)."""
+        self._future = None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
