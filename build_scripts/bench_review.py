@@ -24,7 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's package, not an installed copy
 
-from thirtyone.coach.review import KEPT_KEY, advise_decisions, kept_entry, review_record, seat_decisions  # noqa: E402
+from thirtyone.coach.advice import advise  # noqa: E402
+from thirtyone.coach.review import (KEPT_KEY, advice_data, kept_entry, position_keys, review_record,  # noqa: E402
+                                    seat_decisions)
+from thirtyone.model import observe  # noqa: E402
 from thirtyone.controller import Match  # noqa: E402
 from thirtyone.model import preset  # noqa: E402
 from thirtyone.model.record import GameRecord, Seat  # noqa: E402
@@ -52,17 +55,21 @@ def main() -> None:
     parser.add_argument("--lives", type=int, default=3, help="lives per player (3: a typical game)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    fresh_s, kept_s, answers_s, command_s, counts = [], [], [], [], []
+    fresh_s, kept_s, answers_s, command_s, counts, each_ms = [], [], [], [], [], []
     with tempfile.TemporaryDirectory() as folder:
         for game in range(args.games):
             record = played_game(args.seed * 1000 + game, args.lives)
-            wanted = [(index, 0) for index, _before, _action in seat_decisions(record, 0)]
-            counts.append(len(wanted))
+            decisions = list(seat_decisions(record, 0))
+            counts.append(len(decisions))
             took, fresh = cpu(lambda: review_record(record, 0, known={}))
             fresh_s.append(took)
-            took, answers = cpu(lambda: advise_decisions((record.to_json(), wanted)))
-            answers_s.append(took)
-            kept = GameRecord.from_json(with_meta(record, **{KEPT_KEY: kept_entry(answers)}).to_json())  # type: ignore[arg-type]
+            keys, answers = position_keys(record), {}
+            for index, before, action in decisions:  # what the worker does after each decision
+                took, advice = cpu(lambda: advise(observe(before, 0), also=action))
+                each_ms.append(took * 1000)
+                answers[keys[index]] = advice_data(advice, action)  # type: ignore[arg-type]
+            answers_s.append(sum(each_ms[-len(decisions):]) / 1000)
+            kept = GameRecord.from_json(with_meta(record, **{KEPT_KEY: kept_entry(answers)}).to_json())
             took, review = cpu(lambda: review_record(kept, 0))
             kept_s.append(took)
             if review.to_dict() != fresh.to_dict():  # type: ignore[attr-defined]
@@ -77,7 +84,10 @@ def main() -> None:
           f"median {statistics.median(counts):.0f} decisions (each: {', '.join(map(str, counts))})")
     print(f"  worked out afresh:        median {statistics.median(fresh_s):6.2f} s CPU "
           f"({statistics.median(f / n for f, n in zip(fresh_s, counts)) * 1000:.0f} ms per decision)")
-    print(f"  answers kept while played: median {statistics.median(answers_s):6.2f} s CPU in the worker, spread over the game")
+    each_ms.sort()
+    print(f"  answers kept while played: median {statistics.median(answers_s):6.2f} s CPU in the worker, spread over the game; "
+          f"per answer median {statistics.median(each_ms):.0f} ms, p95 {each_ms[int(len(each_ms) * 0.95)]:.0f} ms, "
+          f"max {each_ms[-1]:.0f} ms CPU ({len(each_ms)} answers)")
     print(f"  read from kept answers:   median {statistics.median(kept_s) * 1000:6.1f} ms CPU "
           f"({statistics.median(f / k for f, k in zip(fresh_s, kept_s)):.0f}x faster)")
     print(f"  thirtyone review FILE (kept answers, whole process): median {statistics.median(command_s):.2f} s wall")
