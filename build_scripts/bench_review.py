@@ -42,6 +42,26 @@ def played_game(seed: int, lives: int) -> GameRecord:
     return match.record
 
 
+def window_ready_s(record: GameRecord) -> float:
+    """Wall seconds from opening the window's Review on ``record`` (dummy video driver, frames at 60
+    per second) until the coach's review is there to draw."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.app import App
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.review import ReviewScene
+    app = App(Settings(), (1280, 720), fast=True)
+    began = time.perf_counter()
+    scene = ReviewScene(app.ctx, record, "benchmark", seat=0)
+    app.apply(Push(scene))
+    while scene.review is None and time.perf_counter() - began < 120:
+        app.frame([], 1 / 60)
+        time.sleep(1 / 60)
+    return time.perf_counter() - began
+
+
 def cpu(task: object) -> tuple[float, object]:
     """CPU seconds ``task()`` took, and its answer."""
     began = time.process_time()
@@ -55,7 +75,7 @@ def main() -> None:
     parser.add_argument("--lives", type=int, default=3, help="lives per player (3: a typical game)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    fresh_s, kept_s, answers_s, command_s, counts, each_ms = [], [], [], [], [], []
+    fresh_s, kept_s, answers_s, command_s, counts, each_ms, window_s = [], [], [], [], [], [], []
     with tempfile.TemporaryDirectory() as folder:
         for game in range(args.games):
             record = played_game(args.seed * 1000 + game, args.lives)
@@ -74,6 +94,7 @@ def main() -> None:
             kept_s.append(took)
             if review.to_dict() != fresh.to_dict():  # type: ignore[attr-defined]
                 raise SystemExit(f"game {game}: the review from kept answers differs from the fresh one")
+            window_s.append(window_ready_s(kept))
             path = Path(folder) / f"game{game}.json"
             path.write_text(kept.to_json(), encoding="utf-8")
             began = time.perf_counter()
@@ -90,6 +111,8 @@ def main() -> None:
           f"max {each_ms[-1]:.0f} ms CPU ({len(each_ms)} answers)")
     print(f"  read from kept answers:   median {statistics.median(kept_s) * 1000:6.1f} ms CPU "
           f"({statistics.median(f / k for f, k in zip(fresh_s, kept_s)):.0f}x faster)")
+    print(f"  the window's Review, opened to the review there to draw (kept answers): median "
+          f"{statistics.median(window_s) * 1000:.0f} ms wall")
     print(f"  thirtyone review FILE (kept answers, whole process): median {statistics.median(command_s):.2f} s wall")
 
 
