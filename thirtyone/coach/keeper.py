@@ -54,6 +54,8 @@ class ReviewKeeper:
         if match is not self._match:  # another game: nothing of the last one carries over
             self._match, self._waiting, self._ticket = match, [], None
             self._before, self._count = None, 0
+            if match.human_seats() and not self.thinker.busy:
+                self.thinker.start(kept_entry, {})  # the worker starts and imports the coach before the first answer
         before, count = self._before, match.action_count
         if before is not None and count == self._count + 1 and before.phase in _DECIDING \
                 and before.current in match.human_seats():

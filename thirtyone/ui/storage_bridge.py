@@ -269,6 +269,7 @@ class StorageBridge:
 
     def after_game(self, match: Match) -> None:
         """A finished game: archived, counted once in the statistics, the save cleared."""
+        self.review_keeper.poll()  # the coach's answers that are in go into the archive with the game
         self.finish(match.record, match.events)
         self.show_notices()
 
