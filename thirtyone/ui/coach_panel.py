@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import N_, _
-from ..coach import Advice, advise
+from ..i18n import N_, _, language
+from ..coach import Advice
+from ..coach.advice import advise_in
 from ..coach.advice import percent
 from ..thinking import Thinker, Ticket
 from .assets import Assets
@@ -79,7 +80,7 @@ class CoachPanel:
         if turn is None or obs is None or self.mode == "off" or self._asked == turn:
             return
         self._asked, self.advice = turn, None
-        self._future = coach_thinker().start(advise, obs)
+        self._future = coach_thinker().start(advise_in, (language(), obs))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The Hint key or button; returns whether the event was used."""
