@@ -69,3 +69,9 @@ def test_closing_fails_open_requests_and_no_process_is_a_failed_ticket(monkeypat
     monkeypatch.setattr(multiprocessing.get_context("spawn").Process, "start", refuse)
     refused = Thinker().start(sorted, [2, 1])
     assert refused.done and refused.failed and refused.result() is None
+
+
+def test_a_shared_thinker_is_one_per_name_in_the_process() -> None:
+    from thirtyone.thinking import shared_thinker
+    assert shared_thinker("test-a") is shared_thinker("test-a")
+    assert shared_thinker("test-a") is not shared_thinker("test-b")

@@ -173,4 +173,16 @@ class Thinker:
         self._open.clear()
 
 
-__all__ = ["Thinker", "Ticket"]
+_SHARED: dict[str, Thinker] = {}
+
+
+def shared_thinker(name: str) -> Thinker:
+    """The one ``Thinker`` of this name in this process (the coach's, the review's): every table and
+    game of a run use the same worker, which stays until the process ends (it is a daemon)."""
+    thinker = _SHARED.get(name)
+    if thinker is None:
+        thinker = _SHARED[name] = Thinker(name)
+    return thinker
+
+
+__all__ = ["Thinker", "Ticket", "shared_thinker"]

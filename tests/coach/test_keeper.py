@@ -7,6 +7,7 @@ import time
 
 from thirtyone.coach import review as review_module
 from thirtyone.coach.keeper import ReviewKeeper
+from thirtyone.thinking import Thinker
 from thirtyone.coach.review import KEPT_KEY, kept_answers, position_keys, review_record, seat_decisions
 from thirtyone.controller import Match
 from thirtyone.model import Deal, Phase, preset
@@ -34,14 +35,14 @@ def _settle(keeper: ReviewKeeper, match: Match) -> None:
 def test_every_human_decision_is_answered_while_playing_and_the_review_reads_the_answers(monkeypatch) -> None:
     seats = [Seat("You", "human"), Seat("Ada", "bot:casual"), Seat("Bo", "bot:casual"), Seat("Cy", "bot:casual")]
     match = Match.new(preset("classic"), seats, seed=11)
-    keeper = ReviewKeeper()
+    keeper = ReviewKeeper(Thinker())
     try:
         began = time.perf_counter()
         _play(match, keeper, 8, random.Random(3))
         assert time.perf_counter() - began < 5.0  # the search runs in the worker, not here
         _settle(keeper, match)
     finally:
-        keeper.close()
+        keeper.thinker.close()
     record = GameRecord.from_json(match.record.to_json())  # as saved and read back
     keys = position_keys(record)
     decisions = list(seat_decisions(record, 0))
@@ -61,7 +62,7 @@ def test_every_human_decision_is_answered_while_playing_and_the_review_reads_the
 def test_a_take_back_and_another_move_get_their_own_answer() -> None:
     seats = [Seat("You", "human"), Seat("Ada", "bot:casual")]
     match = Match.new(preset("classic"), seats, seed=5)
-    keeper = ReviewKeeper()
+    keeper = ReviewKeeper(Thinker())
     try:
         _play(match, keeper, 3, random.Random(1))
         while not (match.state.phase is Phase.DISCARD and match.state.current == 0):
@@ -76,7 +77,7 @@ def test_a_take_back_and_another_move_get_their_own_answer() -> None:
         _play(match, keeper, 2, random.Random(9))
         _settle(keeper, match)
     finally:
-        keeper.close()
+        keeper.thinker.close()
     record = match.record
     keys = position_keys(record)
     assert {keys[i] for i, _b, _a in seat_decisions(record, 0)} <= set(kept_answers(record))

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from ..model import GameState, Phase
 from ..model.record import GameRecord
-from ..thinking import Thinker, Ticket
+from ..thinking import Thinker, Ticket, shared_thinker
 from .review import KEPT_KEY, advise_decisions, kept_answers, kept_entry
 
 
@@ -41,7 +41,8 @@ class ReviewKeeper:
     """Sends each human decision to the coach's worker and notes the answers in the match's record."""
 
     def __init__(self, thinker: Thinker | None = None) -> None:
-        self.thinker = thinker or Thinker("thirtyone-review")
+        self.thinker = thinker or shared_thinker("thirtyone-review")
+        """The worker (by default the run's one review worker, shared by every game and window)."""
         self._match: KeptMatch | None = None
         self._before: GameState | None = None
         self._count = 0
@@ -87,8 +88,8 @@ class ReviewKeeper:
         return self._ticket is not None or bool(self._waiting)
 
     def close(self) -> None:
-        """The window closes: the worker stops."""
-        self.thinker.close()
+        """The window closes: the answer being worked out is forgotten (the worker is the run's)."""
+        self._match, self._ticket, self._waiting = None, None, []
 
 
 __all__ = ["ReviewKeeper"]

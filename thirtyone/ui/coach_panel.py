@@ -23,7 +23,7 @@ from ..i18n import N_, _, language
 from ..coach import Advice
 from ..coach.advice import advise_in
 from ..coach.advice import percent
-from ..thinking import Thinker, Ticket
+from ..thinking import Thinker, Ticket, shared_thinker
 from .assets import Assets
 from .layout import Box
 from .keys import TABLE, read
@@ -36,15 +36,9 @@ if TYPE_CHECKING:
     from .table_host import CoachHost
 
 
-_thinker: Thinker | None = None
-
-
 def coach_thinker() -> Thinker:
     """The one worker process that answers every table's hints in this run (started on first use)."""
-    global _thinker
-    if _thinker is None:
-        _thinker = Thinker("thirtyone-coach")
-    return _thinker
+    return shared_thinker("thirtyone-coach")
 
 
 class CoachPanel:
