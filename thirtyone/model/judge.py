@@ -6,7 +6,7 @@ from itertools import repeat
 from typing import Sequence
 
 from .cards import Card
-from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
+from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundResult, Won, round_ended, shared
 from .reasons import Code, Why
 from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, ShownLoss
 from .rules import Rules
@@ -82,7 +82,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
     # ``tuple.__new__`` with the fields in order: what ``RoundResult(...)`` does, without its Python frame.
     result = _new_result(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
                                        Why(state.names, showed, codes, endings)))
-    tail[0] = RoundEnded(result)
+    tail[0] = round_ended(result)
     new_tokens = tuple(tokens)
     values: Draft = list(state)
     values[AT.tokens] = new_tokens
