@@ -28,9 +28,11 @@ RUNS = {
     "bench_duels.py": (["duels", "--duels", "20", "--misfire", "0"], "%"),
     "bench_engine.py": (["--seconds", "0.2", "--runs", "1"], "rounds"),
     "bench_memory.py": (["--minutes", "1", "--size", "640x400", "--speed", "instant"], "MiB"),
+    "bench_review.py": (["--games", "1", "--lives", "1"], "read from kept answers"),
     "bench_old_west.py": (["--games", "4", "--rows", "seed"], "%"),
     "bench_startup.py": (["--runs", "1", "--", sys.executable, "-m", "thirtyone"], "first frame"),
-    "bench_ui.py": (["frames", "idle", "startup", "--frames", "30", "--idle-seconds", "0.3", "--runs", "1"], "ms"),
+    "bench_ui.py": (["frames", "idle", "startup", "coach", "--frames", "30", "--idle-seconds", "0.3", "--runs", "1",
+                     "--hints", "1"], "hint after the key"),
     "bench_unseen.py": (["--games", "4", "--styles", "early_knocker"], "%"),
     "life_losses.py": (["--games", "4"], "knocks"),
 }
@@ -58,3 +60,13 @@ def test_the_instruction_count_runs_and_prints_a_count(tmp_path: Path) -> None:
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert done.returncode == 0, done.stderr[-2000:]
     assert "instructions per round" in done.stdout
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="needs valgrind")
+def test_the_instruction_count_counts_its_own_checkout_and_says_which(tmp_path: Path) -> None:
+    # No PYTHONPATH: an installed copy of the package elsewhere must not be the one counted.
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, str(SCRIPTS / "engine_instructions.py"), "--games", "1"],
+                          capture_output=True, text=True, timeout=600, cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert f"engine in {ROOT / 'thirtyone'}" in done.stdout, done.stdout

@@ -6,7 +6,7 @@ import json
 import time
 
 import pytest
-from tests.ui_support import open_table, run_until, setup, step_game, top
+from tests.ui_support import open_table, run_until, setup, step_game, top, top_name
 
 import thirtyone.ui.launch as launch
 from thirtyone.coach import review_record
@@ -87,3 +87,34 @@ def test_a_damaged_accuracy_file_is_set_aside(tmp_path, games) -> None:
     assert not accuracy_file(paths).exists()
     good = AccuracyLog((figures(1, 0.5, 0.25),))
     assert save_accuracy(paths, good) is None and load_accuracy(paths) == (good, None)
+
+
+def test_the_coachs_answers_are_worked_out_while_playing_and_archived_with_the_game(tmp_path) -> None:
+    from thirtyone.coach.review import kept_answers, position_keys, seat_decisions
+    from thirtyone.model.record import GameRecord
+    paths = StoragePaths.portable(tmp_path)
+    bridge = StorageBridge(paths, load_settings(paths)[0].replace(language="en"), window_override=True)
+    app = App(bridge.settings, (1024, 600), fast=True)
+    bridge.install(app)
+    open_table(app, setup(["human", "sharp"], lives=2, seed=11))
+
+    keeper = bridge.review_keeper
+
+    def played_slowly() -> bool:  # a person who takes longer over a move than the coach's worker
+        scene = top(app)
+        if scene.name == "table" and scene.input.obs is not None and keeper.busy:
+            keeper.poll()
+            time.sleep(0.05)
+            return False
+        step_game(app)
+        return top_name(app) == "game_over"
+    assert run_until(app, played_slowly, max_frames=20_000, wall_s=300)
+    archived = [GameRecord.from_json(p.read_text(encoding="utf-8")) for p in paths.games_dir.glob("*.json")]
+    assert len(archived) == 1
+    record = archived[0]
+    keys = position_keys(record)
+    decided = {keys[index] for index, _before, _action in seat_decisions(record, 0)}
+    kept = kept_answers(record)
+    assert kept and set(kept) <= decided  # answers to the human's decisions only, kept in the archive
+    assert review_record(record, 0).to_dict() == review_record(record, 0, known={}).to_dict()
+    bridge.close()

@@ -142,3 +142,29 @@ def test_the_coachs_shot_odds_are_shown_whole_in_german_at_1024x600_and_150_perc
             assert any(f"{option.label}: {option.odds()}" in text for text in texts), option
     finally:
         i18n.set_language("en")
+
+
+def test_the_coach_searches_in_a_worker_process_not_in_the_window(monkeypatch):
+    from thirtyone.coach import advice as advice_module
+
+    def not_here(*args, **kwargs):
+        raise AssertionError("the coach searched in the window's process")
+    app = make_app()
+    table = open_table(app, setup(["human", "sharp", "sharp"], seed=3))
+    obs = _my_turn(app, table)
+    expected = advise(obs)
+    monkeypatch.setattr(advice_module, "estimate_actions", not_here)  # the window's copy only
+    app.frame([key(pygame.K_F1)], 0.016)
+    assert run_until(app, lambda: table.coach.advice is not None, 400)
+    assert table.coach.advice == expected
+
+
+def test_the_hint_is_worded_in_the_windows_language_not_the_workers():
+    app = make_app(language="de")
+    table = open_table(app, setup(["human", "sharp", "sharp"], seed=3))
+    obs = _my_turn(app, table)
+    expected = advise(obs)  # worded in this process's language: German
+    app.frame([key(pygame.K_F1)], 0.016)
+    assert run_until(app, lambda: table.coach.advice is not None, 400)
+    assert [o.label for o in table.coach.advice.options] == [o.label for o in expected.options]
+    assert any(o.label.startswith(("Ziehen", "Nimm", "Klopf")) for o in expected.options), expected.options

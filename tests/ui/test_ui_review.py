@@ -131,3 +131,21 @@ def test_statistics_lists_the_archived_games_newest_first(tmp_path):
     assert games.rows[0].startswith("22 Nov 2026") and games.rows[1].startswith("20 Nov 2026")
     app.frame(click(games._boxes[0].center), 0.01)
     assert top_name(app) == "review" and top(app).replay.length == len(second.actions)
+
+
+def test_the_review_reads_the_answers_kept_with_the_game_and_searches_nothing(monkeypatch):
+    from thirtyone.coach import review as review_module
+    from thirtyone.coach.review import KEPT_KEY, advise_decisions, kept_entry, review_record, seat_decisions
+    from thirtyone.storage.saves import with_meta
+    record = GameRecord.from_json(RECORD.read_text())
+    answers = advise_decisions((record.to_json(), [(i, 1) for i, _b, _a in seat_decisions(record, 1)]))
+    kept = GameRecord.from_json(with_meta(record, **{KEPT_KEY: kept_entry(answers)}).to_json())
+    fresh = review_record(record, 1, known={})
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the window's review searched although the answers were kept")
+    monkeypatch.setattr(review_module, "advise", refuse)
+    app = make_app()
+    scene = _open(app, kept)
+    assert run_until(app, lambda: scene.review is not None, 400)
+    assert scene.review.to_dict() == fresh.to_dict()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..i18n import N_, _
+from ..i18n import N_, _, set_language
 from ..bots.gunslinger import STYLES, Gunslinger
 from ..bots.hands import value_of
 from ..bots.sharp import SharpBot
@@ -208,4 +208,12 @@ def advise(observation: Observation, also: Action | None = None) -> Advice:
     return Advice(observation.seat, tuple(scored + shots), GUN_ODDS)
 
 
-__all__ = ["ING", "NOW", "PAST", "Advice", "GUN_ODDS", "Option", "advise", "candidates", "describe_action", "label_for", "percent"]
+def advise_in(task: tuple[str, Observation]) -> Advice:
+    """``advise(observation)`` for a worker process, given ``(language, observation)``: the answer's
+    words are written in ``language`` (the window's), not in whatever the worker would pick."""
+    language, observation = task
+    set_language(language)
+    return advise(observation)
+
+
+__all__ = ["ING", "NOW", "PAST", "Advice", "GUN_ODDS", "Option", "advise", "advise_in", "candidates", "describe_action", "label_for", "percent"]

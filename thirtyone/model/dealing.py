@@ -6,7 +6,7 @@ from typing import Any
 
 from . import judge
 from .cards import Card
-from .events import BoardRefreshed, Dealt, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, shared
+from .events import BoardRefreshed, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, dealt, shared
 from .rng import chance_bits, shuffled
 from .rule_choices import MAX_SEATS
 from .scoring import hand_value
@@ -70,7 +70,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     first = order[0]
     choosing = rules.dealer_choice  # the middle is the spare, face down, until the dealer chooses
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
-                           Dealt(dealer, order, upcard, () if choosing else board)]
+                           dealt(dealer, order, upcard, () if choosing else board)]
     values[AT.chance] = state.chance + 1
     values[AT.phase] = _CHOOSE if choosing else _TURN
     values[AT.round_number] = round_index + 1

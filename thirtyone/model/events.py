@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, TypeVar, Union
+from typing import Any, Callable, NamedTuple, Protocol, TypeVar, Union
 
 from .cards import ALL_CARDS, Card
 from .rule_choices import MAX_SEATS
@@ -280,4 +280,35 @@ def shared(kind: type[_E], *fields: Any) -> _E:
         event = kind(*fields)
         if len(cache) < _SHARED_PER_KIND:
             cache[fields] = event
+    return event
+
+
+# Made once or twice a round by the engine: written into their slots directly, as their frozen
+# ``__init__`` would through ``object.__setattr__`` for each field, at about 60% of its cost.
+def _slot_setter(kind: type, name: str) -> Callable[[object, object], None]:
+    """What writes slot ``name`` of a ``kind`` (its member descriptor's ``__set__``)."""
+    setter: Callable[[object, object], None] = vars(kind)[name].__set__
+    return setter
+
+
+_new_event = object.__new__
+_set_result = _slot_setter(RoundEnded, "result")
+_set_dealer, _set_order = _slot_setter(Dealt, "dealer"), _slot_setter(Dealt, "order")
+_set_upcard, _set_board = _slot_setter(Dealt, "upcard"), _slot_setter(Dealt, "board")
+
+
+def round_ended(result: RoundResult) -> RoundEnded:
+    """``RoundEnded(result)``, made quickly."""
+    event: RoundEnded = _new_event(RoundEnded)
+    _set_result(event, result)
+    return event
+
+
+def dealt(dealer: int, order: tuple[int, ...], upcard: Card | None, board: tuple[Card, ...]) -> Dealt:
+    """``Dealt(dealer, order, upcard, board)``, made quickly."""
+    event: Dealt = _new_event(Dealt)
+    _set_dealer(event, dealer)
+    _set_order(event, order)
+    _set_upcard(event, upcard)
+    _set_board(event, board)
     return event

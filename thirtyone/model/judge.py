@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Sequence
 
 from .cards import Card
-from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundEnded, RoundResult, Won, shared
+from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundResult, Won, round_ended, shared
 from .reasons import Code, Why
 from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, RoundLoss, ShownLoss
 from .rules import Rules
@@ -14,6 +15,7 @@ from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 
 
 _GAME_OVER, _DEAL = Phase.GAME_OVER, Phase.DEAL
+_new_result = tuple.__new__
 _SEATS = tuple(tuple(range(count)) for count in range(MAX_SEATS + 1))
 _NOT_HIGHEST = KnockFails.NOT_HIGHEST
 _PENALTY, _ALL_ONE, _OTHERS = KnockerTied.PENALTY, KnockerTied.ALL_ONE, KnockerTied.OTHERS
@@ -32,7 +34,7 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         scores: list[float | None] = [hand_value(hand, rules) if hand else None for hand in hands]
     else:  # everyone still in: no seat to leave out
         active = _SEATS[len(old_tokens)]
-        scores = [hand_value(hand, rules) for hand in hands]
+        scores = list(map(hand_value, hands, repeat(rules)))  # no comprehension frame
     knocker = state.knocker if state.knocker != NO_SEAT else None
     if showed:
         fire = [is_fire(hands[seat], rules) for seat in showed]
@@ -83,9 +85,10 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
             elif after == 1 and rules.honor_life:
                 tail.append(ON_HONOR[seat])
                 endings[seat] = "zero" if rules.honor_at_zero else "swims" if rules.honor_swims else "honor"
-    result = RoundResult(state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
-                         Why(state.names, showed, codes, endings))
-    tail[0] = RoundEnded(result)
+    # ``tuple.__new__`` with the fields in order: what ``RoundResult(...)`` does, without its Python frame.
+    result = _new_result(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
+                                       Why(state.names, showed, codes, endings)))
+    tail[0] = round_ended(result)
     new_tokens = tuple(tokens)
     values: Draft = list(state)
     values[AT.tokens] = new_tokens

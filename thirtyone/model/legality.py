@@ -112,6 +112,8 @@ def is_legal(state: GameState, action: Action) -> bool:
                 return bool(state.stock)
             if action is TAKE:
                 return bool(state.discards)
+            if action is KNOCK:  # listed (``_DRAW_TURNS``) exactly when it may knock; guns add only shots
+                return _may_knock_instead_of_turn(state)
     elif phase is _DEAL:
         return action is DEAL
     return index_among(action, legal_actions(state)) >= 0

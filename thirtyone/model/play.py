@@ -213,7 +213,7 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     knocker = values[AT.knocker]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
-    if knock_comes_round(tokens, seat, following, knocker):
+    if knocker != NO_SEAT and knock_comes_round(tokens, seat, following, knocker):  # nobody knocked: no call
         values[AT.log] = state.log + tuple(events)
         return judge.settle(build(values), _BY_KNOCK, (), events)
     values[AT.current] = following

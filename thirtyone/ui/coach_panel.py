@@ -1,22 +1,29 @@
-"""The coach at the table: a Hint button and key on the player's turn, thinking off the render thread.
+"""The coach at the table: a Hint button and key on the player's turn, thinking in a worker process.
 
 The setting ``coach_hints`` decides: ``off`` (no button), ``on-request`` (the
 button and key ask), ``always`` (asked at the start of every turn). The answer
 comes from ``thirtyone.coach.advise`` on the player's own observation only.
 Each turn on which a hint is shown counts once in the record's ``hints_used``
 note, which the statistics read.
+
+The search runs in a worker process (``thinking.Thinker``), not on a thread of the
+window: a thread holds the window's interpreter while it searches, and frames took
+22-157 ms while a hint was worked out. One worker serves every table of the run; it
+is started (and the coach imported in it) when the first table with hints opens, so
+the first hint does not wait for a Python to start.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import N_, _
-from ..coach import Advice, advise
+from ..i18n import N_, _, language
+from ..coach import Advice
+from ..coach.advice import advise_in
 from ..coach.advice import percent
+from ..thinking import Thinker, Ticket, shared_thinker
 from .assets import Assets
 from .layout import Box
 from .table_reader import TableIntent
@@ -26,17 +33,23 @@ if TYPE_CHECKING:
     from .table_host import CoachHost
 
 
+def coach_thinker() -> Thinker:
+    """The one worker process that answers every table's hints in this run (started on first use)."""
+    return shared_thinker("thirtyone-coach")
+
+
 class CoachPanel:
-    """Owns the Hint button, the worker thread and the advice panel for one table scene."""
+    """Owns the Hint button, the coach's pending answer and the advice panel for one table scene."""
 
     def __init__(self, scene: CoachHost) -> None:
         self.scene = scene
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-        self._future: Future[Advice] | None = None
+        self._future: Ticket | None = None
         self._asked: tuple[int, int] | None = None
         """``(action count, seat)`` of the turn the pending or shown advice is for."""
         self.advice: Advice | None = None
         self.button = Button(N_("Hint"), None, "?")
+        if self.mode != "off" and not coach_thinker().busy:
+            coach_thinker().start(percent, 0.5)  # the worker starts and imports the coach before any hint
 
     @property
     def mode(self) -> str:
@@ -58,7 +71,7 @@ class CoachPanel:
         if turn is None or obs is None or self.mode == "off" or self._asked == turn:
             return
         self._asked, self.advice = turn, None
-        self._future = self._pool.submit(advise, obs)
+        self._future = coach_thinker().start(advise_in, (language(), obs))
 
     def take(self, intent: TableIntent) -> bool:
         """The Hint key or button; whether the intent was the coach's."""
@@ -73,9 +86,9 @@ class CoachPanel:
         if self.mode == "always" and turn is not None and self._asked != turn:
             self.request()
         future = self._future
-        if future is not None and future.done():
+        if future is not None and (future.result() is not None or future.done):
             self._future = None
-            if self._asked == turn and future.exception() is None:
+            if self._asked == turn and not future.failed:
                 self.advice = future.result()
                 self.scene.ctx.speech.say(" ".join(line for line, _colour in self.lines()), interrupt=True)
                 self.scene.session.count_hint()
@@ -88,7 +101,8 @@ class CoachPanel:
         return self._future is not None
 
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """The table closes: its pending answer is forgotten (the worker stays for the next table)."""
+        self._future = None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

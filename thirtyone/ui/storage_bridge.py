@@ -30,6 +30,7 @@ from ..storage.saves import clean_leftovers, game_id
 from ..daily import is_daily
 from .autosave import AutosaveWriter
 from .accuracy_desk import AccuracyDesk
+from ..coach.keeper import ReviewKeeper
 from .daily_desk import DailyDesk
 from .game_setup import GameSetup, held_names
 from .narration import narrate
@@ -73,6 +74,9 @@ class StorageBridge:
         self.rating, notice = load_rating(paths)
         """Your rating on the bots' ladder, moved by each finished game against bots (``thirtyone.rating``)."""
         self._note(notice)
+        self.review_keeper = ReviewKeeper()
+        """The coach's answers to the human's decisions, worked out while the game is played and
+        kept in its record, so Review and the accuracy at game over need not search again."""
         self._load_saved_game()
         self._report_last_crash()
 
@@ -255,6 +259,7 @@ class StorageBridge:
     # -- games -------------------------------------------------------------------------------
     def after_action(self, match: Match) -> None:
         """Autosave after every accepted action; a new game's choices become the defaults."""
+        self.review_keeper.after_action(match)  # first: answers it notes are saved with this action
         snapshot = match.snapshot()  # not match.record: a save costs the same at any length of game
         if match.action_count == 1 and match.human_seats() and is_daily(match.record) is None:
             self.remember_setup(GameSetup.from_match(match))
@@ -269,6 +274,7 @@ class StorageBridge:
 
     def after_game(self, match: Match) -> None:
         """A finished game: archived, counted once in the statistics, the save cleared."""
+        self.review_keeper.poll()  # the coach's answers that are in go into the archive with the game
         self.finish(match.record, match.events)
         self.show_notices()
 
@@ -340,6 +346,7 @@ class StorageBridge:
         self.writer.flush()
         self.daily.close()
         self.accuracy.close()
+        self.review_keeper.close()
 
     def reset_statistics(self) -> str | None:
         """Start the statistics afresh (the old file is kept aside); a notice on failure."""

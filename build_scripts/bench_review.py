@@ -1,0 +1,120 @@
+"""Benchmark: the coach's review of a game, worked out afresh and read from the answers kept while it was played.
+
+Plays ``--games`` four-seat classic games (the reviewed seat played by a Casual bot,
+three Casual bots against it), then times, per game: the review worked out afresh
+(``review_record`` searching every decision, as before answers were kept), the
+answers the window's worker keeps while the game is played (``advise_decisions``,
+the same work spread over the game), the review read from those answers (what the
+window's Review and the accuracy at game over do now), and ``thirtyone review FILE``
+as a whole process on the record with its answers. Prints medians; CPU seconds for
+what runs in this process. Usage:
+    python build_scripts/bench_review.py [--games 3] [--lives 3] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's package, not an installed copy
+
+from thirtyone.coach.advice import advise  # noqa: E402
+from thirtyone.coach.review import (KEPT_KEY, advice_data, kept_entry, position_keys, review_record,  # noqa: E402
+                                    seat_decisions)
+from thirtyone.model import observe  # noqa: E402
+from thirtyone.controller import Match  # noqa: E402
+from thirtyone.model import preset  # noqa: E402
+from thirtyone.model.record import GameRecord, Seat  # noqa: E402
+from thirtyone.storage.saves import with_meta  # noqa: E402
+
+
+def played_game(seed: int, lives: int) -> GameRecord:
+    """A finished four-seat classic game of Casual bots; seat 0 is the one reviewed."""
+    seats = [Seat("Ann", "bot:casual"), Seat("Ada", "bot:casual"), Seat("Bo", "bot:casual"), Seat("Cy", "bot:casual")]
+    match = Match.new(preset("classic").replace(lives=lives), seats, seed=seed)
+    match.play_bots_to_end()
+    return match.record
+
+
+def window_ready_s(record: GameRecord) -> float:
+    """Wall seconds from opening the window's Review on ``record`` (dummy video driver, frames at 60
+    per second) until the coach's review is there to draw."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from thirtyone.storage.settings import Settings
+    from thirtyone.ui.app import App
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.scenes.review import ReviewScene
+    app = App(Settings(), (1280, 720), fast=True)
+    began = time.perf_counter()
+    scene = ReviewScene(app.ctx, record, "benchmark", seat=0)
+    app.apply(Push(scene))
+    while scene.review is None and time.perf_counter() - began < 120:
+        app.frame([], 1 / 60)
+        time.sleep(1 / 60)
+    return time.perf_counter() - began
+
+
+def cpu(task: object) -> tuple[float, object]:
+    """CPU seconds ``task()`` took, and its answer."""
+    began = time.process_time()
+    answer = task()  # type: ignore[operator]
+    return time.process_time() - began, answer
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--lives", type=int, default=3, help="lives per player (3: a typical game)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    fresh_s, kept_s, answers_s, command_s, counts, each_ms, window_s = [], [], [], [], [], [], []
+    with tempfile.TemporaryDirectory() as folder:
+        for game in range(args.games):
+            record = played_game(args.seed * 1000 + game, args.lives)
+            decisions = list(seat_decisions(record, 0))
+            counts.append(len(decisions))
+            took, fresh = cpu(lambda: review_record(record, 0, known={}))
+            fresh_s.append(took)
+            keys, answers = position_keys(record), {}
+            for index, before, action in decisions:  # what the worker does after each decision
+                took, advice = cpu(lambda: advise(observe(before, 0), also=action))
+                each_ms.append(took * 1000)
+                answers[keys[index]] = advice_data(advice, action)  # type: ignore[arg-type]
+            answers_s.append(sum(each_ms[-len(decisions):]) / 1000)
+            kept = GameRecord.from_json(with_meta(record, **{KEPT_KEY: kept_entry(answers)}).to_json())
+            took, review = cpu(lambda: review_record(kept, 0))
+            kept_s.append(took)
+            if review.to_dict() != fresh.to_dict():  # type: ignore[attr-defined]
+                raise SystemExit(f"game {game}: the review from kept answers differs from the fresh one")
+            window_s.append(window_ready_s(kept))
+            path = Path(folder) / f"game{game}.json"
+            path.write_text(kept.to_json(), encoding="utf-8")
+            began = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "thirtyone", "review", str(path)], check=True, capture_output=True,
+                           cwd=ROOT)
+            command_s.append(time.perf_counter() - began)
+    print(f"review of one seat, 4-seat classic, {args.lives} lives, {args.games} games, "
+          f"median {statistics.median(counts):.0f} decisions (each: {', '.join(map(str, counts))})")
+    print(f"  worked out afresh:        median {statistics.median(fresh_s):6.2f} s CPU "
+          f"({statistics.median(f / n for f, n in zip(fresh_s, counts)) * 1000:.0f} ms per decision)")
+    each_ms.sort()
+    print(f"  answers kept while played: median {statistics.median(answers_s):6.2f} s CPU in the worker, spread over the game; "
+          f"per answer median {statistics.median(each_ms):.0f} ms, p95 {each_ms[int(len(each_ms) * 0.95)]:.0f} ms, "
+          f"max {each_ms[-1]:.0f} ms CPU ({len(each_ms)} answers)")
+    print(f"  read from kept answers:   median {statistics.median(kept_s) * 1000:6.1f} ms CPU "
+          f"({statistics.median(f / k for f, k in zip(fresh_s, kept_s)):.0f}x faster)")
+    print(f"  the window's Review, opened to the review there to draw (kept answers): median "
+          f"{statistics.median(window_s) * 1000:.0f} ms wall")
+    print(f"  thirtyone review FILE (kept answers, whole process): median {statistics.median(command_s):.2f} s wall")
+
+
+if __name__ == "__main__":
+    main()

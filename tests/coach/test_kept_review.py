@@ -1,0 +1,101 @@
+"""The review from the coach's answers kept while the game was played: the same review, without the search."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from thirtyone.coach import review as review_module
+from thirtyone.coach.accuracy import accuracy_of
+from thirtyone.coach.review import (KEPT_KEY, advise_decisions, kept_entry, position_keys, review_record,
+                                    seat_decisions)
+from thirtyone.model.record import GameRecord
+from thirtyone.storage.saves import with_meta
+
+from tests.cli_support import run
+from tests.locations import DATA
+
+RECORD = DATA / "record_coach_two_rounds.json"
+SEAT = 1
+
+
+def _answers(record: GameRecord) -> dict[str, object]:
+    """What the worker would keep: every decision of the seat, through JSON as it is stored."""
+    wanted = [(index, SEAT) for index, _before, _action in seat_decisions(record, SEAT)]
+    answers: dict[str, object] = json.loads(json.dumps(advise_decisions((record.to_json(), wanted))))
+    return answers
+
+
+def _no_search(monkeypatch) -> None:
+    def refuse(*args, **kwargs):
+        raise AssertionError("the review searched although the answer was kept")
+    monkeypatch.setattr(review_module, "advise", refuse)
+
+
+def _as_read(review) -> tuple[object, ...]:
+    return (review.to_dict(), [d.sentence() for d in review.decisions], [d.advice.text() for d in review.decisions],
+            accuracy_of(review).to_dict())
+
+
+@pytest.fixture(scope="module")
+def fresh_and_answers():
+    record = GameRecord.from_json(RECORD.read_text())
+    return _as_read(review_record(record, SEAT)), _answers(record)
+
+
+def test_a_review_from_kept_answers_is_the_one_worked_out_afresh_and_searches_nothing(monkeypatch, fresh_and_answers):
+    fresh, answers = fresh_and_answers
+    record = GameRecord.from_json(RECORD.read_text())
+    kept = GameRecord.from_json(with_meta(record, **{KEPT_KEY: kept_entry(answers)}).to_json())
+    _no_search(monkeypatch)
+    assert len(answers) == 17
+    assert _as_read(review_record(kept, SEAT)) == fresh
+
+
+def test_the_review_command_reads_kept_answers_and_prints_the_same(capsys, monkeypatch, tmp_path, fresh_and_answers):
+    _fresh, answers = fresh_and_answers
+    code, plain, _err = run(capsys, "review", str(RECORD), "--seat", str(SEAT + 1))
+    kept_file = tmp_path / "kept.json"
+    kept_file.write_text(with_meta(GameRecord.from_json(RECORD.read_text()), **{KEPT_KEY: kept_entry(answers)}).to_json())
+    _no_search(monkeypatch)
+    code_kept, kept, err = run(capsys, "review", str(kept_file), "--seat", str(SEAT + 1))
+    assert code == code_kept == 0 and err == ""
+    assert kept == plain
+
+
+@pytest.mark.parametrize("damage", ["move", "illegal", "chance", "shape", "version", "position", "huge"])
+def test_a_kept_answer_that_does_not_fit_is_worked_out_afresh(damage, fresh_and_answers):
+    fresh, answers = fresh_and_answers
+    record = GameRecord.from_json(RECORD.read_text())
+    keys = position_keys(record)
+    first = next(seat_decisions(record, SEAT))[0]
+    damaged = json.loads(json.dumps(answers))
+    entry = damaged[keys[first]]
+    if damage == "move":
+        entry["move"] = "knock"
+    elif damage == "illegal":
+        entry["options"][0][0] = "discard AS"
+    elif damage == "chance":
+        entry["options"][0][1] = 7.5
+    elif damage == "shape":
+        entry["options"] = [[["deep"] * 3] * 3]
+    elif damage == "huge":
+        entry["options"] = entry["options"] * 100
+    elif damage == "position":  # the answer is filed under another position (a take-back, another game)
+        damaged[keys[0]] = damaged.pop(keys[first])
+    kept_value = kept_entry(damaged)
+    if damage == "version":
+        kept_value["version"] = "0.0.0/1/1"
+    kept = with_meta(record, **{KEPT_KEY: kept_value})
+    searched = []
+    real = vars(review_module)["advise"]
+
+    def counting(*args, **kwargs):
+        searched.append(1)
+        return real(*args, **kwargs)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(review_module, "advise", counting)
+        again = review_record(kept, SEAT)
+    assert _as_read(again) == fresh
+    assert len(searched) == (17 if damage == "version" else 1)
