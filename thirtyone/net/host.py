@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 
 from .. import duels
 from ..bots import Bot, make_bot
+from ..i18n import N_
 from ..controller import Accepted, Match
 from ..model import IllegalActionError, InvalidActionError, QuickDraw, Rules, parse_action
 from ..model.record import GameRecord, Seat
@@ -48,7 +49,7 @@ MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
 MESSAGES_PER_S = 20
 """A client sending more than this in one second is flooding and is disconnected."""
-HOST_QUIT = "The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on."
+HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
 
 
 @dataclass
@@ -107,6 +108,8 @@ class TableHost:
         self._duel: dict[str, Any] | None = None
         self._cue_number = 0
         self._thinker = ThreadPoolExecutor(1, thread_name_prefix="table-bot")
+        self._saver = ThreadPoolExecutor(1, thread_name_prefix="table-save")
+        """Autosaves are written in order on their own thread: a slow disk never delays the table."""
         self._failure: BaseException | None = None
         self.port = 0
         self.quit_by_host = False
@@ -145,6 +148,7 @@ class TableHost:
         if self._thread is not None:
             self._thread.join(10)
         self._thinker.shutdown(wait=False, cancel_futures=True)
+        self._saver.shutdown(wait=True)
 
     def begin(self) -> None:
         """Start now, bots filling the remote seats nobody took (the host's Start in the lobby)."""
@@ -465,11 +469,19 @@ class TableHost:
 
     def _autosave(self) -> None:
         if self._save is not None and self.match is not None:
-            self._save(self.match.record, self.seating.tokens())
+            self._saver.submit(self._save_quietly, self.match.record, self.seating.tokens())
+
+    def _save_quietly(self, record: GameRecord, tokens: list[str | None]) -> None:
+        assert self._save is not None
+        try:
+            self._save(record, tokens)
+        except OSError as error:  # the game goes on; the host is told once per failure in the log
+            log.warning("could not autosave the hosted game: %s", error)
 
     async def _close(self, message: str) -> None:
-        self.quit_by_host = True
-        await self._broadcast_end("host-quit", message)
+        if self.match is None or not self.match.is_over:
+            self.quit_by_host = True
+            await self._broadcast_end("host-quit", message)
         for client in list(self._clients):
             with contextlib.suppress(Exception):
                 await client.ws.close(1001, "the host left")
@@ -514,8 +526,8 @@ class TableHost:
 
     async def _broadcast_end(self, reason: str, message: str) -> None:
         match = self.match
-        standings = _standings(match) if match is not None else []
-        end = {"type": "end", "reason": reason, "message": message, "standings": standings,
+        standings_now = standings(match) if match is not None else []
+        end = {"type": "end", "reason": reason, "message": message, "standings": standings_now,
                "winner": match.winner if match is not None else -1}
         if reason == "game-over":
             self._autosave()
@@ -526,7 +538,7 @@ def _same_code(given: str, code: str) -> bool:
     return hmac.compare_digest(normal_code(given).encode("utf-8"), code.encode("utf-8"))
 
 
-def _standings(match: Match) -> list[dict[str, Any]]:
+def standings(match: Match) -> list[dict[str, Any]]:
     """Seats from the winner down: lives left, then who went out later."""
     state = match.state
     out_round: dict[int, int] = {}
