@@ -49,8 +49,9 @@ class TableClient:
     def connect(self, timeout_s: float = 10.0) -> dict[str, Any]:
         """Open the connection and say hello; the welcome, or ``JoinError`` with the host's reason."""
         try:
-            self._ws = connect(self.url, ssl=self._ssl if self.url.startswith("wss:") else None,
-                               max_size=MAX_HOST_MESSAGE_BYTES, open_timeout=timeout_s, close_timeout=2)
+            opened = connect(self.url, ssl=self._ssl if self.url.startswith("wss:") else None,
+                             max_size=MAX_HOST_MESSAGE_BYTES, open_timeout=timeout_s, close_timeout=2)
+            self._ws = opened.__enter__()  # closed by ``close`` or ``drop``, not at the end of a block
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
             raise JoinError(f"cannot reach {self.url}: {error}") from None
         hello: dict[str, Any] = {"type": "hello", "protocol": self._protocol, "code": self.code, "name": self.name}
@@ -145,6 +146,7 @@ class BotPlayer:
     def play(self, timeout_s: float = 600.0, reconnect_s: float = 30.0) -> dict[str, Any]:
         """Play to the end; the ``end`` message, or ``JoinError`` if the table is lost for good."""
         deadline = time.monotonic() + timeout_s
+        self._maybe_act()  # the state that arrived before play began may be this seat's turn
         while time.monotonic() < deadline:
             try:
                 message = self.client.receive(max(0.1, deadline - time.monotonic()))

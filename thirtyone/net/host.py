@@ -47,8 +47,12 @@ HELLO_TIMEOUT_S = 5.0
 """A connection that has not said hello by then is closed (half-open connections hold nothing)."""
 MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
-MESSAGES_PER_S = 20
-"""A client sending more than this in one second is flooding and is disconnected."""
+MESSAGES_PER_S = 200
+"""A client sending more than this in one second is flooding and is disconnected (a bot playing fast sends
+a few dozen: one action per turn of its own)."""
+REFUSALS_PER_S = 10
+"""A client whose messages were refused more often than this in one second is disconnected: a player
+clicks out of turn now and then, only a broken or hostile program does it over and over."""
 HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
 
 
@@ -75,6 +79,7 @@ class _Client:
         """Whether the hello was answered: only welcomed clients hear the table."""
         self.sent_events = 0
         self.stamps: list[float] = []
+        self.refusals: list[float] = []
 
 
 class TableHost:
@@ -326,7 +331,8 @@ class TableHost:
     async def _take(self, client: _Client, raw: Any) -> bool:
         now = time.monotonic()
         client.stamps = [stamp for stamp in client.stamps if now - stamp < 1.0] + [now]
-        if len(client.stamps) > MESSAGES_PER_S:
+        client.refusals = [stamp for stamp in client.refusals if now - stamp < 1.0]
+        if len(client.stamps) > MESSAGES_PER_S or len(client.refusals) > REFUSALS_PER_S:
             return await self._refuse(client, "too many messages: slow down")
         try:
             message = read_client_message(raw)
@@ -498,6 +504,7 @@ class TableHost:
             await client.ws.send(encode(message))
 
     async def _error(self, client: _Client, reason: str) -> None:
+        client.refusals.append(time.monotonic())
         await self._send(client, {"type": "error", "reason": reason})
 
     async def _broadcast_lobby(self) -> None:
