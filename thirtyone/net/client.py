@@ -76,8 +76,12 @@ class TableClient:
         """Send one message (any thread)."""
         if self._ws is None:
             raise JoinError("not connected")
-        with self._send_lock:
-            self._ws.send(encode(message))
+        try:
+            with self._send_lock:
+                self._ws.send(encode(message))
+        except ConnectionClosed as closed:
+            reason = closed.rcvd.reason if closed.rcvd is not None else ""
+            raise JoinError(f"the host closed the connection{': ' + reason if reason else ''}") from None
 
     def act(self, action: str, turn: int | None = None) -> None:
         """Send an action in its record text form (``"discard QS"``)."""

@@ -183,7 +183,8 @@ class TableHost:
         try:
             self._server = await serve(self._handle, self._bind, self._port, ssl=self._ssl,
                                        max_size=MAX_CLIENT_MESSAGE_BYTES, max_queue=4,
-                                       ping_interval=10, ping_timeout=20, close_timeout=2)
+                                       ping_interval=10, ping_timeout=20, close_timeout=2,
+                                       open_timeout=self._hello_timeout_s)
         except OSError as error:
             self._failure = error
             return
