@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from ..bots import Bot
-from ..model import Observation
+from ..model import Observation, Rules, RulesError
 from ..model.json_input import JsonInputError, decode_json
 from .codec import CodecError, read_observation
 from .protocol import MAX_HOST_MESSAGE_BYTES, PROTOCOL, encode, normal_code
@@ -44,6 +44,8 @@ class TableClient:
         self.last_state: dict[str, Any] | None = None
         self.end: dict[str, Any] | None = None
         self.errors: list[str] = []
+        self.rules: Rules | None = None
+        """The table's rules, from the welcome (states leave them out)."""
         self._send_lock = threading.Lock()
 
     def connect(self, timeout_s: float = 10.0) -> dict[str, Any]:
@@ -69,6 +71,10 @@ class TableClient:
         if message["type"] != "welcome":
             raise JoinError(f"the host answered {message['type']!r} instead of a welcome")
         self.welcome = message
+        try:
+            self.rules = Rules.from_dict(message.get("rules", {}))
+        except (RulesError, TypeError, ValueError) as error:
+            raise JoinError(f"the host's rules cannot be read: {error}") from None
         self.seat, self.token = message.get("seat"), message.get("token")
         return message
 
@@ -122,7 +128,7 @@ class TableClient:
         if self.last_state is None:
             return None
         try:
-            return read_observation(self.last_state["observation"])
+            return read_observation(self.last_state["observation"], self.rules)
         except (CodecError, KeyError) as error:
             raise JoinError(f"the host sent a state this program cannot read: {error}") from None
 

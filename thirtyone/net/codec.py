@@ -71,10 +71,11 @@ def _plain(value: Any, reader: int | None) -> Any:
     return value
 
 
-def observation_data(observation: Observation, public_only: bool = False) -> dict[str, Any]:
-    """A seat's observation as data; ``public_only`` leaves out the seat's own cards (for spectators)."""
+def observation_data(observation: Observation, public_only: bool = False, with_rules: bool = True) -> dict[str, Any]:
+    """A seat's observation as data; ``public_only`` leaves out the seat's own cards (for spectators);
+    without ``with_rules`` the rules are left out (the table sends them once, in its welcome)."""
     seat = None if public_only else observation.seat
-    return {
+    data = {
         "seat": seat, "rules": observation.rules.to_dict(), "names": list(observation.names),
         "phase": observation.phase.value, "round_number": observation.round_number, "dealer": observation.dealer,
         "current_player": observation.current_player, "tokens": list(observation.tokens),
@@ -91,14 +92,18 @@ def observation_data(observation: Observation, public_only: bool = False) -> dic
         "legal_actions": [] if public_only else [str(action) for action in observation.legal_actions],
         "bullets": list(observation.bullets), "misfire_chances": list(observation.misfire_chances),
     }
+    if not with_rules:
+        del data["rules"]
+    return data
 
 
-def read_observation(data: Any) -> Observation:
-    """An ``Observation`` from ``observation_data``'s output; ``CodecError`` if it is not one."""
+def read_observation(data: Any, rules: Rules | None = None) -> Observation:
+    """An ``Observation`` from ``observation_data``'s output (``rules`` when it was written without them);
+    ``CodecError`` if it is not one."""
     try:
         seat = data["seat"]
         return Observation(
-            seat=-1 if seat is None else _int(seat), rules=Rules.from_dict(data["rules"]),
+            seat=-1 if seat is None else _int(seat), rules=rules if rules is not None else Rules.from_dict(data["rules"]),
             names=tuple(_str(name) for name in data["names"]), phase=Phase(data["phase"]),
             round_number=_int(data["round_number"]), dealer=_int(data["dealer"]),
             current_player=_int(data["current_player"]), tokens=tuple(_int(t) for t in data["tokens"]),

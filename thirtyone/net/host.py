@@ -529,7 +529,7 @@ class TableHost:
         await self._send(client, {
             "type": "state", "action_number": match.action_count,
             "events": [event_data(event, seat) for event in new_events],
-            "observation": observation_data(observation, public_only=seat is None),
+            "observation": observation_data(observation, public_only=seat is None, with_rules=False),
         })
 
     async def _broadcast_end(self, reason: str, message: str) -> None:
