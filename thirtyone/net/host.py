@@ -191,6 +191,9 @@ class TableHost:
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else self._port
         if self._resume is not None:
             self.match = Match.from_record(self._resume)
+            for seat in self.seating.absent:  # nobody is back yet: each seat waits, visibly, like a drop
+                self.seating.slots[seat].dropped_at = time.monotonic()
+                self._loop.call_later(self.plan.grace_s, self._stand_in, seat)
         self._ready.set()
         async with self._server:
             await self._drive()
@@ -286,10 +289,8 @@ class TableHost:
                                   "preset": self.plan.preset})
         client.welcomed = True
         playing = self.match is not None
-        if self.match is None and not self.seating.waiting_for and self._resume is None:
+        if self.match is None and not self.seating.waiting_for:
             self._begin(False)
-        elif self.match is not None and self._resume is not None and not self.seating.absent:
-            self._resume = None  # everyone is back: play on
         await self._broadcast_lobby()
         if playing and self.match is not None:
             client.sent_events = len(self.match.events)  # the observation's log holds the round so far
@@ -429,7 +430,7 @@ class TableHost:
     async def _play_bots(self) -> None:
         match = self.match
         assert self._loop is not None
-        while match is not None and not match.is_over and self._duel is None and self._resume is None:
+        while match is not None and not match.is_over and self._duel is None:
             draw = match.pending_bot_draw()
             if draw is not None:
                 await self._run_duel(draw.shooter, draw.target)
