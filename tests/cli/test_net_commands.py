@@ -22,7 +22,7 @@ TABLE_LINE = re.compile(r"Table open at (wss?://127\.0\.0\.1:\d+) with join code
 
 def _serve(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], str, str]:
     serve = subprocess.Popen(
-        [sys.executable, "-m", "thirtyone", "serve", "--preset", "london", "--seats", "remote,remote,sharp",
+        [sys.executable, "-m", "thirtyone", "--language", "en", "serve", "--preset", "london", "--seats", "remote,remote,sharp",
          "--port", "0", "--host", "127.0.0.1", "--code", "kx4 trm", "--data-dir", str(tmp_path / "host"),
          "--seed", "3", "--no-advertise", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
@@ -34,7 +34,7 @@ def _serve(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], str, str
 
 
 def _join(url: str, code: str, name: str, *extra: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "thirtyone", "join", url, "--code", code, "--name", name,
+    return subprocess.Popen([sys.executable, "-m", "thirtyone", "--language", "en", "join", url, "--code", code, "--name", name,
                              "--bot", "casual", *extra],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
 
