@@ -240,7 +240,7 @@ def _shown_url(bind: str, port: int, context: ssl.SSLContext | None) -> str:
 
 
 def _standings_lines(host: Any) -> list[str]:
-    from ..net.host import standings
+    from ..net.messages import standings
     return [standing_line(row) for row in standings(host.match)]
 
 

@@ -36,9 +36,10 @@ from ..controller import Accepted, Match
 from ..model import IllegalActionError, InvalidActionError, QuickDraw, Rules, parse_action
 from ..model.record import GameRecord, Seat
 from ..model.rng import bot_seed
-from .codec import event_data, observation_data
-from .protocol import (MAX_CLIENT_MESSAGE_BYTES, PROTOCOL, ProtocolError, check_version, encode, normal_code,
-                       read_client_message)
+from . import messages
+from .connections import Client
+from .duel_window import DuelWindow
+from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, check_version, normal_code, read_client_message
 from .seating import Seating
 
 log = logging.getLogger(__name__)
@@ -47,12 +48,6 @@ HELLO_TIMEOUT_S = 5.0
 """A connection that has not said hello by then is closed (half-open connections hold nothing)."""
 MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
-MESSAGES_PER_S = 200
-"""A client sending more than this in one second is flooding and is disconnected (a bot playing fast sends
-a few dozen: one action per turn of its own)."""
-REFUSALS_PER_S = 10
-"""A client whose messages were refused more often than this in one second is disconnected: a player
-clicks out of turn now and then, only a broken or hostile program does it over and over."""
 HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
 
 
@@ -67,19 +62,6 @@ class TablePlan:
     stand_in: str = "sharp"
     grace_s: float = 10.0
     """How long a dropped player's seat waits, visibly, before the stand-in bot plays it."""
-
-
-class _Client:
-    """One open connection: its seat (``None`` for a spectator) once it said hello."""
-
-    def __init__(self, ws: ServerConnection) -> None:
-        self.ws = ws
-        self.seat: int | None = None
-        self.welcomed = False
-        """Whether the hello was answered: only welcomed clients hear the table."""
-        self.sent_events = 0
-        self.stamps: list[float] = []
-        self.refusals: list[float] = []
 
 
 class TableHost:
@@ -102,7 +84,7 @@ class TableHost:
         else:
             self.seating = Seating.planned(plan.kinds)
             self._resume = None
-        self._clients: set[_Client] = set()
+        self._clients: set[Client] = set()
         self._stand_ins: dict[int, Bot] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
@@ -110,7 +92,7 @@ class TableHost:
         self._ready = threading.Event()
         self._finished = threading.Event()
         self._wake: asyncio.Event | None = None
-        self._duel: dict[str, Any] | None = None
+        self._duel: DuelWindow | None = None
         self._cue_number = 0
         self._thinker = ThreadPoolExecutor(1, thread_name_prefix="table-bot")
         self._saver = ThreadPoolExecutor(1, thread_name_prefix="table-save")
@@ -217,7 +199,7 @@ class TableHost:
 
     async def _handle(self, ws: ServerConnection) -> None:
         started = time.process_time()
-        client = _Client(ws)
+        client = Client(ws)
         if len(self._clients) >= self._max_connections:
             await ws.close(1013, "too many connections: try again later")
             return
@@ -242,24 +224,18 @@ class TableHost:
             self._clients.discard(client)
             self._dropped(client)
 
-    async def _refuse(self, client: _Client, reason: str) -> bool:
-        with contextlib.suppress(ConnectionClosed):
-            await client.ws.send(encode({"type": "refused", "reason": reason}))
-            await client.ws.close(1008, reason.encode("utf-8")[:120].decode("utf-8", "ignore"))
-        return False
-
-    async def _greet(self, client: _Client, raw: Any) -> bool:
+    async def _greet(self, client: Client, raw: Any) -> bool:
         try:
             hello = read_client_message(raw)
         except ProtocolError as error:
-            return await self._refuse(client, str(error))
+            return await client.refuse(str(error))
         if hello["type"] != "hello":
-            return await self._refuse(client, "say hello first")
+            return await client.refuse("say hello first")
         wrong_version = check_version(hello)
         if wrong_version:
-            return await self._refuse(client, wrong_version)
+            return await client.refuse(wrong_version)
         if not _same_code(hello["code"], self.code):
-            return await self._refuse(client, "wrong join code")
+            return await client.refuse("wrong join code")
         token = hello.get("token")
         if hello.get("spectate"):
             seat = None
@@ -267,15 +243,15 @@ class TableHost:
             seat = self.seating.by_token(token)
             wanted = hello.get("seat")
             if seat is None or (wanted is not None and wanted != seat):
-                return await self._refuse(client, "this token does not open that seat")
+                return await client.refuse("this token does not open that seat")
             self._take_over(seat, client)
         elif self.match is not None:
-            return await self._refuse(client, "the game has started: only its players can come back (with their token), "
+            return await client.refuse("the game has started: only its players can come back (with their token), "
                                               "or watch as a spectator")
         else:
             seat = self.seating.claim(hello.get("seat"), hello.get("name", ""))
             if seat is None:
-                return await self._refuse(client, "no free seat at this table")
+                return await client.refuse("no free seat at this table")
         client.seat = seat
         slot = self.seating.slots[seat] if seat is not None else None
         if slot is not None:
@@ -283,10 +259,8 @@ class TableHost:
             if slot.stand_in:
                 slot.stand_in = False
                 self._stand_ins.pop(seat, None)  # type: ignore[arg-type]
-        await self._send(client, {"type": "welcome", "protocol": PROTOCOL, "seat": seat,
-                                  "token": slot.token if slot is not None else None,
-                                  "rules": self.plan.rules.to_dict() if self.match is None else self.match.rules.to_dict(),
-                                  "preset": self.plan.preset})
+        rules = self.plan.rules if self.match is None else self.match.rules
+        await client.send(messages.welcome(seat, slot.token if slot is not None else None, rules, self.plan.preset))
         client.welcomed = True
         playing = self.match is not None
         if self.match is None and not self.seating.waiting_for:
@@ -298,7 +272,7 @@ class TableHost:
         self._poke()
         return True
 
-    def _take_over(self, seat: int, newcomer: _Client) -> None:
+    def _take_over(self, seat: int, newcomer: Client) -> None:
         """The seat's token came back on a new connection: the old one (dead or stolen) is closed."""
         for client in list(self._clients):
             if client is not newcomer and client.seat == seat:
@@ -306,7 +280,7 @@ class TableHost:
                 self._clients.discard(client)
                 asyncio.ensure_future(client.ws.close(1000, "your seat was taken over by a reconnect"))
 
-    def _dropped(self, client: _Client) -> None:
+    def _dropped(self, client: Client) -> None:
         seat = client.seat
         if seat is None or self._finished.is_set():
             return
@@ -330,24 +304,21 @@ class TableHost:
         asyncio.ensure_future(self._broadcast_lobby())
         self._poke()
 
-    async def _take(self, client: _Client, raw: Any) -> bool:
-        now = time.monotonic()
-        client.stamps = [stamp for stamp in client.stamps if now - stamp < 1.0] + [now]
-        client.refusals = [stamp for stamp in client.refusals if now - stamp < 1.0]
-        if len(client.stamps) > MESSAGES_PER_S or len(client.refusals) > REFUSALS_PER_S:
-            return await self._refuse(client, "too many messages: slow down")
+    async def _take(self, client: Client, raw: Any) -> bool:
+        if client.flooding():
+            return await client.refuse("too many messages: slow down")
         try:
             message = read_client_message(raw)
         except ProtocolError as error:
-            return await self._refuse(client, str(error))
+            return await client.refuse(str(error))
         kind = message["type"]
         if kind == "bye":
             await client.ws.close(1000, "bye")
             return False
         if kind == "hello":
-            return await self._refuse(client, "hello is said once")
+            return await client.refuse("hello is said once")
         if client.seat is None or self.match is None:
-            await self._error(client, "spectators watch; they do not play" if client.seat is None
+            await client.error("spectators watch; they do not play" if client.seat is None
                               else "the game has not started")
             return True
         if kind == "answer":
@@ -356,33 +327,33 @@ class TableHost:
         await self._act(client, message)
         return True
 
-    async def _act(self, client: _Client, message: dict[str, Any]) -> None:
+    async def _act(self, client: Client, message: dict[str, Any]) -> None:
         assert self.match is not None and client.seat is not None
         seat = client.seat
         if self._duel is not None:
-            await self._error(client, "a draw is being answered: wait for the shot")
+            await client.error("a draw is being answered: wait for the shot")
             return
         if "turn" in message and message["turn"] != self.match.action_count:
-            await self._error(client, f"that was meant for action {message['turn']}; the table is at "
+            await client.error(f"that was meant for action {message['turn']}; the table is at "
                                       f"{self.match.action_count}")
             return
         try:
             action = parse_action(message["action"])
         except InvalidActionError as error:
-            await self._error(client, str(error))
+            await client.error(str(error))
             return
         if isinstance(action, QuickDraw):
             if action.shooter != seat or action.answers:
-                await self._error(client, "draw with \"quickdraw YOUR-SEAT TARGET\"; the host times the answers")
+                await client.error("draw with \"quickdraw YOUR-SEAT TARGET\"; the host times the answers")
                 return
             if action.target not in self.match.draw_targets(seat):
-                await self._error(client, "you cannot draw on that seat now")
+                await client.error("you cannot draw on that seat now")
                 return
-            asyncio.ensure_future(self._run_duel(seat, action.target))
+            asyncio.ensure_future(self._run_duel(self._open_duel(seat, action.target), client))
             return
         outcome = self.match.submit(seat, action)
         if not isinstance(outcome, Accepted):
-            await self._error(client, outcome.reason)
+            await client.error(outcome.reason)
             return
         await self._after_action()
 
@@ -393,37 +364,31 @@ class TableHost:
 
     # -- Quick Draw ----------------------------------------------------------------------------------------
 
-    async def _run_duel(self, shooter: int, target: int) -> None:
-        """Cue every remote seat that may answer; time answers by the host's clock from the cue; then shoot."""
-        assert self.match is not None and self._loop is not None
+    def _open_duel(self, shooter: int, target: int) -> DuelWindow:
+        """Start a draw: from now on other actions wait (refused) until the shot."""
+        assert self.match is not None
         self._cue_number += 1
-        window_ms = self.match.rules.answer_window_ms
         answerers = {seat for seat, slot in enumerate(self.seating.slots)
                      if slot.is_remote and slot.connected and duels.may_answer(self.match.state, seat, shooter)}
-        done = asyncio.Event()
-        self._duel = {"cue": self._cue_number, "answers": {}, "answerers": answerers, "done": done,
-                      "shooter": shooter}
-        cue = {"type": "cue", "cue": self._cue_number, "shooter": shooter, "target": target, "window_ms": window_ms}
-        await asyncio.gather(*(self._send(client, cue) for client in self._listeners()))
-        self._duel["sent"] = self._loop.time()
-        if answerers:
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(done.wait(), window_ms / 1000)
-        answers = sorted(self._duel["answers"].items())
+        self._duel = DuelWindow(self._cue_number, shooter, target, answerers, self.match.rules.answer_window_ms)
+        return self._duel
+
+    async def _run_duel(self, duel: DuelWindow, drawer: Client | None = None) -> None:
+        """Cue everyone, wait for the remote answers (the host's clock), merge the bots' and shoot."""
+        assert self.match is not None and self._loop is not None
+        await self._broadcast(duel.cue_message())
+        duel.open(self._loop.time())
+        answers = await duel.close()
         self._duel = None
-        action = self.match.quick_draw(shooter, target, answers)
-        outcome = self.match.submit(shooter, action)
+        outcome = self.match.submit(duel.shooter, self.match.quick_draw(duel.shooter, duel.target, answers))
         if isinstance(outcome, Accepted):
             await self._after_action()
+        elif drawer is not None:
+            await drawer.error(outcome.reason)
 
     def _answer(self, seat: int, cue: int) -> None:
-        duel = self._duel
-        if duel is None or duel["cue"] != cue or seat not in duel["answerers"] or seat in duel["answers"]:
-            return  # late, twice, or for another draw: ignored like a late press at a local table
-        assert self._loop is not None
-        duel["answers"][seat] = int((self._loop.time() - duel.get("sent", self._loop.time())) * 1000)
-        if set(duel["answers"]) >= duel["answerers"]:
-            duel["done"].set()
+        if self._duel is not None and self._loop is not None:
+            self._duel.answer(seat, cue, self._loop.time())
 
     # -- bots ----------------------------------------------------------------------------------------------
 
@@ -433,7 +398,7 @@ class TableHost:
         while match is not None and not match.is_over and self._duel is None:
             draw = match.pending_bot_draw()
             if draw is not None:
-                await self._run_duel(draw.shooter, draw.target)
+                await self._run_duel(self._open_duel(draw.shooter, draw.target))
                 continue
             seat = match.current_seat
             number = match.action_count
@@ -450,7 +415,7 @@ class TableHost:
             if match.action_count != number or self._duel is not None:
                 continue  # the table moved on while the bot thought (a draw out of turn): think again
             if isinstance(action, QuickDraw):
-                await self._run_duel(seat, action.target)
+                await self._run_duel(self._open_duel(seat, action.target))
                 continue
             outcome = match.submit(seat, action)
             if not isinstance(outcome, Accepted):
@@ -498,63 +463,31 @@ class TableHost:
 
     # -- sending -------------------------------------------------------------------------------------------
 
-    def _listeners(self) -> list[_Client]:
+    def _listeners(self) -> list[Client]:
         return [client for client in self._clients if client.welcomed]
 
-    async def _send(self, client: _Client, message: dict[str, Any]) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await client.ws.send(encode(message))
-
-    async def _error(self, client: _Client, reason: str) -> None:
-        client.refusals.append(time.monotonic())
-        await self._send(client, {"type": "error", "reason": reason})
+    async def _broadcast(self, message: dict[str, Any]) -> None:
+        await asyncio.gather(*(client.send(message) for client in self._listeners()))
 
     async def _broadcast_lobby(self) -> None:
-        message = {"type": "lobby", "code": self.code, "started": self.match is not None,
-                   "seats": self.seating.lobby(time.monotonic(), self.plan.grace_s),
-                   "stand_in_after_s": self.plan.grace_s}
-        await asyncio.gather(*(self._send(client, message) for client in self._listeners()))
+        await self._broadcast(messages.lobby(self.code, self.match is not None, self.seating, time.monotonic(),
+                                             self.plan.grace_s))
 
     async def _broadcast_state(self) -> None:
         started = time.process_time()
         await asyncio.gather(*(self._send_state(client) for client in self._listeners()))
         self.cpu_s += time.process_time() - started
 
-    async def _send_state(self, client: _Client) -> None:
-        match = self.match
-        assert match is not None
-        seat = client.seat
-        observation = match.observation(0 if seat is None else seat)
-        new_events = match.events[client.sent_events:]
-        client.sent_events = len(match.events)
-        await self._send(client, {
-            "type": "state", "action_number": match.action_count,
-            "events": [event_data(event, seat) for event in new_events],
-            "observation": observation_data(observation, public_only=seat is None, with_rules=False),
-        })
+    async def _send_state(self, client: Client) -> None:
+        assert self.match is not None
+        since, client.sent_events = client.sent_events, len(self.match.events)
+        await client.send(messages.state(self.match, client.seat, since))
 
     async def _broadcast_end(self, reason: str, message: str) -> None:
-        match = self.match
-        standings_now = standings(match) if match is not None else []
-        end = {"type": "end", "reason": reason, "message": message, "standings": standings_now,
-               "winner": match.winner if match is not None else -1}
         if reason == "game-over":
             self._autosave()
-        await asyncio.gather(*(self._send(client, end) for client in self._listeners()))
+        await self._broadcast(messages.end(self.match, reason, message))
 
 
 def _same_code(given: str, code: str) -> bool:
     return hmac.compare_digest(normal_code(given).encode("utf-8"), code.encode("utf-8"))
-
-
-def standings(match: Match) -> list[dict[str, Any]]:
-    """Seats from the winner down: lives left, then who went out later."""
-    state = match.state
-    out_round: dict[int, int] = {}
-    for result in state.results:
-        for seat, lost in enumerate(result.lives_lost):
-            if lost and not state.tokens[seat]:
-                out_round[seat] = result.round_number
-    order = sorted(range(len(state.names)), key=lambda s: (s != state.winner, -state.tokens[s], -out_round.get(s, 10**9)))
-    return [{"place": place, "seat": seat, "name": state.names[seat], "lives": state.tokens[seat]}
-            for place, seat in enumerate(order, start=1)]
