@@ -175,3 +175,21 @@ def test_the_host_quits_everyone_is_told_and_the_resumed_table_is_finished_by_th
     refused = [frame for client in back for frame in client.received if json.loads(frame)["type"] == "refused"]
     assert refused == []
     finish(resumed, [])
+
+
+def test_a_player_who_leaves_the_lobby_frees_the_seat_for_someone_else() -> None:
+    host = open_table("classic", ["remote", "remote", "sharp"])
+    try:
+        first = TableClient(host.url, CODE, name="Ann")
+        assert first.connect()["seat"] == 0
+        first.close()
+        deadline = time.monotonic() + 5
+        while host.seating.slots[0].connected and time.monotonic() < deadline:
+            time.sleep(0.01)
+        newcomer = TableClient(host.url, CODE, name="Cy")
+        assert newcomer.connect()["seat"] == 0
+        with pytest.raises(JoinError, match="token"):
+            TableClient(host.url, CODE, seat=0, token=first.token).connect()
+        assert host.match is None and host.seating.slots[0].name == "Cy"
+    finally:
+        host.stop()

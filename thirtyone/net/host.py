@@ -289,6 +289,8 @@ class TableHost:
         slot = self.seating.slots[seat]
         slot.connected = False
         if self.match is None:
+            self.seating.release(seat, seat + 1)
+            asyncio.ensure_future(self._broadcast_lobby())
             return
         slot.dropped_at = time.monotonic()
         assert self._loop is not None

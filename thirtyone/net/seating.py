@@ -13,10 +13,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import LEVELS
+from ..i18n import _
 from .protocol import clean_name, new_token
 
 REMOTE = "remote"
 """The ``--seats`` word and record player of a seat played from another machine."""
+
+
+def remote_seat_name(number: int) -> str:
+    """The name of remote seat ``number`` (1 = first) until its player gives one."""
+    return _("Seat {number}").format(number=number)
 
 
 @dataclass
@@ -55,7 +61,7 @@ class Seating:
         """Seats from the ``--seats`` words (``remote`` or a bot level); remote seats are named when claimed."""
         slots = []
         for number, kind in enumerate(kinds, start=1):
-            name = f"Seat {number}" if kind == REMOTE else f"{LEVELS[kind].name} {number}"
+            name = remote_seat_name(number) if kind == REMOTE else f"{LEVELS[kind].name} {number}"
             slots.append(SeatSlot(kind, name))
         return cls(slots)
 
@@ -88,6 +94,11 @@ class Seating:
         slot.name = self._unique(clean_name(name, slot.name), seat)
         slot.token = new_token()
         return seat
+
+    def release(self, seat: int, number: int) -> None:
+        """A player left the lobby before the start: the seat is free again and the old token opens nothing."""
+        slot = self.slots[seat]
+        slot.token, slot.connected, slot.name = None, False, remote_seat_name(number)
 
     def _unique(self, name: str, seat: int) -> str:
         taken = {slot.name.casefold() for i, slot in enumerate(self.slots) if i != seat}
