@@ -103,3 +103,16 @@ def test_bad_arguments_exit_2_with_usage(capsys: pytest.CaptureFixture[str], arg
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert "usage: thirtyone" in err and words in err
+
+
+def test_a_refusal_is_shown_in_the_joiners_language(capsys: pytest.CaptureFixture[str]) -> None:
+    from thirtyone import i18n
+    from tests.net.net_support import open_table
+    host = open_table("classic", ["remote", "sharp"])
+    try:
+        code, out, err = run(capsys, "--language", "de", "join", host.url, "--code", "AAA-AAA", "--bot", "casual")
+    finally:
+        host.stop()
+        i18n.set_language("en")
+    assert code == 1 and out == ""
+    assert err == "thirtyone join: falscher Tischcode\n"

@@ -168,7 +168,7 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if advertiser is not None:
         advertiser.close()
     if stopped:
-        host.stop(_(HOST_QUIT))
+        host.stop(HOST_QUIT)  # English on the wire: each joiner shows it in its own language
         print(_("The table is closed. The game is kept in {path}; run the same command to open it again.").format(
             path=paths.data_dir), file=sys.stderr)
         return 1
@@ -284,7 +284,8 @@ def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     finally:
         client.close()
     if end.get("reason") != "game-over":
-        print(_("thirtyone join: {message}").format(message=end.get("message") or _("the table closed")), file=sys.stderr)
+        message = str(end.get("message") or "") or _("the table closed")
+        print(_("thirtyone join: {message}").format(message=_(message)), file=sys.stderr)
         return 1
     for row in end.get("standings", []):
         emit(standing_line(row))

@@ -17,6 +17,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from ..bots import Bot
+from ..i18n import _
 from ..model import Observation, Rules, RulesError
 from ..model.json_input import JsonInputError, decode_json
 from .codec import CodecError, read_observation
@@ -67,7 +68,8 @@ class TableClient:
         if message is None:
             raise JoinError("the host closed the connection before welcoming us")
         if message["type"] == "refused":
-            raise JoinError(str(message.get("reason", "refused")))
+            # The wire speaks English (docs/network.md); a reason this program knows is shown in its language.
+            raise JoinError(_(str(message.get("reason", "refused"))))
         if message["type"] != "welcome":
             raise JoinError(f"the host answered {message['type']!r} instead of a welcome")
         self.welcome = message

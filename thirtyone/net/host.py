@@ -230,12 +230,12 @@ class TableHost:
         except ProtocolError as error:
             return await client.refuse(str(error))
         if hello["type"] != "hello":
-            return await client.refuse("say hello first")
+            return await client.refuse(N_("say hello first"))
         wrong_version = check_version(hello)
         if wrong_version:
             return await client.refuse(wrong_version)
         if not _same_code(hello["code"], self.code):
-            return await client.refuse("wrong join code")
+            return await client.refuse(N_("wrong join code"))
         token = hello.get("token")
         if hello.get("spectate"):
             seat = None
@@ -243,15 +243,15 @@ class TableHost:
             seat = self.seating.by_token(token)
             wanted = hello.get("seat")
             if seat is None or (wanted is not None and wanted != seat):
-                return await client.refuse("this token does not open that seat")
+                return await client.refuse(N_("this token does not open that seat"))
             self._take_over(seat, client)
         elif self.match is not None:
-            return await client.refuse("the game has started: only its players can come back (with their token), "
-                                              "or watch as a spectator")
+            return await client.refuse(N_("the game has started: only its players can come back (with their token), "
+                                          "or watch as a spectator"))
         else:
             seat = self.seating.claim(hello.get("seat"), hello.get("name", ""))
             if seat is None:
-                return await client.refuse("no free seat at this table")
+                return await client.refuse(N_("no free seat at this table"))
         client.seat = seat
         slot = self.seating.slots[seat] if seat is not None else None
         if slot is not None:
@@ -308,7 +308,7 @@ class TableHost:
 
     async def _take(self, client: Client, raw: Any) -> bool:
         if client.flooding():
-            return await client.refuse("too many messages: slow down")
+            return await client.refuse(N_("too many messages: slow down"))
         try:
             message = read_client_message(raw)
         except ProtocolError as error:
@@ -318,10 +318,10 @@ class TableHost:
             await client.ws.close(1000, "bye")
             return False
         if kind == "hello":
-            return await client.refuse("hello is said once")
+            return await client.refuse(N_("hello is said once"))
         if client.seat is None or self.match is None:
-            await client.error("spectators watch; they do not play" if client.seat is None
-                              else "the game has not started")
+            await client.error(N_("spectators watch; they do not play") if client.seat is None
+                              else N_("the game has not started"))
             return True
         if kind == "answer":
             self._answer(client.seat, message["cue"])
@@ -333,7 +333,7 @@ class TableHost:
         assert self.match is not None and client.seat is not None
         seat = client.seat
         if self._duel is not None:
-            await client.error("a draw is being answered: wait for the shot")
+            await client.error(N_("a draw is being answered: wait for the shot"))
             return
         if "turn" in message and message["turn"] != self.match.action_count:
             await client.error(f"that was meant for action {message['turn']}; the table is at "
@@ -346,10 +346,10 @@ class TableHost:
             return
         if isinstance(action, QuickDraw):
             if action.shooter != seat or action.answers:
-                await client.error("draw with \"quickdraw YOUR-SEAT TARGET\"; the host times the answers")
+                await client.error(N_("draw with \"quickdraw YOUR-SEAT TARGET\"; the host times the answers"))
                 return
             if action.target not in self.match.draw_targets(seat):
-                await client.error("you cannot draw on that seat now")
+                await client.error(N_("you cannot draw on that seat now"))
                 return
             asyncio.ensure_future(self._run_duel(self._open_duel(seat, action.target), client))
             return
