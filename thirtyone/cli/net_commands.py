@@ -174,7 +174,9 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 1
     host.stop()
     record = host.record
-    if record is None:
+    if record is None or not record.final_state().is_terminal:  # the host's thread failed (its log says why)
+        print(_("thirtyone serve: the table stopped before the game ended; the game is kept in {path}.").format(
+            path=paths.data_dir), file=sys.stderr)
         return 1
     archived, problem = finish_hosted(paths, record)
     for line in _standings_lines(host):
