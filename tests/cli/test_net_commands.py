@@ -7,8 +7,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -33,9 +35,9 @@ def _serve(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], str, str
     return serve, found.group(1), found.group(2)
 
 
-def _join(url: str, code: str, name: str, *extra: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "thirtyone", "--language", "en", "join", url, "--code", code, "--name", name,
-                             "--bot", "casual", *extra],
+def _join(url: str, code: str, name: str, *extra: str, folder: Path, bot: str = "casual") -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "thirtyone", "--language", "en", "--data-dir", str(folder / name),
+                             "join", url, "--code", code, "--name", name, "--bot", bot, *extra],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
 
 
@@ -46,7 +48,7 @@ def _standings(text: str) -> list[str]:
 def test_serve_and_two_joiners_play_a_game_to_the_end_and_the_host_keeps_its_record(tmp_path: Path) -> None:
     serve, url, code = _serve(tmp_path)
     assert code == "KX4-TRM"
-    joiners = [_join(url, code, name) for name in ("Ann", "Ben")]
+    joiners = [_join(url, code, name, folder=tmp_path) for name in ("Ann", "Ben")]
     outputs = [joiner.communicate(timeout=60) for joiner in joiners]
     served, problems = serve.communicate(timeout=60)
     assert serve.returncode == 0, problems
@@ -69,10 +71,10 @@ def test_a_table_over_tls_with_a_self_made_certificate(tmp_path: Path) -> None:
                     "/CN=localhost", "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
     serve, url, code = _serve(tmp_path, "--certfile", str(cert), "--keyfile", str(key))
     assert url.startswith("wss://")
-    untrusting = _join(url, code, "Eve")
+    untrusting = _join(url, code, "Eve", folder=tmp_path)
     _out, err = untrusting.communicate(timeout=60)
     assert untrusting.returncode == 1 and "certificate" in err.lower()
-    joiners = [_join(url, code, name, "--cafile", str(cert)) for name in ("Ann", "Ben")]
+    joiners = [_join(url, code, name, "--cafile", str(cert), folder=tmp_path) for name in ("Ann", "Ben")]
     outputs = [joiner.communicate(timeout=60) for joiner in joiners]
     served, problems = serve.communicate(timeout=60)
     assert serve.returncode == 0, problems
@@ -80,8 +82,8 @@ def test_a_table_over_tls_with_a_self_made_certificate(tmp_path: Path) -> None:
     assert _standings(outputs[0][0]) == _standings(served)
 
 
-def test_a_joiner_of_a_closed_table_says_so_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "join", "ws://127.0.0.1:9", "--code", "KX4-TRM", "--bot", "casual")
+def test_a_joiner_of_a_closed_table_says_so_in_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, "--data-dir", str(tmp_path), "join", "ws://127.0.0.1:9", "--code", "KX4-TRM", "--bot", "casual")
     assert code == 1 and out == ""
     assert err.startswith("thirtyone join: cannot reach ws://127.0.0.1:9") and err.count("\n") == 1
 
@@ -105,14 +107,49 @@ def test_bad_arguments_exit_2_with_usage(capsys: pytest.CaptureFixture[str], arg
     assert "usage: thirtyone" in err and words in err
 
 
-def test_a_refusal_is_shown_in_the_joiners_language(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_refusal_is_shown_in_the_joiners_language(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from thirtyone import i18n
     from tests.net.net_support import open_table
     host = open_table("classic", ["remote", "sharp"])
     try:
-        code, out, err = run(capsys, "--language", "de", "join", host.url, "--code", "AAA-AAA", "--bot", "casual")
+        code, out, err = run(capsys, "--language", "de", "--data-dir", str(tmp_path), "join", host.url, "--code", "AAA-AAA", "--bot", "casual")
     finally:
         host.stop()
         i18n.set_language("en")
     assert code == 1 and out == ""
     assert err == "thirtyone join: falscher Tischcode\n"
+
+
+def test_the_host_quits_mid_game_and_the_same_commands_again_finish_it_with_the_same_seats(tmp_path: Path) -> None:
+    serve, url, code = _serve(tmp_path)
+    joiners = [_join(url, code, name, folder=tmp_path, bot="tests.net.slow_bot:make") for name in ("Ann", "Ben")]
+    saved = tmp_path / "host" / "data" / "hosted_game.json"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if len(json.loads(saved.read_text(encoding="utf-8"))["actions"]) >= 10:
+                break
+        except (OSError, ValueError, KeyError):
+            pass
+        time.sleep(0.02)
+    serve.send_signal(signal.SIGTERM)
+    _out, problems = serve.communicate(timeout=30)
+    assert serve.returncode == 1 and "The game is kept in" in problems
+    seats_before = []
+    for joiner in joiners:
+        out, err = joiner.communicate(timeout=30)
+        assert joiner.returncode == 1 and "The host left the table" in err, err
+        seats_before.append(re.search(r"in seat (\d)", out).group(1))  # type: ignore[union-attr]
+    kept = json.loads(saved.read_text(encoding="utf-8"))
+    assert 10 <= len(kept["actions"])
+
+    again, url, code_again = _serve(tmp_path)
+    assert code_again == code
+    joiners = [_join(url, code, name, folder=tmp_path) for name in ("Ann", "Ben")]
+    outputs = [joiner.communicate(timeout=60) for joiner in joiners]
+    served, problems = again.communicate(timeout=60)
+    assert again.returncode == 0 and "Resuming the hosted game" in problems
+    assert [re.search(r"in seat (\d)", out).group(1) for out, _err in outputs] == seats_before  # type: ignore[union-attr]
+    assert all(joiner.returncode == 0 for joiner in joiners)
+    record = json.loads(Path(re.search(r"Record: (\S+)", served).group(1)).read_text(encoding="utf-8"))  # type: ignore[union-attr]
+    assert record["actions"][:len(kept["actions"])] == kept["actions"]

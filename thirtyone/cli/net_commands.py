@@ -158,7 +158,7 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(_("thirtyone serve: cannot open the table on {host}:{port}: {error}").format(
             host=args.host, port=args.port, error=error), file=sys.stderr)
         return 1
-    advertiser = _advertise(args, host.port, context is not None)
+    advertiser = _advertise(args, host.port, context is not None, len(host.seating.waiting_for))
     if resumed is not None:
         print(_("Resuming the hosted game saved in {path}: its players rejoin with the same code.").format(
             path=paths.data_dir), file=sys.stderr)
@@ -169,8 +169,11 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         advertiser.close()
     if stopped:
         host.stop(HOST_QUIT)  # English on the wire: each joiner shows it in its own language
-        print(_("The table is closed. The game is kept in {path}; run the same command to open it again.").format(
-            path=paths.data_dir), file=sys.stderr)
+        if host.record is None:
+            print(_("The table is closed before the game began."), file=sys.stderr)
+        else:
+            print(_("The table is closed. The game is kept in {path}; run the same command to open it again.").format(
+                path=paths.data_dir), file=sys.stderr)
         return 1
     host.stop()
     record = host.record
@@ -221,12 +224,12 @@ def _server_tls(args: argparse.Namespace, parser: argparse.ArgumentParser) -> ss
     return context
 
 
-def _advertise(args: argparse.Namespace, port: int, tls: bool) -> Any:
+def _advertise(args: argparse.Namespace, port: int, tls: bool, free_seats: int) -> Any:
     if args.no_advertise:
         return None
     try:
         from ..net.discovery import Advertiser
-        return Advertiser(_("thirtyone table {port}").format(port=port), port, args.host, tls)
+        return Advertiser(_("thirtyone table {port}").format(port=port), port, args.host, tls, free_seats)
     except (OSError, ValueError) as error:  # no multicast here: typing the address still works
         print(_("The table is not announced on the local network ({error}); give friends the address.").format(
             error=error), file=sys.stderr)
@@ -256,7 +259,7 @@ def standing_line(row: dict[str, Any]) -> str:
 # -- join -----------------------------------------------------------------------------------------------------
 
 def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from ..net.client import BotPlayer, JoinError, TableClient
+    from ..net.client import JoinError
 
     if not args.bot:
         parser.error(_("playing a joined table in the window is not in this version yet: add --bot LEVEL "
@@ -275,16 +278,12 @@ def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         context = ssl.create_default_context(cafile=str(args.cafile) if args.cafile else None)
         if args.cafile:
             context.check_hostname = False  # a self-made certificate names no host: trusting the file is the check
-    client = TableClient(args.url, args.code, name=args.name, ssl_context=context)
+    paths = StoragePaths.portable(args.data_dir) if args.data_dir else StoragePaths.default()
     try:
-        welcome = client.connect()
-        emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=int(welcome["seat"]) + 1))
-        end = BotPlayer(client, bot).play()
+        end = _play_seat(args, bot, context, paths)
     except (JoinError, ssl.SSLError, OSError) as error:
         print(_("thirtyone join: {error}").format(error=error), file=sys.stderr)
         return 1
-    finally:
-        client.close()
     if end.get("reason") != "game-over":
         message = str(end.get("message") or "") or _("the table closed")
         print(_("thirtyone join: {message}").format(message=_(message)), file=sys.stderr)
@@ -292,3 +291,34 @@ def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     for row in end.get("standings", []):
         emit(standing_line(row))
     return 0
+
+
+def _play_seat(args: argparse.Namespace, bot: Any, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
+    """Join (taking back the seat kept for this table and name, if any), play to the end, keep or forget the token."""
+    from ..net.client import BotPlayer, JoinError, TableClient
+    from ..net.host import TOKEN_REFUSED
+    from ..net.seat_tokens import forget, remember, remembered
+
+    seat, token, notice = remembered(paths, args.url, args.code, args.name)
+    if notice:
+        print(notice, file=sys.stderr)
+    client = TableClient(args.url, args.code, name=args.name, seat=seat, token=token, ssl_context=context)
+    try:
+        try:
+            welcome = client.connect()
+        except JoinError as error:
+            if token is None or error.refusal != TOKEN_REFUSED:
+                raise
+            forget(paths, args.url, args.code, args.name)  # an old game's token: join as a newcomer
+            client = TableClient(args.url, args.code, name=args.name, ssl_context=context)
+            welcome = client.connect()
+        problem = remember(paths, args.url, args.code, args.name, int(welcome["seat"]), str(welcome["token"]))
+        if problem:
+            print(problem, file=sys.stderr)
+        emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=int(welcome["seat"]) + 1))
+        end = BotPlayer(client, bot).play()
+    finally:
+        client.close()
+    if end.get("reason") == "game-over":
+        forget(paths, args.url, args.code, args.name)
+    return end

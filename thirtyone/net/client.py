@@ -27,6 +27,11 @@ from .protocol import MAX_HOST_MESSAGE_BYTES, PROTOCOL, encode, normal_code
 class JoinError(Exception):
     """The table could not be joined or was lost; the message says why in one sentence."""
 
+    def __init__(self, message: str, refusal: str = "") -> None:
+        super().__init__(message)
+        self.refusal = refusal
+        """The host's reason as it was sent (English), when the host refused us."""
+
 
 class TableClient:
     """One connection to a table, for a seat (or as a spectator)."""
@@ -69,7 +74,8 @@ class TableClient:
             raise JoinError("the host closed the connection before welcoming us")
         if message["type"] == "refused":
             # The wire speaks English (docs/network.md); a reason this program knows is shown in its language.
-            raise JoinError(_(str(message.get("reason", "refused"))))
+            reason = str(message.get("reason", "refused"))
+            raise JoinError(_(reason), refusal=reason)
         if message["type"] != "welcome":
             raise JoinError(f"the host answered {message['type']!r} instead of a welcome")
         self.welcome = message
@@ -189,7 +195,10 @@ class BotPlayer:
             return
         self._acted_at = number
         action = self.bot.choose(observation, self._rng)
-        self.client.act(str(action), turn=number)
+        try:
+            self.client.act(str(action), turn=number)
+        except JoinError:
+            pass  # the connection closed meanwhile: the next receive says why (an end, or a drop to reconnect)
 
     def _maybe_answer(self, cue: dict[str, Any]) -> None:
         observation = self.client.observation()

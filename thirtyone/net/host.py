@@ -48,6 +48,8 @@ HELLO_TIMEOUT_S = 5.0
 """A connection that has not said hello by then is closed (half-open connections hold nothing)."""
 MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
+TOKEN_REFUSED = N_("this token does not open that seat")
+"""The refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
 HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
 
 
@@ -243,7 +245,7 @@ class TableHost:
             seat = self.seating.by_token(token)
             wanted = hello.get("seat")
             if seat is None or (wanted is not None and wanted != seat):
-                return await client.refuse(N_("this token does not open that seat"))
+                return await client.refuse(TOKEN_REFUSED)
             self._take_over(seat, client)
         elif self.match is not None:
             return await client.refuse(N_("the game has started: only its players can come back (with their token), "
