@@ -83,3 +83,20 @@ def test_an_observation_reads_back_as_the_same_observation() -> None:
             assert [event_data(e, seat) for e in back.log] == [event_data(e, seat) for e in seen.log]
             assert back.known == seen.known and back.bullets == seen.bullets
             assert [r.lives_lost for r in back.results] == [r.lives_lost for r in seen.results]
+
+
+def test_a_table_that_waits_too_long_starts_with_bots_in_the_seats_nobody_took() -> None:
+    from thirtyone.model import preset
+    from thirtyone.net.host import TableHost, TablePlan
+    host = TableHost(TablePlan(preset("classic"), ["remote", "remote", "remote"], preset="classic", seed=3,
+                               start_after_s=0.5), CODE, port=0)
+    host.start()
+    try:
+        seated = [seat_bot(host, 0)]
+        finish(host, seated)
+    finally:
+        host.stop()
+    record = host.record
+    assert record is not None and record.final_state().is_terminal
+    assert [seat.player for seat in record.seats] == ["remote", "bot:sharp", "bot:sharp"]
+    assert record.seats[1].name != record.seats[2].name and "Seat" not in record.seats[1].name

@@ -52,6 +52,9 @@ def register(subparsers: Any) -> None:
                        help=_("the bot that plays a dropped player's seat until they return (default sharp)"))
     serve.add_argument("--wait-s", type=_seconds, default=10.0,
                        help=_("seconds a dropped player's seat waits before the stand-in plays it (default 10)"))
+    serve.add_argument("--start-after", type=_seconds, metavar="S",
+                       help=_("start S seconds after opening even if remote seats are still free: "
+                              "bots of the stand-in level take them (default: wait for every player)"))
     serve.add_argument("--no-advertise", action="store_true",
                        help=_("do not announce the table on the local network (mDNS)"))
     serve.set_defaults(handler=_serve, subparser=serve)
@@ -146,7 +149,8 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if stand_in not in LEVELS:
         stand_in = args.stand_in
     plan = TablePlan(rules=resumed.rules if resumed else rules, kinds=args.seats,
-                     preset=resumed.preset if resumed else args.preset, seed=args.seed, stand_in=stand_in, grace_s=grace)
+                     preset=resumed.preset if resumed else args.preset, seed=args.seed, stand_in=stand_in, grace_s=grace,
+                     start_after_s=args.start_after)
 
     def save(record: Any, tokens: list[str | None]) -> None:
         save_hosted(paths, record, code, tokens, grace, stand_in)
@@ -230,7 +234,7 @@ def _advertise(args: argparse.Namespace, port: int, tls: bool, free_seats: int) 
     try:
         from ..net.discovery import Advertiser
         return Advertiser(_("thirtyone table {port}").format(port=port), port, args.host, tls, free_seats)
-    except (OSError, ValueError) as error:  # no multicast here: typing the address still works
+    except Exception as error:  # noqa: BLE001 - no multicast here (or mDNS refuses): typing the address still works
         print(_("The table is not announced on the local network ({error}); give friends the address.").format(
             error=error), file=sys.stderr)
         return None

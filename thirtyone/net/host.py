@@ -64,6 +64,8 @@ class TablePlan:
     stand_in: str = "sharp"
     grace_s: float = 10.0
     """How long a dropped player's seat waits, visibly, before the stand-in bot plays it."""
+    start_after_s: float | None = None
+    """Start this long after opening even if remote seats are still free: bots of the stand-in level take them."""
 
 
 class TableHost:
@@ -178,6 +180,8 @@ class TableHost:
             for seat in self.seating.absent:  # nobody is back yet: each seat waits, visibly, like a drop
                 self.seating.slots[seat].dropped_at = time.monotonic()
                 self._loop.call_later(self.plan.grace_s, self._stand_in, seat)
+        if self.match is None and self.plan.start_after_s is not None:
+            self._loop.call_later(self.plan.start_after_s, self._begin, True)
         self._ready.set()
         async with self._server:
             await self._drive()
@@ -431,11 +435,10 @@ class TableHost:
     def _begin(self, fill: bool) -> None:
         if self.match is not None:
             return
+        if self.seating.waiting_for and not fill:
+            return
         for seat in self.seating.waiting_for:
-            if not fill:
-                return
-            slot = self.seating.slots[seat]
-            slot.kind = self.plan.stand_in
+            self.seating.fill(seat, self.plan.stand_in)
         seats = [Seat(slot.name, slot.record_player) for slot in self.seating.slots]
         self.match = Match.new(self.plan.rules, seats, seed=self.plan.seed, preset=self.plan.preset)
         self._autosave()

@@ -25,6 +25,11 @@ def remote_seat_name(number: int) -> str:
     return _("Seat {number}").format(number=number)
 
 
+def bot_seat_name(level: str, number: int) -> str:
+    """The name of a host bot's seat: its level's name (as the window shows it) and the seat number."""
+    return f"{_(LEVELS[level].name)} {number}"
+
+
 @dataclass
 class SeatSlot:
     """One seat: a remote player's (``kind == "remote"``) or a host bot's (``kind`` is its level)."""
@@ -61,7 +66,7 @@ class Seating:
         """Seats from the ``--seats`` words (``remote`` or a bot level); remote seats are named when claimed."""
         slots = []
         for number, kind in enumerate(kinds, start=1):
-            name = remote_seat_name(number) if kind == REMOTE else f"{LEVELS[kind].name} {number}"
+            name = remote_seat_name(number) if kind == REMOTE else bot_seat_name(kind, number)
             slots.append(SeatSlot(kind, name))
         return cls(slots)
 
@@ -99,6 +104,12 @@ class Seating:
         """A player left the lobby before the start: the seat is free again and the old token opens nothing."""
         slot = self.slots[seat]
         slot.token, slot.connected, slot.name = None, False, remote_seat_name(number)
+
+    def fill(self, seat: int, level: str) -> None:
+        """Nobody took this remote seat before the start: a bot of ``level`` plays it for the whole game."""
+        slot = self.slots[seat]
+        slot.kind = level
+        slot.name = self._unique(bot_seat_name(level, seat + 1), seat)
 
     def _unique(self, name: str, seat: int) -> str:
         taken = {slot.name.casefold() for i, slot in enumerate(self.slots) if i != seat}
