@@ -178,3 +178,32 @@ def test_a_player_cannot_act_for_another_seat_or_out_of_turn() -> None:
         assert host.match.action_count == before and host.match.current_seat == 0
     finally:
         host.stop()
+
+
+def test_a_connection_that_stops_reading_is_cut_off_instead_of_holding_up_the_table() -> None:
+    """A reader that stopped reading fills its buffers; the host's next send to it would wait for ever,
+    and with it every broadcast. (Hard to reach over loopback, whose buffers hold megabytes, so the
+    connection here is one whose sends never finish.)"""
+    from thirtyone.net.connections import SEND_TIMEOUT_S, Client
+
+    class NeverDrains:
+        def __init__(self) -> None:
+            self.transport = self
+            self.aborted = False
+
+        async def send(self, _text: str) -> None:
+            await asyncio.sleep(3600)
+
+        def abort(self) -> None:
+            self.aborted = True
+
+    stalled = NeverDrains()
+    client = Client(stalled)  # type: ignore[arg-type]
+
+    async def send_once() -> float:
+        started = time.monotonic()
+        await asyncio.wait_for(client.send({"type": "lobby"}), SEND_TIMEOUT_S + 5)
+        return time.monotonic() - started
+
+    took = asyncio.run(send_once())
+    assert stalled.aborted and took < SEND_TIMEOUT_S + 1

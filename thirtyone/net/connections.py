@@ -6,6 +6,7 @@ second are counted over the last second; past either limit the host hangs up.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import time
 from typing import Any
@@ -22,6 +23,8 @@ a few dozen: one action per turn of its own)."""
 REFUSALS_PER_S = 10
 """A client whose messages were refused more often than this in one second is disconnected: a player
 clicks out of turn now and then, only a broken or hostile program does it over and over."""
+SEND_TIMEOUT_S = 2.0
+"""A message not handed to the network in this long means a reader that stopped reading: it is cut off."""
 CLOSE_REASON_BYTES = 120
 """A WebSocket close reason is at most 123 bytes."""
 
@@ -47,9 +50,14 @@ class Client:
         return len(self._stamps) > MESSAGES_PER_S or len(self._refusals) > REFUSALS_PER_S
 
     async def send(self, message: dict[str, Any]) -> None:
-        """Send one message; a connection that closed meanwhile is left to its handler."""
-        with contextlib.suppress(ConnectionClosed):
-            await self.ws.send(encode(message))
+        """Send one message; a connection that closed meanwhile is left to its handler, and one that
+        stopped reading is cut off (its handler ends and its seat counts as dropped)."""
+        try:
+            await asyncio.wait_for(self.ws.send(encode(message)), SEND_TIMEOUT_S)
+        except ConnectionClosed:
+            pass
+        except asyncio.TimeoutError:
+            self.ws.transport.abort()
 
     async def error(self, reason: str) -> None:
         """Refuse the last message (it changed nothing) and count the refusal."""
