@@ -48,6 +48,8 @@ HELLO_TIMEOUT_S = 5.0
 """A connection that has not said hello by then is closed (half-open connections hold nothing)."""
 MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
+WRONG_CODE_DELAY_S = 0.5
+"""A wrong code is answered this late: with at most 64 connections, guessing a 34-bit code takes years."""
 TOKEN_REFUSED = N_("this token does not open that seat")
 """The refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
 HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
@@ -241,6 +243,7 @@ class TableHost:
         if wrong_version:
             return await client.refuse(wrong_version)
         if not _same_code(hello["code"], self.code):
+            await asyncio.sleep(WRONG_CODE_DELAY_S)
             return await client.refuse(N_("wrong join code"))
         token = hello.get("token")
         if hello.get("spectate"):
