@@ -33,10 +33,10 @@ def test_hint_key_thinks_then_shows_the_coachs_answer_for_my_observation():
     assert lines[0] == f"Coach: {best.label} — you keep your life {percent(best.keep_chance)} of the time"
     for option in expected.options[1:]:
         assert f"{option.label}: {percent(option.keep_chance)}" in " · ".join(lines[1:])
-    assert table.match.record.meta["hints_used"] == 1
+    assert table.session.match.record.meta["hints_used"] == 1
     # Asking again on the same turn neither recomputes nor counts twice.
     app.frame([key(pygame.K_QUESTION, "?")], 0.016)
-    assert not table.coach.thinking and table.match.record.meta["hints_used"] == 1
+    assert not table.coach.thinking and table.session.match.record.meta["hints_used"] == 1
 
 
 def test_the_hint_disappears_once_the_turn_is_played():
@@ -45,10 +45,10 @@ def test_the_hint_disappears_once_the_turn_is_played():
     _my_turn(app, table)
     app.frame([key(pygame.K_F1)], 0.016)
     assert run_until(app, lambda: table.coach.advice is not None, 400)
-    before = table.match.action_count
+    before = table.session.match.action_count
     app.frame([key(pygame.K_d)], 0.016)
-    assert table.match.action_count == before + 1
-    assert run_until(app, lambda: table.input.obs is not None and table.match.action_count > before, 400)
+    assert table.session.match.action_count == before + 1
+    assert run_until(app, lambda: table.input.obs is not None and table.session.match.action_count > before, 400)
     app.frame([], 0.016)
     assert table.coach.advice is None
 
@@ -107,6 +107,7 @@ def test_the_coachs_shot_odds_are_shown_whole_in_german_at_1024x600_and_150_perc
     from thirtyone.ui.game_setup import GameSetup
     from thirtyone.ui.scene import Push
     from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.session import LocalSession
 
     class Holster:
         def choose(self, observation, rng):
@@ -118,7 +119,7 @@ def test_the_coachs_shot_odds_are_shown_whole_in_german_at_1024x600_and_150_perc
         app = make_app((1024, 600), language="de", ui_scale=1.5)
         seats = [Seat(name, "human" if i == 0 else "bot:sharp") for i, name in enumerate(("You", "Ada", "Ben", "Cleo"))]
         match = Match.new(rules, seats, seed=4, bots={seat: Holster() for seat in (1, 2, 3)})
-        table = TableScene(app.ctx, GameSetup.from_match(match), match)
+        table = TableScene(app.ctx, GameSetup.from_match(match), LocalSession(match))
         app.apply(Push(table))
         _my_turn(app, table)
         app.frame([key(pygame.K_F1)], 0.016)

@@ -150,16 +150,16 @@ def test_an_unfinished_daily_is_continued_not_restarted(tmp_path) -> None:
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_RETURN)], 0.01)
     table = app.stack[-1]
-    assert run_until(app, lambda: (step_game(app) or True) and table.match.action_count >= 12, max_frames=5_000)
-    played = table.match.record.actions
+    assert run_until(app, lambda: (step_game(app) or True) and table.session.match.action_count >= 12, max_frames=5_000)
+    played = table.session.match.record.actions
     scene = DailyScene(app.ctx, bridge.daily)  # back at the Deal of the day, the game unfinished
     assert [b.label for b in scene.buttons] == ["Continue today's deal", "Back"]
     app.apply(Push(scene))
     app.frame([key(pygame.K_RETURN)], 0.01)
     resumed = app.stack[-1]
     assert resumed.name == "table" and resumed is not table
-    assert resumed.match.record.seed == DailySetup.for_day(DAY).seed
-    assert resumed.match.record.actions[:len(played)] == played  # the same game, where it stood (bots may act on)
+    assert resumed.session.match.record.seed == DailySetup.for_day(DAY).seed
+    assert resumed.session.match.record.actions[:len(played)] == played  # the same game, where it stood (bots may act on)
 
 
 def test_a_daily_left_unfinished_is_not_started_afresh(tmp_path) -> None:
@@ -168,12 +168,12 @@ def test_a_daily_left_unfinished_is_not_started_afresh(tmp_path) -> None:
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_RETURN)], 0.01)
     table = app.stack[-1]
-    assert run_until(app, lambda: (step_game(app) or True) and table.match.action_count >= 6, max_frames=5_000)
+    assert run_until(app, lambda: (step_game(app) or True) and table.session.match.action_count >= 6, max_frames=5_000)
     bridge.saved = None  # left: a New game took the autosave's place
     bridge.writer.discard()
     scene = DailyScene(app.ctx, bridge.daily)
     assert [b.label for b in scene.buttons] == ["Practice", "Back"]
     app.apply(Push(scene))
     app.frame([key(pygame.K_p)], 0.01)
-    assert app.stack[-1].name == "table" and app.stack[-1].match.record.meta.get("daily_practice") is True
+    assert app.stack[-1].name == "table" and app.stack[-1].session.match.record.meta.get("daily_practice") is True
     assert json.loads(daily_file(paths).read_text(encoding="utf-8"))["started"] == ["2026-11-26"]

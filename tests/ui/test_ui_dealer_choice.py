@@ -33,7 +33,7 @@ def test_the_dealer_chooses_by_keyboard(press, took_spare):
     hand = obs.hand
     app.frame([key(press)], 0.016)
     assert run_until(app, lambda: not table.choreo.busy, 600)
-    state = table.match.state
+    state = table.session.match.state
     assert state.phase is not Phase.CHOOSE
     chose = [event for event in state.log if isinstance(event, DealerChose)]
     assert chose == [DealerChose(0, took_spare, hand if took_spare else chose[0].board)]
@@ -50,11 +50,11 @@ def test_a_whole_schwimmen_game_by_keyboard(size):
     table = open_table(app, setup(["human", "sharp", "casual", "casual"], preset="schwimmen", seed=1))
     chose = 0
     deadline = time.monotonic() + 240.0
-    while not table.match.is_over and time.monotonic() < deadline:
+    while not table.session.match.is_over and time.monotonic() < deadline:
         if app.stack[-1] is table and table.input.obs is not None and not table.choreo.busy \
                 and table.input.obs.phase is Phase.CHOOSE:
             chose += 1
         step_game(app)
-    state = table.match.state
+    state = table.session.match.state
     assert state.is_terminal and state.winner >= 0
     assert chose >= 1, "the human never made the dealer's choice"

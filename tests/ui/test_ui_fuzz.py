@@ -62,8 +62,8 @@ def scene_factories():
 
     def game_over(app):
         t = TableScene(app.ctx, setup(["random", "random"], lives=1, seed=1))
-        t.match.play_bots_to_end()
-        return GameOverScene(app.ctx, t.setup, t.match)
+        t.session.match.play_bots_to_end()
+        return GameOverScene(app.ctx, t.setup, t.session.match)
 
     return {
         "title": lambda app: TitleScene(app.ctx),

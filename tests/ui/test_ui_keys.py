@@ -57,7 +57,7 @@ def test_table_keys_do_what_the_table_says():
     app.frame([key(pygame.K_F1)], 0.01)
     assert table.coach.thinking or table.coach.advice is not None
     app.frame([key(pygame.K_d)], 0.01)
-    assert table.match.state.phase is Phase.DISCARD and len(table.match.state.hands[table.view.viewer]) == 4
+    assert table.session.match.state.phase is Phase.DISCARD and len(table.session.match.state.hands[table.view.viewer]) == 4
 
 
 def test_a_question_mark_typed_with_shift_asks_the_coach_too():

@@ -49,7 +49,7 @@ def test_fresh_profile_one_click_game_seats_fair_bots_at_normal(tmp_path: Path) 
     app.frame([key(pygame.K_RETURN)], 0.01)  # Start
     table = app.stack[-1]
     assert table.name == "table"
-    players = [seat.player for seat in table.match.seats]
+    players = [seat.player for seat in table.session.match.seats]
     assert players[0] == "human" and "bot:random" not in players
     assert players[1:] == ["bot:casual", "bot:sharp", "bot:casual"]
 
@@ -67,7 +67,7 @@ def test_difficulty_on_new_game_sets_the_bots_and_is_remembered_after_a_restart(
     app.frame([key(steps)], 0.01)
     assert load_settings(paths)[0].difficulty == difficulty
     app.frame([key(pygame.K_RETURN)], 0.01)
-    levels = [s.player[4:] for s in app.stack[-1].match.seats if s.player != "human"]
+    levels = [s.player[4:] for s in app.stack[-1].session.match.seats if s.player != "human"]
     low, high = DIFFICULTIES[difficulty]
     assert levels == [low, high, low]
     again, _bridge, _paths = fresh_title(tmp_path)  # a restart: the same choice, the same bots
@@ -110,7 +110,7 @@ def test_demo_left_alone_passes_round_ends_on_the_clock_while_idle(monkeypatch) 
     monkeypatch.setattr(app_module, "wait_for_events", fake.wait)
     # A bot's thinking takes real time, which the fake clock cannot see: on a busy machine it would
     # pass as many fake seconds. Waiting for each decision keeps the test about the panels' timers.
-    from thirtyone.ui.bot_runner import BotRunner
+    from thirtyone.session.bot_worker import BotRunner
     real_poll = BotRunner.poll
 
     def decided_poll(runner, dt, base_delay_s):
@@ -235,9 +235,10 @@ def test_game_over_tells_a_losing_player_their_place_and_how_it_went() -> None:
 
 def test_when_the_human_is_out_round_ends_continue_by_themselves_and_skip_reaches_the_result() -> None:
     from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.session import LocalSession
     app = make_app()
     match = lost_match(stop_when_out=True)
-    table = TableScene(app.ctx, setup(["human", "sharp", "sharp"]), match)
+    table = TableScene(app.ctx, setup(["human", "sharp", "sharp"]), LocalSession(match))
     app.apply(Push(table))
     assert table.human_is_out and not match.is_over
     assert run_until(app, lambda: top_name(app) in ("round_end", "game_over"), 4000)
@@ -282,8 +283,8 @@ def test_keyboard_only_new_game_picks_a_preset_changes_a_rule_and_starts(tmp_pat
     app.frame([key(pygame.K_RETURN)], 0.01)  # a second Enter starts
     table = app.stack[-1]
     assert table.name == "table" and table.setup.preset == "london"
-    assert table.match.rules.lives == PRESETS["london"].rules.lives + 1
-    assert table.match.names[0] == "Maria"
+    assert table.session.match.rules.lives == PRESETS["london"].rules.lives + 1
+    assert table.session.match.names[0] == "Maria"
 
 
 def test_name_fields_hold_to_the_limit_refuse_undrawable_letters_and_select_all() -> None:
@@ -353,16 +354,16 @@ def test_pass_and_play_bots_play_in_front_of_the_humans() -> None:
     from tests.ui_support import frames, step_game
     app = make_app()
     table = open_table(app, setup(["human", "casual", "human"], seed=5))
-    assert "You" not in table.match.names
+    assert "You" not in table.session.match.names
     bot_turns_seen_on_table = handoffs = 0
     for frame in frames(300):
         if frame >= 300 and handoffs >= 2 and bot_turns_seen_on_table >= 2:
             break
-        top, seat = top_name(app), table.match.current_seat
+        top, seat = top_name(app), table.session.match.current_seat
         if top == "handoff":
             handoffs += 1
-            assert not table.match.is_bot(seat)  # the hand-off is for the human about to play
-        if top == "table" and seat >= 0 and table.match.is_bot(seat):
+            assert not table.session.match.is_bot(seat)  # the hand-off is for the human about to play
+        if top == "table" and seat >= 0 and table.session.match.is_bot(seat):
             bot_turns_seen_on_table += 1
             assert table.view.face_seat == -1  # nobody's cards are face up while the bot plays
         step_game(app)

@@ -16,6 +16,7 @@ from thirtyone.ui import gun_draw
 from thirtyone.ui.game_setup import GameSetup
 from thirtyone.ui.scene import Push
 from thirtyone.ui.scenes.table import TableScene
+from thirtyone.session import LocalSession
 
 
 class Holster:
@@ -38,7 +39,7 @@ def open_game(app, rules, players=("human", "bot", "bot", "bot"), seed=4):
     seats = [Seat(names[i], "human" if p == "human" else "bot:random") for i, p in enumerate(players)]
     bots = {i: Holster() for i, p in enumerate(players) if p != "human"}
     match = Match.new(rules, seats, seed=seed, bots=bots)
-    table = TableScene(app.ctx, GameSetup.from_match(match), match)
+    table = TableScene(app.ctx, GameSetup.from_match(match), LocalSession(match))
     app.apply(Push(table))
     return table
 
@@ -56,7 +57,7 @@ def test_fire_by_key_takes_the_target_out_and_its_seat_goes_dark():
     table = open_game(app, old_west())
     my_turn(app, table)
     ben = 2
-    hidden = set(table.match._state.hands[ben]) - set(table.match.observation(0).known[ben])
+    hidden = set(table.session.match._state.hands[ben]) - set(table.session.match.observation(0).known[ben])
     probe: set[str] = set()
     app.ctx.assets.face_probe = probe
     app.frame([key(pygame.K_g)], 0.016)
@@ -64,7 +65,7 @@ def test_fire_by_key_takes_the_target_out_and_its_seat_goes_dark():
     app.frame([], 0.016)
     app.frame([key(pygame.K_2)], 0.016)  # the second seat clockwise from you: Ben
     assert not table.gun.aiming
-    assert str(table.match.record.actions[-1]) == "fire 2"
+    assert str(table.session.match.record.actions[-1]) == "fire 2"
     settle(app, table)
     seat = table.view.seats[ben]
     assert seat.out and seat.shot and seat.dim == pytest.approx(1.0)
@@ -85,7 +86,7 @@ def test_fire_by_button_and_click_on_a_seat():
     app.frame(click(layout.buttons["gun"].center), 0.016)
     assert table.gun.aiming
     app.frame(click(layout.seat_geo[3].plate.center), 0.016)
-    assert str(table.match.record.actions[-1]) == "fire 3"
+    assert str(table.session.match.record.actions[-1]) == "fire 3"
     settle(app, table)
     assert table.view.seats[3].out and table.view.seats[3].shot
 
@@ -94,10 +95,10 @@ def test_escape_holsters_and_an_illegal_shot_says_why():
     app = make_app()
     table = open_game(app, old_west())
     my_turn(app, table)
-    count = table.match.action_count
+    count = table.session.match.action_count
     app.frame([key(pygame.K_g)], 0.016)
     app.frame([key(pygame.K_ESCAPE)], 0.016)
-    assert not table.gun.aiming and app.stack[-1] is table and table.match.action_count == count
+    assert not table.gun.aiming and app.stack[-1] is table and table.session.match.action_count == count
     app.frame([key(pygame.K_d)], 0.016)  # drew: the gun comes out only at the start of a turn
     my_turn(app, table)
     app.frame([key(pygame.K_g)], 0.016)
@@ -169,15 +170,15 @@ def test_quick_draw_answer_window_takes_your_answer_into_one_quickdraw():
     app = make_app()
     table = open_game(app, QUICK_SEED)
     my_turn(app, table)
-    before = table.match.action_count
+    before = table.session.match.action_count
     table.quick.open(2, 0)  # Ben draws on you (as a bot's pending draw would)
     assert table.quick.standoff.answerers == (0,)
     app.frame([], 0.1)
-    assert table.match.action_count == before  # the window is open: nothing submitted yet
+    assert table.session.match.action_count == before  # the window is open: nothing submitted yet
     assert table.gun.button.enabled and table.gun.button.label == "Fire back!"
     app.frame([key(pygame.K_g)], 0.1)
     assert table.quick.standoff is None  # every human answered: the window closed early
-    action = table.match.record.actions[-1]
+    action = table.session.match.record.actions[-1]
     assert isinstance(action, QuickDraw) and (action.shooter, action.target) == (2, 0)
     assert [seat for seat, _ in action.answers] == [0] and 0 < action.answers[0][1] <= 300
     settle(app, table)
@@ -205,7 +206,7 @@ def test_quick_draw_by_key_and_another_human_answers_by_number():
     assert table.quick.answer_keys() == {other: str(table.gun.number(other))}
     app.frame([], 0.2)
     app.frame([key(pygame.K_1 + table.gun.number(other) - 1)], 0.016)
-    action = table.match.record.actions[-1]
+    action = table.session.match.record.actions[-1]
     assert isinstance(action, QuickDraw) and action.shooter == shooter and action.target == target
     assert [seat for seat, _ in action.answers] == [other]
 
@@ -217,7 +218,7 @@ def test_a_closed_window_without_answers_submits_the_draw_alone():
     table.quick.open(1, 3)
     for _ in range(20):
         app.frame([], 0.05)
-    action = table.match.record.actions[-1]
+    action = table.session.match.record.actions[-1]
     assert isinstance(action, QuickDraw) and (action.shooter, action.target, action.answers) == (1, 3, ())
 
 
@@ -236,7 +237,7 @@ def test_an_answer_is_timed_from_the_flip_that_showed_the_cue():
     app.ctx.flipped_s = 51.0  # … and flipped onto the screen at 51.0 s
     app.ctx.input_s = 51.3  # the key came 300 ms after the cue was visible
     app.frame([key(pygame.K_g)], 0.016)
-    action = table.match.record.actions[-1]
+    action = table.session.match.record.actions[-1]
     assert isinstance(action, QuickDraw) and action.answers == ((0, 300),)
 
 
@@ -267,8 +268,8 @@ def test_new_game_screen_refuses_old_west_for_two_and_says_why():
 def test_g_pressed_on_your_turn_while_cards_still_move_opens_the_aim_once_they_settle():
     app = make_app(fast=False, bot_speed="instant")  # animations at their real length
     table = open_game(app, old_west(), seed=7)
-    caught = run_until(app, lambda: table.match.current_seat == 0 and table.choreo.busy
-                       and table.match.action_count > 1, 2000, dt=0.004)
+    caught = run_until(app, lambda: table.session.match.current_seat == 0 and table.choreo.busy
+                       and table.session.match.action_count > 1, 2000, dt=0.004)
     assert caught, "never saw your turn begin while a card was still moving"
     app.frame([key(pygame.K_g)], 0.0)  # the cards have not moved on in this frame
     assert table.choreo.busy and not table.gun.aiming and "turn" not in table.message  # no "Wait: it is You's turn"
@@ -293,7 +294,7 @@ def test_a_shot_players_seat_loses_its_draw_button():
         app.frame([], 0.05)
     settle(app, table)
     app.frame([], 0.05)
-    assert table.match.state.tokens[0] == 0 and table.view.seats[0].out
+    assert table.session.match.state.tokens[0] == 0 and table.view.seats[0].out
     assert "Draw gun" not in buttons_painted() and "Fire back!" not in buttons_painted()
 
 

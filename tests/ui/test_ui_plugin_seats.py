@@ -69,7 +69,7 @@ def test_a_failing_plugin_is_replaced_by_its_seats_level_with_a_notice(
     app.ctx.demo = True  # round-end panels continue by themselves
     app.ctx.plugin_seats = {1: f"windowbots:{factory}"}
     table = open_table(app, setup(["random", "casual", "random"], seed=4))
-    match = table.match
+    match = table.session.match
     assert type(match.record.seats[1].player) is str and match.record.seats[1].player == "bot:casual"
     assert run_until(app, lambda: "plug-in bot failed" in table.message, wall_s=20)
     assert table.message == f"Ben's plug-in bot failed ({reason}); Sunny plays on for Ben."
@@ -111,7 +111,7 @@ def test_a_sleeping_plugin_never_keeps_the_program_alive(plugins: Path) -> None:
         app.ctx.plugin_seats = {{1: "windowbots:sleeps"}}
         table = open_table(app, setup(["random", "casual", "random"], seed=4))
         assert run_until(app, lambda: os.path.exists({str(plugins / "sleeping")!r}), wall_s=20)
-        app.stack[-1].bots.shutdown()  # the window closes while the plug-in sleeps
+        app.stack[-1].session.close()  # the window closes while the plug-in sleeps
         print("closed", flush=True)
     ''')
     started = time.monotonic()
@@ -185,7 +185,7 @@ def test_a_new_game_never_waits_for_a_slow_plugin_factory(plugins: Path) -> None
     table = open_table(app, setup(["random", "casual", "random"], seed=4))
     assert time.monotonic() - started < 1.5  # the factory alone sleeps 2 s
     frames: list[float] = []
-    match = table.match
+    match = table.session.match
     assert run_until(app, lambda: frames.append(time.monotonic()) or match.action_count >= 12, wall_s=40)
     assert max(b - a for a, b in zip(frames, frames[1:])) < 1.0
     assert "plug-in bot failed" not in table.message

@@ -19,14 +19,14 @@ def test_esc_on_the_round_end_panel_opens_the_pause_menu_and_resume_returns_to_i
         return top_name(app) == "round_end"
     assert run_until(app, round_over, 20000, wall_s=120)
     panel = app.stack[-1]
-    rounds = table.match.state.round_number
+    rounds = table.session.match.state.round_number
     app.frame([], 0.5)  # past the moment in which a held key is ignored
     app.frame([key(pygame.K_ESCAPE)], 0.016)
     assert top_name(app) == "pause" and app.stack[-2] is panel
     app.frame([key(pygame.K_ESCAPE)], 0.016)  # Resume
     assert app.stack[-1] is panel
     app.frame([key(pygame.K_RETURN)], 0.016)  # the panel still continues the game
-    assert run_until(app, lambda: table.match.state.round_number == rounds + 1, 2000, wall_s=60)
+    assert run_until(app, lambda: table.session.match.state.round_number == rounds + 1, 2000, wall_s=60)
     assert panel not in app.stack
 
 

@@ -27,7 +27,7 @@ def test_round_end_panel_says_the_one_life_a_last_life_knocker_loses(monkeypatch
 
 def _popups_after(table, events) -> dict:
     from thirtyone.ui.choreography import Snapshot
-    snap = Snapshot(table.match.observation(0), True)
+    snap = Snapshot(table.session.match.observation(0), True)
     table.choreo.play(events, snap)
     texts = {}
     for _ in range(60):

@@ -47,7 +47,7 @@ def test_title_menu_lists_only_registered_entries():
 def test_new_game_defaults_start_you_against_three_bots_classic():
     app = make_app()
     table = start_from_title(app)
-    match = table.match
+    match = table.session.match
     assert len(match.names) == 4
     assert match.human_seats() == (0,)
     assert match.rules == __import__("thirtyone.model", fromlist=["PRESETS"]).PRESETS["classic"].rules
@@ -59,9 +59,9 @@ def test_play_a_turn_with_keys():
     app = make_app()
     table = start_from_title(app)
     wait_for_my_turn(app, table)
-    before = table.match.action_count
+    before = table.session.match.action_count
     app.frame([key(pygame.K_d)], 0.016)
-    assert table.match.action_count == before + 1
+    assert table.session.match.action_count == before + 1
     assert any("You draw from the stock" in line for line in table.log_lines)
     obs = wait_for_my_turn(app, table)
     assert obs.phase is Phase.DISCARD and len(obs.hand) == 4
@@ -69,7 +69,7 @@ def test_play_a_turn_with_keys():
     index = obs.hand.index(drawn)
     app.frame([key(pygame.K_1 + index), key(pygame.K_RETURN)], 0.016)
     # Instant bots may already have answered within the same frame: check our own move.
-    actions = table.match.record.actions
+    actions = table.session.match.record.actions
     assert len(actions) >= before + 2 and str(actions[before + 1]) == f"discard {drawn.code}"
     assert any(f"You discard {drawn.symbol}" in line for line in table.log_lines)
 
@@ -78,17 +78,17 @@ def test_illegal_attempt_shows_why_and_changes_nothing():
     app = make_app()
     table = start_from_title(app)
     wait_for_my_turn(app, table)
-    record = table.match.record.to_json()
+    record = table.session.match.record.to_json()
     app.frame([key(pygame.K_p)], 0.016)  # no passing in draw-and-discard play
     assert table.message and table.message_s > 0
-    assert table.match.record.to_json() == record
+    assert table.session.match.record.to_json() == record
     app.frame([key(pygame.K_d)], 0.016)
     wait_for_my_turn(app, table)
-    record = table.match.record.to_json()
+    record = table.session.match.record.to_json()
     table.message = ""
     app.frame([key(pygame.K_t)], 0.016)  # drawing twice is not allowed
     assert table.message
-    assert table.match.record.to_json() == record
+    assert table.session.match.record.to_json() == record
 
 
 def test_clicks_draw_and_discard():
@@ -104,7 +104,7 @@ def test_clicks_draw_and_discard():
     app.frame(click((sprite.x, sprite.y)), 0.016)
     assert table.view.selected == {0}
     app.frame(click(layout.discard.center), 0.016)
-    assert table.match.observation(0).discards[-1] is card
+    assert table.session.match.observation(0).discards[-1] is card
 
 
 def test_hover_and_legal_targets_light_up():
@@ -124,19 +124,19 @@ def test_board_game_swaps_with_keys():
     obs = wait_for_my_turn(app, table)
     give, take = obs.hand[0], obs.board[2]
     app.frame([key(pygame.K_1), key(pygame.K_e)], 0.016)
-    assert give in table.match.observation(0).hand  # picked, not swapped: S or Enter confirms
+    assert give in table.session.match.observation(0).hand  # picked, not swapped: S or Enter confirms
     app.frame([key(pygame.K_s)], 0.016)
-    assert give in table.match.observation(0).board
-    assert take in table.match.observation(0).hand
+    assert give in table.session.match.observation(0).board
+    assert take in table.session.match.observation(0).hand
 
 
 def test_whole_game_to_game_over_and_back_to_title():
     app = make_app()
     table = open_table(app, setup(["human", "random", "random"], lives=1, seed=11))
     assert run_until(app, lambda: top_name(app) == "game_over", 5000, step=step_game)
-    assert table.match.is_over
+    assert table.session.match.is_over
     order = app.stack[-1].order
-    assert order[0] == table.match.winner and sorted(order) == [0, 1, 2]
+    assert order[0] == table.session.match.winner and sorted(order) == [0, 1, 2]
     for _ in range(6):  # the game over screen ignores the keys of the game's last moment
         app.frame([], 0.1)
     app.frame([key(pygame.K_ESCAPE)], 0.016)
@@ -162,12 +162,12 @@ def test_pass_and_play_never_shows_another_humans_cards():
             continue
         if top_name(app) != "table" or table.view.revealed:
             continue
-        public = {c.code for c in table.match.observation(0).discards} | {c.code for c in table.match.observation(0).board}
-        for seat in table.match.human_seats():
+        public = {c.code for c in table.session.match.observation(0).discards} | {c.code for c in table.session.match.observation(0).board}
+        for seat in table.session.match.human_seats():
             if seat == table.view.face_seat:
                 continue
-            hidden = {c.code for c in table.match.observation(seat).hand} - public
-            assert not (probe & hidden), f"{table.match.names[seat]}'s cards were drawn face up"
+            hidden = {c.code for c in table.session.match.observation(seat).hand} - public
+            assert not (probe & hidden), f"{table.session.match.names[seat]}'s cards were drawn face up"
     assert handoffs >= 3
 
 
@@ -239,9 +239,9 @@ def test_bot_games_animate_through_every_preset(preset):
     app.ctx.demo = True  # round-end panels continue by themselves
     table = open_table(app, setup(["random"] * 5, preset, lives=2, seed=len(preset)))
     assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)
-    kinds = {type(e) for e in table.match.events}
+    kinds = {type(e) for e in table.session.match.events}
     assert {ev.RoundEnded, ev.LifeLost, ev.Eliminated, ev.Won} <= kinds
-    assert not table.choreo.busy and not table.bots.pending
+    assert not table.choreo.busy and table.session.thinking_seat == -1
 
 
 def test_demo_plays_games_continuously():
@@ -249,7 +249,7 @@ def test_demo_plays_games_continuously():
     app = build_app(demo=True, seed=3, size=(1280, 720))
     app.ctx.change_settings(animation_speed="instant", bot_speed="instant")
     first = app.stack[-1]
-    assert first.name == "table" and not first.match.human_seats()
+    assert first.name == "table" and not first.session.match.human_seats()
     assert run_until(app, lambda: top_name(app) == "game_over", 20000, dt=0.1)
     assert run_until(app, lambda: top_name(app) == "table" and app.stack[-1] is not first, 200, dt=0.1)
 
@@ -269,7 +269,7 @@ def test_drag_a_card_to_the_discard_pile():
                pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))], 0.016)
     assert sprite.drag is not None
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 0.016)
-    assert table.match.observation(0).discards[-1] is obs.hand[1]
+    assert table.session.match.observation(0).discards[-1] is obs.hand[1]
 
 
 def test_f11_toggles_fullscreen_and_resize_relayouts():

@@ -91,7 +91,7 @@ def test_default_game_is_remembered_from_a_new_game(tmp_path: Path) -> None:
     app, bridge = open_title(paths)
     from thirtyone.ui.scenes.table import TableScene
     app.apply(Push(TableScene(app.ctx, setup(["human", "random", "beginner"], preset="london", lives=2))))
-    run_until(app, lambda: app.stack[-1].match.action_count >= 1, 50)
+    run_until(app, lambda: app.stack[-1].session.match.action_count >= 1, 50)
     stored = load_settings(paths)[0]
     assert stored.default_preset == "london" and dict(stored.house_rules)["lives"] == 2
     assert [s.player for s in stored.default_seats] == ["human", "bot:random", "bot:beginner"]
@@ -102,8 +102,8 @@ def play_some(app, actions: int) -> Match:
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "random", "random"], seed=11))
     app.apply(Push(table))
-    run_until(app, lambda: (step_game(app), table.match.action_count >= actions)[1], 3000)
-    return table.match
+    run_until(app, lambda: (step_game(app), table.session.match.action_count >= actions)[1], 3000)
+    return table.session.match
 
 
 def test_continue_appears_only_with_a_save_and_resumes_the_same_game(tmp_path: Path) -> None:
@@ -111,7 +111,7 @@ def test_continue_appears_only_with_a_save_and_resumes_the_same_game(tmp_path: P
     app, _ = open_title(paths)
     assert "Continue" not in labels(app)
     match = play_some(app, 12)
-    assert app.ctx.after_action.__self__.writer.flush()
+    assert app.ctx.game_hooks.after_action.__self__.writer.flush()
     record, _ = load_saved_game(paths)
     assert record is not None and record.actions == match.record.actions
     assert record.meta["ui"] == {"humans": [0]}
@@ -120,7 +120,7 @@ def test_continue_appears_only_with_a_save_and_resumes_the_same_game(tmp_path: P
     again.frame([key(pygame.K_RETURN)], 0.01)  # the title's focus starts on Continue
     table = again.stack[-1]
     assert table.name == "table"
-    resumed = table.match
+    resumed = table.session.match
     assert resumed.events == match.events and resumed.action_count == match.action_count
     for seat in range(3):
         assert resumed.observation(seat) == match.observation(seat)
@@ -134,11 +134,11 @@ def test_a_finished_game_is_archived_counted_once_and_the_save_cleared(tmp_path:
     from thirtyone.ui.scenes.table import TableScene
     table = TableScene(app.ctx, setup(["human", "random"], lives=1, seed=5))
     app.apply(Push(table))
-    assert run_until(app, lambda: (step_game(app), table.match.is_over)[1], 5000)
+    assert run_until(app, lambda: (step_game(app), table.session.match.is_over)[1], 5000)
     assert len(archived_games(paths)) == 1
     assert load_stats(paths)[0].overall.games_played == 1
     assert load_saved_game(paths) == (None, None)
-    bridge.after_game(table.match)  # a second call changes nothing
+    bridge.after_game(table.session.match)  # a second call changes nothing
     assert len(archived_games(paths)) == 1 and load_stats(paths)[0].overall.games_played == 1
     assert "Continue" not in app.ctx.optional_scenes
 
@@ -260,7 +260,7 @@ def test_the_demo_never_touches_the_saved_game(tmp_path: Path) -> None:
     bridge = StorageBridge(paths, Settings())
     app = App(bridge.settings, (1280, 720), demo=True, fast=True)
     bridge.install(app)
-    assert app.ctx.after_action is None and app.ctx.after_game is None
+    assert app.ctx.game_hooks.after_action is None and app.ctx.game_hooks.after_game is None
 
 
 def test_settings_and_statistics_survive_random_clicks_keys_and_sizes(tmp_path: Path) -> None:
@@ -319,7 +319,7 @@ def test_a_new_game_over_a_saved_one_asks_first_and_keeps_it_as_abandoned(tmp_pa
     assert app.stack[-1].name == "new_game"  # asked, not started
     assert load_saved_game(paths)[0].actions == played and archived_games(paths) == []
     app.frame([key(pygame.K_RETURN)], 0.01)  # Enter: abandon it and start
-    assert app.stack[-1].name == "table" and app.stack[-1].match.action_count < len(played)
+    assert app.stack[-1].name == "table" and app.stack[-1].session.match.action_count < len(played)
     kept = archived_games(paths)
     assert len(kept) == 1
     data = json.loads(kept[0].read_text(encoding="utf-8"))
@@ -351,7 +351,7 @@ def test_keeping_the_game_in_progress_leaves_its_save_and_continue(tmp_path: Pat
     app.frame([key(pygame.K_ESCAPE)], 0.01)  # back to the title, where Continue resumes the same game
     assert labels(app)[0] == "Continue"
     app.frame([key(pygame.K_RETURN)], 0.01)
-    assert app.stack[-1].name == "table" and app.stack[-1].match.record.actions == played
+    assert app.stack[-1].name == "table" and app.stack[-1].session.match.record.actions == played
     assert archived_games(paths) == []
 
 

@@ -9,6 +9,7 @@ from thirtyone.controller import Accepted, Match, Rejected
 from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model import apply, observe
 from thirtyone.model.record import Seat
+from thirtyone.session import GameHooks
 from thirtyone.ui.table_out import out_hint
 
 
@@ -45,7 +46,7 @@ def test_dragging_a_card_onto_the_pile_discards_it():
     obs = draw_card(app, table)
     card = obs.hand[1]
     drag(app, table.view.hands[0][1].rect().center, table.view.layout.discard.center)
-    after = table.match.observation(0)
+    after = table.session.match.observation(0)
     assert after.discards[-1] == card
     assert card not in after.hand and len(after.hand) == 3
 
@@ -56,8 +57,8 @@ def test_a_card_dropped_elsewhere_goes_back_and_nothing_is_discarded():
     my_turn(app, table)
     obs = draw_card(app, table)
     drag(app, table.view.hands[0][0].rect().center, table.view.layout.kitty.center)
-    assert table.match.observation(0).hand == obs.hand
-    assert table.match.observation(0).phase is Phase.DISCARD
+    assert table.session.match.observation(0).hand == obs.hand
+    assert table.session.match.observation(0).phase is Phase.DISCARD
 
 
 def test_no_stale_hover_hint_after_a_mouse_discard():
@@ -69,7 +70,7 @@ def test_no_stale_hover_hint_after_a_mouse_discard():
     discarded = table.input.obs.hand[3]
     app.frame(click(where), 0.016)  # select
     app.frame(click(where), 0.016)  # click again: discard; the pointer stays there
-    assert table.match.observation(0).discards[-1] == discarded
+    assert table.session.match.observation(0).discards[-1] == discarded
     for _ in range(2):  # the next turns, with the mouse left still
         obs = my_turn(app, table, 2000)
         hint = table.offers.hint()
@@ -94,11 +95,11 @@ def test_knock_is_not_offered_after_another_seat_has_knocked():
     assert Knock() not in obs.legal_actions
     assert "(K)" not in table.offers.hint() and "K knock" not in table.offers.hint()
     assert not table.buttons["knock"].enabled
-    before = table.match.action_count
+    before = table.session.match.action_count
     app.frame([key(pygame.K_k)], 0.016)
     assert "Press K again" not in table.message  # refused at once, no confirmation first
     assert table.message_s > 0 and table.message
-    assert table.match.action_count == before
+    assert table.session.match.action_count == before
 
 
 def test_knock_hint_and_button_follow_the_legal_actions_with_four_cards():
@@ -118,39 +119,39 @@ def test_board_swap_waits_for_confirmation_and_can_be_cancelled():
     obs = my_turn(app, table)
     hand = obs.hand
     app.frame(click(table.view.hands[0][0].rect().center) + click(table.view.board[1].rect().center), 0.016)
-    assert table.match.observation(0).hand == hand  # picked, not swapped
+    assert table.session.match.observation(0).hand == hand  # picked, not swapped
     assert table.buttons["swap"].enabled and "S or Enter" in table.offers.hint()
     app.frame([key(pygame.K_ESCAPE)], 0.016)
     assert top_name(app) == "table" and not table.view.selected and not table.view.board_selected
     app.frame(click(table.view.hands[0][0].rect().center) + click(table.view.board[1].rect().center), 0.016)
     app.frame(click(table.view.board[1].rect().center), 0.016)  # click again: unpicked
-    assert not table.view.board_selected and table.match.observation(0).hand == hand
+    assert not table.view.board_selected and table.session.match.observation(0).hand == hand
     take = obs.board[1]
     app.frame(click(table.view.board[1].rect().center) + [key(pygame.K_RETURN)], 0.016)
-    assert take in table.match.observation(0).hand and hand[0] in table.match.observation(0).board
+    assert take in table.session.match.observation(0).hand and hand[0] in table.session.match.observation(0).board
 
 
 def test_take_back_restores_the_hand_until_the_next_seat_acts():
     app = make_app()
     app.ctx.change_settings(bot_speed="fast")  # bots show their turn after a while: time to take back
     saved = []
-    app.ctx.after_action = lambda match: saved.append(match.record)
+    app.ctx.game_hooks = GameHooks(after_action=lambda match: saved.append(match.record))
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table)
     obs = draw_card(app, table)
-    count = table.match.action_count
+    count = table.session.match.action_count
     app.frame([key(pygame.K_2), key(pygame.K_RETURN)], 0.016)
-    assert table.match.observation(0).hand != obs.hand
+    assert table.session.match.observation(0).hand != obs.hand
     assert table.buttons["take_back"].enabled
     app.frame([key(pygame.K_u)], 0.016)
-    back = table.match.observation(0)
+    back = table.session.match.observation(0)
     assert back.hand == obs.hand and back.phase is Phase.DISCARD and back.discards == obs.discards
-    assert table.match.action_count == count and len(saved[-1].actions) == count
+    assert table.session.match.action_count == count and len(saved[-1].actions) == count
     assert [s.card for s in table.view.hands[0]] == list(obs.hand)
     app.frame([key(pygame.K_3), key(pygame.K_RETURN)], 0.016)
-    assert run_until(app, lambda: table.match.current_seat == 0 or table.match.action_count > count + 2, 2000)
+    assert run_until(app, lambda: table.session.match.current_seat == 0 or table.session.match.action_count > count + 2, 2000)
     app.frame([key(pygame.K_u)], 0.016)
-    assert "take back" in table.message.lower() and table.match.action_count > count
+    assert "take back" in table.message.lower() and table.session.match.action_count > count
 
 
 def test_match_take_back_is_refused_in_pass_and_play_and_after_the_next_seat():
@@ -184,15 +185,15 @@ def test_a_human_who_is_out_gets_watch_skip_and_new_game():
         elif table.input.obs is not None and not table.choreo.busy:
             app.frame([key(pygame.K_k)] if Knock() in table.input.obs.legal_actions else
                       [key(pygame.K_d), key(pygame.K_1), key(pygame.K_RETURN)], 0.016)
-        return table.spectator.out or table.match.is_over
+        return table.spectator.out or table.session.match.is_over
     assert run_until(app, out, 20000, wall_s=120)
-    if table.match.is_over:
+    if table.session.match.is_over:
         return  # the human won this seed outright; nothing to watch
     assert table.offers.shown_buttons() == [] and table.offers.hint() in (out_hint(), table.message)
-    assert run_until(app, lambda: top_name(app) == "round_end" or table.match.is_over, 20000, wall_s=60)
+    assert run_until(app, lambda: top_name(app) == "round_end" or table.session.match.is_over, 20000, wall_s=60)
     if top_name(app) == "round_end":  # watching: the panel goes on by itself
         assert run_until(app, lambda: top_name(app) != "round_end", 200, dt=0.05)
-    if not table.match.is_over:
+    if not table.session.match.is_over:
         app.frame([key(pygame.K_s)], 0.016)
         assert run_until(app, lambda: top_name(app) == "game_over", 20000, wall_s=120)
 
@@ -270,7 +271,7 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
     from thirtyone.controller import BotRequest
     from thirtyone.bots import make_bot
     from thirtyone.model import new_game, parse_cards
-    from thirtyone.ui.bot_runner import QUICKEST, SLOWEST, closeness, thinking_time
+    from thirtyone.session.bot_worker import QUICKEST, SLOWEST, closeness, thinking_time
     rules = PRESETS["classic"].rules
     state = new_game(rules, ["A", "B", "C"], seed=1)
     state, _ = apply(state, Deal())
@@ -292,7 +293,7 @@ def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
     app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table, 3000)
-    snap = Snapshot(table.match.observation(0), True)
+    snap = Snapshot(table.session.match.observation(0), True)
     table.choreo.play((ev.OnHonor(1), ev.OnHonor(0)), snap)
     texts = {}
     for _ in range(60):
@@ -309,12 +310,12 @@ def test_knock_confirmation_goes_away_once_the_knock_is_made():
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     obs = my_turn(app, table)
     assert Knock() in obs.legal_actions
-    count = table.match.action_count
+    count = table.session.match.action_count
     app.frame([key(pygame.K_k)], 0.016)
-    assert "Press K again" in table.offers.hint() and table.match.action_count == count
+    assert "Press K again" in table.offers.hint() and table.session.match.action_count == count
     app.frame([key(pygame.K_k)], 0.016)
     # The knock is the next action on record; instant bots may already have answered it in the same frame.
-    assert table.match.action_count > count and table.match.record.actions[count] == Knock()
+    assert table.session.match.action_count > count and table.session.match.record.actions[count] == Knock()
     assert "Press K again" not in table.offers.hint()  # not left over the "Knock! Knock!" banner
 
 
@@ -348,7 +349,7 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     app.apply(Push(table))
     my_turn(app, table)
     obs = draw_card(app, table)
-    count = table.match.action_count
+    count = table.session.match.action_count
     app.frame([key(pygame.K_2), key(pygame.K_RETURN)], 0.016)
     app.frame([key(pygame.K_u)], 0.016)
     assert bridge.writer.flush()
@@ -361,15 +362,15 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
 def test_a_move_key_pressed_as_your_turn_comes_while_cards_still_move_is_played_once_they_settle():
     app = make_app(fast=False, bot_speed="instant")  # animations at their real length
     table = open_table(app, setup(["human", "casual", "casual"], seed=5))
-    caught = run_until(app, lambda: table.match.current_seat == 0 and table.choreo.busy
-                       and table.match.action_count > 1, 4000, dt=0.004)
+    caught = run_until(app, lambda: table.session.match.current_seat == 0 and table.choreo.busy
+                       and table.session.match.action_count > 1, 4000, dt=0.004)
     assert caught, "never saw your turn begin while a card was still moving"
-    count = table.match.action_count
+    count = table.session.match.action_count
     app.frame([key(pygame.K_d)], 0.0)  # D: draw, pressed before the last card has landed
-    assert table.choreo.busy and table.match.action_count == count
-    assert run_until(app, lambda: table.match.action_count == count + 1, 2000, dt=0.02)
-    assert isinstance(table.match.record.actions[count], DrawStock)
-    assert table.match.state.phase is Phase.DISCARD and len(table.match.state.hands[0]) == 4
+    assert table.choreo.busy and table.session.match.action_count == count
+    assert run_until(app, lambda: table.session.match.action_count == count + 1, 2000, dt=0.02)
+    assert isinstance(table.session.match.record.actions[count], DrawStock)
+    assert table.session.match.state.phase is Phase.DISCARD and len(table.session.match.state.hands[0]) == 4
 
 
 def test_out_in_the_round_that_ends_the_game_the_last_panel_waits_for_enter_like_every_last_round(monkeypatch):
@@ -381,7 +382,7 @@ def test_out_in_the_round_that_ends_the_game_the_last_panel_waits_for_enter_like
     table = open_table(app, setup(["human", "beginner", "beginner"], lives=1, seed=1))
 
     def knock_at_once() -> bool:
-        if table.match.state.tokens[0] <= 0:
+        if table.session.match.state.tokens[0] <= 0:
             return True
         if top_name(app) == "round_end":
             app.frame([key(pygame.K_RETURN)], 0.016)
@@ -390,7 +391,7 @@ def test_out_in_the_round_that_ends_the_game_the_last_panel_waits_for_enter_like
             app.frame([key(pygame.K_k)] if Knock() in obs.legal_actions else human_keys(obs), 0.016)
         return False
     assert run_until(app, knock_at_once, 4000, wall_s=120)
-    assert table.match.is_over, "seed 1 no longer ends the game in the round the human goes out"
+    assert table.session.match.is_over, "seed 1 no longer ends the game in the round the human goes out"
     assert run_until(app, lambda: top_name(app) == "round_end", 2000)
     panel = app.stack[-1]
     assert not panel.watching and panel.buttons == [] and panel.wake_in_s is None

@@ -78,7 +78,7 @@ def test_a_twelve_seat_table_starts_and_every_seat_fits_the_window():
     add_until_refused(app, scene)
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 0.01)
     table = app.stack[-1]
-    assert table.name == "table" and len(table.match.names) == WINDOW_SEATS
+    assert table.name == "table" and len(table.session.match.names) == WINDOW_SEATS
     layout = table.view.layout
     window = (0, 0, layout.table.w, layout.height)
     for geo in layout.seat_geo:

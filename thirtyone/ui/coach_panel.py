@@ -22,9 +22,6 @@ from .layout import Box
 from .keys import TABLE, read
 from .widgets import Button, blit_text, draw_panel, fit_text
 
-HINTS_USED = "hints_used"
-"""The record note counting the turns a hint was shown on."""
-
 if TYPE_CHECKING:
     from .table_host import CoachHost
 
@@ -48,7 +45,7 @@ class CoachPanel:
 
     def _turn(self) -> tuple[int, int] | None:
         obs = self.scene.input.obs
-        return None if obs is None else (self.scene.match.action_count, obs.seat)
+        return None if obs is None else (self.scene.session.action_count, obs.seat)
 
     @property
     def thinking(self) -> bool:
@@ -85,8 +82,7 @@ class CoachPanel:
             self._future = None
             if self._asked == turn and future.exception() is None:
                 self.advice = future.result()
-                match = self.scene.match
-                match.note(HINTS_USED, int(match.record.meta.get(HINTS_USED, 0)) + 1)
+                self.scene.session.count_hint()
         if self.advice is not None and self._asked != turn:
             self.advice = None
 

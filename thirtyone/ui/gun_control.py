@@ -29,7 +29,7 @@ class GunControl:
 
     def __init__(self, scene: GunHost, on_target: Callable[[int, int], None] | None = None) -> None:
         self.scene = scene
-        self.rules = scene.match.rules
+        self.rules = scene.session.rules
         self.enabled = self.rules.old_west
         self.on_target = on_target if on_target is not None else self._fire
         """Called with (shooter, target) once a target is chosen."""
@@ -48,7 +48,7 @@ class GunControl:
     def ready(self) -> tuple[int, list[int]]:
         """The seat that may shoot now and its targets, or (-1, []) if nobody on screen may."""
         scene = self.scene
-        if not self.enabled or scene.match.is_over:
+        if not self.enabled or scene.session.is_over:
             return -1, []
         if self.rules.quick_draw:
             return scene.quick.ready()
@@ -82,16 +82,16 @@ class GunControl:
             return
         obs = scene.input.obs
         if obs is None:
-            seat = scene.match.current_seat
+            seat = scene.session.current_seat
             if seat == scene.view.viewer and seat >= 0:
                 scene.hold(Intent("gun"))  # your turn, cards still moving: the aim opens once they settle
                 return
-            who = scene.match.names[seat] if seat >= 0 else _("nobody")
+            who = scene.session.names[seat] if seat >= 0 else _("nobody")
             scene.say(_("Wait: it is {name}'s turn. You fire at the start of your own turn.").format(name=who))
             return
         others = [s for s, t in enumerate(obs.tokens) if t > 0 and s != obs.seat]
         if others:
-            scene.submit(obs.seat, Fire(others[0]))  # not legal now: the match answers why, nothing changes
+            scene.act(Fire(others[0]))  # not legal now: the session answers why, nothing changes
 
     def cancel(self, sound: bool = True) -> None:
         if self.aiming and sound:
@@ -106,7 +106,7 @@ class GunControl:
         self.on_target(shooter, seat)
 
     def _fire(self, shooter: int, target: int) -> None:
-        self.scene.submit(shooter, Fire(target))
+        self.scene.act(Fire(target))
 
     def refresh(self) -> None:
         """Drop the aim if the moment has passed (the turn moved on, a target fell)."""
@@ -182,7 +182,7 @@ class GunControl:
         """The line under the table while aiming."""
         if not self.aiming or self.chosen < 0:
             return ""
-        names = self.scene.match.names
+        names = self.scene.session.names
         chance = self.scene.view.seats[self.shooter].misfire
         return _("Aim at {name}: click, a red number or {fire} fires ({percent}% misfire). {holster} holsters.").format(
             name=names[self.chosen], percent=f"{chance * 100:.0f}", **keys_of(AIM, "fire", "holster"))
@@ -191,8 +191,8 @@ class GunControl:
         """Whether the seat on screen has a gun button: a person still in the game (the shot have none)."""
         scene = self.scene
         viewer = scene.view.viewer
-        tokens = scene.match.state.tokens
-        return (self.enabled and not scene.match.is_bot(viewer) and 0 <= viewer < len(tokens)
+        tokens = scene.seen.tokens
+        return (self.enabled and viewer in scene.session.human_seats() and 0 <= viewer < len(tokens)
                 and tokens[viewer] > 0)
 
     def update_button(self) -> None:

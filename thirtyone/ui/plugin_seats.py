@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from .. import bots
 from ..i18n import _
-from ..bots import Bot, BotFailure, PluginBot, make_bot
-from ..controller import Match
+from ..bots import Bot, PluginBot, make_bot
 from ..bots.plugin import is_plugin
 from ..model.record import Seat
 
@@ -35,17 +34,6 @@ def bots_with_plugins(seats: Sequence[Seat], plugin_seats: dict[int, str] | None
     for index, spec in wanted.items():
         chosen[index] = PluginBot(spec)
     return chosen
-
-
-def replace_failed_bot(match: Match, seat: int, failure: BotFailure) -> tuple[str, str]:
-    """Seat the level the record names in place of a failed plug-in; a short notice and the full story."""
-    level = match.seats[seat].player.removeprefix("bot:")
-    match.replace_bot(seat, make_bot(level if level in bots.LEVELS else "casual"))
-    name = match.names[seat]
-    stand_in = _(bots.LEVELS[level].name) if level in bots.LEVELS else _("a casual bot")
-    notice = _("{name}'s plug-in bot failed ({reason}); {stand_in} plays on for {name}.").format(
-        name=name, reason=failure.reason, stand_in=stand_in)
-    return notice, f"{name}'s plug-in bot was replaced by {stand_in}: {failure}"
 
 
 def default_seat_notices(settings: Settings) -> list[str]:

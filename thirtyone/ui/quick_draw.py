@@ -1,12 +1,12 @@
 """Quick Draw in real time: a draw opens an answer window in which humans may fire back.
 
-A draw (a human's pick, a bot's ``pending_bot_draw`` or a bot's own-turn
-``QuickDraw``) opens a ``Standoff``: the drawn gun is shown at once and, for
+A draw (a human's pick, or another seat's draw that the session reports as
+``DrawCalled``) opens a ``Standoff``: the drawn gun is shown at once and, for
 ``rules.answer_window_ms`` of real time, every other human with a bullet may
 answer — G for the human whose cards are at the bottom of the screen, the
 number shown on their name plate for the others (pass-and-play). When the
-window closes, ``Match.quick_draw`` merges the humans' answers with the bots'
-and the table submits that one ``QuickDraw``; the duel then plays in speed
+window closes, the session's ``quick_draw`` merges the humans' answers with the bots'
+and plays that one ``QuickDraw``; the duel then plays in speed
 order. Nothing waits.
 
 Fairness to a human: the window, and every answer's time, count from the frame
@@ -25,8 +25,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import _
-from ..model import QuickDraw
-from ..model.gunplay import holstered, why_gun_illegal
 from .keys import DUEL, label, read
 from .layout import Box
 from .narration import drawn_on
@@ -69,28 +67,26 @@ class QuickDrawControl:
 
     def __init__(self, scene: DuelHost) -> None:
         self.scene = scene
-        self.rules = scene.match.rules
+        self.rules = scene.session.rules
         self.enabled = self.rules.old_west and self.rules.quick_draw
         self.standoff: Standoff | None = None
-        self._polled = -1
-        """The action count at which bots were last asked whether they draw."""
 
     # -- who may draw ----------------------------------------------------------------------
     def drawer(self) -> int:
         """The human on screen who may draw now, or -1."""
         scene = self.scene
         seat = scene.view.face_seat
-        if (not self.enabled or self.standoff is not None or seat < 0 or scene.match.is_bot(seat)
+        if (not self.enabled or self.standoff is not None or seat < 0 or seat not in scene.session.human_seats()
                 or scene.choreo.busy):
             return -1
-        return seat if scene.match.can_draw(seat) else -1
+        return seat if scene.session.can_draw(seat) else -1
 
     def ready(self) -> tuple[int, list[int]]:
         """For ``GunControl``: the drawing seat and its targets, clockwise from the viewer."""
         seat = self.drawer()
         if seat < 0:
             return -1, []
-        targets = list(self.scene.match.draw_targets(seat))
+        targets = list(self.scene.session.draw_targets(seat))
         return seat, sorted(targets, key=self.scene.gun.number)
 
     def why_not(self) -> str:
@@ -98,20 +94,16 @@ class QuickDrawControl:
         seat = scene.view.face_seat
         if self.standoff is not None:
             return _("A draw is on: fire back with G if you can, or hold still.")
-        if seat < 0 or scene.match.is_bot(seat):
+        if seat < 0 or seat not in scene.session.human_seats():
             return _("Wait until your cards are on screen to draw.")
         if scene.choreo.busy:
             return _("Nobody draws while cards are moving: wait for them to settle.")
-        obs = scene.match.observation(seat)
+        obs = scene.seen
         if obs.tokens[seat] == 0:
             return _("You are out of the game.")
         if not obs.bullets[seat]:
             return _("Your derringer is empty.")
-        state = scene.match.state
-        holster = holstered(state, seat)
-        if holster is None:  # the engine's own reason for the first seat it could aim at
-            others = [t for t in obs.active_seats if t != seat]
-            holster = why_gun_illegal(state, QuickDraw(seat, others[0])) if others else None
+        holster = scene.session.holster_reason(seat)
         if holster is not None:
             return holster[0].upper() + holster[1:] + "."
         return _("The guns stay holstered now (between rounds, or after a knock in these rules).")
@@ -119,24 +111,11 @@ class QuickDrawControl:
     # -- the window ------------------------------------------------------------------------
     def open(self, shooter: int, target: int) -> None:
         """A draw: show the gun now and start the answer window if a human could answer."""
-        match = self.scene.match
-        answerers = tuple(seat for seat in match.human_seats() if seat != shooter and match.can_draw(seat))
+        session = self.scene.session
+        answerers = tuple(seat for seat in session.human_seats() if seat != shooter and session.can_draw(seat))
         self.scene.gun.cancel(sound=False)
         self.standoff = Standoff(shooter, target, self.rules.answer_window_ms / 1000, answerers)
         self.scene.choreo.duels.show_draw(shooter, target)
-
-    def poll_bots(self) -> bool:
-        """Open a bot's out-of-turn draw if one is pending; True when it did."""
-        match = self.scene.match
-        if not self.enabled or self.standoff is not None or self._polled == match.action_count:
-            return False
-        self._polled = match.action_count  # the answer is fixed for a state: ask once
-        draw = match.pending_bot_draw()
-        if draw is None:
-            return False
-        self.scene.bots.cancel()
-        self.open(draw.shooter, draw.target)
-        return True
 
     def answer(self, seat: int) -> None:
         """``seat`` fires back now (if it may and has not yet)."""
@@ -158,9 +137,8 @@ class QuickDrawControl:
         if not standoff.closed:
             return True
         self.standoff = None
-        match = self.scene.match
-        action = match.quick_draw(standoff.shooter, standoff.target, sorted(standoff.answers.items()))
-        if not self.scene.submit(standoff.shooter, action):
+        outcome = self.scene.session.quick_draw(standoff.shooter, standoff.target, tuple(sorted(standoff.answers.items())))
+        if not self.scene.show(outcome):
             self.scene.choreo.duels.holster_all()
         return False
 
@@ -215,7 +193,7 @@ class QuickDrawControl:
         ctx, view = scene.ctx, scene.view
         theme, assets, layout = ctx.theme, ctx.assets, view.layout
         u = layout.unit
-        names = scene.match.names
+        names = scene.session.names
         keys = self.answer_keys()
         for seat, key in keys.items():
             if seat in standoff.answers or seat == view.viewer:

@@ -12,15 +12,20 @@ there, because a scene under an overlay is drawn without being updated.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Union, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Union, cast, runtime_checkable
 
 import pygame
 
 from ..i18n import set_language
 from .assets import Assets
+from ..session import GameHooks
 from ..storage.settings import Settings
 from .sound import SoundBoard
 from .theme import THEMES, Theme
+
+if TYPE_CHECKING:
+    from ..controller import Match
+    from .game_setup import GameSetup
 
 
 @dataclass(frozen=True)
@@ -68,16 +73,15 @@ class Context:
     """Test knob: New game defaults to a 1-life duel against one bot."""
     optional_scenes: dict[str, Callable[["Context"], "Scene"]] = field(default_factory=dict)
     """Title-menu entries other packages register: ``"Continue"`` → scene factory, …"""
-    after_action: Callable[[Any], None] | None = None
-    """Called with the ``Match`` after every accepted action (storage saves the game here)."""
-    after_game: Callable[[Any], None] | None = None
-    """Called once with the finished ``Match`` (storage archives it and counts statistics)."""
+    game_hooks: GameHooks = field(default_factory=GameHooks)
+    """Who listens to every local game's moves and end (storage saves, archives and counts there);
+    each table's session calls them."""
     abandon_game: Callable[[], str | None] | None = None
     """While a game is saved in progress (storage provides it): keep that game among the finished
     ones, marked as abandoned, and forget it; a one-line notice if it could not be kept."""
-    game_over_scene: Callable[["Context", Any, Any], "Scene"] | None = None
+    game_over_scene: Callable[["Context", "GameSetup", "Match"], "Scene"] | None = None
     """Makes the game over from ``(ctx, setup, match)`` when storage has its own (the Deal of the day's)."""
-    default_setup: Callable[[], Any] | None = None
+    default_setup: Callable[[], "GameSetup"] | None = None
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
     plugin_seats: dict[int, str] = field(default_factory=dict)
     """Seat index → plug-in bot spec from ``--seat``, for every new game of this run (never saved)."""
@@ -131,6 +135,10 @@ class Scene(Protocol):
         """The scene leaves the stack for good: stop what it runs off the render thread."""
         ...
 
+    def notify(self, text: str) -> bool:
+        """Show a one-line notice in this scene's own way; False: the app shows it in a banner."""
+        ...
+
     @property
     def busy(self) -> bool:
         """Whether something moves, so the app must keep drawing frames."""
@@ -177,6 +185,9 @@ class BaseScene:
 
     def shutdown(self) -> None:
         pass  # most scenes run nothing off the render thread
+
+    def notify(self, text: str) -> bool:
+        return False  # most scenes have no line of their own for notices: a banner shows them
 
     def click_buttons(self, buttons: Any, event: pygame.event.Event) -> Transition:
         """The transition of the first of ``buttons`` that ``event`` clicks (with a click sound), else None."""

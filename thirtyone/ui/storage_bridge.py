@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import dataclasses
 import sys
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..i18n import _
 from ..paths import read_regular
@@ -33,7 +33,11 @@ from .daily_desk import DailyDesk
 from .game_setup import GameSetup, held_names
 from .narration import narrate
 from .scene import BaseScene, Context, Push
+from ..session import GameHooks, LocalSession
 from .scenes.title import DAILY_ENTRIES
+
+if TYPE_CHECKING:
+    from .app import App
 
 _log = logging.getLogger(__name__)
 
@@ -54,7 +58,7 @@ class StorageBridge:
         self.stats, notice = load_stats(paths)
         self._note(notice)
         self._saved: GameRecord | RecordSnapshot | None = None
-        self.app: Any = None
+        self.app: App | None = None
         self._finished: set[tuple[int, int]] = set()
         self.writer = AutosaveWriter(paths)
         self._autosave_warned = False
@@ -147,13 +151,12 @@ class StorageBridge:
         """The title's Deal of the day entry: it says so once today's game is played."""
         return DAILY_ENTRIES[1] if self.daily.history.played(self.daily.today()) else DAILY_ENTRIES[0]
 
-    def install(self, app: Any) -> None:
+    def install(self, app: App) -> None:
         """Hook into a built app: autosave and game-end hooks, title entries, startup notices."""
         self.app = app
         ctx = app.ctx
         if not ctx.demo:  # a demo's bots must not overwrite the player's saved game
-            ctx.after_action = self.after_action
-            ctx.after_game = self.after_game
+            ctx.game_hooks = GameHooks(after_action=self.after_action, after_game=self.after_game)
             ctx.abandon_game = self.abandon  # a new game asks first while one is saved
         ctx.optional_scenes.update(self.title_entries())
         ctx.game_over_scene = self._game_over
@@ -185,20 +188,13 @@ class StorageBridge:
             scenes["Continue"] = self.continue_scene
         else:
             scenes.pop("Continue", None)
-        for scene in self.app.stack:
-            if getattr(scene, "name", "") == "title":
-                scene.resume()
-                scene.focus = 0
 
     def show_notices(self) -> None:
         """Show waiting notices in a banner over the top scene (or the table's message line)."""
         if not self.notices or self.app is None or not self.app.stack:
             return
         text, self.notices = " ".join(self.notices), []
-        top = self.app.stack[-1]
-        if getattr(top, "name", "") == "table" and hasattr(top, "say"):
-            top.say(text)
-        else:
+        if not self.app.stack[-1].notify(text):
             from .scenes.notice import NoticeScene
             self.app.apply(Push(NoticeScene(self.app.ctx, text)))
 
@@ -317,7 +313,7 @@ class StorageBridge:
             from .scenes.notice import NoticeScene
             notice = reject(self.paths.current_game_file, _("could not be resumed ({problem})").format(problem=error)).notice
             return NoticeScene(ctx, notice or _("The saved game could not be resumed."))
-        table = TableScene(ctx, GameSetup.from_match(match), match)
+        table = TableScene(ctx, GameSetup.from_match(match), LocalSession(match, ctx.game_hooks))
         table.log_lines.extend(line for event in match.events for line in narrate(event, match.names, match.rules))
         return table
 

@@ -60,7 +60,7 @@ def frame_items(scene: TableScene) -> list[Item]:
                           partial(draw_message, assets=ctx.assets, theme=ctx.theme, layout=layout, text=text,
                                   alert=alert)))
     if scene.looking:
-        discards = scene.match.observation(view.viewer).discards
+        discards = scene.seen.discards
         items.append(Item(whole, None, partial(draw_discard_look, assets=ctx.assets, theme=ctx.theme,
                                                deck=ctx.settings.deck, layout=layout, discards=discards)))
     return items
@@ -82,5 +82,5 @@ def _hand_value_item(scene: TableScene) -> Item:
     seat = view.viewer
     shown = tuple(s.card if s.shows_face else None for s in view.hands[seat])
     look = ("hand value", scene.ctx.settings.show_hand_value, view.face_seat, seat, view.revealed, shown,
-            scene.match.is_bot(seat), scene.match.names[seat])
+            scene.session.is_bot(seat), scene.session.names[seat])
     return Item(rect(view.layout.hand_value).inflate(4, 4), look, partial(draw_hand_value, scene=scene))

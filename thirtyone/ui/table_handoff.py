@@ -51,7 +51,8 @@ class HandOff:
         self.awaiting = -1
         view.viewer = seat
         view.face_seat = seat
-        view.sync(host.match.observation(seat), host.kinds)
+        host.seen = host.session.take_seat(seat)
+        view.sync(host.seen, host.kinds)
         view.place(host.ctx.size)
         for sprite in view.hands[seat]:
             sprite.flip = 0.0

@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from ..controller import Match
-    from ..model import Action
+    from ..model import Action, Observation
     from ..model.events import RoundResult
-    from .bot_runner import BotRunner
+    from ..session import Played, Refused, TableSession
     from .choreography import Choreographer
     from .keys import Intent
     from .game_setup import GameSetup
@@ -28,13 +27,16 @@ if TYPE_CHECKING:
 
 
 class TableParts(Protocol):
-    """What every part reads: the window's context, the match and the table on screen."""
+    """What every part reads: the window's context, the session, what the viewer sees and the table on screen."""
 
     @property
     def ctx(self) -> Context: ...
 
     @property
-    def match(self) -> Match: ...
+    def session(self) -> TableSession: ...
+
+    seen: Observation
+    """What the viewer sees now (the session's last answer)."""
 
     @property
     def view(self) -> TableView: ...
@@ -48,31 +50,28 @@ class CoachHost(TableParts, Protocol):
 
 
 class GunHost(CoachHost, Protocol):
-    """The gun aims, says why not, submits shots and asks the Quick Draw control whether a draw may start."""
+    """The gun aims, says why not, fires and asks the Quick Draw control whether a draw may start."""
 
     @property
     def quick(self) -> QuickDrawControl: ...
 
     def say(self, text: str) -> None: ...
 
-    def submit(self, seat: int, action: Action) -> bool: ...
+    def act(self, action: Action) -> bool: ...
 
     def hold(self, intent: Intent) -> None: ...
 
 
 class DuelHost(TableParts, Protocol):
-    """A Quick Draw pauses the bots, shows the duel through the choreographer and uses the gun's seats."""
+    """A Quick Draw shows the duel through the choreographer, uses the gun's seats and shows the session's answer."""
 
     @property
     def choreo(self) -> Choreographer: ...
 
     @property
-    def bots(self) -> BotRunner: ...
-
-    @property
     def gun(self) -> GunControl: ...
 
-    def submit(self, seat: int, action: Action) -> bool: ...
+    def show(self, outcome: Played | Refused) -> bool: ...
 
 
 class OffersHost(CoachHost, DuelHost, Protocol):

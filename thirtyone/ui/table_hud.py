@@ -101,11 +101,11 @@ def draw_hand_value(surface: pygame.Surface, scene: TableParts) -> None:
     cards = [s.card for s in view.hands[seat] if s.card is not None and s.shows_face]
     if len(cards) not in (3, 4) or len(cards) != len(view.hands[seat]):
         return
-    rules = scene.match.rules
+    rules = scene.session.rules
     value = hand_value(cards, rules) if len(cards) == 3 else best_three(cards, rules)[0]
     label = _("Your hand") if len(cards) == 3 else _("Best keep")
-    if scene.match.is_bot(seat):
-        label = _("{name}'s hand").format(name=scene.match.names[seat]) if len(cards) == 3 else _("Best keep")
+    if scene.session.is_bot(seat):
+        label = _("{name}'s hand").format(name=scene.session.names[seat]) if len(cards) == 3 else _("Best keep")
     layout = view.layout
     u = layout.unit
     box = layout.hand_value

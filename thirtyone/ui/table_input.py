@@ -2,7 +2,7 @@
 
 The input never decides a rule: it offers what ``Observation.legal_actions``
 allows (lighting only legal targets), and anything else is still sent to the
-match so the player reads its ``Rejected`` reason.
+session so the player reads its ``Refused`` reason.
 """
 
 from __future__ import annotations

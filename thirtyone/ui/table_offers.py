@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import _
 from ..model import Phase
+from ..session import Refused
 from .keys import TABLE, keys_of
 from .scene import Replace, Transition
 from .table_hud import turn_hint
@@ -28,19 +29,20 @@ class TableOffers:
 
     def take_back(self) -> bool:
         """Undo the viewer's last discard or swap (against bots, until the next seat acts)."""
-        seat = self.host.view.viewer
-        reason = self.host.match.take_back_reason(seat)
+        reason = self.host.session.take_back_reason()
         if reason:
             self.host.say(reason[:1].upper() + reason[1:] + ".")
             return False
         self.host.choreo.skip()
-        self.host.bots.cancel()
-        self.host.match.take_back(seat)
+        outcome = self.host.session.take_back()
+        if isinstance(outcome, Refused):
+            self.host.say(outcome.reason[:1].upper() + outcome.reason[1:] + ".")
+            return False
+        self.host.seen = outcome.observation
         self.host.pending_result = None
-        self.host.log_lines.append(_("{name} took back the last move.").format(name=self.host.match.names[seat]))
-        if self.host.ctx.after_action is not None:
-            self.host.ctx.after_action(self.host.match)
-        self.host.view.sync(self.host.match.observation(seat), self.host.kinds)
+        self.host.log_lines.append(_("{name} took back the last move.").format(
+            name=self.host.session.names[outcome.seat]))
+        self.host.view.sync(outcome.observation, self.host.kinds)
         self.host.view.place(self.host.ctx.size)
         self.host.message_s = 0.0
         return True
@@ -61,7 +63,7 @@ class TableOffers:
         self.host.gun.refresh()
         self.host.gun.update_button()
         lit = self.host.input.lit() if self.host.input.obs is not None and not self.host.gun.aiming else {}
-        lit = dict(lit, take_back=not self.host.match.take_back_reason(self.host.view.viewer))
+        lit = dict(lit, take_back=not self.host.session.take_back_reason())
         for name, button in self.host.buttons.items():
             button.enabled = bool(lit.get(name))
             button.lit = button.enabled and name != "take_back"
@@ -76,8 +78,9 @@ class TableOffers:
 
     def shown_buttons(self) -> list[str]:
         """The buttons on screen now: none for a seat that is out or a bot, only the moves the rules have."""
-        view, rules = self.host.view, self.host.match.rules
-        if self.host.match.is_bot(view.viewer) or self.host.spectator.out or self.host.match.is_over:
+        view, session = self.host.view, self.host.session
+        rules = session.rules
+        if view.viewer not in session.human_seats() or self.host.spectator.out or session.is_over:
             return []
         obs = self.host.input.obs
         if rules.dealer_choice and obs is not None and obs.phase is Phase.CHOOSE:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import _
-from ..controller import Match
-from ..model import observe
 from .keys import OUT, keys_of, read
 
 
@@ -21,12 +19,10 @@ def out_hint() -> str:
         **keys_of(OUT, "watch", "skip", "new"))
 
 
-def humans_all_out(match: Match) -> bool:
-    """Whether the game goes on without any human still in it (and at least one human sat down)."""
-    humans = match.human_seats()
-    if not humans or match.is_over:
+def humans_all_out(humans: tuple[int, ...], tokens: tuple[int, ...], over: bool) -> bool:
+    """Whether the game goes on without any of ``humans`` still in it (and at least one human sat down)."""
+    if not humans or over:
         return False
-    tokens = observe(match.state, humans[0]).tokens
     return all(tokens[seat] == 0 for seat in humans)
 
 
@@ -37,9 +33,10 @@ class Spectator:
         self.out = False
         self.skipping = False
 
-    def update(self, match: Match) -> bool:
-        """Refresh from the match; whether the human(s) are out (it stays so to the game's end)."""
-        self.out = self.out or humans_all_out(match)
+    def update(self, humans: tuple[int, ...], tokens: tuple[int, ...], over: bool) -> bool:
+        """Refresh from the seats played here and everyone's lives; whether those players are out
+        (it stays so to the game's end)."""
+        self.out = self.out or humans_all_out(humans, tokens, over)
         return self.out
 
     def handle(self, event: pygame.event.Event) -> str:

@@ -16,6 +16,7 @@ from ...bots import LEVELS
 from ...daily import ROUND_MARKS, DailyResult, DailySetup, place_text, share_line, share_words, verdict
 from ...i18n import N_, _, ngettext, seat_name
 from ...model import PRESETS
+from ...session import LocalSession
 from ..daily_desk import DailyDesk
 from ..game_setup import GameSetup
 from ..keys import DAILY, read
@@ -110,7 +111,7 @@ class DailyScene(BaseScene):
     def _play(self, practice: bool = False) -> Transition:
         from .table import TableScene
         match = self.desk.start(practice)
-        return Replace(TableScene(self.ctx, GameSetup.from_match(match), match))
+        return Replace(TableScene(self.ctx, GameSetup.from_match(match), LocalSession(match, self.ctx.game_hooks)))
 
     def _continue(self) -> Transition:
         return Replace(self.ctx.optional_scenes["Continue"](self.ctx))

@@ -31,7 +31,7 @@ class PauseScene(BaseScene):
 
     def _rules(self) -> Transition:
         from .how_to_play import HowToPlayScene
-        return Push(HowToPlayScene(self.ctx, self.table.match.rules, self.table.setup.title(self.table.match.rules)))
+        return Push(HowToPlayScene(self.ctx, self.table.session.rules, self.table.setup.title(self.table.session.rules)))
 
     def _quit(self) -> Transition:
         from .title import TitleScene

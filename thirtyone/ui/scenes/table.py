@@ -1,4 +1,9 @@
-"""The table: a match in progress, animated from its events, played by mouse and keys."""
+"""The table: a game in progress, animated from its events, played by mouse and keys.
+
+The scene drives a ``TableSession`` (``thirtyone.session``) and never the game itself:
+its player's actions go out with ``submit``, every other seat's move comes in from
+``next_move``, and each answer carries the events to animate and what the viewer sees.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,9 @@ from typing import Any
 import pygame
 
 from ...i18n import N_, _
-from ...controller import Accepted, Match
-from ...model import Action, Deal, Phase, QuickDraw
+from ...model import Action, Observation
 from ...model.events import RoundResult
-from ..bot_runner import BotRunner
+from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
 from ..coach_panel import CoachPanel
 from ..choreography import Choreographer, Snapshot
 from ..game_setup import GameSetup
@@ -31,30 +35,31 @@ from ..widgets import Button
 
 
 class TableScene(BaseScene):
-    """Runs one match: humans act through ``TableInput``, bots on a worker thread."""
+    """Runs one game through its session: humans act through ``TableInput``, others' moves stream in."""
 
     name = "table"
 
-    def __init__(self, ctx: Context, setup: GameSetup, match: Match | None = None) -> None:
+    def __init__(self, ctx: Context, setup: GameSetup, session: TableSession | None = None) -> None:
         super().__init__(ctx)
         self.setup = setup
-        self.match = match if match is not None else setup.start(ctx.plugin_seats)
-        humans = self.match.human_seats()
-        self.pass_and_play = len(humans) >= 2
-        viewer = humans[0] if humans else 0
-        rules = self.match.rules
-        self.view = TableView(self.match.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
+        self.session: TableSession = session if session is not None else LocalSession(
+            setup.start(ctx.plugin_seats), ctx.game_hooks)
+        self.pass_and_play = len(self.session.human_seats()) >= 2
+        viewer = self.session.viewer
+        rules = self.session.rules
+        self.seen: Observation = self.session.observation()
+        """What the viewer sees now: the session's last answer (the table never asks the game again)."""
+        self.view = TableView(self.session.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
                               honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
-        self.view.sync(self.match.observation(viewer), self.kinds)
-        self.log_lines: list[str] = [_("{count} players, {title}.").format(count=len(self.match.names),
-                                                                             title=setup.title(self.match.rules))]
+        self.view.sync(self.seen, self.kinds)
+        self.log_lines: list[str] = [_("{count} players, {title}.").format(count=len(self.session.names),
+                                                                             title=setup.title(rules))]
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
-        self.bots = BotRunner(on_failure=self._bot_failed)
         self.input = TableInput(self.view, self.act, self.say, self._settle)
         self.message = ""
         self.message_s = 0.0
@@ -85,17 +90,17 @@ class TableScene(BaseScene):
         self.view.place(ctx.size)
 
     # -- acting -------------------------------------------------------------------------
-    def _bot_failed(self, notice: str, detail: str) -> None:
-        """A plug-in bot failed: tell the player, and keep the details in the log."""
-        self.say(notice)
-        self.log_lines.append(detail)
-
     def _settle(self, sprite: CardSprite) -> None:
         """Send a card the player let go back to its place."""
         self.choreo.move(sprite, self.ctx.settings.duration_s(0.2))
 
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
+
+    def notify(self, text: str) -> bool:
+        """A notice from outside the game shows on the message line."""
+        self.say(text)
+        return True
 
     def command(self, intent: Intent) -> None:
         """A move command from a key or a button (``keys.TABLE``)."""
@@ -106,43 +111,40 @@ class TableScene(BaseScene):
 
         Moves and the gun alike; dropped if the game moves on first.
         """
-        if self.match.current_seat == self.view.viewer:
-            self.held = (intent, self.match.action_count)
+        if self.session.current_seat == self.view.viewer:
+            self.held = (intent, self.session.action_count)
 
     def act(self, action: Action) -> bool:
         """The viewer's intent: submit it if input is open, else explain; whether it was accepted."""
         if self.choreo.busy:
             return False
-        current = self.match.current_seat
+        current = self.session.current_seat
         if current != self.view.viewer and current >= 0:
-            self.say(_("Wait: it is {name}'s turn.").format(name=self.match.names[current]))
+            self.say(_("Wait: it is {name}'s turn.").format(name=self.session.names[current]))
             return False
-        return self.submit(self.view.viewer, action)
+        return self.show(self.session.submit(action))
 
-    def submit(self, seat: int, action: Action) -> bool:
-        outcome = self.match.submit(seat, action)
-        if not isinstance(outcome, Accepted):
+    def show(self, outcome: Played | Refused) -> bool:
+        """Animate a move the session made, or say why it was refused; whether it was made."""
+        if isinstance(outcome, Refused):
             self.say(outcome.reason[:1].upper() + outcome.reason[1:])
             return False
+        seat = outcome.seat
         if seat == self.view.viewer:
             self.message_s = 0.0  # a confirmation or warning about the move just made is stale now
             self.input.hover_text = ""
-        if self.ctx.after_action is not None:
-            self.ctx.after_action(self.match)
-        if self.match.is_over and self.ctx.after_game is not None:
-            self.ctx.after_game(self.match)
+        self.seen = outcome.observation
         self.input.knock_armed = False
         self.view.selected.clear()
         self.view.board_selected.clear()
-        viewer = self.view.viewer
-        snap = Snapshot(self.match.observation(viewer), self.view.face_seat == viewer)
+        snap = Snapshot(outcome.observation, self.view.face_seat == self.view.viewer)
         self.choreo.play(outcome.events, snap)
         for event in outcome.events:
             result = getattr(event, "result", None)
             if result is not None:
                 self.pending_result = result
-        self.handoff.after_move(seat, self.match.current_seat != seat or self.match.is_over)
-        current = self.match.current_seat
+        current = self.session.current_seat
+        self.handoff.after_move(seat, current != seat or self.session.is_over)
 
         def settle() -> float:
             self.view.current = current
@@ -152,14 +154,25 @@ class TableScene(BaseScene):
         self.choreo.then(settle)
         return True
 
+    def _others(self, move: DrawCalled | Notice | Played | Refused | None) -> None:
+        """What the session brought from another seat: a move, a draw out of turn, a notice."""
+        if isinstance(move, Notice):  # a plug-in bot failed: tell the player, keep the details in the log
+            self.say(move.line)
+            self.log_lines.append(move.detail)
+        elif isinstance(move, DrawCalled):
+            self.quick.open(move.shooter, move.target)
+        elif move is not None:
+            self.show(move)
+
     # -- scene protocol ----------------------------------------------------------------------
     @property
     def busy(self) -> bool:
         """False only while the table waits for a human with nothing moving (the loop then sleeps)."""
-        match = self.match
-        return (self.choreo.busy or self.bots.pending or self.view.confetti.busy or self.message_s > 0
-                or self.pending_result is not None or (match.is_over and not self.over_shown)
-                or (not match.is_over and match.is_bot(match.current_seat)) or self.input.drag_index >= 0
+        session = self.session
+        over = session.is_over
+        return (self.choreo.busy or session.thinking_seat >= 0 or self.view.confetti.busy or self.message_s > 0
+                or self.pending_result is not None or (over and not self.over_shown)
+                or (not over and session.current_seat not in session.human_seats()) or self.input.drag_index >= 0
                 or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None or self.coach.busy)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
@@ -219,6 +232,7 @@ class TableScene(BaseScene):
         from .game_over import GameOverScene
         from .handoff import HandoffScene
         from .round_end import RoundEndScene
+        session = self.session
         self.view.ui_scale = self.ctx.settings.ui_scale
         self.input.confirm_knock = self.ctx.settings.confirm_knock
         self.choreo.update(dt)
@@ -226,7 +240,7 @@ class TableScene(BaseScene):
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
         self.input.obs = None
-        skipping = self.spectator.update(self.match) and self.spectator.skipping
+        skipping = self.human_is_out and self.spectator.skipping
         if skipping:
             self.choreo.skip()
         if self.quick.update(dt):
@@ -241,44 +255,32 @@ class TableScene(BaseScene):
             self.input.knock_armed = False
             if skipping:
                 return None
-            return Push(RoundEndScene(self.ctx, result, self.match.names, self.match.rules,
+            return Push(RoundEndScene(self.ctx, result, session.names, session.rules,
                                       watching=self.spectator.out, table=self))
-        if self.match.is_over:
-            if not self.over_shown and not self.view.confetti.busy:
+        if session.is_over:
+            finished = session.finished()
+            if not self.over_shown and not self.view.confetti.busy and finished is not None:
                 self.over_shown = True
                 make = self.ctx.game_over_scene or GameOverScene
-                return Replace(make(self.ctx, self.setup, self.match))
+                return Replace(make(self.ctx, self.setup, finished))
             return None
-        if self.quick.poll_bots():
-            return None
-        seat = self.match.current_seat
+        seat = session.current_seat
         self.view.current = seat
-        if self.match.is_bot(seat):
+        if seat not in session.human_seats():
             self.offers.light_buttons()  # Quick Draw: the human may draw while bots play; take back stays open
-            self.bots.start(self.match)
-            self.view.thinking = seat
-            decided = self.bots.poll(dt, 0.0 if skipping else self.ctx.settings.bot_delay_s(0.8))
-            if decided is not None:
-                request, action = decided
-                self.view.thinking = -1
-                if request.action_number != self.match.action_count:
-                    pass  # a draw came while it thought: it thinks again
-                elif isinstance(action, QuickDraw):
-                    self.quick.open(action.shooter, action.target)
-                else:
-                    self.submit(request.seat, action)
+        move = session.next_move(dt, 0.0 if skipping else self.ctx.settings.bot_delay_s(0.8))
+        self.view.thinking = session.thinking_seat
+        if move is not None or self.quick.standoff is not None or self.choreo.busy:
+            self._others(move)
             return None
-        self.view.thinking = -1
-        obs = self.match.observation(seat)
-        if obs.phase is Phase.DEAL:
-            self.submit(seat, Deal())
+        if seat not in session.human_seats():
             return None
         if self.handoff.waits_for(seat):
-            return Push(HandoffScene(self.ctx, self.match.names[seat], seat, self)) if self.handoff.ask(seat) else None
+            return Push(HandoffScene(self.ctx, session.names[seat], seat, self)) if self.handoff.ask(seat) else None
         if seat == self.view.viewer:
-            self.input.obs = obs
+            self.input.obs = self.seen
             held, self.held = self.held, None
-            if held is not None and held[1] == self.match.action_count:
+            if held is not None and held[1] == session.action_count:
                 if held[0].command == "gun":
                     self.gun.press()
                 else:
@@ -291,7 +293,7 @@ class TableScene(BaseScene):
     @property
     def human_is_out(self) -> bool:
         """Humans played here and every one of them is out of the game: the rest is watched."""
-        return self.spectator.update(self.match)
+        return self.spectator.update(self.session.human_seats(), self.seen.tokens, self.session.is_over)
 
     def resume(self, result: Any = None) -> None:
         from .round_end import SKIP_TO_RESULT
@@ -310,8 +312,8 @@ class TableScene(BaseScene):
         self.view.place(size)
 
     def shutdown(self) -> None:
-        """The bots and the coach stop thinking: the table is gone."""
-        self.bots.shutdown()
+        """The session and the coach stop thinking: the table is gone."""
+        self.session.close()
         self.coach.shutdown()
 
     # -- drawing -----------------------------------------------------------------------------

@@ -29,7 +29,17 @@ class TitleScene(BaseScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = 0
-        self.buttons = self._buttons()
+        self._entries = tuple(ctx.optional_scenes)
+        """The optional entries the menu was built with: when storage changes them, the menu follows."""
+        self._menu = self._buttons()
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The menu, rebuilt (focus on top) once the optional entries changed: Continue came or went."""
+        if tuple(self.ctx.optional_scenes) != self._entries:
+            self.resume()
+            self.focus = 0
+        return self._menu
 
     def _buttons(self) -> list[Button]:
         from .how_to_play import HowToPlayScene
@@ -60,7 +70,8 @@ class TitleScene(BaseScene):
         return GameSetup.from_settings(ctx.settings, seed=ctx.seed)
 
     def resume(self, result: Any = None) -> None:
-        self.buttons = self._buttons()
+        self._entries = tuple(self.ctx.optional_scenes)
+        self._menu = self._buttons()
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         clicked = self.click_buttons(self.buttons, event)

@@ -1,4 +1,7 @@
-"""Bots think on a worker thread so frames never wait; answers come back on the main thread."""
+"""Bots think on a worker thread so frames never wait; answers come back on the caller's thread.
+
+Part of the local session (``LocalSession``); it never imports pygame.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +10,12 @@ import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
-from ..bots import BotFailure, PluginBot
+from .. import bots
+from ..bots import BotFailure, PluginBot, make_bot
+from ..i18n import _
 from ..controller import BotRequest, Match
 from ..model import Action, Discard, Observation, Phase, Swap
 from ..model.scoring import hand_value
-from .plugin_seats import replace_failed_bot
 
 QUICKEST, SLOWEST = 0.35, 1.5
 """A bot's visible thinking time as a multiple of the bot-speed setting's delay: obvious to close calls."""
@@ -49,6 +53,17 @@ def thinking_time(request: BotRequest, base_s: float) -> float:
     jitter = hashlib.blake2b(request.seed.encode(), digest_size=2).digest()
     wobble = 0.85 + 0.3 * int.from_bytes(jitter, "big") / 65535
     return base_s * (QUICKEST + (SLOWEST - QUICKEST) * closeness(request.observation)) * wobble
+
+
+def replace_failed_bot(match: Match, seat: int, failure: BotFailure) -> tuple[str, str]:
+    """Seat the level the record names in place of a failed plug-in; a short notice and the full story."""
+    level = match.seats[seat].player.removeprefix("bot:")
+    match.replace_bot(seat, make_bot(level if level in bots.LEVELS else "casual"))
+    name = match.names[seat]
+    stand_in = _(bots.LEVELS[level].name) if level in bots.LEVELS else _("a casual bot")
+    notice = _("{name}'s plug-in bot failed ({reason}); {stand_in} plays on for {name}.").format(
+        name=name, reason=failure.reason, stand_in=stand_in)
+    return notice, f"{name}'s plug-in bot was replaced by {stand_in}: {failure}"
 
 
 class BotRunner:

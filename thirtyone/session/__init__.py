@@ -1,0 +1,13 @@
+"""What the table scene drives: ``TableSession`` (a protocol), its results, and ``LocalSession``.
+
+No pygame here. The table sends its player's actions to a session and animates the
+events that come back; whether the game runs on this machine (``LocalSession``), at a
+network host or in a test's script is the session's business. See ``docs/session.md``.
+"""
+
+from .local import HINTS_USED, LocalSession
+from .protocol import (DrawCalled, GameHooks, Move, Notice, Outcome, Played, Refused, TableSession,
+                       TakenBack)
+
+__all__ = ["DrawCalled", "GameHooks", "HINTS_USED", "LocalSession", "Move", "Notice", "Outcome", "Played",
+           "Refused", "TableSession", "TakenBack"]
