@@ -133,10 +133,12 @@ class TableClient:
 
     def observation(self) -> Observation | None:
         """The latest state's observation, read back into the engine's type."""
-        if self.last_state is None:
-            return None
+        return None if self.last_state is None else self.observation_of(self.last_state)
+
+    def observation_of(self, state: dict[str, Any]) -> Observation:
+        """A state message's observation, read back into the engine's type."""
         try:
-            return read_observation(self.last_state["observation"], self.rules)
+            return read_observation(state["observation"], self.rules)
         except (CodecError, KeyError) as error:
             raise JoinError(f"the host sent a state this program cannot read: {error}") from None
 

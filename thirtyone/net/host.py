@@ -32,8 +32,8 @@ from websockets.exceptions import ConnectionClosed
 from .. import duels
 from ..bots import Bot, make_bot
 from ..i18n import N_
-from ..controller import Accepted, Match
-from ..model import IllegalActionError, InvalidActionError, QuickDraw, Rules, parse_action
+from ..controller import Accepted, Match, Rejected
+from ..model import Action, IllegalActionError, InvalidActionError, QuickDraw, Rules, parse_action
 from ..model.record import GameRecord, Seat
 from ..model.rng import bot_seed
 from . import messages
@@ -100,6 +100,8 @@ class TableHost:
         self._wake: asyncio.Event | None = None
         self._duel: DuelWindow | None = None
         self._cue_number = 0
+        self._actor: int | None = None
+        """The seat whose action the next states show (``None`` before the first)."""
         self._thinker = ThreadPoolExecutor(1, thread_name_prefix="table-bot")
         self._saver = ThreadPoolExecutor(1, thread_name_prefix="table-save")
         """Autosaves are written in order on their own thread: a slow disk never delays the table."""
@@ -277,7 +279,7 @@ class TableHost:
         await self._broadcast_lobby()
         if playing and self.match is not None:
             client.sent_events = len(self.match.events)  # the observation's log holds the round so far
-            await self._send_state(client)
+            await self._send_state(client, joining=True)
         self._poke()
         return True
 
@@ -362,11 +364,19 @@ class TableHost:
                 return
             asyncio.ensure_future(self._run_duel(self._open_duel(seat, action.target), client))
             return
-        outcome = self.match.submit(seat, action)
+        outcome = self._submit(seat, action)
         if not isinstance(outcome, Accepted):
             await client.error(outcome.reason)
             return
         await self._after_action()
+
+    def _submit(self, seat: int, action: Action) -> Accepted | Rejected:
+        """The match's answer to ``seat``'s action; who acted goes into the states that follow."""
+        assert self.match is not None
+        outcome = self.match.submit(seat, action)
+        if isinstance(outcome, Accepted):
+            self._actor = seat
+        return outcome
 
     async def _after_action(self) -> None:
         await self._broadcast_state()
@@ -391,7 +401,7 @@ class TableHost:
         duel.open(self._loop.time())
         answers = await duel.close()
         self._duel = None
-        outcome = self.match.submit(duel.shooter, self.match.quick_draw(duel.shooter, duel.target, answers))
+        outcome = self._submit(duel.shooter, self.match.quick_draw(duel.shooter, duel.target, answers))
         if isinstance(outcome, Accepted):
             await self._after_action()
         elif drawer is not None:
@@ -428,7 +438,7 @@ class TableHost:
             if isinstance(action, QuickDraw):
                 await self._run_duel(self._open_duel(seat, action.target))
                 continue
-            outcome = match.submit(seat, action)
+            outcome = self._submit(seat, action)
             if not isinstance(outcome, Accepted):
                 raise IllegalActionError(f"a bot chose an illegal move: {outcome.reason}")
             await self._after_action()
@@ -444,6 +454,7 @@ class TableHost:
             self.seating.fill(seat, self.plan.stand_in)
         seats = [Seat(slot.name, slot.record_player) for slot in self.seating.slots]
         self.match = Match.new(self.plan.rules, seats, seed=self.plan.seed, preset=self.plan.preset)
+        self._actor = None
         self._autosave()
         for client in self._clients:
             client.sent_events = 0
@@ -488,10 +499,10 @@ class TableHost:
         await asyncio.gather(*(self._send_state(client) for client in self._listeners()))
         self.cpu_s += time.process_time() - started
 
-    async def _send_state(self, client: Client) -> None:
+    async def _send_state(self, client: Client, joining: bool = False) -> None:
         assert self.match is not None
         since, client.sent_events = client.sent_events, len(self.match.events)
-        await client.send(messages.state(self.match, client.seat, since))
+        await client.send(messages.state(self.match, client.seat, since, None if joining else self._actor))
 
     async def _broadcast_end(self, reason: str, message: str) -> None:
         if reason == "game-over":

@@ -37,12 +37,14 @@ def lobby(code: str, started: bool, seating: Seating, now: float, grace_s: float
             "stand_in_after_s": grace_s}
 
 
-def state(match: Match, seat: int | None, since: int) -> dict[str, Any]:
-    """The table as ``seat`` may see it (``None``: a spectator), with the public events from number ``since``."""
+def state(match: Match, seat: int | None, since: int, actor: int | None) -> dict[str, Any]:
+    """The table as ``seat`` may see it (``None``: a spectator), with the public events from number ``since``
+    and the seat whose action led here (``actor``; ``None`` at the start or on joining)."""
     observation = match.observation(0 if seat is None else seat)
-    return {"type": "state", "action_number": match.action_count,
+    return {"type": "state", "action_number": match.action_count, "actor": actor,
             "events": [event_data(event, seat) for event in match.events[since:]],
-            "observation": observation_data(observation, public_only=seat is None, with_rules=False)}
+            "observation": observation_data(observation, public_only=seat is None, with_rules=False),
+            "draw_targets": [] if seat is None else list(match.draw_targets(seat))}
 
 
 def end(match: Match | None, reason: str, message: str) -> dict[str, Any]:

@@ -1,0 +1,254 @@
+"""The table session of a game at a network host: a ``TableSession`` the table scene drives as it drives a local one.
+
+Frames arrive on a reader thread and wait in a queue; the table takes them in
+order: its own action's state through ``submit`` (one round trip, bounded by
+``ANSWER_TIMEOUT_S``), the other seats' moves and draws through ``next_move``,
+which never blocks. The host decides everything; this side only shows what its
+seat was sent, which never holds another seat's hidden card. Quick Draw: a
+draw by another seat arrives as ``DrawCalled``; ``quick_draw`` sends this seat's
+answer (if any) and waits for the host's shot. Take-back never applies at a
+networked table (another player may have seen the card).
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from typing import Any
+
+from ..controller import Match
+from ..i18n import _
+from ..model import Action, Observation, Rules
+from ..session.protocol import DrawCalled, Move, Notice, Outcome, Played, Refused, TakenBack
+from .client import JoinError, TableClient
+from .codec import read_event
+
+ANSWER_TIMEOUT_S = 10.0
+"""The longest ``submit`` waits for the host's answer before it says the connection is lost."""
+_CLOSED: dict[str, Any] = {"type": "closed"}
+
+
+class NetworkSession:
+    """A ``TableSession`` for the one seat this screen plays at a hosted table (see ``docs/session.md``)."""
+
+    def __init__(self, client: TableClient, first_state_timeout_s: float = 600.0) -> None:
+        """Wrap a connected client; returns once the game has started (``JoinError`` if it never does)."""
+        if client.seat is None or client.rules is None:
+            raise JoinError("a table session needs a seat: connect first")
+        self.client = client
+        self._viewer = int(client.seat)
+        self._rules: Rules = client.rules
+        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._moves: list[Move] = []
+        self._lobby: dict[str, Any] = dict(client.lobby)
+        self._end: dict[str, Any] | None = None
+        self._closed = threading.Event()
+        self._seen: Observation | None = None
+        self._number = 0
+        self._draw_targets: tuple[int, ...] = ()
+        for early in self._early(client):
+            self._inbox.put(early)
+        self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
+        self._reader.start()
+        deadline = time.monotonic() + first_state_timeout_s
+        while self._seen is None:
+            message = self._take(max(0.0, deadline - time.monotonic()))
+            if message is None:
+                raise JoinError(_("the game did not start"))
+            self._absorb(message)
+
+    @staticmethod
+    def _early(client: TableClient) -> list[dict[str, Any]]:
+        """What the client already read before the session took over (its last state, if any)."""
+        return [client.last_state] if client.last_state is not None else []
+
+    # -- the reader thread ------------------------------------------------------------------------
+    def _read(self) -> None:
+        while not self._closed.is_set():
+            try:
+                message = self.client.receive(1.0)
+            except TimeoutError:
+                continue
+            except JoinError as error:
+                self._inbox.put({"type": "error", "reason": str(error)})
+                continue
+            self._inbox.put(_CLOSED if message is None else message)
+            if message is None:
+                return
+
+    def _take(self, timeout_s: float) -> dict[str, Any] | None:
+        try:
+            return self._inbox.get(timeout=timeout_s) if timeout_s > 0 else self._inbox.get_nowait()
+        except queue.Empty:
+            return None
+
+    def _absorb(self, message: dict[str, Any]) -> Move | Refused:
+        """Take one frame into account; the move it brings the table, if any."""
+        kind = message.get("type")
+        if kind == "state":
+            observation = self.client.observation_of(message)
+            self._seen, self._number = observation, int(message["action_number"])
+            self._draw_targets = tuple(int(t) for t in message.get("draw_targets", []))
+            actor = message.get("actor")
+            events = tuple(read_event(event) for event in message.get("events", []))
+            if actor is None and not events:
+                return None
+            return Played(self._viewer if actor is None else int(actor), events, observation)
+        if kind == "lobby":
+            self._lobby = message
+        elif kind == "cue" and message.get("shooter") != self._viewer:
+            return DrawCalled(int(message["shooter"]), int(message["target"]))
+        elif kind == "error":
+            return Refused(_(str(message.get("reason", ""))))
+        elif kind == "end":
+            self._end = message
+        elif kind == "closed" and self._end is None:
+            self._end = {"type": "end", "reason": "lost", "message": _("the connection to the table was lost")}
+            return Notice(self._end["message"], self._end["message"])
+        return None
+
+    # -- what the table reads -----------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        assert self._seen is not None
+        return self._seen.names
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def viewer(self) -> int:
+        return self._viewer
+
+    def human_seats(self) -> tuple[int, ...]:
+        return (self._viewer,)
+
+    def is_bot(self, seat: int) -> bool:
+        for row in self._lobby.get("seats", []):
+            if row.get("seat") == seat:
+                return row.get("kind") == "bot" or bool(row.get("stand_in"))
+        return False
+
+    @property
+    def current_seat(self) -> int:
+        return -1 if self.is_over else self.observation().current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self._end is not None or self.observation().winner >= 0
+
+    @property
+    def winner(self) -> int:
+        return self.observation().winner
+
+    @property
+    def action_count(self) -> int:
+        return self._number
+
+    @property
+    def thinking_seat(self) -> int:
+        seat = self.current_seat
+        return seat if seat != self._viewer and not self.is_over else -1
+
+    def observation(self) -> Observation:
+        assert self._seen is not None
+        return self._seen
+
+    def take_seat(self, seat: int) -> Observation:
+        if seat != self._viewer:
+            raise ValueError(f"seat {seat} is not played at this screen")
+        return self.observation()
+
+    @property
+    def end(self) -> dict[str, Any] | None:
+        """The host's last word (the standings, or why the table closed), once the game is over."""
+        return self._end
+
+    # -- moves ---------------------------------------------------------------------------------
+    def submit(self, action: Action) -> Outcome:
+        if self.is_over:
+            return Refused(_("the game is over"))
+        try:
+            self.client.act(str(action), turn=self._number)
+        except JoinError as error:
+            return Refused(str(error))
+        return self._answer_to(self._viewer)
+
+    def _answer_to(self, seat: int) -> Outcome:
+        """Wait for the state of ``seat``'s action (others' moves that come first wait for ``next_move``)."""
+        deadline = time.monotonic() + ANSWER_TIMEOUT_S
+        while time.monotonic() < deadline:
+            message = self._take(deadline - time.monotonic())
+            if message is None:
+                break
+            move = self._absorb(message)
+            if isinstance(move, Played) and move.seat == seat:
+                return move
+            if isinstance(move, Refused):
+                return move
+            if move is not None:
+                self._moves.append(move)
+            if self._end is not None:
+                return Refused(str(self._end.get("message") or _("the game is over")))
+        return Refused(_("the host did not answer: the connection may be lost"))
+
+    def next_move(self, dt: float, think_s: float) -> Move:
+        while not self._moves:
+            message = self._take(0)
+            if message is None:
+                return None
+            move = self._absorb(message)
+            if move is not None:
+                self._moves.append(move)
+        return self._moves.pop(0)
+
+    def take_back_reason(self) -> str:
+        return _("moves cannot be taken back at a table over the network")
+
+    def take_back(self) -> TakenBack | Refused:
+        return Refused(self.take_back_reason())
+
+    # -- Quick Draw ----------------------------------------------------------------------------
+    def can_draw(self, seat: int) -> bool:
+        return bool(self.draw_targets(seat))
+
+    def draw_targets(self, seat: int) -> tuple[int, ...]:
+        if seat != self._viewer or self.is_over:
+            return ()
+        return self._draw_targets
+
+    def holster_reason(self, seat: int) -> str | None:
+        return None
+
+    def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
+        try:
+            if shooter == self._viewer:
+                self.client.act(f"quickdraw {shooter} {target}")
+            elif any(seat == self._viewer for seat, _ms in answers):
+                self.client.send({"type": "answer", "cue": self._last_cue()})
+        except JoinError as error:
+            return Refused(str(error))
+        return self._answer_to(shooter)
+
+    def _last_cue(self) -> int:
+        for text in reversed(self.client.received):
+            if '"type":"cue"' in text:
+                from ..model.json_input import decode_json
+                return int(decode_json(text)["cue"])
+        return -1
+
+    # -- the rest ------------------------------------------------------------------------------
+    def count_hint(self) -> None:
+        """Hints are this screen's business; the host's record does not count them."""
+
+    def finished(self) -> Match | None:
+        return None
+
+    def close(self) -> None:
+        self._closed.set()
+        self.client.close()
+
+
+__all__ = ["NetworkSession"]
