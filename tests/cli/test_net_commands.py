@@ -99,7 +99,6 @@ def test_a_joiner_of_a_closed_table_says_so_in_one_line(capsys: pytest.CaptureFi
     (["join", "http://x:1", "--code", "KX4-TRM", "--bot", "casual"], "is not a table address"),
     (["join", "ws://x:1", "--bot", "casual"], "the following arguments are required: --code"),
     (["join", "ws://x:1", "--code", "KX4-TRM", "--bot", "wizard"], "'wizard' is not a bot"),
-    (["join", "ws://x:1", "--code", "KX4-TRM"], "add --bot LEVEL"),
 ])
 def test_bad_arguments_exit_2_with_usage(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:
     code, out, err = run(capsys, *argv)

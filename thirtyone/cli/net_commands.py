@@ -265,9 +265,10 @@ def standing_line(row: dict[str, Any]) -> str:
 def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..net.client import JoinError
 
+    context = _client_tls(args)
+    paths = StoragePaths.portable(args.data_dir) if args.data_dir else StoragePaths.default()
     if not args.bot:
-        parser.error(_("playing a joined table in the window is not in this version yet: add --bot LEVEL "
-                       "(or --bot module:factory) to play the seat headless"))
+        return _join_window(args, context, paths)
     if args.bot not in LEVELS and not is_plugin(args.bot):
         parser.error(_("{bot!r} is not a bot: use a level ({levels}) or module.path:factory").format(
             bot=args.bot, levels=", ".join(LEVELS)))
@@ -277,12 +278,6 @@ def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         bot = make_bot(args.bot)
     except ValueError as error:
         parser.error(str(error))
-    context = None
-    if args.url.startswith("wss:"):
-        context = ssl.create_default_context(cafile=str(args.cafile) if args.cafile else None)
-        if args.cafile:
-            context.check_hostname = False  # a self-made certificate names no host: trusting the file is the check
-    paths = StoragePaths.portable(args.data_dir) if args.data_dir else StoragePaths.default()
     try:
         end = _play_seat(args, bot, context, paths)
     except (JoinError, ssl.SSLError, OSError) as error:
@@ -297,9 +292,18 @@ def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
-def _play_seat(args: argparse.Namespace, bot: Any, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
-    """Join (taking back the seat kept for this table and name, if any), play to the end, keep or forget the token."""
-    from ..net.client import BotPlayer, JoinError, TableClient
+def _client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+    if not args.url.startswith("wss:"):
+        return None
+    context = ssl.create_default_context(cafile=str(args.cafile) if args.cafile else None)
+    if args.cafile:
+        context.check_hostname = False  # a self-made certificate names no host: trusting the file is the check
+    return context
+
+
+def _take_seat(args: argparse.Namespace, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
+    """A connected client in the seat kept for this table and name (if any, else a free one); its token kept."""
+    from ..net.client import JoinError, TableClient
     from ..net.host import TOKEN_REFUSED
     from ..net.seat_tokens import forget, remember, remembered
 
@@ -308,21 +312,55 @@ def _play_seat(args: argparse.Namespace, bot: Any, context: ssl.SSLContext | Non
         print(notice, file=sys.stderr)
     client = TableClient(args.url, args.code, name=args.name, seat=seat, token=token, ssl_context=context)
     try:
-        try:
-            welcome = client.connect()
-        except JoinError as error:
-            if token is None or error.refusal != TOKEN_REFUSED:
-                raise
-            forget(paths, args.url, args.code, args.name)  # an old game's token: join as a newcomer
-            client = TableClient(args.url, args.code, name=args.name, ssl_context=context)
-            welcome = client.connect()
-        problem = remember(paths, args.url, args.code, args.name, int(welcome["seat"]), str(welcome["token"]))
-        if problem:
-            print(problem, file=sys.stderr)
-        emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=int(welcome["seat"]) + 1))
+        welcome = client.connect()
+    except JoinError as error:
+        if token is None or error.refusal != TOKEN_REFUSED:
+            raise
+        forget(paths, args.url, args.code, args.name)  # an old game's token: join as a newcomer
+        client = TableClient(args.url, args.code, name=args.name, ssl_context=context)
+        welcome = client.connect()
+    problem = remember(paths, args.url, args.code, args.name, int(welcome["seat"]), str(welcome["token"]))
+    if problem:
+        print(problem, file=sys.stderr)
+    emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=int(welcome["seat"]) + 1))
+    return client
+
+
+def _play_seat(args: argparse.Namespace, bot: Any, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
+    """Join, let ``bot`` play the seat to the end, forget the token of a finished game."""
+    from ..net.client import BotPlayer
+    from ..net.seat_tokens import forget
+
+    client = _take_seat(args, context, paths)
+    try:
         end = BotPlayer(client, bot).play()
     finally:
         client.close()
     if end.get("reason") == "game-over":
         forget(paths, args.url, args.code, args.name)
     return end
+
+
+def _join_window(args: argparse.Namespace, context: ssl.SSLContext | None, paths: StoragePaths) -> int:
+    """Join and play the seat in the game window (the table waits for the game to start here first)."""
+    from ..net.client import JoinError
+    from ..net.seat_tokens import forget
+    try:
+        from ..net.session import NetworkSession
+        from ..ui.remote_table import run_remote_table
+    except ImportError as error:  # pygame-ce missing or broken: --bot still works
+        print(_("thirtyone: cannot open the game window ({error}); reinstall with 'pip install -e .', "
+                "or use the headless commands (thirtyone --help).").format(error=error), file=sys.stderr)
+        return 1
+    try:
+        client = _take_seat(args, context, paths)
+        emit(_("Waiting for the game to start…"))
+        session = NetworkSession(client)
+    except (JoinError, ssl.SSLError, OSError) as error:
+        print(_("thirtyone join: {error}").format(error=error), file=sys.stderr)
+        return 1
+    status = run_remote_table(args, session, client.welcome.get("preset"))
+    end = session.end
+    if end is not None and end.get("reason") == "game-over":
+        forget(paths, args.url, args.code, args.name)
+    return status

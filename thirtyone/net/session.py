@@ -126,7 +126,7 @@ class NetworkSession:
         return (self._viewer,)
 
     def is_bot(self, seat: int) -> bool:
-        for row in self._lobby.get("seats", []):
+        for row in self.lobby_rows():
             if row.get("seat") == seat:
                 return row.get("kind") == "bot" or bool(row.get("stand_in"))
         return False
@@ -160,6 +160,11 @@ class NetworkSession:
         if seat != self._viewer:
             raise ValueError(f"seat {seat} is not played at this screen")
         return self.observation()
+
+    def lobby_rows(self) -> list[dict[str, Any]]:
+        """The host's latest word on the seats: who plays each (``kind``, ``level``), connected or not."""
+        rows = self._lobby.get("seats", [])
+        return [row for row in rows if isinstance(row, dict)] if isinstance(rows, list) else []
 
     @property
     def end(self) -> dict[str, Any] | None:
