@@ -102,3 +102,32 @@ def test_a_session_for_a_spectator_is_refused() -> None:
             NetworkSession(watcher)
     finally:
         host.stop()
+
+
+def test_the_table_hears_who_dropped_who_stands_in_and_how_the_game_ended() -> None:
+    host = open_table("classic", ["remote", "remote", "sharp"], grace_s=0.3)
+    try:
+        other = TableClient(host.url, CODE, name="Ben", seat=1)
+        other.connect()
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        other.drop()
+        lines: list[str] = []
+        bot, rng = make_bot("casual"), random.Random(0)
+        deadline = time.monotonic() + 60
+        while session.end is None and time.monotonic() < deadline:
+            move = session.next_move(0.016, 0.0)
+            if move is not None and not isinstance(move, Played):
+                lines.append(getattr(move, "line", ""))
+            elif move is None and not session.is_over and session.current_seat == 0:
+                session.submit(bot.choose(session.observation(), rng))
+            else:
+                time.sleep(0.002)
+        assert session.is_over and session.end is not None
+    finally:
+        host.stop()
+    assert any("Ben" in line and "connection" in line for line in lines), lines
+    assert any("Ben" in line and "plays for" in line for line in lines), lines
+    winner = host.match.names[host.match.winner]  # type: ignore[union-attr]
+    assert lines[-1].startswith(f"Game over: {winner} wins"), lines

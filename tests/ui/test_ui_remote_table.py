@@ -38,6 +38,11 @@ def test_a_human_plays_a_whole_remote_game_in_the_window_by_keys() -> None:
         done = run_until(app, lambda: host.wait(0) and table.session.is_over and top_name(app) != "round_end",  # type: ignore[attr-defined]
                          max_frames=20000, dt=0.05, wall_s=90, step=step_game)
         assert done
+        for _ in range(5):
+            app.frame([], 0.05)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / "remote_table_game_over_1280x720_en.png"))
+        assert table.message.startswith("Game over: ")
     finally:
         table.session.close()
         host.stop()  # type: ignore[attr-defined]

@@ -18,7 +18,7 @@ import time
 from typing import Any
 
 from ..controller import Match
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..model import Action, Observation, Rules
 from ..session.protocol import DrawCalled, Move, Notice, Outcome, Played, Refused, TakenBack
 from .client import JoinError, TableClient
@@ -96,17 +96,53 @@ class NetworkSession:
                 return None
             return Played(self._viewer if actor is None else int(actor), events, observation)
         if kind == "lobby":
-            self._lobby = message
+            before, self._lobby = self.lobby_rows(), message
+            return self._seat_news(before, self.lobby_rows())
         elif kind == "cue" and message.get("shooter") != self._viewer:
             return DrawCalled(int(message["shooter"]), int(message["target"]))
         elif kind == "error":
             return Refused(_(str(message.get("reason", ""))))
         elif kind == "end":
             self._end = message
+            return self._ending(message)
         elif kind == "closed" and self._end is None:
             self._end = {"type": "end", "reason": "lost", "message": _("the connection to the table was lost")}
             return Notice(self._end["message"], self._end["message"])
         return None
+
+    def _seat_news(self, before: list[dict[str, Any]], after: list[dict[str, Any]]) -> Notice | None:
+        """What changed at the other seats, in one line: a drop (and the wait), a stand-in, a return."""
+        was = {row.get("seat"): row for row in before}
+        for row in after:
+            old = was.get(row.get("seat"))
+            if old is None or row.get("seat") == self._viewer or row.get("kind") == "bot":
+                continue
+            name = str(row.get("name", ""))
+            if old.get("connected") and not row.get("connected") and not row.get("stand_in"):
+                line = _("{name} lost the connection: a bot plays for them in {seconds} s unless they come back.").format(
+                    name=name, seconds=f"{float(row.get('stand_in_in_s') or 0):g}")
+            elif row.get("stand_in") and not old.get("stand_in"):
+                line = _("{name} is away: a bot plays for them until they come back.").format(name=name)
+            elif row.get("connected") and not old.get("connected") and old.get("taken"):
+                line = _("{name} is back at the table.").format(name=name)
+            else:
+                continue
+            return Notice(line, line)
+        return None
+
+    def _ending(self, end: dict[str, Any]) -> Notice:
+        """The host's last word as the table says it: the winner and the standings, or why the table closed."""
+        if end.get("reason") != "game-over":
+            line = _(str(end.get("message") or "")) or _("the table closed")
+            return Notice(line, line)
+        standings = [row for row in end.get("standings", []) if isinstance(row, dict)]
+        winner = str(standings[0].get("name", "")) if standings else ""
+        table = "; ".join(ngettext("{place}. {name}: {lives} life", "{place}. {name}: {lives} lives",
+                                   int(row.get("lives", 0))).format(place=row.get("place"), name=row.get("name"),
+                                                                   lives=int(row.get("lives", 0)))
+                          for row in standings)
+        line = _("Game over: {name} wins.").format(name=winner)
+        return Notice(line, f"{line} {table}")
 
     # -- what the table reads -----------------------------------------------------------------
     @property
@@ -137,7 +173,8 @@ class NetworkSession:
 
     @property
     def is_over(self) -> bool:
-        return self._end is not None or self.observation().winner >= 0
+        """Over once the host said its last word (which follows the last state)."""
+        return self._end is not None
 
     @property
     def winner(self) -> int:
