@@ -131,3 +131,30 @@ def test_the_table_hears_who_dropped_who_stands_in_and_how_the_game_ended() -> N
     assert any("Ben" in line and "plays for" in line for line in lines), lines
     winner = host.match.names[host.match.winner]  # type: ignore[union-attr]
     assert lines[-1].startswith(f"Game over: {winner} wins"), lines
+
+
+def test_a_session_whose_connection_drops_reconnects_with_its_token_and_plays_on() -> None:
+    host = open_table("classic", ["remote", "sharp"], grace_s=30)
+    try:
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        client.drop()  # a pulled cable: the reader finds the connection gone
+        lines: list[str] = []
+        bot, rng = make_bot("casual"), random.Random(0)
+        deadline = time.monotonic() + 60
+        while session.end is None and time.monotonic() < deadline:
+            move = session.next_move(0.016, 0.0)
+            if move is not None and not isinstance(move, Played):
+                lines.append(getattr(move, "line", ""))
+            elif move is None and session.current_seat == 0 and session.observation().legal_actions:
+                outcome = session.submit(bot.choose(session.observation(), rng))
+                if isinstance(outcome, Refused):  # sent while the connection was down: said, and tried again
+                    assert "reconnecting" in outcome.reason
+                    time.sleep(0.05)
+            else:
+                time.sleep(0.002)
+    finally:
+        host.stop()
+    assert session.end is not None and session.end["reason"] == "game-over", lines
+    assert any("reconnected" in line.lower() for line in lines), lines

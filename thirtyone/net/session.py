@@ -26,6 +26,8 @@ from .codec import read_event
 
 ANSWER_TIMEOUT_S = 10.0
 """The longest ``submit`` waits for the host's answer before it says the connection is lost."""
+RECONNECT_S = 60.0
+"""How long a dropped connection is tried again before the table is given up."""
 _CLOSED: dict[str, Any] = {"type": "closed"}
 
 
@@ -47,6 +49,7 @@ class NetworkSession:
         self._seen: Observation | None = None
         self._number = 0
         self._draw_targets: tuple[int, ...] = ()
+        self._resync = False
         for early in self._early(client):
             self._inbox.put(early)
         self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
@@ -73,9 +76,26 @@ class NetworkSession:
             except JoinError as error:
                 self._inbox.put({"type": "error", "reason": str(error)})
                 continue
+            if message is None and self.client.end is None and not self._closed.is_set() and self._reconnect():
+                continue
             self._inbox.put(_CLOSED if message is None else message)
             if message is None:
                 return
+
+    def _reconnect(self) -> bool:
+        """The connection dropped with the game on: come back with the seat's token (the hand is the host's)."""
+        deadline = time.monotonic() + RECONNECT_S
+        while time.monotonic() < deadline and not self._closed.is_set():
+            try:
+                self.client.connect()
+            except JoinError as error:
+                if error.refusal:  # the host is there and says no: nothing to wait for
+                    return False
+                time.sleep(0.5)
+                continue
+            self._inbox.put({"type": "reconnected"})
+            return True
+        return False
 
     def _take(self, timeout_s: float) -> dict[str, Any] | None:
         try:
@@ -93,7 +113,10 @@ class NetworkSession:
             actor = message.get("actor")
             events = tuple(read_event(event) for event in message.get("events", []))
             if actor is None and not events:
-                return None
+                if not self._resync:
+                    return None
+                self._resync = False  # back after a drop: the table catches up with the table as it is now
+                return Played(self._viewer, (), observation)
             return Played(self._viewer if actor is None else int(actor), events, observation)
         if kind == "lobby":
             before, self._lobby = self.lobby_rows(), message
@@ -105,6 +128,10 @@ class NetworkSession:
         elif kind == "end":
             self._end = message
             return self._ending(message)
+        elif kind == "reconnected":
+            self._resync = True
+            line = _("The connection dropped; you are reconnected to your seat.")
+            return Notice(line, line)
         elif kind == "closed" and self._end is None:
             self._end = {"type": "end", "reason": "lost", "message": _("the connection to the table was lost")}
             return Notice(self._end["message"], self._end["message"])
@@ -214,8 +241,8 @@ class NetworkSession:
             return Refused(_("the game is over"))
         try:
             self.client.act(str(action), turn=self._number)
-        except JoinError as error:
-            return Refused(str(error))
+        except JoinError:
+            return Refused(_("the connection dropped: reconnecting, try again in a moment"))
         return self._answer_to(self._viewer)
 
     def _answer_to(self, seat: int) -> Outcome:
