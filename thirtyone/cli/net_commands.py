@@ -17,7 +17,6 @@ import ssl
 import sys
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from ..bots import LEVELS, is_plugin, make_bot
 from ..i18n import _, ngettext
@@ -113,14 +112,10 @@ def _code(text: str) -> str:
 
 
 def _url(text: str) -> str:
-    parts = urlsplit(text)
-    try:
-        port = parts.port
-    except ValueError:
-        port = None
-    if parts.scheme not in ("ws", "wss") or not parts.hostname or port is None:
-        raise argparse.ArgumentTypeError(_("{text!r} is not a table address: write ws://HOST:PORT or wss://HOST:PORT").format(
-            text=text[:80]))
+    from ..net.protocol import address_problem
+    problem = address_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
     return text
 
 

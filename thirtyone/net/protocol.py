@@ -12,7 +12,9 @@ from __future__ import annotations
 import json
 import secrets
 from typing import Any
+from urllib.parse import urlsplit
 
+from ..i18n import _
 from ..model.json_input import JsonInputError, brief, decode_json
 
 PROTOCOL = 1
@@ -70,6 +72,18 @@ def is_code(text: str) -> bool:
     """Whether ``text`` (in its normal form) is a join code this program could have made."""
     letters = text.replace("-", "")
     return len(letters) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in letters)
+
+
+def address_problem(text: str) -> str | None:
+    """Why ``text`` is not a table's address (``ws://HOST:PORT`` or ``wss://HOST:PORT``), or ``None``."""
+    parts = urlsplit(text)
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    if parts.scheme not in ("ws", "wss") or not parts.hostname or port is None:
+        return _("{text!r} is not a table address: write ws://HOST:PORT or wss://HOST:PORT").format(text=text[:80])
+    return None
 
 
 def new_token() -> str:

@@ -134,6 +134,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TITLE, "new_game", (pygame.K_n,)),
     Binding(TITLE, "rules", (pygame.K_h,)),
     Binding(TITLE, "daily", (pygame.K_d,)),
+    Binding(TITLE, "join", (pygame.K_j,)),
     # The pause menu.
     Binding(PAUSE, "resume", (pygame.K_ESCAPE,) + _ENTER),
     Binding(PAUSE, "rules", (pygame.K_h,)),

@@ -43,6 +43,7 @@ class TitleScene(BaseScene):
 
     def _buttons(self) -> list[Button]:
         from .how_to_play import HowToPlayScene
+        from .join_table import JoinTableScene
         from .new_game import NewGameScene
         ctx = self.ctx
         entries: list[Button] = []
@@ -52,6 +53,7 @@ class TitleScene(BaseScene):
         for name in DAILY_ENTRIES:
             if name in ctx.optional_scenes:
                 entries.append(Button(name, partial(_open, ctx, name), "D"))
+        entries.append(Button(N_("Join a table"), lambda: Push(JoinTableScene(ctx)), "J"))
         entries.append(Button(N_("How to play"), lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
@@ -90,6 +92,8 @@ class TitleScene(BaseScene):
         elif command == "daily":
             daily = next((b for b in self.buttons if b.label in DAILY_ENTRIES), None)
             return cast(Transition, daily.on_click()) if daily is not None else None
+        elif command == "join":
+            return cast(Transition, next(b for b in self.buttons if b.label == "Join a table").on_click())
         elif command == "rules":
             return cast(Transition, next(b for b in self.buttons if b.label == "How to play").on_click())
         return None
