@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ...i18n import N_, _
+from ..keys import JOIN, Intent, read
 from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..text_field import TextField
@@ -114,29 +115,32 @@ class JoinTableScene(BaseScene):
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Transition:
+        typing = next((field for field in self.fields if field.focused), None)
         for field in self.fields:
             if field.handle(event):
                 if field.refusal:
                     self.problem = field.refusal
-                if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    return self._join()
-                if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-                    following = self.fields[(self.fields.index(field) + 1) % len(self.fields)]
-                    following.focus(True)
+                if typing is field and not field.focused:  # Enter, Tab or Esc left the field
+                    return self._command(read(event, JOIN), field)
                 return None
         clicked = self.click_buttons([*self.table_buttons, self.join_button, self.back_button], event)
         if clicked is not None:
             if isinstance(clicked, Pop):
                 self._close_browser()
             return clicked
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self._close_browser()
-                return Pop()
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._join()
-            if event.key == pygame.K_TAB:
-                self.fields[0].focus(True)
+        return self._command(read(event, JOIN), None)
+
+    def _command(self, intent: Intent | None, left: TextField | None) -> Transition:
+        """Esc goes back (from a field: only leaves it), Enter joins, Tab moves to the next field."""
+        command = intent.command if intent is not None else ""
+        if command == "join":
+            return self._join()
+        if command == "next":
+            following = 0 if left is None else (self.fields.index(left) + 1) % len(self.fields)
+            self.fields[following].focus(True)
+        elif command == "back" and left is None:
+            self._close_browser()
+            return Pop()
         return None
 
     def _close_browser(self) -> None:
