@@ -347,8 +347,7 @@ class TableHost:
             await client.error(N_("a draw is being answered: wait for the shot"))
             return
         if "turn" in message and message["turn"] != self.match.action_count:
-            await client.error(f"that was meant for action {message['turn']}; the table is at "
-                                      f"{self.match.action_count}")
+            await client.error(N_("that move was meant for an earlier moment: the table has moved on"))
             return
         try:
             action = parse_action(message["action"])
