@@ -15,7 +15,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from typing import Any
+from typing import Any, Callable
 
 from ..controller import Match
 from ..i18n import _, ngettext
@@ -34,11 +34,14 @@ _CLOSED: dict[str, Any] = {"type": "closed"}
 class NetworkSession:
     """A ``TableSession`` for the one seat this screen plays at a hosted table (see ``docs/session.md``)."""
 
-    def __init__(self, client: TableClient, first_state_timeout_s: float = 600.0) -> None:
-        """Wrap a connected client; returns once the game has started (``JoinError`` if it never does)."""
+    def __init__(self, client: TableClient, first_state_timeout_s: float = 600.0,
+                 on_close: Callable[[], None] | None = None) -> None:
+        """Wrap a connected client; returns once the game has started (``JoinError`` if it never does).
+        ``on_close`` runs when the table lets go (the window's host closes its table then)."""
         if client.seat is None or client.rules is None:
             raise JoinError("a table session needs a seat: connect first")
         self.client = client
+        self._on_close = on_close
         self._viewer = int(client.seat)
         self._rules: Rules = client.rules
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -318,6 +321,9 @@ class NetworkSession:
     def close(self) -> None:
         self._closed.set()
         self.client.close()
+        if self._on_close is not None:
+            on_close, self._on_close = self._on_close, None
+            on_close()
 
 
 __all__ = ["NetworkSession"]
