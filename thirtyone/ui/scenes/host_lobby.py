@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, seat_name
 from ..game_setup import GameSetup
 from ..keys import LOBBY, read
 from ..layout import Box, ui_unit
@@ -66,7 +66,7 @@ class HostLobbyScene(BaseScene):
         self.addresses = join_addresses(self.host.port, False)
         try:
             from ...net.discovery import Advertiser
-            me = next((seat.name for seat in setup.seats if seat.is_human), "")
+            me = next((seat_name(seat.name) for seat in setup.seats if seat.is_human), "")
             self.advertiser = Advertiser(_("{name}'s table").format(name=me), self.host.port, "",
                                          free_seats=sum(1 for seat in setup.seats if seat.is_remote))
         except Exception:  # noqa: BLE001 - no multicast here: the addresses on the screen still work
@@ -80,7 +80,9 @@ class HostLobbyScene(BaseScene):
         from ...net.session import NetworkSession
         host = self.host
         seat = next(i for i, choice in enumerate(self.setup.seats) if choice.is_human)
-        client = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name=self.setup.seats[seat].name, seat=seat)
+        # The seat called You travels as the word the player reads ("Du" in German): the others see that name.
+        name = seat_name(self.setup.seats[seat].name)
+        client = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name=name, seat=seat)
         try:
             client.connect()
             self.client = client
