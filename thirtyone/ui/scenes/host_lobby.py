@@ -10,18 +10,21 @@ Cancel closes the table; leaving the table later closes it for everyone.
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Any
 
 import pygame
 
-from ...i18n import N_, _, seat_name
+from ...i18n import YOU, N_, _
 from ..game_setup import GameSetup
 from ..keys import LOBBY, read
 from ..layout import Box, ui_unit
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..theme import TEXT
 from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+
+log = logging.getLogger(__name__)
 
 HOST_PORT = 8765
 """The port a window's table tries first (as ``thirtyone serve``); another free one if it is taken."""
@@ -64,9 +67,10 @@ class HostLobbyScene(BaseScene):
         if self.host is None:
             return
         self.addresses = join_addresses(self.host.port, False)
+        log.info("table open at %s with join code %s", ", ".join(self.addresses), self.host.code)
         try:
             from ...net.discovery import Advertiser
-            me = next((seat_name(seat.name) for seat in setup.seats if seat.is_human), "")
+            me = next((_network_name(seat.name) for seat in setup.seats if seat.is_human), "")
             self.advertiser = Advertiser(_("{name}'s table").format(name=me), self.host.port, "",
                                          free_seats=sum(1 for seat in setup.seats if seat.is_remote))
         except Exception:  # noqa: BLE001 - no multicast here: the addresses on the screen still work
@@ -80,8 +84,7 @@ class HostLobbyScene(BaseScene):
         from ...net.session import NetworkSession
         host = self.host
         seat = next(i for i, choice in enumerate(self.setup.seats) if choice.is_human)
-        # The seat called You travels as the word the player reads ("Du" in German): the others see that name.
-        name = seat_name(self.setup.seats[seat].name)
+        name = _network_name(self.setup.seats[seat].name)
         client = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name=name, seat=seat)
         try:
             client.connect()
@@ -197,3 +200,9 @@ class HostLobbyScene(BaseScene):
             else:
                 lines.append(_("{number}. waiting for a friend to join…").format(number=number))
         return lines
+
+
+def _network_name(name: str) -> str:
+    """The host player's name as the other players read it: the seat called You would read as themselves
+    on their screens ("You win the game!"), so it travels as "Host"."""
+    return _("Host") if name == YOU else name
