@@ -13,7 +13,6 @@ import threading
 import time
 from typing import Any
 
-import pytest
 from websockets.asyncio.client import connect as async_connect
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
@@ -100,16 +99,16 @@ def _attacks(host: TableHost, tokens: list[str | None]) -> None:
 
     spectator = TableClient(url, CODE, spectate=True)
     spectator.connect()
-    with pytest.raises(JoinError, match="too many messages"):
+    try:
         for _ in range(500):  # a flood of actions, none of them this connection's to make
             spectator.act("draw")
             spectator.act("quickdraw 0 1")
-        while spectator.receive(5) is not None:
-            pass
-        raise JoinError("disconnected")
-    while spectator.receive(5) is not None:  # what came before the hang-up
+    except JoinError as hung_up:  # the host hung up while the flood was still being sent
+        assert "too many messages" in str(hung_up)
+    while spectator.receive(10) is not None:  # what came before the hang-up (a busy host reads the flood late)
         pass
     assert any("spectators" in reason for reason in spectator.errors)
+    assert '{"type":"refused","reason":"too many messages: slow down"}' in spectator.received
 
     silent = socket.create_connection(("127.0.0.1", host.port))  # half-open: not even the HTTP upgrade
     silent.settimeout(10)
@@ -124,7 +123,8 @@ def _attacks(host: TableHost, tokens: list[str | None]) -> None:
 
 
 async def _many(url: str, count: int) -> None:
-    """``count`` connections at once that never say hello: refused past the limit, closed after the wait."""
+    """``count`` connections at once that never say hello: refused past the limit (or during a slow handshake),
+    closed after the wait."""
     opened = await asyncio.gather(*(async_connect(url, open_timeout=20) for _ in range(count)),
                                   return_exceptions=True)
     connections = [ws for ws in opened if not isinstance(ws, BaseException)]
@@ -137,8 +137,9 @@ async def _many(url: str, count: int) -> None:
         except asyncio.TimeoutError:
             codes.append("still open")
     assert "still open" not in codes
-    assert len(connections) >= count * 0.9
-    assert codes.count(1013) >= len(connections) - 64
+    # A busy host may hang up on a handshake that takes longer than its wait: that is a refusal too.
+    refused = codes.count(1013) + (count - len(connections))
+    assert refused >= count - 64
     assert set(codes) <= {1008, 1013, None}
 
 
