@@ -27,6 +27,7 @@ RUNS = {
     "bench_decisions.py": (["--games", "1"], "CPU per decision"),
     "bench_duels.py": (["duels", "--duels", "20", "--misfire", "0"], "%"),
     "bench_engine.py": (["--seconds", "0.2", "--runs", "1"], "rounds"),
+    "bench_network.py": (["--games", "1"], "p95"),
     "bench_memory.py": (["--minutes", "1", "--size", "640x400", "--speed", "instant"], "MiB"),
     "bench_review.py": (["--games", "1", "--lives", "1"], "read from kept answers"),
     "bench_old_west.py": (["--games", "4", "--rows", "seed"], "%"),

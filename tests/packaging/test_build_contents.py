@@ -41,3 +41,21 @@ def test_the_spec_never_leaves_out_a_module_the_game_imports() -> None:
 def test_the_spec_collects_every_module_of_the_game_for_the_self_test() -> None:
     spec = (ROOT / "build_scripts" / "thirtyone.spec").read_text(encoding="utf-8")
     assert 'collect_submodules("thirtyone")' in spec
+
+
+def spec_hidden_imports() -> str:
+    """The source of the spec's ``hiddenimports=...`` value."""
+    text = (ROOT / "build_scripts" / "thirtyone.spec").read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.keyword) and node.arg == "hiddenimports":
+            return ast.get_source_segment(text, node.value) or ""
+    raise AssertionError("the spec has no hiddenimports")
+
+
+def test_the_download_ships_what_a_table_over_the_network_needs() -> None:
+    # thirtyone serve --certfile/--keyfile and join wss:// need ssl (and OpenSSL with _ssl and _hashlib);
+    # websockets and zeroconf load parts of themselves lazily, which PyInstaller's scan misses.
+    assert {"ssl", "_ssl", "_hashlib", "asyncio", "websockets", "zeroconf", "ifaddr"} & spec_excludes() == set()
+    hidden = spec_hidden_imports()
+    for package in ("websockets", "zeroconf", "ifaddr"):
+        assert f'"{package}"' in hidden, f"{package} is not collected for the build"

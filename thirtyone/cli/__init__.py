@@ -14,11 +14,11 @@ from typing import Sequence
 from .. import __version__
 from ..i18n import AUTO, LANGUAGES, N_, _, ngettext, set_language
 from ..storage.cli_options import add_storage_arguments
-from . import daily_command, model_commands, rating_command, review_command, tournament_command
+from . import daily_command, model_commands, net_commands, rating_command, review_command, tournament_command
 from .console import use_console_encoding
 from .plugin_seats import add_plugin_seat_arguments, check_plugin_seats
 
-COMMANDS = (model_commands, tournament_command, review_command, daily_command, rating_command)
+COMMANDS = (model_commands, tournament_command, review_command, daily_command, rating_command, net_commands)
 """Modules that each add subcommands with ``register(subparsers)``."""
 
 # argparse words its own parts ("usage:", "options", its errors) through gettext's global domain,

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import bots
+from ..net.seating import REMOTE
 from ..i18n import _
 from ..controller import Match
 from ..model import PRESETS, Rules, player_counts
@@ -66,6 +67,8 @@ def pass_and_play_names(names: list[str], humans: list[bool]) -> list[str]:
 
 
 def level_name(level_id: str) -> str:
+    if level_id == REMOTE:
+        return _("remote")
     level = bots.LEVELS.get(level_id)
     return _(level.name) if level else level_id
 
@@ -74,6 +77,8 @@ def level_personality(level_id: str) -> str:
     """A bot level's one-line personality (or what a human seat means)."""
     if level_id == "human":
         return _("A person at this computer; with two or more, the screen is passed between turns.")
+    if level_id == REMOTE:
+        return _("A friend on another computer: Start opens the table and shows the address and the code to join.")
     level = bots.LEVELS.get(level_id)
     return f"{_(level.name)}: {_(level.personality)}" if level else ""
 
@@ -87,6 +92,15 @@ class SeatChoice:
     @property
     def is_human(self) -> bool:
         return self.player == "human"
+
+    @property
+    def is_remote(self) -> bool:
+        """Played from another computer (the table is hosted here)."""
+        return self.player == REMOTE
+
+    @property
+    def is_bot(self) -> bool:
+        return not self.is_human and not self.is_remote
 
 
 @dataclass
@@ -138,7 +152,7 @@ class GameSetup:
 
     def difficulty(self) -> str | None:
         """The difficulty whose levels the bot seats have, in order (``None``: levels picked by hand)."""
-        levels = [s.player for s in self.seats if not s.is_human]
+        levels = [s.player for s in self.seats if s.is_bot]
         for name in DIFFICULTIES:
             if levels and levels == [default_level(name, i) for i in range(len(levels))]:
                 return name
@@ -148,7 +162,7 @@ class GameSetup:
         """The same table with every bot seat at ``difficulty``'s levels."""
         seats, index = [], 0
         for seat in self.seats:
-            if seat.is_human:
+            if not seat.is_bot:
                 seats.append(seat)
             else:
                 seats.append(SeatChoice(seat.name, default_level(difficulty, index)))
@@ -175,6 +189,15 @@ class GameSetup:
         seats = [Seat(name, "human" if s.is_human else f"bot:{s.player}") for name, s in zip(names, self.seats)]
         return Match.new(self.rules, seats, seed=self.seed, preset=self.preset,
                          bots=bots_with_plugins(seats, plugin_seats))
+
+    @property
+    def hosts_remote(self) -> bool:
+        """Whether a seat is played from another computer: the game is then hosted on the network."""
+        return any(seat.is_remote for seat in self.seats)
+
+    def table_kinds(self) -> list[str]:
+        """The hosted table's seats: ``remote`` for every person (this screen's player joins too), else a level."""
+        return [REMOTE if not seat.is_bot else seat.player for seat in self.seats]
 
     def kinds(self) -> list[str]:
         """What the table shows under each name."""

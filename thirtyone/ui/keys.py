@@ -30,6 +30,10 @@ GAME_OVER, ROUND_END, HANDOFF = "game-over", "round-end", "handoff"
 """The screens between rounds and games."""
 DAILY = "daily"
 """The Deal of the day's screen and its game over."""
+JOIN = "join"
+"""Join a table: the found tables, the address, code and name fields."""
+LOBBY = "lobby"
+"""A table hosted from this window, before its game starts."""
 
 PLACES_SHOWN = ((TABLE, N_("At the table")), (OUT, N_("Out of the game")), (AIM, N_("Aiming a gun (Old West)")),
                 (DUEL, N_("A Quick Draw")), (REVIEW, N_("Replay and review")), (WINDOW, N_("Anywhere")))
@@ -146,6 +150,12 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TITLE, "new_game", (pygame.K_n,)),
     Binding(TITLE, "rules", (pygame.K_h,)),
     Binding(TITLE, "daily", (pygame.K_d,)),
+    Binding(TITLE, "join", (pygame.K_j,)),
+    Binding(JOIN, "back", (pygame.K_ESCAPE,)),
+    Binding(JOIN, "join", _ENTER),
+    Binding(JOIN, "next", (pygame.K_TAB,)),
+    Binding(LOBBY, "start", _ENTER),
+    Binding(LOBBY, "cancel", (pygame.K_ESCAPE,)),
     # The pause menu.
     Binding(PAUSE, "resume", (pygame.K_ESCAPE,) + _ENTER),
     Binding(PAUSE, "rules", (pygame.K_h,)),

@@ -27,6 +27,7 @@ from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatC
 from ..confirm import Question
 from ..name_check import NameCheck
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
+from ...net.seating import REMOTE
 from ..text_field import TextField
 from ..widgets import Button, Cycler
 from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
@@ -60,7 +61,8 @@ class NewGameScene(BaseScene):
         self.difficulty.set_value(ctx.settings.difficulty)
         self.preset = Cycler([(p.id, _(p.title)) for p in PRESETS.values()], 0, self._preset_changed)
         self.preset.set_value(setup.preset)
-        self.kinds = [("human", N_("Human"))] + [(lid, _("Bot: {level}").format(level=_(name))) for lid, name in bot_levels()]
+        self.kinds = ([("human", N_("Human")), (REMOTE, N_("Remote player"))]
+                      + [(lid, _("Bot: {level}").format(level=_(name))) for lid, name in bot_levels()])
         self.fields: list[TextField] = []
         self.types: list[Cycler] = []
         self.removes: list[Button] = []
@@ -123,7 +125,7 @@ class NewGameScene(BaseScene):
             return
         used = {f.text for f in self.fields}
         name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), _("Player {number}").format(number=len(self.fields) + 1))
-        bots_so_far = sum(1 for t in self.types if t.value != "human")
+        bots_so_far = sum(1 for t in self.types if t.value not in ("human", REMOTE))
         self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
         self.seat_first = len(self.fields)  # the new row comes into view (the drawing keeps it in range)
         self.validate()
@@ -140,7 +142,7 @@ class NewGameScene(BaseScene):
 
     def _show_difficulty(self) -> None:
         """The difficulty the bot seats have, or "Mixed" once their levels were picked by hand."""
-        levels = [t.value for t in self.types if t.value != "human"]
+        levels = [t.value for t in self.types if t.value not in ("human", REMOTE)]
         chosen = next((name for name, _label in DIFFICULTY_CHOICES
                        if levels == [default_level(name, i) for i in range(len(levels))]), None)
         mixed = bool(levels) and chosen is None
@@ -155,7 +157,7 @@ class NewGameScene(BaseScene):
         self.difficulty.set_value(difficulty)
         index = 0
         for kind in self.types:
-            if kind.value != "human":
+            if kind.value not in ("human", REMOTE):
                 kind.set_value(default_level(difficulty, index))
                 index += 1
         self.ctx.change_settings(difficulty=difficulty)
@@ -236,6 +238,8 @@ class NewGameScene(BaseScene):
             problem = too_few_players(setup.rules, len(names))
             if problem:
                 raise RulesError(problem)
+            if setup.hosts_remote and sum(1 for seat in setup.seats if seat.is_human) != 1:
+                raise RulesError(_("a table with remote players has exactly one human player at this computer"))
         except (RulesError, ValueError) as error:
             self.error = str(error)
             self.start.enabled = False
@@ -270,7 +274,11 @@ class NewGameScene(BaseScene):
 
     def _open_table(self) -> Transition:
         from .table import TableScene
-        return Replace(TableScene(self.ctx, self.current_setup()))
+        setup = self.current_setup()
+        if setup.hosts_remote:
+            from .host_lobby import HostLobbyScene
+            return Replace(HostLobbyScene(self.ctx, setup))
+        return Replace(TableScene(self.ctx, setup))
 
     # -- events ------------------------------------------------------------------------------
     def focusables(self) -> list[Any]:

@@ -51,6 +51,7 @@ class TitleScene(MenuScene):
 
     def _buttons(self) -> list[Button]:
         from .how_to_play import HowToPlayScene
+        from .join_table import JoinTableScene
         from .new_game import NewGameScene
         ctx = self.ctx
         entries: list[Button] = []
@@ -60,6 +61,7 @@ class TitleScene(MenuScene):
         for name in DAILY_ENTRIES:
             if name in ctx.optional_scenes:
                 entries.append(Button(name, partial(_open, ctx, name), "D"))
+        entries.append(Button(N_("Join a table"), lambda: Push(JoinTableScene(ctx)), "J"))
         entries.append(Button(N_("How to play"), lambda: Push(HowToPlayScene(ctx)), "H"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
@@ -99,6 +101,8 @@ class TitleScene(MenuScene):
         elif command == "daily":
             daily = next((b for b in self.buttons if b.label in DAILY_ENTRIES), None)
             return cast(Transition, daily.press()) if daily is not None else None
+        elif command == "join":
+            return cast(Transition, next(b for b in self.buttons if b.label == "Join a table").press())
         elif command == "rules":
             return cast(Transition, next(b for b in self.buttons if b.label == "How to play").press())
         return None

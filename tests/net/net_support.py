@@ -1,0 +1,101 @@
+"""Helpers for the network tests: a host on 127.0.0.1 (port from the OS), bot clients in threads, and the leak check."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from thirtyone.bots import make_bot
+from thirtyone.model import preset
+from thirtyone.model.record import GameRecord
+from thirtyone.net.codec import event_data
+from thirtyone.net.client import BotPlayer, TableClient
+from thirtyone.net.host import TableHost, TablePlan
+
+CODE = "KX4-TRM"
+CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][CDHS])(?![A-Za-z0-9])")
+
+
+def open_table(preset_id: str, kinds: list[str], seed: int = 7, grace_s: float = 10.0, **options: Any) -> TableHost:
+    """A started host on 127.0.0.1 with a port from the OS."""
+    host = TableHost(TablePlan(preset(preset_id), kinds, preset=preset_id, seed=seed, grace_s=grace_s), CODE,
+                     port=0, **options)
+    host.start()
+    return host
+
+
+@dataclass
+class Seated:
+    """A bot client playing one seat in a thread; ``end`` is the end message once the game is over."""
+
+    client: TableClient
+    thread: threading.Thread | None = None
+    end: dict[str, Any] | None = None
+    failure: BaseException | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def seat_bot(host: TableHost, seat: int, level: str = "casual", name: str = "", start: bool = True) -> Seated:
+    """Connect a client to ``seat`` and let a bot of ``level`` play it in a thread."""
+    client = TableClient(host.url, CODE.lower().replace("-", " "), name=name or f"P{seat}", seat=seat)
+    client.connect()
+    seated = Seated(client)
+
+    def run() -> None:
+        try:
+            seated.end = BotPlayer(client, make_bot(level), seed=seat).play(timeout_s=60)
+        except BaseException as error:  # noqa: BLE001 - the test reads it
+            seated.failure = error
+
+    seated.thread = threading.Thread(target=run, daemon=True)
+    if start:
+        seated.thread.start()
+    return seated
+
+
+def finish(host: TableHost, seated: list[Seated], timeout_s: float = 60) -> None:
+    """Wait for the game's end and every client's thread."""
+    assert host.wait(timeout_s), "the game did not end"
+    for one in seated:
+        assert one.thread is not None
+        one.thread.join(timeout_s)
+        assert one.failure is None, one.failure
+
+
+def leaks(record: GameRecord, seat: int | None, frames: list[str]) -> list[str]:
+    """Cards of another seat's hidden hand found in ``frames`` received by ``seat`` (``None``: a spectator).
+
+    Hidden means held and never shown: not publicly known (taken face up) and not seen in any public
+    event so far (a card shown at a round's end may sit hidden in a new hand later; quoting the old
+    round is no leak). Each frame is checked against the host's state at its action number.
+    """
+    states = [record.initial_state()]
+    seen: list[set[str]] = [set()]
+    for _before, _action, after, events in record.replay():
+        states.append(after)
+        public = set(seen[-1])
+        for event in events:
+            public |= set(CARD.findall(json.dumps(_event_cards(event))))
+        seen.append(public)
+    found = []
+    number = 0
+    for frame in frames:
+        message = json.loads(frame)
+        if message.get("type") == "state":
+            number = message["action_number"]
+        state = states[number]
+        hidden = set()
+        for other, hand in enumerate(state.hands):
+            if other != seat:
+                hidden |= {card.code for card in hand if card not in state.known[other]}
+        hidden -= seen[number]
+        found += [code for code in CARD.findall(frame) if code in hidden]
+    return found
+
+
+def _event_cards(event: Any) -> Any:
+    """Every card code of a public event (the shown hands of a round's end included)."""
+    return event_data(event)

@@ -1,0 +1,86 @@
+"""Quick Draw over real sockets: a remote draw is cued to everyone and a remote answer is timed by the
+host's clock from the moment it sent the cue."""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+from typing import Any
+
+from thirtyone import duels
+from thirtyone.controller import Match
+from thirtyone.model import QuickDraw, preset
+from thirtyone.model.record import GameRecord, Seat
+from thirtyone.net.client import TableClient
+from thirtyone.net.host import TableHost, TablePlan
+
+from tests.net.net_support import CODE, leaks
+
+ANSWER_AFTER_S = 0.15
+
+
+def _a_moment_to_draw() -> GameRecord:
+    """A Quick Draw game stopped where seat 0 may draw, seat 1 may answer, and no host bot draws first."""
+    rules = preset("quick-draw")
+    for seed in range(1, 200):
+        match = Match.new(rules, [Seat(name, "bot:casual") for name in ("Ann", "Ben", "Cy", "Di")], seed=seed,
+                          preset="quick-draw")
+        for _ in range(400):
+            state = match.state
+            if (match.is_over or state.current != 0):
+                pass
+            elif (match.draw_targets(0) and duels.may_answer(state, 1, 0) and match.pending_bot_draw() is None
+                  and state.tokens[1] and state.round_number > 1):
+                record = match.record
+                seats = (Seat("Ann", "remote"), Seat("Ben", "remote"), Seat("Cy", "bot:sharp"), Seat("Di", "bot:sharp"))
+                return dataclasses.replace(record, seats=seats, meta={"net": {"tokens": ["t0" * 16, "t1" * 16, None, None]}})
+            if match.advance() is None:
+                break
+    raise AssertionError("no game reached a moment to draw")
+
+
+def test_a_remote_answer_is_timed_by_the_hosts_clock_from_the_cue() -> None:
+    record = _a_moment_to_draw()
+    plan = TablePlan(record.rules, [], preset="quick-draw", grace_s=30)
+    host = TableHost(plan, CODE, port=0, resume=record)
+    host.start()
+    try:
+        shooter = TableClient(host.url, CODE, seat=0, token="t0" * 16)
+        answerer = TableClient(host.url, CODE, seat=1, token="t1" * 16)
+        shooter.connect()
+        answerer.connect()
+        cues: list[dict[str, Any]] = []
+
+        def answer() -> None:
+            while True:
+                message = answerer.receive(10)
+                if message is None or message["type"] == "end":
+                    return
+                if message["type"] == "cue" and message["shooter"] == 0:
+                    cues.append(message)
+                    time.sleep(ANSWER_AFTER_S)
+                    answerer.send({"type": "answer", "cue": message["cue"]})
+                    return
+
+        listening = threading.Thread(target=answer)
+        listening.start()
+        assert host.match is not None
+        number = host.match.action_count
+        target = host.match.draw_targets(0)[0]
+        shooter.act(f"quickdraw 0 {target}")
+        listening.join(10)
+        deadline = time.monotonic() + 10
+        while host.match.action_count == number and time.monotonic() < deadline:
+            time.sleep(0.01)
+    finally:
+        host.stop()
+    assert len(cues) == 1 and cues[0]["target"] == target and cues[0]["window_ms"] == record.rules.answer_window_ms
+    played = host.record
+    assert played is not None
+    draw = played.actions[number]
+    assert isinstance(draw, QuickDraw) and draw.shooter == 0 and draw.target == target
+    answers = dict(draw.answers)
+    assert 1 in answers, draw
+    assert ANSWER_AFTER_S * 1000 <= answers[1] <= record.rules.answer_window_ms
+    assert leaks(played, 1, answerer.received) == [] and leaks(played, 0, shooter.received) == []

@@ -1,0 +1,160 @@
+"""The table session of a networked game (``NetworkSession``), driven as the table scene drives a session:
+``submit`` for its own seat, ``next_move`` for everyone else's, against a real host on 127.0.0.1."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from thirtyone.bots import make_bot
+from thirtyone.net.client import JoinError, TableClient
+from thirtyone.net.session import NetworkSession
+from thirtyone.session import DrawCalled, Played, Refused
+
+from tests.net.net_support import CODE, finish, open_table, seat_bot
+
+
+def _drive(session: NetworkSession, seed: int = 0, timeout_s: float = 60) -> list[Played]:
+    """Play the session's seat with a casual bot the way the table does: its own moves by ``submit``."""
+    bot, rng = make_bot("casual"), random.Random(seed)
+    played: list[Played] = []
+    deadline = time.monotonic() + timeout_s
+    while not session.is_over:
+        assert time.monotonic() < deadline, "the game did not end"
+        move = session.next_move(0.016, 0.0)
+        if isinstance(move, Played):
+            played.append(move)
+            continue
+        if isinstance(move, DrawCalled):
+            outcome = session.quick_draw(move.shooter, move.target, ())
+            assert isinstance(outcome, Played)
+            played.append(outcome)
+            continue
+        seen = session.observation()
+        if move is None and session.current_seat == session.viewer and seen.legal_actions:
+            outcome = session.submit(bot.choose(seen, rng))
+            assert isinstance(outcome, Played), outcome
+            assert outcome.seat == session.viewer
+            played.append(outcome)
+        elif move is None:
+            time.sleep(0.002)
+    return played
+
+
+@pytest.mark.parametrize("preset_id", ["london", "quick-draw"])
+def test_a_network_session_plays_its_seat_and_sees_every_public_event_once_in_order(preset_id: str) -> None:
+    host = open_table(preset_id, ["remote", "remote", "sharp", "sharp"])
+    try:
+        other = seat_bot(host, 1)
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        assert session.viewer == 0 and session.human_seats() == (0,)
+        assert session.names[0] == "Ann" and session.is_bot(2) and not session.is_bot(1)
+        played = _drive(session)
+        finish(host, [other])
+        deadline = time.monotonic() + 10
+        while session.end is None and time.monotonic() < deadline:  # the host's last word follows the last state
+            assert session.next_move(0.016, 0.0) is None
+            time.sleep(0.005)
+        session.close()
+    finally:
+        host.stop()
+    assert host.match is not None and host.match.is_over
+    seen_events = [event for move in played for event in move.events]
+    assert [type(e).__name__ for e in seen_events] == [type(e).__name__ for e in host.match.events]
+    assert session.winner == host.match.winner and session.end is not None
+    assert session.end["reason"] == "game-over"
+    refusal = session.submit(make_bot("random").choose(session.observation(), random.Random(1))) \
+        if session.observation().legal_actions else session.take_back()
+    assert isinstance(refusal, Refused)
+
+
+def test_a_refused_action_comes_back_as_a_refusal_with_the_hosts_reason() -> None:
+    host = open_table("classic", ["remote", "sharp"])
+    try:
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        deadline = time.monotonic() + 10
+        while session.current_seat != 0:
+            assert time.monotonic() < deadline
+            session.next_move(0.016, 0.0)
+            time.sleep(0.005)
+        from thirtyone.model import Swap, parse_cards
+        give, take = parse_cards("AS KS")
+        outcome = session.submit(Swap(give, take))
+        assert isinstance(outcome, Refused) and outcome.reason
+        assert session.take_back_reason()
+        session.close()
+    finally:
+        host.stop()
+
+
+def test_a_session_for_a_spectator_is_refused() -> None:
+    host = open_table("classic", ["remote", "sharp"])
+    try:
+        watcher = TableClient(host.url, CODE, spectate=True)
+        watcher.connect()
+        with pytest.raises(JoinError):
+            NetworkSession(watcher)
+    finally:
+        host.stop()
+
+
+def test_the_table_hears_who_dropped_who_stands_in_and_how_the_game_ended() -> None:
+    host = open_table("classic", ["remote", "remote", "sharp"], grace_s=0.3)
+    try:
+        other = TableClient(host.url, CODE, name="Ben", seat=1)
+        other.connect()
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        other.drop()
+        lines: list[str] = []
+        bot, rng = make_bot("casual"), random.Random(0)
+        deadline = time.monotonic() + 60
+        while session.end is None and time.monotonic() < deadline:
+            move = session.next_move(0.016, 0.0)
+            if move is not None and not isinstance(move, Played):
+                lines.append(getattr(move, "line", ""))
+            elif move is None and not session.is_over and session.current_seat == 0:
+                session.submit(bot.choose(session.observation(), rng))
+            else:
+                time.sleep(0.002)
+        assert session.is_over and session.end is not None
+    finally:
+        host.stop()
+    assert any("Ben" in line and "connection" in line for line in lines), lines
+    assert any("Ben" in line and "plays for" in line for line in lines), lines
+    winner = host.match.names[host.match.winner]
+    assert lines[-1].startswith(f"Game over: {winner} wins"), lines
+
+
+def test_a_session_whose_connection_drops_reconnects_with_its_token_and_plays_on() -> None:
+    host = open_table("classic", ["remote", "sharp"], grace_s=30)
+    try:
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        client.drop()  # a pulled cable: the reader finds the connection gone
+        lines: list[str] = []
+        bot, rng = make_bot("casual"), random.Random(0)
+        deadline = time.monotonic() + 60
+        while session.end is None and time.monotonic() < deadline:
+            move = session.next_move(0.016, 0.0)
+            if move is not None and not isinstance(move, Played):
+                lines.append(getattr(move, "line", ""))
+            elif move is None and session.current_seat == 0 and session.observation().legal_actions:
+                outcome = session.submit(bot.choose(session.observation(), rng))
+                if isinstance(outcome, Refused):  # sent while the connection was down: said, and tried again
+                    assert "reconnecting" in outcome.reason
+                    time.sleep(0.05)
+            else:
+                time.sleep(0.002)
+    finally:
+        host.stop()
+    assert session.end is not None and session.end["reason"] == "game-over", lines
+    assert any("reconnected" in line.lower() for line in lines), lines

@@ -1,0 +1,105 @@
+"""Hosting from the window: New game with a remote seat opens the table on the network, the lobby shows the code,
+the addresses and the seats, a friend (a bot client here) joins, and the game is played in the window to the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import threading
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui_support import make_app, run_until, step_game, top_name
+from thirtyone.bots import make_bot
+from thirtyone.i18n import set_language
+from thirtyone.model import PRESETS
+from thirtyone.net.client import BotPlayer, TableClient
+from thirtyone.ui.game_setup import GameSetup, SeatChoice
+from thirtyone.ui.scene import Push
+from thirtyone.ui.scenes.host_lobby import HostLobbyScene
+from thirtyone.ui.scenes.new_game import NewGameScene
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "net"
+
+
+def _setup() -> GameSetup:
+    rules = PRESETS["classic"].rules.replace(lives=1, honor_life=False)
+    return GameSetup([SeatChoice("You", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
+                     "classic", rules, 3)
+
+
+def test_new_game_with_a_remote_seat_hosts_and_a_friend_joins_and_the_game_is_played_to_the_end() -> None:
+    app = make_app((1280, 720))
+    new_game = NewGameScene(app.ctx, _setup())
+    app.apply(Push(new_game))
+    assert new_game.validate(), new_game.error
+    app.apply(new_game._open_table())
+    lobby = app.stack[-1]
+    assert isinstance(lobby, HostLobbyScene) and lobby.host is not None, getattr(lobby, "problem", "")
+    host = lobby.host
+    try:
+        assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
+        assert any("waiting for a friend" in row for row in lobby._rows())
+        friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Ben")
+        assert friend.connect()["seat"] == 1
+        ends: list[dict[str, Any]] = []
+        playing = threading.Thread(target=lambda: ends.append(BotPlayer(friend, make_bot("casual")).play(60)))
+        playing.start()
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        table = app.stack[-1]
+        assert run_until(app, lambda: table.session.is_over and top_name(app) != "round_end",  # type: ignore[attr-defined]
+                         max_frames=20000, wall_s=90, step=step_game)
+        playing.join(30)
+        assert ends and ends[0]["reason"] == "game-over"
+        assert table.session.winner == host.match.winner  # type: ignore[attr-defined]
+    finally:
+        for scene in app.stack:
+            scene.shutdown()
+    assert not host._thread.is_alive()  # leaving the table closed it
+
+
+def test_a_table_with_remote_seats_needs_exactly_one_human_here() -> None:
+    app = make_app((1280, 720))
+    setup = _setup()
+    setup.seats.append(SeatChoice("Cy", "human"))
+    new_game = NewGameScene(app.ctx, setup)
+    app.apply(Push(new_game))
+    assert not new_game.validate()
+    assert "exactly one human" in new_game.error
+
+
+def test_cancel_closes_the_table() -> None:
+    app = make_app((1280, 720))
+    lobby = HostLobbyScene(app.ctx, _setup())
+    app.apply(Push(lobby))
+    host = lobby.host
+    assert host is not None
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.05)
+    deadline = time.monotonic() + 10
+    while host._thread.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not host._thread.is_alive()
+
+
+@pytest.mark.parametrize("size, language", [((1024, 600), "en"), ((1920, 1080), "de")])
+def test_screenshot_of_the_lobby(size: tuple[int, int], language: str) -> None:
+    set_language(language)
+    app = make_app(size, language=language)
+    lobby = HostLobbyScene(app.ctx, _setup())
+    try:
+        app.apply(Push(lobby))
+        run_until(app, lambda: lobby.client is not None and bool(lobby.client.lobby), max_frames=200, wall_s=10)
+        app.frame([], 0.05)
+        app.draw(app.screen)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"host_lobby_{size[0]}x{size[1]}_{language}.png"))
+        assert len(lobby._rows()) == 3
+    finally:
+        lobby.shutdown()
+        if lobby.client is not None:
+            lobby.client.close()
+        lobby._close_table()
+        set_language("en")

@@ -1,0 +1,63 @@
+"""The host's autosave of a networked game, so a host that quit can open the table again and everyone rejoins.
+
+``data/hosted_game.json`` is a game record whose ``meta.net`` holds the join
+code and each remote seat's reconnect token: the host's own file, never sent
+to anybody. It is written atomically after every action. A finished game is
+archived like any other (``data/games/``, without the tokens) and the autosave
+removed; a damaged file is set aside, never resumed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..model import RecordError
+from ..model.record import GameRecord
+from ..storage.atomic import reject, write_atomic
+from ..storage.paths import StoragePaths
+from ..storage.saves import archive_game, with_meta
+from .protocol import is_code
+
+FILE_NAME = "hosted_game.json"
+META_KEY = "net"
+
+
+def hosted_file(paths: StoragePaths) -> Path:
+    """Where the host keeps its networked game in progress."""
+    return paths.data_dir / FILE_NAME
+
+
+def save_hosted(paths: StoragePaths, record: GameRecord, code: str, tokens: list[str | None],
+                grace_s: float, stand_in: str) -> None:
+    """Write the game in progress with what reopening the table needs (``OSError`` if it cannot be written)."""
+    notes = {"code": code, "tokens": tokens, "grace_s": grace_s, "stand_in": stand_in}
+    write_atomic(hosted_file(paths), with_meta(record, **{META_KEY: notes}).to_json())
+
+
+def load_hosted(paths: StoragePaths) -> tuple[GameRecord | None, dict[str, Any], str | None]:
+    """The unfinished hosted game (or ``None``), its ``meta.net`` notes, and a notice if a bad file was set aside."""
+    path = hosted_file(paths)
+    if not path.is_file():
+        return None, {}, None
+    try:
+        record = GameRecord.from_file(path)
+    except RecordError as error:
+        return None, {}, reject(path, f"could not be resumed: {error}").notice
+    notes = record.meta.get(META_KEY)
+    tokens = notes.get("tokens") if isinstance(notes, dict) else None
+    if (not isinstance(notes, dict) or not isinstance(notes.get("code"), str) or not is_code(notes["code"])
+            or not isinstance(tokens, list) or len(tokens) != len(record.seats)
+            or not all(token is None or isinstance(token, str) for token in tokens)):
+        return None, {}, reject(path, "has no usable table notes (join code and tokens)").notice
+    if record.final_state().is_terminal:
+        return None, {}, None
+    return record, notes, None
+
+
+def finish_hosted(paths: StoragePaths, record: GameRecord) -> tuple[Path | None, str | None]:
+    """Archive the finished game (tokens left out) and remove the autosave; the archive's path and any notice."""
+    archived, notice = archive_game(paths, with_meta(record, **{META_KEY: None}))
+    if archived is not None:
+        hosted_file(paths).unlink(missing_ok=True)
+    return archived, notice
