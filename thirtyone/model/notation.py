@@ -297,4 +297,18 @@ def _check_playable(state: GameState) -> None:
             raise PositionError(f"{key}={card.code}: only a card the player to discard holds")
 
 
+def _shown_as_line(state: GameState) -> str:
+    """``from_line('rules=classic seats=…')``: the expression that rebuilds the table (as python-chess
+    shows a board by its FEN), not every field (thousands of characters). The history is left out, as
+    the line leaves it out."""
+    try:
+        return f"from_line({to_line(state)!r})"
+    except Exception:  # a repr must never raise: a half-built state (a failing test's) shows its fields
+        return tuple.__repr__(state)
+
+
+# Given here, not in state.py: the state module knows no notation (tests/model/test_model_imports.py).
+# Importing any part of the model runs the package's __init__, which imports this module.
+setattr(GameState, "__repr__", _shown_as_line)
+
 __all__ = ["KEYS", "from_line", "to_line", "without_history"]

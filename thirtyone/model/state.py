@@ -102,21 +102,6 @@ class GameState(NamedTuple):
     played: tuple[bool, ...]
     """Old West: whether each seat has finished a turn of its own in this game (``Rules.safe_until_played``)."""
 
-    def __repr__(self) -> str:
-        # One line that rebuilds the table (as python-chess shows a board by its FEN), not the
-        # ~2,900 characters of every field: the history (log, results) is left out, as the line does.
-        from .notation import to_line
-        try:
-            return f"GameState.from_line({to_line(self)!r})"
-        except Exception:  # a repr must never raise: a half-built state (a failing test's) shows its fields
-            return tuple.__repr__(self)
-
-    @staticmethod
-    def from_line(text: str) -> GameState:
-        """The state a ``to_line`` line (docs/notation.md) describes, without history; what ``repr`` shows."""
-        from .notation import from_line
-        return from_line(text)
-
     def evolve(self, **changes: Any) -> GameState:
         """A copy with the named fields changed; an unknown name raises ``TypeError``."""
         values: Draft = list(self)
