@@ -66,13 +66,34 @@ def _read_display_number(fd: int, timeout_s: float) -> str | None:
     return number if number.isdigit() else None
 
 
+_read: dict[Path, tuple[tuple[tuple[int, int, int] | None, ...], Any]] = {}
+"""The last match read from each data folder, with the save files' (inode, mtime, size) it was read from."""
+
+
 def saved_match(data_dir: Path) -> Any:
-    """The game autosaved in ``data_dir`` as a match (None while nothing is saved)."""
+    """The game autosaved in ``data_dir`` as a match (None while nothing is saved).
+
+    Tests poll this every 50 ms while a game runs; a match replays its whole record, so the last
+    one is kept until the save or its journal changes (a new file, or a new time or size)."""
     from thirtyone.controller import Match
     from thirtyone.storage import StoragePaths
     from thirtyone.storage.saves import load_saved_game
-    record, _problem = load_saved_game(StoragePaths.portable(data_dir))
-    return Match.from_record(record) if record is not None else None
+    paths = StoragePaths.portable(data_dir)
+
+    def stamp(path: Path) -> tuple[int, int, int] | None:
+        try:
+            status = path.stat()
+        except OSError:
+            return None
+        return status.st_ino, status.st_mtime_ns, status.st_size
+    signature = (stamp(paths.current_game_file), stamp(paths.current_game_journal))
+    kept = _read.get(data_dir)
+    if kept is not None and kept[0] == signature:
+        return kept[1]
+    record, _problem = load_saved_game(paths)
+    match = Match.from_record(record) if record is not None else None
+    _read[data_dir] = (signature, match)
+    return match
 
 
 class Game:

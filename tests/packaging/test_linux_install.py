@@ -179,7 +179,8 @@ def test_the_linux_folder_build_carries_install_sh_and_what_it_installs(tmp_path
     """build.py --onedir, with PyInstaller's run replaced by a stand-in that makes the program."""
     pyinstaller = pytest.importorskip("PyInstaller")
     monkeypatch.setattr(pyinstaller, "__version__", build.PYINSTALLER_VERSION)
-    (tmp_path / "thirtyone").symlink_to(build.ROOT / "thirtyone")  # the icons, read through the tree's root
+    for part in ("thirtyone", "assets"):  # the version and the icons, read through the tree's root
+        (tmp_path / part).symlink_to(build.ROOT / part)
     monkeypatch.setattr(build, "ROOT", tmp_path)
     monkeypatch.setattr(build, "DIST", tmp_path / "dist")
 

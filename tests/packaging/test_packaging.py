@@ -73,14 +73,16 @@ ASSETS_SEEN = ("from thirtyone.paths import asset_files, asset_path; "
 """What a fresh environment runs to find the art: the count of asset files and where the ace of spades is."""
 
 
-def test_the_wheel_and_the_editable_install_find_the_art_outside_the_tree(wheel: Path, tmp_path: Path) -> None:
+def test_the_wheel_installed_outside_the_tree_finds_the_art(wheel: Path, tmp_path: Path) -> None:
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    # No pip of its own (seeding one took 45 s of 108 at load 16): this pip installs into it (--python).
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=300)
     python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
 
     def install_and_look(*target: str) -> tuple[int, Path]:
-        done = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", *target],
+        done = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
+                               *target],
                               capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
         assert done.returncode == 0, done.stderr[-2000:]
         seen = subprocess.run([str(python), "-c", ASSETS_SEEN], capture_output=True, text=True, timeout=120,
@@ -92,10 +94,9 @@ def test_the_wheel_and_the_editable_install_find_the_art_outside_the_tree(wheel:
     count, card = install_and_look(str(wheel))
     assert count == len(list(asset_files()))
     assert card.is_relative_to(venv) and card.parts[-5:] == ("thirtyone", "assets", "cards", "classic", "AS.png")
-    before = {p.name for p in ROOT.iterdir()}
-    count, card = install_and_look("-e", str(ROOT))
-    assert count == len(list(asset_files())) and card == ROOT / "assets" / "cards" / "classic" / "AS.png"
-    assert {p.name for p in ROOT.iterdir()} - before == set(), "the editable install left files in the tree"
+    # An editable install (pip install -e .) runs the checkout's own code, which reads the top-level
+    # assets/ as test_a_checkout_reads_the_assets_from_the_top_level_folder checks; installing one here
+    # too cost 32 s more at load 14 (pip builds it in an isolated environment).
 
 
 def test_the_wheel_ships_every_asset_and_its_metadata(wheel: Path) -> None:
