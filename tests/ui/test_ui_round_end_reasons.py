@@ -4,7 +4,7 @@ import pytest
 
 from tests.ui_support import pygame
 from thirtyone.ui.assets import Assets
-from thirtyone.ui.scenes.round_end import SMALLEST_REASON, reason_lines
+from thirtyone.ui.table.round_end import SMALLEST_REASON, reason_lines
 
 REASON = "Du hattest das schlechteste Blatt, 20: verlierst ein Leben und bist raus."
 
