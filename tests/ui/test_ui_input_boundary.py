@@ -93,7 +93,7 @@ def test_a_click_on_a_button_is_the_same_intent_as_its_key() -> None:
     table.offers.light_buttons()
     app.frame([], 0.016)  # the buttons are laid out by a drawn frame
     box = table.buttons["knock"].box
-    intents = [table.reader.read(event, TABLE, table.live_buttons()) for event in click(box.center)]
+    intents = [table.reader.read(event, TABLE, table.router.live_buttons()) for event in click(box.center)]
     pressed = [i for i in intents if i is not None and i.command == "knock"]
     assert len(pressed) == 1 and pressed[0].key == keys.read(key(pygame.K_k), TABLE)
 

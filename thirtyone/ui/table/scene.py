@@ -26,11 +26,12 @@ from ..repaint import Repainter, paint_all
 from ..animation.sprites import CardSprite
 from .frame import TableFrame, frame_items, table_background
 from .handoff import HandOff
-from ..keys import AIM, DUEL, OUT, TABLE, Intent, label
+from ..keys import TABLE, Intent, label
 from .input import TableInput
 from .offers import TableOffers
 from .out import Spectator
-from .reader import AWAY, DROP, HOVER, LOOK, MOUSE, SEAT, TableIntent, TableReader
+from .reader import HOVER, TableReader
+from .router import TableRouter
 from .view import TableView
 from ..animation.tween import Tweener
 from .wants import Act, DrawOn, Hold, Say, Want
@@ -65,6 +66,7 @@ class TableScene(BaseScene):
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.input = TableInput(self.view)
         self.reader = TableReader(self.view)
+        self.router = TableRouter(self)
         self.message = ""
         self.message_s = 0.0
         self.pending_result: RoundResult | None = None
@@ -172,91 +174,22 @@ class TableScene(BaseScene):
                 or (not over and session.current_seat not in session.human_seats()) or self.input.drag_index >= 0
                 or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None or self.coach.busy)
 
-    def place(self) -> str:
-        """Where the keys are read now: a Quick Draw's answer window, aiming, watching after you are out, or your turn."""
-        if self.quick.standoff is not None:
-            return DUEL
-        if self.gun.aiming:
-            return AIM
-        return OUT if self.spectator.out else TABLE
-
-    def live_buttons(self) -> list[tuple[str, Button]]:
-        """The buttons a click may press now, by the command each gives (the same as its key)."""
-        live = [(name, button) for name, button in self.buttons.items() if button.enabled]
-        if self.gun.enabled and self.gun.button.enabled and self.gun.shown():
-            live.insert(0, ("gun", self.gun.button))
-        if self.coach.mode != "off" and self.input.obs is not None:
-            live.insert(0, ("hint", self.coach.button))
-        return live
-
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        buttons = self.live_buttons()
-        intent = self.reader.read(event, self.place(), buttons)
+        buttons = self.router.live_buttons()
+        intent = self.reader.read(event, self.router.place(), buttons)
         if intent is None:
             return None
         if intent.command == HOVER:
             for name, button in buttons:
                 button.hover = intent.target.name == name
             self.gun.point(intent)
-        return self.carry_out(self.route(intent))
-
-    def route(self, intent: TableIntent) -> Want:
-        """Hand ``intent`` to the part it belongs to; what that part wants done."""
-        from ..screens.pause import PauseScene
-        if self.quick.wants(intent):
-            self.quick.take(intent)
-            return None
-        if self.gun.wants(intent):
-            return self.gun.take(intent)
-        if self.coach.take(intent):
-            return None
-        command = intent.command
-        pressed = intent.target.kind == "button" or intent.place == MOUSE and command not in (HOVER, DROP)
-        if pressed and self.looking and not self.choreo.busy:  # a click puts the spread pile back
-            self.looking = False
-            return None
-        if command == "pause":
-            if self.looking:
-                self.looking = False
-                return None
-            if self.input.cancel():
-                return Say(_("Cancelled."))
-            return Push(PauseScene(self.ctx, self))
-        if command == "look" and intent.place != MOUSE:
-            self.looking = not self.looking
-            return None
-        if command == "take_back":
-            return self.offers.take_back()
-        choice = self.spectator.take(intent)
-        if choice:
-            return self.offers.spectate(choice)
-        if command == "skip":
-            self.choreo.skip()
-            return None
-        if command == "hand_value":
-            self.ctx.change_settings(show_hand_value=not self.ctx.settings.show_hand_value)
-            return None
-        if self.choreo.busy:
-            return Hold(intent.key) if intent.place != MOUSE else None
-        if command == LOOK:
-            self.looking = not self.view.has_board
-            return None
-        if command in (AWAY, SEAT):
-            return None
-        want = self.input.take(intent)
-        dropped = self.input.take_dropped()
-        if isinstance(want, Act):
-            if not self.act(want.action) and dropped is not None:
-                self._settle(dropped)
-            return None
-        if dropped is not None:
-            self._settle(dropped)
-        return want
+        return self.carry_out(self.router.route(intent))
 
     def carry_out(self, want: Want) -> Transition:
         """Do what a part of the table asked for; a transition is the app's to apply."""
         if isinstance(want, Act):
-            self.act(want.action)
+            if not self.act(want.action) and want.dropped is not None:
+                self._settle(want.dropped)  # the card let go goes home
         elif isinstance(want, Say):
             self.say(want.text)
         elif isinstance(want, Hold):

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ...model import Action
+from ..animation.sprites import CardSprite
 from ..keys import Intent
 from ..scene import Transition
 
@@ -20,6 +21,8 @@ class Act:
     """Send ``action`` for the viewer."""
 
     action: Action
+    dropped: CardSprite | None = None
+    """A card let go for this move: it slides back to the hand if the move is refused."""
 
 
 @dataclass(frozen=True)
