@@ -51,7 +51,7 @@ def window_ready_s(record: GameRecord) -> float:
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.app import App
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.review import ReviewScene
+    from thirtyone.ui.screens.review import ReviewScene
     app = App(Settings(), (1280, 720), fast=True)
     began = time.perf_counter()
     scene = ReviewScene(app.ctx, record, "benchmark", seat=0)

@@ -35,7 +35,7 @@ def bench_frames(frames: int = 900) -> dict[str, float]:
     from thirtyone.ui.app import App
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     from thirtyone.storage.settings import Settings
     app = App(Settings(animation_speed="normal", bot_speed="instant"), (1920, 1080))
     seats = [SeatChoice(n, "random") for n in ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")]
@@ -70,7 +70,7 @@ def bench_idle(seconds: float = 5.0) -> dict[str, float]:
     from thirtyone.ui.app import App
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     from thirtyone.storage.settings import Settings
     app = App(Settings(animation_speed="instant", bot_speed="instant"), (1920, 1080))
     setup = GameSetup([SeatChoice("You", "human"), SeatChoice("Ada", "random"), SeatChoice("Ben", "random")], seed=3)
@@ -110,7 +110,7 @@ def bench_coach(hints: int = 20) -> dict[str, float]:
     from thirtyone.ui.app import App
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     from thirtyone.storage.settings import Settings
     app = App(Settings(animation_speed="instant", bot_speed="instant"), (1920, 1080))
     seats = [SeatChoice("You", "human")] + [SeatChoice(n, "random") for n in ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")]

@@ -49,7 +49,7 @@ def setup(players: list[str], preset: str = "classic", lives: int | None = None,
 
 
 def open_table(app: App, game: GameSetup):
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     table = TableScene(app.ctx, game)
     app.apply(Push(table))
     return table

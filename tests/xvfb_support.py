@@ -245,7 +245,7 @@ def title_button_centre(size: tuple[int, int], label: str, optional: tuple[str, 
     import tests.ui_support  # noqa: F401  (the dummy video driver in this process)
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.app import App
-    from thirtyone.ui.scenes.title import TitleScene
+    from thirtyone.ui.screens.title import TitleScene
     app = App(Settings(), size)
     app.ctx.optional_scenes.update({name: (lambda ctx: TitleScene(ctx)) for name in optional})
     title = TitleScene(app.ctx)

@@ -56,7 +56,7 @@ def table(folder: Path, suffix: str, language: str) -> None:
 
 def new_game(folder: Path, suffix: str, language: str) -> None:
     """The New game screen with its default: you against three bots, classic rules."""
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     app = make_app(SIZE, fast=True, language=language)
     app.apply(Push(NewGameScene(app.ctx, GameSetup.from_settings(app.ctx.settings, seed=1))))
     _save(app, folder / f"new-game{suffix}.png")
@@ -64,7 +64,7 @@ def new_game(folder: Path, suffix: str, language: str) -> None:
 
 def how_to_play(folder: Path, suffix: str, language: str) -> None:
     """The rules screen for the classic preset."""
-    from thirtyone.ui.scenes.how_to_play import HowToPlayScene
+    from thirtyone.ui.screens.how_to_play import HowToPlayScene
     app = make_app(SIZE, fast=True, language=language)
     app.apply(Push(HowToPlayScene(app.ctx)))
     _save(app, folder / f"how-to-play{suffix}.png")

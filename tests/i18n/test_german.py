@@ -174,7 +174,7 @@ def test_cards_are_written_with_german_letters_for_a_german_player():
 
 def test_new_game_names_the_oracle_as_the_table_does():
     from tests.ui_support import make_app, setup
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     app = make_app((1024, 600), language="de")
     i18n.set_language("de")
     scene = NewGameScene(app.ctx, setup(["human", "expert"]))
@@ -187,9 +187,9 @@ def test_the_settings_footer_speaks_the_new_language_at_once(tmp_path, monkeypat
     from tests.ui_support import click, drawn_texts, make_app
     from thirtyone.storage import StoragePaths
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes import settings_menu
-    from thirtyone.ui.scenes.settings_menu import SettingsScene
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.screens import settings as settings_menu
+    from thirtyone.ui.screens.settings import SettingsScene
+    from thirtyone.ui.bridge.storage import StorageBridge
     paths = StoragePaths.portable(tmp_path)
     bridge = StorageBridge(paths, Settings(language="en"))
     app = make_app((1280, 720), language="en")

@@ -7,7 +7,7 @@ from tests.ui_support import make_app
 
 from thirtyone import i18n
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.title import TitleScene
+from thirtyone.ui.screens.title import TitleScene
 
 
 def test_the_window_switches_language_when_the_setting_changes():

@@ -18,7 +18,7 @@ from thirtyone.model.actions import DEAL
 from thirtyone.model.record import Seat
 from thirtyone.ui.game_setup import GameSetup
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.new_game import NewGameScene
+from thirtyone.ui.screens.new_game import NewGameScene
 
 
 @pytest.fixture(autouse=True)

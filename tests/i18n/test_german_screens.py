@@ -126,12 +126,12 @@ def _play_until(app, scene: str, frames: int = 3000) -> None:
 
 def tour(app, bridge):
     """Walk every scene, yielding a name after each screen is drawn (the caller checks it)."""
-    from thirtyone.ui.scenes.how_to_play import HowToPlayScene
-    from thirtyone.ui.scenes.notice import NoticeScene
-    from thirtyone.ui.scenes.pause import PauseScene
-    from thirtyone.ui.scenes.settings_menu import DefaultGameScene, SettingsScene
-    from thirtyone.ui.scenes.title import TitleScene
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.how_to_play import HowToPlayScene
+    from thirtyone.ui.screens.notice import NoticeScene
+    from thirtyone.ui.screens.pause import PauseScene
+    from thirtyone.ui.screens.settings import DefaultGameScene, SettingsScene
+    from thirtyone.ui.screens.title import TitleScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     from thirtyone.ui.game_setup import GameSetup
 
     app.apply(Push(TitleScene(app.ctx)))
@@ -216,7 +216,7 @@ def tour(app, bridge):
     app.frame([], 0.01)
     yield "handoff"
 
-    from thirtyone.ui.scenes.statistics import StatisticsScene
+    from thirtyone.ui.screens.statistics import StatisticsScene
     statistics = StatisticsScene(app.ctx, bridge)
     app.apply(Push(statistics))
     _settle(app)
@@ -251,7 +251,7 @@ def _shot(app, label: str, size) -> None:
 def test_every_screen_is_german_and_whole(size, tmp_path, monkeypatch):
     from thirtyone.storage import StoragePaths
     from thirtyone.storage.settings import Settings
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.bridge.storage import StorageBridge
     from thirtyone.ui import launch
     monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="de"))
@@ -296,7 +296,7 @@ def test_every_screen_is_whole_in_english_too(size, tmp_path, monkeypatch):
     """The same tour in English: German runs longer, but English must not be cut either."""
     from thirtyone.storage import StoragePaths
     from thirtyone.storage.settings import Settings
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.bridge.storage import StorageBridge
     from thirtyone.ui import launch
     monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="en"))

@@ -392,7 +392,7 @@ def test_the_window_announces_fire_not_thirty_one():
     """The round-end headline and the log read the model's name for a showing."""
     from tests.ui_support import make_app
     from thirtyone.ui.narration import narrate
-    from thirtyone.ui.scenes.round_end import RoundEndScene
+    from thirtyone.ui.table.round_end import RoundEndScene
 
     state, _ = deal(preset("commerce"), ["AS AH 2D", "KC 9H 4S", "5C 6D 8H"], "AD 3C 7H")
     state, events = play(state, "swap 2D AD")
@@ -421,7 +421,7 @@ def test_open_table_games_saved_before_004s_counting_replay_as_played():
 def test_the_new_game_screen_refuses_a_round_that_could_never_end():
     from tests.ui_support import make_app
     from thirtyone.ui.game_setup import GameSetup
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
 
     scene = NewGameScene(make_app().ctx, GameSetup.default())
     scene.preset.set_value("london")

@@ -15,7 +15,7 @@ from thirtyone.session import GameHooks, LocalSession, Played, Refused, TakenBac
 from thirtyone.controller import Match
 from thirtyone.model.record import Seat
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.table import TableScene
+from thirtyone.ui.table.scene import TableScene
 from thirtyone.ui.game_setup import GameSetup
 
 

@@ -39,7 +39,7 @@ def test_a_player_who_is_out_hears_the_keys_of_the_out_seat_once(tmp_path):
     from tests.ui.test_ui_menus import lost_match
     from thirtyone.session import LocalSession
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     app = make_app()
     app.ctx.speech = Speaker(LogBackend(tmp_path / "speech.log"), forced=True)
     table = TableScene(app.ctx, setup(["human", "sharp", "sharp"]), LocalSession(lost_match(stop_when_out=True)))

@@ -9,7 +9,7 @@ from tests.ui_support import make_app
 from thirtyone.storage.settings import Settings
 from thirtyone.ui.assets import Assets
 from thirtyone.ui.layout import table_layout
-from thirtyone.ui.table_layer import pile_label_size
+from thirtyone.ui.table.layer import pile_label_size
 from thirtyone.ui.theme import THEMES
 
 

@@ -14,9 +14,9 @@ from thirtyone.speech import LogBackend, Speaker
 from thirtyone.storage import StoragePaths, archived_games, load_settings
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.table import TableScene
-from thirtyone.ui.scenes.title import TitleScene
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.table.scene import TableScene
+from thirtyone.ui.screens.title import TitleScene
+from thirtyone.ui.bridge.storage import StorageBridge
 
 
 @pytest.fixture(autouse=True)
@@ -113,7 +113,7 @@ def test_statistics_and_review_are_said_as_the_focus_moves(tmp_path):
 
 
 def test_the_deal_of_the_day_and_a_notice_are_said(tmp_path):
-    from thirtyone.ui.scenes.notice import NoticeScene
+    from thirtyone.ui.screens.notice import NoticeScene
     ear = Ear(tmp_path)
     ear.log.new()
     ear.go_to("Deal of the day, button")
@@ -128,8 +128,8 @@ def test_the_deal_of_the_day_and_a_notice_are_said(tmp_path):
 def test_settings_show_why_speech_is_unavailable(tmp_path, monkeypatch):
     from tests.ui_support import drawn_texts
     from thirtyone.storage import Settings
-    from thirtyone.ui.scenes import settings_menu
-    from thirtyone.ui.scenes.settings_menu import ROWS, SettingsScene
+    from thirtyone.ui.screens import settings as settings_menu
+    from thirtyone.ui.screens.settings import ROWS, SettingsScene
     monkeypatch.setenv("PATH", str(tmp_path))  # no speech-dispatcher, no espeak-ng
     paths = StoragePaths.portable(tmp_path / "data")
     bridge = StorageBridge(paths, Settings(speech="on"))

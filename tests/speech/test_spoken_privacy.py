@@ -10,7 +10,7 @@ from tests.speech.listener import LogReader, cards_in
 from tests.ui_support import human_keys, key, make_app, match_of, open_table, setup, top_name
 from thirtyone.model import Card, Phase
 from thirtyone.speech import LogBackend, Speaker
-from thirtyone.ui.scenes.table import TableScene
+from thirtyone.ui.table.scene import TableScene
 
 
 def hidden_from(table: TableScene) -> set[Card]:

@@ -106,7 +106,7 @@ def test_a_save_naming_anything_but_a_builtin_level_is_set_aside_unimported(
 
 
 def test_the_bridge_starts_with_hostile_saves_and_settings(paths: StoragePaths) -> None:
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.bridge.storage import StorageBridge
     record = saved_match().record
     save_game(paths, GameRecord(record.rules, (record.seats[0], Seat("X", "bot:builtins:exit"), record.seats[2]),
                                 record.seed, record.first_dealer, record.actions, record.decks, record.preset))
@@ -172,7 +172,7 @@ class Killed(BaseException):
 @pytest.mark.parametrize("kill_point", ["after archive", "after statistics", "before clearing"])
 def test_finishing_interrupted_anywhere_counts_and_archives_once(paths: StoragePaths, monkeypatch,
                                                                  kill_point: str) -> None:
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.bridge.storage import StorageBridge
     match = finished_match()
     save_game(paths, match.record)
     victim = {"after archive": (finish_module, "record_finished_game"),

@@ -16,7 +16,7 @@ from thirtyone.model.record import GameRecord, Seat
 from thirtyone.storage import StoragePaths, save_game
 from thirtyone.storage.journal import JournalWriter
 from thirtyone.storage.saves import clear_saved_game, load_saved_game
-from thirtyone.ui.autosave import AutosaveWriter
+from thirtyone.ui.bridge.autosave import AutosaveWriter
 
 EXTRA = {"humans": [0]}
 

@@ -156,7 +156,7 @@ def test_the_window_start_reads_no_fifo(tmp_path: Path) -> None:
     """Everything the window reads at start (the bridge: statistics, unarchived games, the autosave and its
     journal, the last crash's "reported" marker) is a FIFO: the bridge is built within the bound."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.bridge.storage import StorageBridge
     paths = StoragePaths.portable(tmp_path)
     paths.log_dir.mkdir(parents=True)
     (paths.log_dir / "crash-20261122T101500.log").write_text("a crash\n", encoding="utf-8")

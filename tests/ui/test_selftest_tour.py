@@ -24,7 +24,7 @@ def test_the_walk_reaches_every_screen_and_keeps_the_game_it_played(language, tm
 
 def test_a_missing_button_fails_the_walk_with_its_name(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("THIRTYONE_TEST_FAST", "1")
-    from thirtyone.ui.scenes import title
+    from thirtyone.ui.screens import title
     monkeypatch.setattr(title, "OPTIONAL_ORDER", ("Continue", "Statistics"))  # Settings left off the title
     with pytest.raises(selftest_tour.TourFailed, match="no button 'Settings' on the title screen"):
         selftest_tour.walk("en", tmp_path)

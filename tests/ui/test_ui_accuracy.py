@@ -13,9 +13,9 @@ from thirtyone.coach import review_record
 from thirtyone.coach.accuracy import accuracy_of
 from thirtyone.storage import StoragePaths, load_settings
 from thirtyone.storage.accuracy_log import AccuracyLog, GameAccuracy, accuracy_file, save_accuracy
-from thirtyone.ui.accuracy_desk import accuracy_stat_lines
+from thirtyone.ui.bridge.accuracy import accuracy_stat_lines
 from thirtyone.ui.app import App
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.bridge.storage import StorageBridge
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from tests.ui_support import make_app
 from tests.engine_support import scripted_record
 from thirtyone.model.json_input import MAX_FILE_BYTES
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.review_list import GameListScene, describe_game
+from thirtyone.ui.screens.review_list import GameListScene, describe_game
 
 DAMAGE = {
     "deep": b"[" * 100_000 + b"]" * 100_000,

@@ -103,10 +103,10 @@ def test_the_coachs_shot_odds_are_shown_whole_in_german_at_1024x600_and_150_perc
     from thirtyone.model import PRESETS, Fire, QuickDraw
     from thirtyone.model.presets import QUICK_DRAW
     from thirtyone.model.record import Seat
-    from thirtyone.ui import coach_panel
+    from thirtyone.ui.table import coach as coach_panel
     from thirtyone.ui.game_setup import GameSetup
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     from thirtyone.session import LocalSession
 
     class Holster:

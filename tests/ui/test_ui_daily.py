@@ -16,11 +16,11 @@ from thirtyone.storage import GameSummary, Stats, StoragePaths, load_settings
 from thirtyone.storage.daily_log import DailyEntry, DailyHistory, daily_file, save_daily
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes import daily as daily_scene
-from thirtyone.ui.scenes.review_list import describe_game
-from thirtyone.ui.scenes.statistics import StatisticsScene
-from thirtyone.ui.scenes.title import TitleScene
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.screens import daily as daily_scene
+from thirtyone.ui.screens.review_list import describe_game
+from thirtyone.ui.screens.statistics import StatisticsScene
+from thirtyone.ui.screens.title import TitleScene
+from thirtyone.ui.bridge.storage import StorageBridge
 
 DAY = dt.date(2026, 11, 26)
 SHARED = "Thirty-One daily 2026-11-26: 4th of 4 · par 1st of 4 · 🟨🟥🟩⬛"
@@ -145,7 +145,7 @@ def test_practice_is_marked_and_never_counted_and_a_daily_is_not_the_new_game_de
 
 
 def test_an_unfinished_daily_is_continued_not_restarted(tmp_path) -> None:
-    from thirtyone.ui.scenes.daily import DailyScene
+    from thirtyone.ui.screens.daily import DailyScene
     app, bridge, _ = open_title(tmp_path)
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_RETURN)], 0.01)
@@ -163,7 +163,7 @@ def test_an_unfinished_daily_is_continued_not_restarted(tmp_path) -> None:
 
 
 def test_a_daily_left_unfinished_is_not_started_afresh(tmp_path) -> None:
-    from thirtyone.ui.scenes.daily import DailyScene
+    from thirtyone.ui.screens.daily import DailyScene
     app, bridge, paths = open_title(tmp_path)
     app.frame([key(pygame.K_d)], 0.3)
     app.frame([key(pygame.K_RETURN)], 0.01)

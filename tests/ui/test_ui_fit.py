@@ -16,7 +16,7 @@ LONG_NAMES = ("Bartholomew", "Maximiliana", "Konstantinos")
 
 @pytest.mark.parametrize("size, scale", [((1024, 600), 1.5), ((1280, 720), 1.5), ((1280, 720), 1.0)])
 def test_log_lines_break_between_words_and_fit_the_log(monkeypatch, size, scale):
-    from thirtyone.ui import table_log
+    from thirtyone.ui.table import log as table_log
     app = make_app(size, ui_scale=scale)
     assets = app.ctx.assets
     layout = table_layout(size[0], size[1], 4, ui_scale=scale)
@@ -86,7 +86,7 @@ def test_bot_levels_on_twelve_plates_are_written_whole(monkeypatch, size, scale,
     from tests.ui_support import drawn_texts, open_table, run_until
     from thirtyone import i18n
     from thirtyone.model import PRESETS
-    from thirtyone.ui import table_layer
+    from thirtyone.ui.table import layer as table_layer
     from thirtyone.ui.game_setup import GameSetup, SeatChoice, level_name
     app = make_app(size, ui_scale=scale, language=language)
     i18n.set_language(language)
@@ -145,8 +145,8 @@ def test_new_game_cuts_no_text_with_every_rule_at_its_longest(monkeypatch, size,
     from thirtyone.model.options import RULE_OPTIONS
     from thirtyone.ui import widgets
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes import new_game_draw
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens import new_game_draw
+    from thirtyone.ui.screens.new_game import NewGameScene
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from tests.ui_support import setup
     app = make_app(size, ui_scale=scale, language=language)
@@ -182,8 +182,8 @@ def settings_scene(tmp_path, size, scale, language):
     from thirtyone.model.record import Seat
     from thirtyone.storage import Settings, StoragePaths
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.settings_menu import SettingsScene
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.screens.settings import SettingsScene
+    from thirtyone.ui.bridge.storage import StorageBridge
     names = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo", "Kai")
     seats = (Seat("You", "human"),) + tuple(Seat(name, "bot:casual") for name in names)
     chosen = dict(language=language, ui_scale=scale, default_preset="london", default_seats=seats)
@@ -201,7 +201,7 @@ def test_settings_cut_no_text_and_every_row_is_reached_in_view(tmp_path, monkeyp
     from thirtyone import i18n
     from thirtyone.storage.setting_options import SETTING_OPTIONS
     from thirtyone.ui import widgets
-    from thirtyone.ui.scenes import settings_menu
+    from thirtyone.ui.screens import settings as settings_menu
     i18n.set_language(language)
     try:
         app, scene = settings_scene(tmp_path, size, scale, language)
@@ -221,7 +221,7 @@ def test_settings_cut_no_text_and_every_row_is_reached_in_view(tmp_path, monkeyp
 
 
 def test_settings_follow_the_interface_size(tmp_path, monkeypatch):
-    from thirtyone.ui.scenes import settings_menu
+    from thirtyone.ui.screens import settings as settings_menu
     sizes = {}
     for scale in (1.0, 1.5):
         app, _scene = settings_scene(tmp_path / str(scale), (1280, 720), scale, "en")
@@ -236,8 +236,8 @@ def test_settings_follow_the_interface_size(tmp_path, monkeypatch):
 def test_new_game_writes_why_it_cannot_start_whole(monkeypatch, size, scale, language):
     from thirtyone import i18n
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes import new_game_draw
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens import new_game_draw
+    from thirtyone.ui.screens.new_game import NewGameScene
     from tests.ui_support import setup
     app = make_app(size, ui_scale=scale, language=language)
     i18n.set_language(language)

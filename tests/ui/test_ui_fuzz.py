@@ -44,7 +44,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 def round_end_scene(app):
-    from thirtyone.ui.scenes.round_end import RoundEndScene
+    from thirtyone.ui.table.round_end import RoundEndScene
     cards = [Card.from_code(c) for c in ("AS", "KS", "2H", "9D", "9C", "9H")]
     result = RoundResult(3, RoundEnd.KNOCK, (tuple(cards[:3]), tuple(cards[3:])), (21.0, 30.0), 0, (), (2, 0),
                          ("You knocked and had the lowest hand, 21: loses 2 lives.", "Ada had 30: safe."))
@@ -52,13 +52,13 @@ def round_end_scene(app):
 
 
 def scene_factories():
-    from thirtyone.ui.scenes.game_over import GameOverScene
-    from thirtyone.ui.scenes.handoff import HandoffScene
-    from thirtyone.ui.scenes.how_to_play import HowToPlayScene
-    from thirtyone.ui.scenes.new_game import NewGameScene
-    from thirtyone.ui.scenes.pause import PauseScene
-    from thirtyone.ui.scenes.table import TableScene
-    from thirtyone.ui.scenes.title import TitleScene
+    from thirtyone.ui.screens.game_over import GameOverScene
+    from thirtyone.ui.table.handoff_screen import HandoffScene
+    from thirtyone.ui.screens.how_to_play import HowToPlayScene
+    from thirtyone.ui.screens.new_game import NewGameScene
+    from thirtyone.ui.screens.pause import PauseScene
+    from thirtyone.ui.table.scene import TableScene
+    from thirtyone.ui.screens.title import TitleScene
 
     def table(preset: str, players: list[str]):
         return lambda app: TableScene(app.ctx, setup(players, preset, seed=9))

@@ -15,8 +15,8 @@ from thirtyone.model import PRESETS
 from thirtyone.model.events import Eliminated, RoundStarted
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes import review_list
-from thirtyone.ui.scenes.review_list import GameListScene
+from thirtyone.ui.screens import review_list
+from thirtyone.ui.screens.review_list import GameListScene
 
 NAMES = ("You", "Ada", "Ben", "Cleo")
 

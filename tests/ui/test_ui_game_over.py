@@ -8,7 +8,7 @@ from thirtyone.controller import Match
 from thirtyone.model import PRESETS
 from thirtyone.model.events import Hit, LifeLost, RoundStarted
 from thirtyone.model.record import Seat
-from thirtyone.ui.scenes.game_over import lives_per_round
+from thirtyone.ui.screens.game_over import lives_per_round
 
 
 def shot_game(bounty: bool) -> Match:
@@ -74,7 +74,7 @@ def test_pass_and_play_won_by_a_seat_called_you_names_it_in_the_third_person() -
     from thirtyone import i18n
     from thirtyone.bots import make_bot
     from thirtyone.ui.game_setup import GameSetup
-    from thirtyone.ui.scenes.game_over import GameOverScene
+    from thirtyone.ui.screens.game_over import GameOverScene
     seats = [Seat("You", "human"), Seat("Maria", "human"), Seat("Ada", "bot:sharp")]
     for seed in range(1, 100):
         match = Match.new(PRESETS["classic"].rules, seats, seed=seed, bots={s: make_bot("sharp") for s in range(3)})
@@ -97,8 +97,8 @@ def test_game_over_and_finished_games_give_the_player_the_same_place() -> None:
     from tests.ui_support import make_app
     from thirtyone.bots import make_bot
     from thirtyone.ui.game_setup import GameSetup
-    from thirtyone.ui.scenes.game_over import GameOverScene
-    from thirtyone.ui.scenes.review_list import game_result
+    from thirtyone.ui.screens.game_over import GameOverScene
+    from thirtyone.ui.screens.review_list import game_result
     app = make_app()
     seats = [Seat("You", "human")] + [Seat(name, "bot:sharp") for name in ("Ada", "Ben", "Cleo")]
     compared = 0

@@ -24,7 +24,7 @@ def language(request):
 
 def test_a_three_of_a_kind_of_thirty_and_a_half_reads_the_same_on_the_panel_in_the_rules_and_the_menu(
         monkeypatch, language) -> None:
-    from thirtyone.ui.scenes import round_end
+    from thirtyone.ui.table import round_end
     london = preset("london")
     state, _ = deal(london, ["7H 7S 7C", "8D TD 2C", "2D 3H 4S"], "6S 9C KD")
     state, events = play(state, "knock", "pass", "pass")

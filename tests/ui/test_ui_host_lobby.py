@@ -19,8 +19,8 @@ from thirtyone.model import PRESETS
 from thirtyone.net.client import BotPlayer, TableClient
 from thirtyone.ui.game_setup import GameSetup, SeatChoice
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.host_lobby import HostLobbyScene
-from thirtyone.ui.scenes.new_game import NewGameScene
+from thirtyone.ui.screens.host_lobby import HostLobbyScene
+from thirtyone.ui.screens.new_game import NewGameScene
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "net"
 

@@ -15,9 +15,9 @@ from thirtyone.model import DrawStock, Fire, PRESETS
 from thirtyone.ui import keys
 from thirtyone.ui.keys import TABLE
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.table import TableScene
-from thirtyone.ui.table_reader import TableIntent
-from thirtyone.ui.table_wants import Act
+from thirtyone.ui.table.scene import TableScene
+from thirtyone.ui.table.reader import TableIntent
+from thirtyone.ui.table.wants import Act
 
 RAW_MOUSE = re.compile(r"pygame\.MOUSE|MOUSEWHEEL|event\.pos\b|event\.button\b|event\.rel\b")
 
@@ -94,19 +94,19 @@ def test_a_click_on_a_button_is_the_same_intent_as_its_key() -> None:
     table.offers.light_buttons()
     app.frame([], 0.016)  # the buttons are laid out by a drawn frame
     box = table.buttons["knock"].box
-    intents = [table.reader.read(event, TABLE, table.live_buttons()) for event in click(box.center)]
+    intents = [table.reader.read(event, TABLE, table.router.live_buttons()) for event in click(box.center)]
     pressed = [i for i in intents if i is not None and i.command == "knock"]
     assert len(pressed) == 1 and pressed[0].key == keys.read(key(pygame.K_k), TABLE)
 
 
 def test_the_menus_open_the_same_way_from_one_base() -> None:
-    from thirtyone.ui.menu_scene import MenuScene
-    from thirtyone.ui.scenes.daily import DailyScene
-    from thirtyone.ui.scenes.daily_over import DailyOverScene
-    from thirtyone.ui.scenes.game_over import GameOverScene
-    from thirtyone.ui.scenes.pause import PauseScene
-    from thirtyone.ui.scenes.statistics import StatisticsScene
-    from thirtyone.ui.scenes.title import TitleScene
+    from thirtyone.ui.screens.base import MenuScene
+    from thirtyone.ui.screens.daily import DailyScene
+    from thirtyone.ui.screens.daily_over import DailyOverScene
+    from thirtyone.ui.screens.game_over import GameOverScene
+    from thirtyone.ui.screens.pause import PauseScene
+    from thirtyone.ui.screens.statistics import StatisticsScene
+    from thirtyone.ui.screens.title import TitleScene
     for scene in (DailyScene, DailyOverScene, GameOverScene, PauseScene, StatisticsScene, TitleScene):
         assert issubclass(scene, MenuScene) and scene.keys_place, scene
         assert "handle_event" not in vars(scene) or scene is StatisticsScene, scene  # the reset question comes first

@@ -13,8 +13,8 @@ from tests.ui_support import key, make_app, run_until, top_name
 from thirtyone.i18n import set_language
 from thirtyone.net.discovery import FoundTable
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.join_table import JoinTableScene
-from thirtyone.ui.scenes.title import TitleScene
+from thirtyone.ui.screens.join_table import JoinTableScene
+from thirtyone.ui.screens.title import TitleScene
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "net"
 

@@ -11,8 +11,8 @@ from tests.ui_support import drawn_texts, key, make_app, open_table, run_until, 
 from thirtyone.model import PRESETS, Phase
 from thirtyone.ui import keys
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes import how_to_play
-from thirtyone.ui.scenes.how_to_play import HowToPlayScene
+from thirtyone.ui.screens import how_to_play
+from thirtyone.ui.screens.how_to_play import HowToPlayScene
 
 
 def test_how_to_play_lists_every_binding_it_names_with_its_keys(monkeypatch):
@@ -89,8 +89,8 @@ def test_every_command_of_a_place_is_read_by_the_code_of_that_place():
 def test_the_hints_at_the_table_name_the_keys_of_the_key_table(monkeypatch):
     """Rebinding a key in the table changes what the turn hint and the out seat's line tell the player."""
     from thirtyone.model import Deal, apply, new_game, observe
-    from thirtyone.ui.table_hud import turn_hint
-    from thirtyone.ui.table_out import out_hint
+    from thirtyone.ui.table.hud import turn_hint
+    from thirtyone.ui.table.out import out_hint
 
     state, _ = apply(new_game(PRESETS["classic"].rules, ["A", "B"], seed=4), Deal())
     obs = observe(state, state.current)

@@ -21,11 +21,11 @@ from thirtyone.ui import app as app_module
 from thirtyone.ui import launch
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.game_over import GameOverScene, lives_per_round
-from thirtyone.ui.scenes.new_game import NewGameScene
-from thirtyone.ui.scenes.round_end import RoundEndScene
-from thirtyone.ui.scenes.title import TitleScene
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.screens.game_over import GameOverScene, lives_per_round
+from thirtyone.ui.screens.new_game import NewGameScene
+from thirtyone.ui.table.round_end import RoundEndScene
+from thirtyone.ui.screens.title import TitleScene
+from thirtyone.ui.bridge.storage import StorageBridge
 from thirtyone.ui.window import fit_window, usable_area
 
 
@@ -236,7 +236,7 @@ def test_game_over_tells_a_losing_player_their_place_and_how_it_went() -> None:
 
 
 def test_when_the_human_is_out_round_ends_continue_by_themselves_and_skip_reaches_the_result() -> None:
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     from thirtyone.session import LocalSession
     app = make_app()
     match = lost_match(stop_when_out=True)
@@ -321,8 +321,8 @@ def test_pass_and_play_has_no_you() -> None:
 @pytest.mark.parametrize("size", [(960, 50), (960, 60), (300, 40), (100, 100), (480, 300), (960, 600)])
 def test_every_window_size_draws_something_sensible(size) -> None:
     """A tiling window manager may ignore the size hint: tiny windows ask for room, small ones lay out."""
-    from thirtyone.ui.scenes.how_to_play import HowToPlayScene
-    from thirtyone.ui.scenes.notice import NoticeScene
+    from thirtyone.ui.screens.how_to_play import HowToPlayScene
+    from thirtyone.ui.screens.notice import NoticeScene
     app = make_app(size)
     match = lost_match()
     result = next(e.result for e in match.events if hasattr(e, "result"))
@@ -394,7 +394,7 @@ def new_game_drawn(size=(1280, 720), players=("human", "casual", "sharp", "casua
 def test_a_seat_level_changed_by_click_is_the_one_its_hint_describes(monkeypatch) -> None:
     from tests.ui_support import click, drawn_texts
     from thirtyone.ui.game_setup import level_personality
-    from thirtyone.ui.scenes import new_game_draw
+    from thirtyone.ui.screens import new_game_draw
     app, scene = new_game_drawn()
     kind = scene.types[1]
     before = kind.value
@@ -468,7 +468,7 @@ def test_house_rules_that_do_not_fit_scroll_to_the_focus_and_with_the_wheel() ->
 
 def test_new_game_follows_the_interface_size_and_its_players_scroll_when_too_many(monkeypatch) -> None:
     from tests.ui_support import drawn_texts
-    from thirtyone.ui.scenes import new_game_draw
+    from thirtyone.ui.screens import new_game_draw
     heights = {}
     for scale in (1.0, 1.5):
         app = make_app((1280, 720), ui_scale=scale)

@@ -12,10 +12,10 @@ from thirtyone.controller import Match
 from thirtyone.model import PRESETS, Fire, QuickDraw
 from thirtyone.model.presets import QUICK_DRAW
 from thirtyone.model.record import Seat
-from thirtyone.ui import gun_draw
+from thirtyone.ui.oldwest import gun_draw
 from thirtyone.ui.game_setup import GameSetup
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.table import TableScene
+from thirtyone.ui.table.scene import TableScene
 from thirtyone.session import LocalSession
 
 
@@ -253,7 +253,7 @@ def test_nobody_draws_while_cards_are_moving():
 
 def test_new_game_screen_refuses_old_west_for_two_and_says_why():
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     app = make_app()
     setup = GameSetup([SeatChoice("You", "human"), SeatChoice("Ada", "sharp")], "old-west",
                       PRESETS["old-west"].rules)
@@ -280,7 +280,7 @@ def test_g_pressed_on_your_turn_while_cards_still_move_opens_the_aim_once_they_s
 
 def test_a_shot_players_seat_loses_its_draw_button():
     """Issue 30: the dead seat kept its "Draw (G)" button."""
-    from thirtyone.ui.table_frame import frame_items
+    from thirtyone.ui.table.frame import frame_items
 
     def buttons_painted():
         return [item.key[1] for item in frame_items(table.frame()) if isinstance(item.key, tuple) and item.key[0] == "button"]

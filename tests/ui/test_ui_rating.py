@@ -22,9 +22,9 @@ from thirtyone.storage.rating_log import rating_file
 from thirtyone.ui.app import App
 from thirtyone.ui.game_setup import GameSetup
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes import game_over, statistics
-from thirtyone.ui.scenes.statistics import StatisticsScene
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.screens import game_over, statistics
+from thirtyone.ui.screens.statistics import StatisticsScene
+from thirtyone.ui.bridge.storage import StorageBridge
 
 WON = DATA / "record_rating_won.json"
 """You (seat 1) win against Casual, Beginner and Sharp."""

@@ -14,10 +14,10 @@ from tests.ui_support import make_app, run_until, step_game, top_name
 from thirtyone.i18n import set_language
 from thirtyone.net.client import TableClient
 from thirtyone.net.session import NetworkSession
-from thirtyone.ui.remote_table import setup_of
+from thirtyone.ui.table.remote_setup import setup_of
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.table import TableScene
+from thirtyone.ui.table.scene import TableScene
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "net"
 

@@ -8,7 +8,7 @@ import pytest
 from tests.ui_support import key, make_app, open_table, run_until, setup, step_game, top_name
 from thirtyone.ui.assets import Assets
 from thirtyone.ui.layout import table_layout
-from thirtyone.ui.table_log import log_image
+from thirtyone.ui.table.log import log_image
 from thirtyone.ui.theme import THEMES
 
 FULL = (1280, 720)

@@ -8,8 +8,8 @@ from thirtyone.model import Deal
 from thirtyone.model.record import GameRecord
 from thirtyone.ui.narration import narrate
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.review import ReviewScene, seat_rows
-from thirtyone.ui.scenes.review_list import GameListScene
+from thirtyone.ui.screens.review import ReviewScene, seat_rows
+from thirtyone.ui.screens.review_list import GameListScene
 
 from tests.ui_support import click, key, make_app, run_until, top, top_name
 
@@ -111,8 +111,8 @@ def test_finished_games_list_opens_a_replay_newest_first(tmp_path):
 
 def test_statistics_lists_the_archived_games_newest_first(tmp_path):
     from thirtyone.storage import StoragePaths, archive_game, load_settings
-    from thirtyone.ui.scenes.statistics import StatisticsScene
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.screens.statistics import StatisticsScene
+    from thirtyone.ui.bridge.storage import StorageBridge
     from datetime import datetime, timezone
 
     paths = StoragePaths.portable(tmp_path)

@@ -14,8 +14,8 @@ from thirtyone.model import PRESETS
 from thirtyone.model.events import RoundStarted
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes import review_draw
-from thirtyone.ui.scenes.review import ReviewScene
+from thirtyone.ui.screens import review_draw
+from thirtyone.ui.screens.review import ReviewScene
 
 
 def long_game() -> GameRecord:

@@ -35,7 +35,7 @@ def test_the_panel_headline_addresses_you_when_you_knocked_in_german_too() -> No
     from thirtyone import i18n
     from thirtyone.model import preset
     from thirtyone.model.events import RoundEnded
-    from thirtyone.ui.scenes.round_end import RoundEndScene
+    from thirtyone.ui.table.round_end import RoundEndScene
     state, _ = deal(preset("classic"), ["TH AH 4H", "8D TD 9D", "2D 2H 3C"], "6S", "3S 5S 7C")
     state, events = play(state, "knock", "draw", "discard 3S", "draw", "discard 5S")
     (result,) = [e.result for e in events if isinstance(e, RoundEnded)]

@@ -6,7 +6,7 @@ import pygame
 
 import tests.ui_support  # noqa: F401  (headless drivers before pygame starts)
 from thirtyone.ui.assets import Assets
-from thirtyone.ui.scenes.round_end import SMALLEST_REASON, reason_lines
+from thirtyone.ui.table.round_end import SMALLEST_REASON, reason_lines
 
 REASON = "Du hattest das schlechteste Blatt, 20: verlierst ein Leben und bist raus."
 

@@ -13,7 +13,7 @@ from tests.ui_support import drawn_texts, make_app, open_table, run_until, setup
 
 
 def test_round_end_panel_says_the_one_life_a_last_life_knocker_loses(monkeypatch):
-    from thirtyone.ui.scenes import round_end
+    from thirtyone.ui.table import round_end
     state, _ = deal(preset("classic"), ["TH AH 4H", "8D TD 9D", "2D 2H 2C"], "6S", "3C 5S 7C", tokens=(1, 3, 3))
     state, events = play(state, "knock", "draw", "discard 3C", "draw", "discard 5S")
     (result,) = [e.result for e in events if isinstance(e, RoundEnded)]
@@ -28,7 +28,7 @@ def test_round_end_panel_says_the_one_life_a_last_life_knocker_loses(monkeypatch
 
 
 def _popups_after(table, events) -> dict[str, Any]:
-    from thirtyone.ui.snapshot import Snapshot
+    from thirtyone.ui.animation.snapshot import Snapshot
     snap = Snapshot(table.session.match.observation(0), True)
     table.choreo.play(events, snap)
     texts = {}
@@ -39,7 +39,7 @@ def _popups_after(table, events) -> dict[str, Any]:
 
 
 def test_open_table_says_still_in_at_zero_lives_in_popup_plate_and_log():
-    from thirtyone.ui.table_draw import seat_status
+    from thirtyone.ui.table.draw import seat_status
     app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], preset="open-table", seed=3))
     assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 3000)
@@ -54,7 +54,7 @@ def test_open_table_says_still_in_at_zero_lives_in_popup_plate_and_log():
 
 
 def test_classic_keeps_its_honor_words_and_no_kitty_in_the_log():
-    from thirtyone.ui.table_draw import seat_status
+    from thirtyone.ui.table.draw import seat_status
     app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], preset="classic", seed=3))
     assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 3000)
@@ -75,7 +75,7 @@ def test_kitty_game_pays_lives_to_the_kitty_in_the_log():
 
 
 def test_the_bowl_is_called_a_kitty_only_where_the_rules_have_one(monkeypatch):
-    from thirtyone.ui import table_layer
+    from thirtyone.ui.table import layer as table_layer
     for preset_id, label in (("kitty", "kitty"), ("classic", "lives lost"), ("london", "lives lost")):
         app = make_app()
         open_table(app, setup(["human", "casual", "casual"], preset=preset_id, seed=2))

@@ -5,7 +5,7 @@ import weakref
 
 from tests.ui_support import make_app, open_table, setup
 from thirtyone.ui.scene import Pop, Replace
-from thirtyone.ui.scenes.how_to_play import HowToPlayScene
+from thirtyone.ui.screens.how_to_play import HowToPlayScene
 
 
 def test_a_finished_table_is_freed_when_the_next_screen_replaces_it() -> None:
@@ -27,7 +27,7 @@ def test_a_finished_table_is_freed_when_the_next_screen_replaces_it() -> None:
 def test_closing_an_overlay_does_not_stop_for_a_collection(monkeypatch) -> None:
     app = make_app()
     table = open_table(app, setup(["human", "random"]))
-    from thirtyone.ui.scenes.pause import PauseScene
+    from thirtyone.ui.screens.pause import PauseScene
     from thirtyone.ui.scene import Push
     app.apply(Push(PauseScene(app.ctx, table)))
     collected = []

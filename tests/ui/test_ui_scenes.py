@@ -9,7 +9,7 @@ from tests.ui_support import click, frames, key, make_app, open_table, run_until
 
 from thirtyone.model import Phase
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.title import TitleScene
+from thirtyone.ui.screens.title import TitleScene
 
 
 def start_from_title(app):
@@ -189,7 +189,7 @@ def test_pause_and_how_to_play():
 
 def test_new_game_editor_blocks_clashing_rules():
     from thirtyone.ui.game_setup import GameSetup
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     app = make_app()
     scene = NewGameScene(app.ctx, GameSetup.default())
     app.apply(Push(scene))
@@ -207,7 +207,7 @@ def test_new_game_editor_blocks_clashing_rules():
 
 def test_new_game_names_are_edited_by_typing():
     from thirtyone.ui.game_setup import GameSetup
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     app = make_app()
     scene = NewGameScene(app.ctx, GameSetup.default())
     app.apply(Push(scene))

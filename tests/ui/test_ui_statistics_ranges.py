@@ -17,9 +17,9 @@ from thirtyone.storage import Settings, StoragePaths
 from thirtyone.ui import launch
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.statistics import StatisticsScene
-from thirtyone.ui.scenes.title import TitleScene
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.screens.statistics import StatisticsScene
+from thirtyone.ui.screens.title import TitleScene
+from thirtyone.ui.bridge.storage import StorageBridge
 
 FRAME_BOUND_S = 3.0
 """A frame takes milliseconds; 1,000,000 players took 7 s a frame, 10**99 never finished."""

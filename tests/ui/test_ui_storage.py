@@ -18,10 +18,10 @@ from thirtyone.storage import (GameSummary, Settings, Stats, StoragePaths, add_s
                                load_saved_game, load_settings, load_stats, save_game, save_settings, save_stats)
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes.settings_menu import ROWS, SettingsScene
-from thirtyone.ui.scenes.statistics import StatisticsScene
-from thirtyone.ui.scenes.title import TitleScene
-from thirtyone.ui.storage_bridge import StorageBridge
+from thirtyone.ui.screens.settings import ROWS, SettingsScene
+from thirtyone.ui.screens.statistics import StatisticsScene
+from thirtyone.ui.screens.title import TitleScene
+from thirtyone.ui.bridge.storage import StorageBridge
 
 
 @pytest.fixture(autouse=True)
@@ -89,7 +89,7 @@ def test_run_only_overrides_and_test_knobs_are_not_saved(tmp_path: Path) -> None
 def test_default_game_is_remembered_from_a_new_game(tmp_path: Path) -> None:
     paths = StoragePaths.portable(tmp_path)
     app, bridge = open_title(paths)
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     app.apply(Push(TableScene(app.ctx, setup(["human", "random", "beginner"], preset="london", lives=2))))
     run_until(app, lambda: top(app).session.match.action_count >= 1, 50)
     stored = load_settings(paths)[0]
@@ -99,7 +99,7 @@ def test_default_game_is_remembered_from_a_new_game(tmp_path: Path) -> None:
 
 
 def play_some(app, actions: int) -> Match:
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     table = TableScene(app.ctx, setup(["human", "random", "random"], seed=11))
     app.apply(Push(table))
     run_until(app, lambda: (step_game(app), match_of(table).action_count >= actions)[1], 3000)
@@ -131,7 +131,7 @@ def test_a_finished_game_is_archived_counted_once_and_the_save_cleared(tmp_path:
     paths = StoragePaths.portable(tmp_path)
     app, bridge = open_title(paths)
     app.ctx.quick_game = True
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     table = TableScene(app.ctx, setup(["human", "random"], lives=1, seed=5))
     app.apply(Push(table))
     assert run_until(app, lambda: (step_game(app), match_of(table).is_over)[1], 5000)
@@ -309,7 +309,7 @@ def quit_to_title_and_start_a_new_game(app) -> None:
 
 
 def test_a_new_game_over_a_saved_one_asks_first_and_keeps_it_as_abandoned(tmp_path: Path) -> None:
-    from thirtyone.ui.scenes.review_list import GameListScene
+    from thirtyone.ui.screens.review_list import GameListScene
     paths = StoragePaths.portable(tmp_path)
     app, bridge = open_title(paths)
     match = play_some(app, 12)

@@ -10,7 +10,7 @@ from thirtyone.model import Deal, Discard, DrawStock, Knock, Phase, PRESETS
 from thirtyone.model import apply, observe
 from thirtyone.model.record import Seat
 from thirtyone.session import GameHooks
-from thirtyone.ui.table_out import out_hint
+from thirtyone.ui.table.out import out_hint
 
 
 def my_turn(app, table, frames: int = 600):
@@ -212,16 +212,16 @@ def test_discard_pile_look_opens_and_closes_without_pausing():
 
 def test_first_frame_shows_no_pass_button_and_no_stock_zero():
     app = make_app()
-    from thirtyone.ui.scenes.table import TableScene
+    from thirtyone.ui.table.scene import TableScene
     table = TableScene(app.ctx, setup(["human", "casual", "casual"], seed=3))
     assert "pass" not in table.offers.shown_buttons()
     assert table.view.stock_count == -1
 
 
 def test_plates_speak_of_other_seats_in_the_third_person_and_fit():
-    from thirtyone.ui.table_draw import seat_status
-    from thirtyone.ui.table_layer import STATUS_SIZE, dealer_chip
-    from thirtyone.ui.table_view import SeatView, TableView
+    from thirtyone.ui.table.draw import seat_status
+    from thirtyone.ui.table.layer import STATUS_SIZE, dealer_chip
+    from thirtyone.ui.table.view import SeatView, TableView
     for size, seats in (((1024, 600), 8), ((1280, 720), 12), ((1920, 1080), 6)):
         app = make_app(size)
         names = tuple(f"Player {i}" for i in range(seats))
@@ -252,7 +252,7 @@ def test_plates_speak_of_other_seats_in_the_third_person_and_fit():
 
 
 def test_every_message_fits_its_box_at_small_windows():
-    from thirtyone.ui.table_hud import message_panel
+    from thirtyone.ui.table.hud import message_panel
     from thirtyone.ui.layout import table_layout
     app = make_app((1024, 600))
     long = ("It is Bartholomew-Alexander's turn, not yours: wait until the stock has been reshuffled "
@@ -289,7 +289,7 @@ def test_bot_thinking_time_varies_with_the_decision_within_the_bot_speed():
 
 def test_honor_banner_names_another_seat_in_the_third_person_above_its_plate():
     from thirtyone.model import events as ev
-    from thirtyone.ui.snapshot import Snapshot
+    from thirtyone.ui.animation.snapshot import Snapshot
     app = make_app(fast=False, bot_speed="instant")
     table = open_table(app, setup(["human", "casual", "casual"], seed=3))
     my_turn(app, table, 3000)
@@ -335,9 +335,9 @@ def test_take_back_leaves_the_autosave_at_the_restored_state(tmp_path, monkeypat
     from thirtyone.storage import StoragePaths, load_saved_game, load_settings
     from thirtyone.ui.app import App
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.scenes.table import TableScene
-    from thirtyone.ui.scenes.title import TitleScene
-    from thirtyone.ui.storage_bridge import StorageBridge
+    from thirtyone.ui.table.scene import TableScene
+    from thirtyone.ui.screens.title import TitleScene
+    from thirtyone.ui.bridge.storage import StorageBridge
     monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     paths = StoragePaths.portable(tmp_path)
     bridge = StorageBridge(paths, load_settings(paths)[0])
@@ -378,7 +378,7 @@ def test_out_in_the_round_that_ends_the_game_the_last_panel_waits_for_enter_like
     # Issue 30.8: the real-window scenario seemed stuck here. It is not a stall: only a game that
     # goes on without its humans is watched, and a panel with nothing after it but the result
     # waits for the player, saying so, as it does for a player still in.
-    import thirtyone.ui.scenes.round_end as round_end
+    import thirtyone.ui.table.round_end as round_end
     app = make_app()
     table = open_table(app, setup(["human", "beginner", "beginner"], lives=1, seed=1))
 

@@ -6,8 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from thirtyone.ui import easing
-from thirtyone.ui.tween import Tween, Tweener
+from thirtyone.ui.animation import easing
+from thirtyone.ui.animation.tween import Tween, Tweener
 
 
 class Thing:

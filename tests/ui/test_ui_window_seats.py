@@ -8,8 +8,8 @@ import pytest
 from thirtyone.model import PRESETS, player_counts
 from thirtyone.ui.game_setup import WINDOW_SEATS, GameSetup, seats_offered
 from thirtyone.ui.scene import Push
-from thirtyone.ui.scenes import new_game_draw
-from thirtyone.ui.scenes.new_game import NewGameScene
+from thirtyone.ui.screens import new_game_draw
+from thirtyone.ui.screens.new_game import NewGameScene
 
 from tests.ui_support import click, drawn_texts, make_app, open_table, run_until, top
 
@@ -126,7 +126,7 @@ def test_removing_a_seat_with_the_mouse_keeps_the_keyboard_focus_on_start():
 def test_twelve_plates_show_whole_names_and_a_status_shows_whole_over_them(monkeypatch, size):
     """Names of up to ten letters are not cut on the narrow plates of a 12-seat table (they were
     "Maxi…"); a status such as "thinking..." is drawn whole too, on a tab over the name's end."""
-    from thirtyone.ui import table_draw, table_layer
+    from thirtyone.ui.table import draw as table_draw, layer as table_layer
     from thirtyone.ui.game_setup import SeatChoice
     names = ["You", "Maximilian", "Ben", "Cleopatra", "Dev", "Elisabeth", "Fay", "Gustavo", "Hana", "Isadora",
              "Jo", "Konstantin"]

@@ -13,7 +13,7 @@ from thirtyone.model import events as ev, preset
 from thirtyone.model.events import RoundEnded
 from thirtyone.ui.game_setup import GameSetup, SeatChoice
 from thirtyone.ui.narration import narrate
-from thirtyone.ui.scenes.round_end import RoundEndScene
+from thirtyone.ui.table.round_end import RoundEndScene
 
 SECOND = re.compile(r"^You (draw|take|discard|knock|deal|pass)\b")
 THIRD = re.compile(r"^You (draws|takes|discards|knocks|deals|passes)\b")

@@ -31,7 +31,7 @@ def _clicks_to_make_seat_two_remote() -> list[tuple[int, int]]:
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.app import App
     from thirtyone.ui.game_setup import GameSetup
-    from thirtyone.ui.scenes.new_game import NewGameScene
+    from thirtyone.ui.screens.new_game import NewGameScene
     app = App(Settings(), SIZE, fast=True)
     scene = NewGameScene(app.ctx, GameSetup.default(True))
     scene.draw(pygame.Surface(SIZE))

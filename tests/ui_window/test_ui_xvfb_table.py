@@ -64,7 +64,7 @@ def test_a_window_shrunk_to_one_pixel_at_the_table_paused_and_enlarged_shows_the
     # Issue 31.1: the table under the pause menu kept the layout of the 1-pixel window and crashed.
     import pygame
     from thirtyone.ui.layout import table_layout
-    from thirtyone.ui.table_log import log_box
+    from thirtyone.ui.table.log import log_box
     from thirtyone.ui.theme import THEMES
     with Game(tmp_path, (1600, 1000), env={"THIRTYONE_WINDOW_SIZE": "1280x720", "THIRTYONE_TEST_FAST": "1"}) as game:
         assert game.wait_scene("title")

@@ -75,9 +75,9 @@ class App:
         self.screen = self._set_mode(size, settings.fullscreen)
         sound = SoundBoard(settings.volume, settings.muted)
         self.ctx = Context(settings, Assets(), sound, self.screen.get_size(), demo, seed, fast)
-        from .scenes.new_game import NewGameScene
-        from .scenes.table import TableScene
-        from .scenes.title import TitleScene
+        from .screens.new_game import NewGameScene
+        from .table.scene import TableScene
+        from .screens.title import TitleScene
         self.ctx.screens = Screens(TitleScene, NewGameScene, TableScene)
         self.ctx.speech.follow(settings)
         self._spoken_screen: tuple[int, str] = (0, "")

@@ -47,8 +47,8 @@ def build_app(demo: bool = False, seed: int | None = None, settings: Settings | 
     """An app with its first scene: the title, or a table of bots for ``--demo``; ``speech`` is ``--speech``'s
     choice (``log:FILE``, ``system``, ``off``), which this run uses whatever Settings say."""
     from .game_setup import GameSetup
-    from .scenes.table import TableScene
-    from .scenes.title import TitleScene
+    from .table.scene import TableScene
+    from .screens.title import TitleScene
     fast = os.environ.get("THIRTYONE_TEST_FAST") == "1"
     app = App(settings, size or _size_from_env(), demo, seed, fast, os.environ.get("THIRTYONE_TEST_STATE"))
     app.ctx.quick_game = fast
@@ -69,14 +69,14 @@ def build_app(demo: bool = False, seed: int | None = None, settings: Settings | 
 def run(args: Any = None) -> int:
     """Open the window (``thirtyone`` with no command); returns the exit status.
 
-    Settings, the saved game and statistics come from ``storage_bridge`` (``--data-dir``,
+    Settings, the saved game and statistics come from ``bridge.storage`` (``--data-dir``,
     ``--reset-settings``, ``--windowed``/``--fullscreen``); an unexpected error writes a
     crash log, says where it is and exits with 1 (the autosave lets the player resume).
     """
     from ..storage import crash, storage_from_args
     from .game_setup import GameSetup
     from .plugin_seats import default_seat_notices
-    from .storage_bridge import StorageBridge
+    from .bridge.storage import StorageBridge
     demo = bool(getattr(args, "demo", False))
     seed = getattr(args, "seed", None)
     paths, settings, notices = storage_from_args(args)

@@ -2,7 +2,7 @@
 
 Keys are read by ``keys.read`` from the key table; the mouse is read here. Scenes and
 widgets hit-test a ``Pointer`` against their own boxes; the table hit-tests it once
-against its layout (``table_reader``). A speech or network front end never sees either.
+against its layout (``table.reader``). A speech or network front end never sees either.
 """
 
 from __future__ import annotations

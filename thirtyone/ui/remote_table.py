@@ -10,18 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..net.session import NetworkSession
-from .game_setup import GameSetup, SeatChoice
-
-
-def setup_of(session: NetworkSession, preset: str | None) -> GameSetup:
-    """What the table shows under each name: remote players as people, the host's bots by level."""
-    seats = []
-    rows = {row.get("seat"): row for row in session.lobby_rows()}
-    for seat, name in enumerate(session.names):
-        row = rows.get(seat, {})
-        level = row.get("level") if row.get("kind") == "bot" else None
-        seats.append(SeatChoice(name, level if isinstance(level, str) else "human"))
-    return GameSetup(seats, preset or "classic", session.rules, None)
+from .table.remote_setup import setup_of
 
 
 def run_remote_table(args: Any, session: NetworkSession, preset: str | None) -> int:
@@ -29,8 +18,8 @@ def run_remote_table(args: Any, session: NetworkSession, preset: str | None) -> 
     from ..storage import crash, storage_from_args
     from .launch import build_app
     from .scene import Push
-    from .scenes.table import TableScene
-    from .storage_bridge import StorageBridge
+    from .table.scene import TableScene
+    from .bridge.storage import StorageBridge
 
     paths, settings, notices = storage_from_args(args)
 

@@ -168,8 +168,8 @@ def walk(language: str, folder: Path) -> list[str]:
     from ..storage import StoragePaths
     from ..storage.settings import Settings
     from .game_setup import GameSetup, SeatChoice
-    from .scenes.table import TableScene
-    from .storage_bridge import StorageBridge
+    from .table.scene import TableScene
+    from .bridge.storage import StorageBridge
     paths = StoragePaths.portable(folder)
     bridge = StorageBridge(paths, Settings(language=language))
     set_language(language)

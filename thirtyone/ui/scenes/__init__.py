@@ -1,1 +1,0 @@
-"""One module per screen: title, new game, table, round end, game over, pause, how to play, hand-off."""

@@ -1,0 +1,1 @@
+"""The screens around the table: title, New game, settings, statistics, review, game over, Deal of the day."""

@@ -1,0 +1,56 @@
+"""The common opening of the menu screens: buttons first, then one key read, then the screen's own command.
+
+Title, pause, statistics, the game over and the Deal of the day's two screens all begin
+``handle_event`` the same way and measure the window the same way before drawing; that
+opening lives here once.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ..keys import Intent, read
+from ..layout import fitted_unit
+from ..scene import BaseScene, Transition
+from ..widgets import Button
+
+
+class MenuScene(BaseScene):
+    """A screen of buttons and keys. Subclasses set ``keys_place`` and answer ``command``."""
+
+    keys_place = ""
+    """The key table's place whose commands this screen answers."""
+    ignores_stray_input = False
+    """Screens that follow a game's last move ignore input for a moment (``just_shown``)."""
+    buttons: Sequence[Button] = ()
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        if self.ignores_stray_input and self.just_shown():
+            return None
+        for button in self.buttons:
+            result = button.handle(event)
+            if result is not None:
+                self.ctx.sound.play("click")
+                return result if result is not True else None
+        if self.widget_event(event):
+            return None
+        intent = read(event, self.keys_place)
+        return self.command(intent.command if intent is not None else "", intent)
+
+    def widget_event(self, event: pygame.event.Event) -> bool:
+        """Widgets besides the buttons (a selector); whether ``event`` was theirs."""
+        return False
+
+    def command(self, command: str, intent: Intent | None) -> Transition:
+        """The screen's answer to a key's ``command`` ("" when the event was no key of this screen)."""
+        return None
+
+    def measure(self, surface: pygame.Surface) -> tuple[int, int, float]:
+        """The surface's width and height and the UI unit that makes a full-window form fit."""
+        w, h = surface.get_size()
+        return w, h, fitted_unit(w, h, self.ctx.settings.ui_scale)
+
+
+__all__ = ["MenuScene"]

@@ -1,0 +1,208 @@
+"""Hosting from the window: New game with remote seats opens the table on the network and shows how to join.
+
+The host (``net.host.TableHost``) runs on its own thread; the player at this
+screen joins it like everyone else, over 127.0.0.1, and plays through a
+``NetworkSession``. The lobby shows the addresses, the join code and who has
+taken which seat; the game starts by itself when every remote seat is taken,
+or at once with Start now (bots of the stand-in level take the free seats).
+Cancel closes the table; leaving the table later closes it for everyone.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+import pygame
+
+from ...i18n import YOU, N_, _
+from ..game_setup import GameSetup
+from ..keys import LOBBY, read
+from ..layout import Box, ui_unit
+from ..scene import BaseScene, Context, Pop, Replace, Transition
+from ..theme import TEXT
+from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+
+log = logging.getLogger(__name__)
+
+HOST_PORT = 8765
+"""The port a window's table tries first (as ``thirtyone serve``); another free one if it is taken."""
+
+
+class HostLobbyScene(BaseScene):
+    """The open table before its game: addresses, code, seats; Start now, or Cancel."""
+
+    name = "host_lobby"
+
+    def __init__(self, ctx: Context, setup: GameSetup) -> None:
+        super().__init__(ctx)
+        self.setup = setup
+        self.start_button = Button(N_("Start now"), self._start_now, "Enter")
+        self.cancel_button = Button(N_("Cancel"), self._cancel, "Esc")
+        self.problem = ""
+        self.host: Any = None
+        self.advertiser: Any = None
+        self.client: Any = None
+        self.addresses: list[str] = []
+        self._result: dict[str, Any] = {}
+        self._worker: threading.Thread | None = None
+        self._open()
+
+    def _open(self) -> None:
+        from ...net.discovery import join_addresses
+        from ...net.host import TableHost, TablePlan
+        from ...net.protocol import new_code
+        setup = self.setup
+        plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed)
+        for port in (HOST_PORT, 0):
+            host = TableHost(plan, new_code(), host="0.0.0.0", port=port)
+            try:
+                host.start()
+            except OSError as error:
+                self.problem = _("The table could not be opened: {error}").format(error=error)
+                continue
+            self.host, self.problem = host, ""
+            break
+        if self.host is None:
+            return
+        self.addresses = join_addresses(self.host.port, False)
+        log.info("table open at %s with join code %s", ", ".join(self.addresses), self.host.code)
+        try:
+            from ...net.discovery import Advertiser
+            me = next((_network_name(seat.name) for seat in setup.seats if seat.is_human), "")
+            self.advertiser = Advertiser(_("{name}'s table").format(name=me), self.host.port, "",
+                                         free_seats=sum(1 for seat in setup.seats if seat.is_remote))
+        except Exception:  # noqa: BLE001 - no multicast here: the addresses on the screen still work
+            self.advertiser = None
+        self._worker = threading.Thread(target=self._join_own_seat, name="host-own-seat", daemon=True)
+        self._worker.start()
+
+    def _join_own_seat(self) -> None:
+        """On a worker thread: this screen's player takes its seat, then waits for the game to start."""
+        from ...net.client import JoinError, TableClient
+        from ...net.session import NetworkSession
+        host = self.host
+        seat = next(i for i, choice in enumerate(self.setup.seats) if choice.is_human)
+        name = _network_name(self.setup.seats[seat].name)
+        client = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name=name, seat=seat)
+        try:
+            client.connect()
+            self.client = client
+            self._result["session"] = NetworkSession(client, on_close=self._close_table)
+        except (JoinError, OSError) as error:
+            self._result["problem"] = str(error)
+
+    # -- leaving ---------------------------------------------------------------------------------
+    def _close_table(self) -> None:
+        """The host's table is gone: everyone is told, the announcement stops."""
+        if self.advertiser is not None:
+            self.advertiser.close()
+            self.advertiser = None
+        if self.host is not None:
+            self.host.stop()
+
+    def _start_now(self) -> Transition:
+        if self.host is not None:
+            self.host.begin()
+        return None
+
+    def _cancel(self) -> Transition:
+        if self.client is not None:
+            self.client.close()
+        self._close_table()
+        return Pop()
+
+    def shutdown(self) -> None:
+        if "session" not in self._result and self._worker is not None:
+            self._close_table()
+
+    def update(self, dt: float) -> Transition:
+        if self._worker is not None and not self._worker.is_alive():
+            self._worker = None
+            session = self._result.pop("session", None)
+            if session is not None:
+                from ..table.remote_setup import setup_of
+                from ..table.scene import TableScene
+                return Replace(TableScene(self.ctx, setup_of(session, self.setup.preset), session))
+            self.problem = self._result.pop("problem", "") or self.problem
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        clicked = self.click_buttons([self.start_button, self.cancel_button], event)
+        if clicked is not None:
+            return clicked
+        intent = read(event, LOBBY)
+        command = intent.command if intent is not None else ""
+        if command == "start":
+            return self._start_now()
+        if command == "cancel":
+            return self._cancel()
+        return None
+
+    @property
+    def busy(self) -> bool:
+        return True  # seats are taken from other threads
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = surface.get_size()
+        u = ui_unit(w, h, ctx.settings.ui_scale)
+        theme = ctx.theme
+        draw_backdrop(surface, ctx.assets, theme, u)
+        blit_text(surface, ctx.assets, _("Your table is open"), TEXT.display * u, theme.accent, (w / 2, 20 * u),
+                  "midtop", True)
+        panel_w = min(w - 40 * u, 900 * u)
+        left = (w - panel_w) / 2
+        panel = Box(left, 76 * u, panel_w, min(h - 176 * u, 400 * u))
+        draw_panel(surface, panel, theme, u)
+        x, y = left + 18 * u, panel.y + 14 * u
+        if self.host is not None:
+            blit_text(surface, ctx.assets, _("Friends join with Join a table, or: thirtyone join ADDRESS --code CODE"),
+                      TEXT.normal * u, theme.text_dim, (x, y))
+            y += 30 * u
+            blit_text(surface, ctx.assets, _("Join code"), TEXT.body * u, theme.text, (x, y))
+            blit_text(surface, ctx.assets, self.host.code, TEXT.huge * u, theme.accent, (x, y + 20 * u), bold=True)
+            ax = left + panel_w * 0.45
+            blit_text(surface, ctx.assets, _("Addresses"), TEXT.body * u, theme.text, (ax, y))
+            for i, address in enumerate(self.addresses[:3]):
+                shown = fit_text(ctx.assets, address, TEXT.lead * u, panel.right - ax - 18 * u)
+                blit_text(surface, ctx.assets, shown, TEXT.lead * u, theme.text, (ax, y + (24 + 26 * i) * u))
+            y += 104 * u
+            blit_text(surface, ctx.assets, _("Seats"), TEXT.body * u, theme.text, (x, y))
+            y += 26 * u
+            for row in self._rows():
+                blit_text(surface, ctx.assets, row, TEXT.normal * u, theme.text, (x + 12 * u, y))
+                y += 22 * u
+        if self.problem:
+            shown = fit_text(ctx.assets, self.problem, TEXT.body * u, panel_w)
+            blit_text(surface, ctx.assets, shown, TEXT.body * u, theme.bad, (w / 2, panel.bottom + 10 * u), "midtop")
+        bw, bh = 220 * u, 50 * u
+        top = panel.bottom + 40 * u
+        self.start_button.box = Box(w / 2 - bw - 8 * u, top, bw, bh)
+        self.cancel_button.box = Box(w / 2 + 8 * u, top, bw, bh)
+        self.start_button.enabled = self.host is not None
+        for button in (self.start_button, self.cancel_button):
+            button.draw(surface, ctx.assets, theme, u)
+
+    def _rows(self) -> list[str]:
+        """One line per seat: who sits there, or that it waits for a friend."""
+        lobby = self.client.lobby if self.client is not None else {}
+        rows = lobby.get("seats", []) if isinstance(lobby, dict) else []
+        lines = []
+        for row in rows:
+            number = int(row.get("seat", 0)) + 1
+            if row.get("kind") == "bot":
+                lines.append(_("{number}. {name} (bot)").format(number=number, name=row.get("name")))
+            elif row.get("taken"):
+                lines.append(_("{number}. {name}: joined").format(number=number, name=row.get("name")))
+            else:
+                lines.append(_("{number}. waiting for a friend to join…").format(number=number))
+        return lines
+
+
+def _network_name(name: str) -> str:
+    """The host player's name as the other players read it: the seat called You would read as themselves
+    on their screens ("You win the game!"), so it travels as "Host"."""
+    return _("Host") if name == YOU else name

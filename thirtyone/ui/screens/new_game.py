@@ -1,0 +1,331 @@
+"""New game: 2 to ``WINDOW_SEATS`` seats (human or a bot level, with names), a preset and every house rule.
+
+Start stays disabled with the engine's ``RulesError`` message while the options
+clash; the defaults start "you against three bots, classic" in one click, at the
+difficulty chosen here (remembered in the settings). Everything works from the
+keyboard: Tab / ↓ and Shift+Tab / ↑ move a visible focus, ← → change a choice,
+Enter types in a name field or presses a button (elsewhere it starts), Esc goes back.
+While a game is saved in progress, Start first asks whether to abandon it (it is
+then kept among the finished games, marked as abandoned).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from ...i18n import YOU, N_, _, seat_name
+from ...model import PRESETS, Rules, RulesError
+from ...model.presets import too_few_players
+from ...model.options import RULE_OPTIONS
+from ...model.state import new_game
+from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
+from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
+                          level_personality, pass_and_play_names, seats_offered)
+from .confirm import Question
+from ..name_check import NameCheck
+from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
+from ...net.seating import REMOTE
+from ..text_field import TextField
+from ..widgets import Button, Cycler
+from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
+from .new_game_input import handle_new_game_event, spoken_focus
+
+MODIFIED = N_("{title} (modified)")
+MIXED, MIXED_LABEL = "mixed", N_("Mixed")
+"""What the difficulty shows while the bot seats' levels were picked by hand (no difficulty gives them)."""
+
+
+def abandon_question() -> Question:
+    """What Start asks while a game is saved in progress."""
+    return Question(N_("Abandon the game in progress?"),
+                    N_("It is kept in Finished games, marked as abandoned, and not counted in the statistics. "
+                       "To play it on, keep it and choose Continue on the title screen."),
+                    N_("Abandon and start"), N_("Keep it"))
+
+
+class NewGameScene(BaseScene):
+    name = "new_game"
+    title = N_("New game")
+    """The screen's title (marked for translation)."""
+
+    def __init__(self, ctx: Context, setup: GameSetup, back_to_title: bool = False) -> None:
+        super().__init__(ctx)
+        self.setup = setup
+        self.back_to_title = back_to_title
+        """Opened in place of a game (no title under it): Back opens the title."""
+        self.names_ok = NameCheck(ctx.assets)
+        self.difficulty = Cycler(list(DIFFICULTY_CHOICES), 0, self._difficulty_changed)
+        self.difficulty.set_value(ctx.settings.difficulty)
+        self.preset = Cycler([(p.id, _(p.title)) for p in PRESETS.values()], 0, self._preset_changed)
+        self.preset.set_value(setup.preset)
+        self.kinds = ([("human", N_("Human")), (REMOTE, N_("Remote player"))]
+                      + [(lid, _("Bot: {level}").format(level=_(name))) for lid, name in bot_levels()])
+        self.fields: list[TextField] = []
+        self.types: list[Cycler] = []
+        self.removes: list[Button] = []
+        for choice in setup.seats:
+            self._add_row(choice)
+        self.add = Button(N_("+ Add player"), self._add_player)
+        self.start = Button(N_("Start"), self._start, "Enter")
+        self.back = Button(N_("Back"), self._back, "Esc")
+        self.rules_button = Button(N_("Rules"), self._show_rules, "F1")
+        self.options: list[Cycler] = []
+        self.values: dict[str, Any] = {}
+        self._load_rules(setup.rules)
+        self._show_difficulty()
+        self.error = ""
+        self.hint = ""
+        self.seat_hint = ""
+        self.option_first = 0
+        """The first row of house rules in view (they scroll when they do not all fit)."""
+        self.option_grid: OptionGrid | None = None
+        """How the house rules were laid out when last drawn."""
+        self.seat_first = 0
+        """The first player's row in view (the rows scroll when they are too many to read)."""
+        self.seat_rows = (len(self.fields), len(self.fields))
+        """Rows in view and rows in all, when last drawn."""
+        self.left_box: Any = None
+        """Where the players' panel was drawn (the wheel over it scrolls the players)."""
+        self.pointer = (0, 0)
+        """Where the mouse was last seen."""
+        self.question: Question | None = None
+        """Asked before a new game replaces the saved one (``None``: nothing asked)."""
+        self.focus = len(self.focusables()) - 1
+        """Index into ``focusables()`` of the control with the keyboard focus (Start at first)."""
+        self._show_focus()
+        self.validate()
+
+    @property
+    def busy(self) -> bool:
+        """Keep drawing while a name is being typed, so the caret blinks."""
+        return any(f.focused for f in self.fields)
+
+    # -- rows ------------------------------------------------------------------------------
+    def _add_row(self, choice: SeatChoice) -> None:
+        self.fields.append(TextField(seat_name(choice.name)[:MAX_NAME_LENGTH], MAX_NAME_LENGTH, "name", self.names_ok))
+        kind = Cycler(self.kinds, 0)
+        kind.on_change = partial(self._kind_changed, kind)
+        kind.set_value(choice.player)
+        self.types.append(kind)
+        self.removes.append(Button("×", partial(self._remove, self.fields[-1])))
+
+    def most_seats(self) -> int:
+        """The most seats "+ Add player" offers for the rules as set (the preset's while options clash)."""
+        try:
+            rules = self.current_setup().rules
+        except (RulesError, ValueError):
+            rules = PRESETS[self.preset.value].rules
+        return max(2, seats_offered(rules).stop - 1)
+
+    def _add_player(self) -> None:
+        if len(self.fields) >= self.most_seats():
+            return
+        used = {f.text for f in self.fields}
+        name = next((n for n in BOT_NAMES + HUMAN_NAMES if n not in used), _("Player {number}").format(number=len(self.fields) + 1))
+        bots_so_far = sum(1 for t in self.types if t.value not in ("human", REMOTE))
+        self._add_row(SeatChoice(name, default_level(self.difficulty.value, bots_so_far)))
+        self.seat_first = len(self.fields)  # the new row comes into view (the drawing keeps it in range)
+        self.validate()
+
+    def _kind_changed(self, kind: Cycler, _level: str = "") -> None:
+        """The hint describes the level just chosen; with a second human nobody is "You" any more
+        (the default name becomes "Player N"); levels picked by hand make the difficulty "Mixed"."""
+        self.seat_hint = level_personality(kind.value)
+        humans = [t.value == "human" for t in self.types]
+        for field, name in zip(self.fields, pass_and_play_names([self._name(f) for f in self.fields], humans)):
+            field.text = seat_name(name)
+        self._show_difficulty()
+        self.validate()
+
+    def _show_difficulty(self) -> None:
+        """The difficulty the bot seats have, or "Mixed" once their levels were picked by hand."""
+        levels = [t.value for t in self.types if t.value not in ("human", REMOTE)]
+        chosen = next((name for name, _label in DIFFICULTY_CHOICES
+                       if levels == [default_level(name, i) for i in range(len(levels))]), None)
+        mixed = bool(levels) and chosen is None
+        self.difficulty.choices = list(DIFFICULTY_CHOICES) + ([(MIXED, MIXED_LABEL)] if mixed else [])
+        self.difficulty.set_value(MIXED if mixed else chosen or self.ctx.settings.difficulty)
+
+    def _difficulty_changed(self, difficulty: str) -> None:
+        """Every bot seat takes the difficulty's levels, and the choice is remembered."""
+        if difficulty == MIXED:  # not a choice: shown only while the levels are picked by hand
+            return
+        self.difficulty.choices = list(DIFFICULTY_CHOICES)
+        self.difficulty.set_value(difficulty)
+        index = 0
+        for kind in self.types:
+            if kind.value not in ("human", REMOTE):
+                kind.set_value(default_level(difficulty, index))
+                index += 1
+        self.ctx.change_settings(difficulty=difficulty)
+        self.validate()
+
+    def _back(self) -> Transition:
+        if self.back_to_title:
+            return Replace(self.ctx.screens.to_title(self.ctx), clear=True)
+        return Pop()
+
+    def _remove(self, field: TextField) -> None:
+        if len(self.fields) <= 2:
+            return
+        focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
+        i = self.fields.index(field)
+        for items in (self.fields, self.types, self.removes):
+            items.pop(i)
+        items = self.focusables()  # the focus stays on its control, or the next one if that row went
+        self.focus = items.index(focused) if focused in items else min(self.focus, len(items) - 1)
+        self._show_focus()
+        self.validate()
+
+    # -- rules -------------------------------------------------------------------------------
+    def _load_rules(self, rules: Rules) -> None:
+        self.values = {opt.field: getattr(rules, opt.field) for opt in RULE_OPTIONS}
+        self.options = []
+        for opt in RULE_OPTIONS:
+            choices = list(opt.choices)
+            value = self.values[opt.field]
+            if not any(v == value and type(v) is type(value) for v, _ in choices):
+                choices.append((value, str(value)))
+            cycler = Cycler(choices, 0, partial(self._option_changed, opt.field))
+            cycler.set_value(value)
+            self.options.append(cycler)
+
+    def _preset_changed(self, preset_id: str) -> None:
+        self._load_rules(PRESETS[preset_id].rules)
+        self.validate()
+
+    @property
+    def modified(self) -> bool:
+        """Whether the house rules differ from the chosen preset."""
+        rules = PRESETS[self.preset.value].rules
+        return any(self.values[opt.field] != getattr(rules, opt.field) for opt in RULE_OPTIONS)
+
+    def _mark_modified(self) -> None:
+        """The preset's label says "(modified)" while any option differs from it."""
+        self.preset.choices = [(p.id, _(MODIFIED).format(title=_(p.title)) if p.id == self.preset.value and self.modified
+                                else _(p.title))
+                               for p in PRESETS.values()]
+
+    def _option_changed(self, field: str, value: Any) -> None:
+        self.values[field] = value
+        self.validate()
+        index = next(i for i, opt in enumerate(RULE_OPTIONS) if opt.field == field)
+        self.hint = option_hint(RULE_OPTIONS[index], self.options[index], self.values)  # the value just chosen
+
+    def current_setup(self) -> GameSetup:
+        seats = [SeatChoice(self._name(f) or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
+        return GameSetup(seats, self.preset.value, PRESETS[self.preset.value].rules.replace(**self.values), self.setup.seed)
+
+    @staticmethod
+    def _name(field: TextField) -> str:
+        """The seat name a field holds: the player's word for "You" is the seat called You."""
+        name = field.text.strip()
+        return YOU if name == seat_name(YOU) else name
+
+    def validate(self) -> bool:
+        try:
+            setup = self.current_setup()
+            if len(setup.seats) > WINDOW_SEATS:
+                raise RulesError(_("the window seats at most {most} players, not {count}").format(
+                    most=WINDOW_SEATS, count=len(setup.seats)))
+            new_game(setup.rules, [s.name for s in setup.seats], seed=0)
+            names = [s.name for s in setup.seats]
+            if len(set(names)) != len(names):
+                raise RulesError(_("every player needs a different name"))
+            problem = too_few_players(setup.rules, len(names))
+            if problem:
+                raise RulesError(problem)
+            if setup.hosts_remote and sum(1 for seat in setup.seats if seat.is_human) != 1:
+                raise RulesError(_("a table with remote players has exactly one human player at this computer"))
+        except (RulesError, ValueError) as error:
+            self.error = str(error)
+            self.start.enabled = False
+            return False
+        finally:
+            self._mark_modified()
+            for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
+                cycler.enabled = applies(self.values, opt.field)
+        self.error = ""
+        self.start.enabled = True
+        return True
+
+    def _show_rules(self) -> Transition:
+        """How to play, for the rules as they are set here (house rules included)."""
+        from .how_to_play import HowToPlayScene
+        try:
+            rules = self.current_setup().rules
+        except (RulesError, ValueError):
+            rules = PRESETS[self.preset.value].rules
+        title = _(PRESETS[self.preset.value].title)
+        if rules != PRESETS[self.preset.value].rules:
+            title = _("{title} (house rules)").format(title=title)
+        return Push(HowToPlayScene(self.ctx, rules, title))
+
+    def _start(self) -> Transition:
+        if not self.validate():
+            return None
+        if self.ctx.abandon_game is not None and "Continue" in self.ctx.optional_scenes:
+            self.question = abandon_question()
+            return None
+        return self._open_table()
+
+    def _open_table(self) -> Transition:
+        from ..table.scene import TableScene
+        setup = self.current_setup()
+        if setup.hosts_remote:
+            from .host_lobby import HostLobbyScene
+            return Replace(HostLobbyScene(self.ctx, setup))
+        return Replace(TableScene(self.ctx, setup))
+
+    # -- events ------------------------------------------------------------------------------
+    def focusables(self) -> list[Any]:
+        """Every control in keyboard order: difficulty, seats (name, type, ×), add, preset, rules, buttons."""
+        items: list[Any] = [self.difficulty]
+        for field, kind, remove in zip(self.fields, self.types, self.removes):
+            items += [field, kind, remove]
+        items += [self.add, self.preset] + self.options + [self.rules_button, self.back, self.start]
+        return items
+
+    def _move_focus(self, delta: int) -> None:
+        items = self.focusables()
+        for _step in range(len(items)):
+            self.focus = (self.focus + delta) % len(items)
+            item = items[self.focus]
+            if getattr(item, "enabled", True):
+                break
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        items = self.focusables()
+        self.focus = min(self.focus, len(items) - 1)
+        for i, item in enumerate(items):
+            if not isinstance(item, TextField):
+                item.focused = i == self.focus
+        focused = items[self.focus]
+        for field in self.fields:  # Tab onto a name starts typing over it
+            if field.focused != (field is focused):
+                field.focus(field is focused)
+        if focused in self.options:
+            opt = RULE_OPTIONS[self.options.index(focused)]
+            self.hint = option_hint(opt, focused, self.values)
+            show_option(self, self.options.index(focused))
+        elif focused in self.types:
+            self.seat_hint = level_personality(focused.value)
+        for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
+            if any(item is focused for item in row_items):
+                show_seat(self, row)
+
+    @property
+    def spoken_focus(self) -> str:
+        """Speech: the focused control, its value and what it is, as the focus moves or the value changes."""
+        return spoken_focus(self)
+
+    def handle_event(self, event: pygame.event.Event) -> Transition:
+        return handle_new_game_event(self, event)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_new_game(self, surface)

@@ -1,0 +1,83 @@
+"""The game log beside the table: wrapped lines on an opaque piece of the table's background."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ..assets import Assets
+from ..layout import Box, TableLayout
+from .layer import background
+from ..theme import TEXT, Theme
+from ..widgets import blit_text, rect
+
+
+def log_box(layout: TableLayout) -> Box:
+    """Where the log's text sits (inside the log panel)."""
+    return layout.log.inflate(-12 * layout.unit, -12 * layout.unit)
+
+
+def log_area(layout: TableLayout, bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the log's image goes: its box clipped to ``bounds`` (the window), empty at 0,0 if nothing is left.
+
+    An empty clip keeps the box's corner, which may lie outside ``bounds``; a subsurface there fails."""
+    area = rect(log_box(layout)).clip(bounds or pygame.Rect(0, 0, layout.width, layout.height))
+    return area if area.w > 0 and area.h > 0 else pygame.Rect(0, 0, 0, 0)
+
+
+def log_image(layout: TableLayout, assets: Assets, theme: Theme, lines: list[str]) -> pygame.Surface:
+    """The log text, rendered once per new line onto its own piece of the table's background.
+
+    The piece is opaque (the panel under the text is part of it), so a frame copies it
+    without blending, which costs a fraction of blitting transparent text over the panel."""
+    box = log_box(layout)
+    key = ("log", theme.name, layout.width, layout.height, box.rounded(), len(lines), lines[-1] if lines else "")
+    layer = assets.cache_get(key)
+    if layer is None:
+        table = background(assets, theme, layout)
+        area = log_area(layout, table.get_rect())
+        layer = table.subsurface(area).copy()
+        render_log(layer, layout, assets, theme, lines, Box(box.x - area.x, box.y - area.y, box.w, box.h))
+        old = _LAST_KEY.get(id(assets))
+        if old is not None:
+            assets.cache_drop(old)
+        _LAST_KEY[id(assets)] = key
+        assets.cache_put(key, layer)
+    return layer
+
+
+_LAST_KEY: dict[int, tuple[object, ...]] = {}
+"""Per assets cache, the log image it holds now (the previous one is dropped)."""
+
+
+def render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
+    """The log's heading and its newest lines that fit ``box``, wrapped between words."""
+    u = layout.unit
+    blit_text(surface, assets, _("Game log"), TEXT.lead * u, theme.accent, (box.x + 12 * u, box.y + 10 * u), bold=True)
+    size = 13 * u
+    line_h = assets.font(int(size)).get_linesize()
+    top = box.y + 42 * u
+    bottom = box.bottom - 10 * u
+    wrapped: list[tuple[str, bool]] = []
+    for line in lines[-60:]:
+        heading = line.startswith("—")
+        for part in _wrap_cached(assets, line, size, box.w - 24 * u, heading):
+            wrapped.append((part, heading))
+    visible = max(1, int((bottom - top) // line_h))
+    y = top
+    for text, heading in wrapped[-visible:]:
+        blit_text(surface, assets, text, size, theme.accent if heading else theme.text, (box.x + 12 * u, y), bold=heading)
+        y += line_h
+
+
+_WRAP: dict[tuple[object, ...], list[str]] = {}
+
+
+def _wrap_cached(assets: Assets, line: str, size: float, width: float, bold: bool) -> list[str]:
+    key = (line, int(size), int(width), bold)
+    wrapped = _WRAP.get(key)
+    if wrapped is None:
+        if len(_WRAP) > 4000:
+            _WRAP.clear()
+        wrapped = _WRAP[key] = assets.wrap(line, size, width, bold)
+    return wrapped

@@ -1,0 +1,46 @@
+"""When every human at the table is out: watch the bots finish, skip to the result, or start anew.
+
+The table keeps playing the bots' turns; these choices only change the pace. Watching
+lets round-end panels continue by themselves (``RoundEndScene(watching=True)``); skipping plays the rest with no
+animation, no thinking time and no panels, straight to the game-over screen.
+"""
+
+from __future__ import annotations
+
+from ...i18n import _
+from ..keys import OUT, keys_of
+from .reader import TableIntent
+
+
+def out_hint() -> str:
+    """The line under the table once the player is out: the keys of the out seat's choices."""
+    return _("You are out. {watch} watch the bots play on · {skip} skip to the result · {new} new game").format(
+        **keys_of(OUT, "watch", "skip", "new"))
+
+
+def humans_all_out(humans: tuple[int, ...], tokens: tuple[int, ...], over: bool) -> bool:
+    """Whether the game goes on without any of ``humans`` still in it (and at least one human sat down)."""
+    if not humans or over:
+        return False
+    return all(tokens[seat] == 0 for seat in humans)
+
+
+class Spectator:
+    """The pace chosen by a player who is out: ``watching`` (default once out) or ``skipping``."""
+
+    def __init__(self) -> None:
+        self.out = False
+        self.skipping = False
+
+    def update(self, humans: tuple[int, ...], tokens: tuple[int, ...], over: bool) -> bool:
+        """Refresh from the seats played here and everyone's lives; whether those players are out
+        (it stays so to the game's end)."""
+        self.out = self.out or humans_all_out(humans, tokens, over)
+        return self.out
+
+    def take(self, intent: TableIntent) -> str:
+        """'watch', 'skip', 'new' or '' for an intent while out (a key of ``keys.OUT``)."""
+        if not self.out or intent.place != OUT:
+            return ""
+        self.skipping = {"watch": False, "skip": True}.get(intent.command, self.skipping)
+        return intent.command
