@@ -95,7 +95,9 @@ def _attacks(host: TableHost, tokens: list[str | None]) -> None:
     assert "protocol must be a whole number" in refusals["wrong types"]
 
     huge = _say(url, "x" * (20 * 1024 * 1024))
-    assert huge == "closed 1009", huge  # message too big: cut off at the frame header, never read in full
+    # Message too big (1009): cut off at the frame header, never read in full. On a loaded machine the
+    # 20 MB may still be on its way when the host's wait for a hello ends (1008): cut off all the same.
+    assert huge in ("closed 1009", "closed 1008"), huge
 
     spectator = TableClient(url, CODE, spectate=True)
     spectator.connect()
