@@ -32,6 +32,14 @@ def _match(bots: Mapping[int, Bot], seed: int = 31) -> Match:
     return Match.new(PRESETS["classic"].rules, seats, seed=seed, bots=bots)
 
 
+def _dealt(match: Match) -> Match:
+    """``match`` past its deal (one legal action is decided at once, without the worker)."""
+    request = match.bot_request()
+    assert request is not None and len(request.observation.legal_actions) == 1
+    match.submit(request.seat, request.decide())
+    return match
+
+
 def _until(done: Callable[[], object], seconds: float = 60.0) -> None:
     deadline = time.monotonic() + seconds
     while not done() and time.monotonic() < deadline:
@@ -56,10 +64,7 @@ def test_a_bots_decision_is_made_in_a_worker_process(thinker: Thinker) -> None:
     runner = BotRunner()
     starts = thinker.starts
     try:
-        match = _match({0: WhereBot(), 1: WhereBot()})
-        dealing = match.bot_request()
-        assert dealing is not None
-        match.submit(dealing.seat, dealing.decide())
+        match = _dealt(_match({0: WhereBot(), 1: WhereBot()}))
         request = match.bot_request()
         assert request is not None and len(request.observation.legal_actions) > 1
         assert runner.start(match)
@@ -97,10 +102,11 @@ def test_a_seeded_eight_seat_game_moves_the_same_in_the_worker_as_by_a_direct_ca
 
 
 def test_a_dead_worker_costs_a_notice_and_the_bot_still_moves(thinker: Thinker) -> None:
-    session = LocalSession(_match({0: SlowBot(), 1: SlowBot()}))
+    session = LocalSession(_dealt(_match({0: SlowBot(), 1: SlowBot()})))
     try:
+        seat = session.current_seat
         assert session.next_move(0.01, 0.0) is None  # the worker thinks (for a minute)
-        assert session.thinking_seat == session.current_seat
+        assert session.thinking_seat == seat
         _until(lambda: thinker.running)
         began = time.perf_counter()
         assert session.next_move(0.01, 0.0) is None  # the window does not wait for it
@@ -108,10 +114,11 @@ def test_a_dead_worker_costs_a_notice_and_the_bot_still_moves(thinker: Thinker) 
         thinker._process.kill()  # the worker dies mid-thought
         moves: list[object] = []
         _until(lambda: moves.append(session.next_move(0.01, 0.0)) or isinstance(moves[-1], Played), 30)
-        assert isinstance(moves[-1], Played) and session.action_count == 1
+        assert isinstance(moves[-1], Played) and session.action_count == 2
         moves.append(session.next_move(0.01, 0.0))  # a notice comes with the move or the frame after it
         notices = [m for m in moves if isinstance(m, Notice)]
         assert len(notices) == 1 and "stopped answering" in notices[0].line
+        assert f"Bot {seat}'s move" in notices[0].detail  # the log names the seat whose move is worked out here
     finally:
         session.bots.shutdown()
 
@@ -119,7 +126,7 @@ def test_a_dead_worker_costs_a_notice_and_the_bot_still_moves(thinker: Thinker) 
 def test_a_stalled_worker_is_replaced_and_the_bot_decides_in_the_window(
         thinker: Thinker, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bot_worker, "WORKER_PATIENCE_S", 1.0)
-    session = LocalSession(_match({0: SlowBot(), 1: SlowBot()}))
+    session = LocalSession(_dealt(_match({0: SlowBot(), 1: SlowBot()})))
     try:
         moves: list[object] = []
         began = time.monotonic()

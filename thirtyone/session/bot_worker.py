@@ -131,6 +131,8 @@ class BotRunner:
         self._future = self._ticket = None
         if isinstance(request.bot, PluginBot):  # in its own process, bounded in time: no frame waits for it
             self._future = request.bot.choose_later(request.observation, random.Random(request.seed))
+        elif len(request.observation.legal_actions) == 1:  # nothing to think about (a deal): no trip to the worker
+            self._future = self._pool.submit(request.decide)
         else:
             self._asked_at = time.monotonic()
             self._ticket = self._thinker.start(decide, request)
@@ -181,9 +183,14 @@ class BotRunner:
             return
         if stalled:
             self._thinker.close()  # a worker that stalls is replaced at the next decision
-        detail = (f"the bots' worker process {'stalled' if stalled else 'stopped'}; "
-                  f"seat {request.seat}'s decision is made in the window's process")
-        log.warning(detail)
+        log.warning("the bots' worker process %s; seat %d's decision is made in this process",
+                    "stalled" if stalled else "stopped", request.seat)
+        name = self._match.names[request.seat] if self._match is not None else str(request.seat + 1)
+        if stalled:
+            detail = _("The bots' worker process gave no answer for {seconds:g} s and was stopped; "
+                       "{name}'s move is worked out in the window.").format(seconds=WORKER_PATIENCE_S, name=name)
+        else:
+            detail = _("The bots' worker process stopped; {name}'s move is worked out in the window.").format(name=name)
         if self.on_failure is not None:
             self.on_failure(_("The bots' thinking process stopped answering; the bots think in the window for now."),
                             detail)
