@@ -126,6 +126,11 @@ class Thinker:
         """Whether some request is still unanswered."""
         return bool(self._open)
 
+    @property
+    def running(self) -> bool:
+        """Whether the worker process is alive (it starts at the first request)."""
+        return self._alive()
+
     def close(self) -> None:
         """Stop the worker (busy or not); open tickets fail."""
         if self._outbox is not None:

@@ -32,8 +32,8 @@ RUNS = {
     "bench_review.py": (["--games", "1", "--lives", "1"], "read from kept answers"),
     "bench_old_west.py": (["--games", "4", "--rows", "seed"], "%"),
     "bench_startup.py": (["--runs", "1", "--", sys.executable, "-m", "thirtyone"], "first frame"),
-    "bench_ui.py": (["frames", "idle", "startup", "coach", "--frames", "30", "--idle-seconds", "0.3", "--runs", "1",
-                     "--hints", "1"], "hint after the key"),
+    "bench_ui.py": (["frames", "idle", "startup", "coach", "bots", "--frames", "30", "--idle-seconds", "0.3",
+                     "--runs", "1", "--hints", "1", "--bot-frames", "30"], "worker process"),
     "bench_unseen.py": (["--games", "4", "--styles", "early_knocker"], "%"),
     "life_losses.py": (["--games", "4"], "knocks"),
 }

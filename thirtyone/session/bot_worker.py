@@ -1,4 +1,13 @@
-"""Bots think on a worker thread so frames never wait; answers come back on the caller's thread.
+"""Bots think in a worker process so frames never wait; answers come back on the caller's thread.
+
+A search holds Python's interpreter while it runs, so a bot thinking on a thread of the
+window's process stretched its frames (issue 37). Each decision goes to the bots' worker
+process (``thinking.shared_thinker``) as its ``BotRequest``: the bot travels with every
+request, so whatever it knows (a Gunslinger's table speeds, set by ``meet``) is the window's
+copy, and a bot answers exactly as a direct ``request.decide()`` would. Plug-in bots already
+run in their own host process (``bots/plugin_host.py``) and keep their state there; they
+are asked as before. If the worker dies or stalls, the decision is made on a thread of this
+process instead, with a notice, and the next decision starts a fresh worker.
 
 Part of the local session (``LocalSession``); it never imports pygame.
 """
@@ -6,7 +15,9 @@ Part of the local session (``LocalSession``); it never imports pygame.
 from __future__ import annotations
 
 import hashlib
+import logging
 import random
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
@@ -16,11 +27,24 @@ from ..i18n import _
 from ..controller import BotRequest, Match
 from ..model import Action, Discard, Observation, Phase, Swap
 from ..model.scoring import hand_value
+from ..thinking import Thinker, Ticket, shared_thinker
+
+log = logging.getLogger(__name__)
 
 QUICKEST, SLOWEST = 0.35, 1.5
 """A bot's visible thinking time as a multiple of the bot-speed setting's delay: obvious to close calls."""
 KNOCK_EDGE = 25
 """Around this hand value a knock is a close call (far below or above it, an easy one)."""
+WORKER_PATIENCE_S = 30.0
+"""How long a decision may wait for the worker process before this process decides instead
+(an Expert's search takes well under a second; only a stopped or swamped worker takes this long)."""
+THINKER_NAME = "thirtyone-bots"
+"""The bots' worker process (apart from the coach's, so a hint never queues behind a bot)."""
+
+
+def decide(request: BotRequest) -> Action:
+    """The worker's task: ``request``'s decision (the same as ``request.decide()`` anywhere)."""
+    return request.decide()
 
 
 def closeness(observation: Observation) -> float:
@@ -69,13 +93,18 @@ def replace_failed_bot(match: Match, seat: int, failure: BotFailure) -> tuple[st
 class BotRunner:
     """One pending bot decision at a time, shown for its ``thinking_time``."""
 
-    def __init__(self, on_failure: Callable[[str, str], None] | None = None) -> None:
+    def __init__(self, on_failure: Callable[[str, str], None] | None = None,
+                 thinker: Thinker | None = None) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._thinker = thinker if thinker is not None else shared_thinker(THINKER_NAME)
         self._match: Match | None = None
         self.on_failure = on_failure
-        """Told ``(notice, detail)`` when a plug-in bot fails and its seat's level takes over."""
+        """Told ``(notice, detail)`` when a plug-in bot fails and its seat's level takes over,
+        and when the worker process fails and this process thinks instead."""
         self.request: BotRequest | None = None
         self._future: Future[Action] | None = None
+        self._ticket: Ticket | None = None
+        self._asked_at = 0.0
         self.elapsed_s = 0.0
         self.factor = 1.0
         """This decision's thinking time as a multiple of the bot-speed delay."""
@@ -99,21 +128,33 @@ class BotRunner:
         self._match = match
         self.elapsed_s = 0.0
         self.factor = thinking_time(request, 1.0)
+        self._future = self._ticket = None
         if isinstance(request.bot, PluginBot):  # in its own process, bounded in time: no frame waits for it
             self._future = request.bot.choose_later(request.observation, random.Random(request.seed))
-        else:
+        elif len(request.observation.legal_actions) == 1:  # nothing to think about (a deal): no trip to the worker
             self._future = self._pool.submit(request.decide)
+        else:
+            self._asked_at = time.monotonic()
+            self._ticket = self._thinker.start(decide, request)
         return True
 
     def poll(self, dt: float, base_delay_s: float) -> tuple[BotRequest, Action] | None:
         """The finished decision once it is ready and has been shown for its thinking time.
 
         ``base_delay_s`` is the bot-speed setting's delay; the shown time varies around it with
-        how close the decision is (see ``thinking_time``)."""
-        if self.request is None or self._future is None:
+        how close the decision is (see ``thinking_time``). Never waits for the bot."""
+        if self.request is None:
             return None
         self.elapsed_s += dt
-        if not self._future.done() or self.elapsed_s < self.factor * base_delay_s:
+        if self._ticket is not None:
+            self._check_worker(self.request)
+        if self._ticket is not None:
+            if not self._ticket.done or self.elapsed_s < self.factor * base_delay_s:
+                return None
+            request, action = self.request, self._ticket.result()
+            self.request = self._ticket = None
+            return request, action
+        if self._future is None or not self._future.done() or self.elapsed_s < self.factor * base_delay_s:
             return None
         request, future = self.request, self._future
         self.request = self._future = None
@@ -127,8 +168,35 @@ class BotRunner:
             return None
         return request, action
 
+    def _check_worker(self, request: BotRequest) -> None:
+        """Decide on this process's thread instead if the worker failed or stalls (never waits)."""
+        ticket = self._ticket
+        assert ticket is not None
+        ticket.result()  # takes in the answer if it has come (or the failure, if the worker died)
+        stalled = not ticket.done and time.monotonic() - self._asked_at > WORKER_PATIENCE_S
+        if (ticket.done and not ticket.failed) or (not ticket.done and not stalled):
+            return
+        running = self._thinker.running and not stalled
+        self._ticket = None
+        self._future = self._pool.submit(request.decide)
+        if running:  # the bot itself raised: asked again here, it raises in poll as it always did
+            return
+        if stalled:
+            self._thinker.close()  # a worker that stalls is replaced at the next decision
+        log.warning("the bots' worker process %s; seat %d's decision is made in this process",
+                    "stalled" if stalled else "stopped", request.seat)
+        name = self._match.names[request.seat] if self._match is not None else str(request.seat + 1)
+        if stalled:
+            detail = _("The bots' worker process gave no answer for {seconds:g} s and was stopped; "
+                       "{name}'s move is worked out in the window.").format(seconds=WORKER_PATIENCE_S, name=name)
+        else:
+            detail = _("The bots' worker process stopped; {name}'s move is worked out in the window.").format(name=name)
+        if self.on_failure is not None:
+            self.on_failure(_("The bots' thinking process stopped answering; the bots think in the window for now."),
+                            detail)
+
     def cancel(self) -> None:
-        self.request = self._future = None
+        self.request = self._future = self._ticket = None
 
     def shutdown(self) -> None:
         self.cancel()

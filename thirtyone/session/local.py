@@ -1,4 +1,4 @@
-"""The table session of a game on this machine: a ``Match``, its bots on a worker thread, pass-and-play."""
+"""The table session of a game on this machine: a ``Match``, its bots in a worker process, pass-and-play."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ HINTS_USED = "hints_used"
 
 
 class LocalSession:
-    """A ``TableSession`` over a ``Match`` played here: bots think on a worker thread,
+    """A ``TableSession`` over a ``Match`` played here: bots think in a worker process,
     humans take turns at one screen (``take_seat``), storage listens through ``hooks``."""
 
     def __init__(self, match: Match, hooks: GameHooks | None = None) -> None:

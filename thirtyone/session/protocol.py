@@ -132,7 +132,7 @@ class TableSession(Protocol):
 
     @property
     def thinking_seat(self) -> int:
-        """The seat visibly deciding now (a bot on its worker thread), or -1."""
+        """The seat visibly deciding now (a bot in its worker process), or -1."""
         ...
 
     def observation(self) -> Observation:
