@@ -25,6 +25,7 @@ RUNS = {
     "bench_bots.py": (["--games", "4", "--expert-games", "4", "--rows", "sharp-casual"], "%"),
     "bench_coach.py": (["--decisions", "6", "--presets", "classic", "--seats", "casual,casual"], "%"),
     "bench_decisions.py": (["--games", "1"], "CPU per decision"),
+    "bench_dealer_choice.py": (["--games", "4", "--jobs", "1"], "always keeps"),
     "bench_duels.py": (["duels", "--duels", "20", "--misfire", "0"], "%"),
     "bench_engine.py": (["--seconds", "0.2", "--runs", "1"], "rounds"),
     "bench_network.py": (["--games", "1"], "p95"),
