@@ -38,6 +38,7 @@ class ScriptedSession:
         self.calls: Counter[str] = Counter()
         """How often the table called each method that reaches the game."""
         self.hints = 0
+        self.fired_back: list[int] = []
 
     names = property(lambda self: self.state.names)
     rules = property(lambda self: self.state.rules)
@@ -90,6 +91,9 @@ class ScriptedSession:
 
     def holster_reason(self, seat: int) -> str | None:
         return None
+
+    def fire_back(self, seat: int) -> None:
+        self.fired_back.append(seat)
 
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         return Refused("no guns in a scripted game")

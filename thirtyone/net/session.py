@@ -53,6 +53,7 @@ class NetworkSession:
         self._number = 0
         self._draw_targets: tuple[int, ...] = ()
         self._resync = False
+        self._answered_cue = -1
         for early in self._early(client):
             self._inbox.put(early)
         self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
@@ -294,12 +295,23 @@ class NetworkSession:
     def holster_reason(self, seat: int) -> str | None:
         return None
 
+    def fire_back(self, seat: int) -> None:
+        """Send the answer now: the host's window counts from its cue and closes by its own clock."""
+        cue = self._last_cue()
+        if seat != self._viewer or cue < 0 or cue == self._answered_cue:
+            return
+        self._answered_cue = cue
+        try:
+            self.client.send({"type": "answer", "cue": cue})
+        except JoinError:
+            pass  # the connection dropped: the reader reconnects; this answer is lost like a late key
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         try:
             if shooter == self._viewer:
                 self.client.act(f"quickdraw {shooter} {target}")
             elif any(seat == self._viewer for seat, _ms in answers):
-                self.client.send({"type": "answer", "cue": self._last_cue()})
+                self.fire_back(self._viewer)  # only if the table did not pass it on as it happened
         except JoinError as error:
             return Refused(str(error))
         return self._answer_to(shooter)

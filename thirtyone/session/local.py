@@ -139,6 +139,9 @@ class LocalSession:
             reason = why_gun_illegal(state, QuickDraw(seat, others[0])) if others else None
         return reason
 
+    def fire_back(self, seat: int) -> None:
+        """The answer's time is this screen's: ``quick_draw`` brings it."""
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         return self._play(shooter, self.match.quick_draw(shooter, target, answers))
 

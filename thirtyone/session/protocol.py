@@ -175,6 +175,11 @@ class TableSession(Protocol):
         """Quick Draw: the rules' reason ``seat``'s gun stays holstered now, if they give one."""
         ...
 
+    def fire_back(self, seat: int) -> None:
+        """Quick Draw: this screen's ``seat`` fired back at the open draw just now. A network session
+        sends it at once (the host times answers by its own clock); a local one waits for ``quick_draw``."""
+        ...
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         """Settle a draw: ``answers`` are this screen's seats firing back, as ``(seat, ms)``;
         the other seats' answers are added by the session."""
