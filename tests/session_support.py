@@ -104,6 +104,11 @@ class ScriptedSession:
     def finished(self) -> None:
         return None
 
+    local = True
+
+    def ending(self) -> None:
+        return None
+
     def close(self) -> None:
         pass
 

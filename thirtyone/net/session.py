@@ -20,7 +20,7 @@ from typing import Any, Callable
 from ..controller import Match
 from ..i18n import _, ngettext
 from ..model import Action, Observation, Rules
-from ..session.protocol import DrawCalled, Move, Notice, Outcome, Played, Refused, TakenBack
+from ..session.protocol import DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
 from .client import JoinError, TableClient
 from .codec import read_event
 
@@ -329,6 +329,22 @@ class NetworkSession:
 
     def finished(self) -> Match | None:
         return None
+
+    local = False
+
+    def ending(self) -> Ending | None:
+        """The host's last word as the game-over screen shows it."""
+        end = self._end
+        if end is None:
+            return None
+        if end.get("reason") != "game-over":
+            return Ending(False, _(str(end.get("message") or "")) or _("the table closed"))
+        rows = [row for row in end.get("standings", []) if isinstance(row, dict)]
+        try:
+            standings = tuple((int(row["place"]), int(row["seat"]), str(row["name"]), int(row["lives"])) for row in rows)
+        except (KeyError, TypeError, ValueError):
+            standings = ()
+        return Ending(True, "", standings)
 
     def close(self) -> None:
         self._closed.set()

@@ -152,6 +152,12 @@ class LocalSession:
     def finished(self) -> Match | None:
         return self.match if self.match.is_over else None
 
+    local = True
+
+    def ending(self) -> None:
+        """The game is kept here: ``finished`` gives all of it."""
+        return None
+
     def close(self) -> None:
         self.bots.shutdown()
 

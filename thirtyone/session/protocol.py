@@ -68,6 +68,18 @@ class Notice:
     """The whole story, for the table's log."""
 
 
+@dataclass(frozen=True)
+class Ending:
+    """How a game whose record is kept elsewhere (at a network host) ended, for its game-over screen."""
+
+    played_out: bool
+    """The game was played to its end (else the table closed early: the host left, the connection was lost)."""
+    message: str
+    """Why the table closed, as the player reads it ("" when the game was played out)."""
+    standings: tuple[tuple[int, int, str, int], ...] = ()
+    """``(place, seat, name, lives)`` from the winner down."""
+
+
 Outcome = Union[Played, Refused]
 """What an action of the table's own player comes to."""
 Move = Union[Played, Refused, DrawCalled, Notice, None]
@@ -193,6 +205,15 @@ class TableSession(Protocol):
         """The whole game once it is over (for the game-over screen); ``None`` before."""
         ...
 
+    @property
+    def local(self) -> bool:
+        """The game lives on this machine: this screen may skip its rest or leave it for a new one."""
+        ...
+
+    def ending(self) -> Ending | None:
+        """A game kept elsewhere, once over: how it ended (``finished`` is ``None`` for it); ``None`` otherwise."""
+        ...
+
     def close(self) -> None:
         """The table is gone: stop thinking, let go of the connection."""
         ...
@@ -211,4 +232,4 @@ class GameHooks:
     """Once the game is over (archive and statistics)."""
 
 
-__all__ = ["DrawCalled", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]
+__all__ = ["DrawCalled", "Ending", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]
