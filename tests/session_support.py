@@ -39,6 +39,8 @@ class ScriptedSession:
         """How often the table called each method that reaches the game."""
         self.hints = 0
         self.fired_back: list[int] = []
+        self.links: dict[int, str] = {}
+        """A seat's connection as a network table would report it (``TableSession.connection``)."""
 
     names = property(lambda self: self.state.names)
     rules = property(lambda self: self.state.rules)
@@ -105,6 +107,9 @@ class ScriptedSession:
         return None
 
     local = True
+
+    def connection(self, seat: int) -> str:
+        return self.links.get(seat, "")
 
     def ending(self) -> None:
         return None

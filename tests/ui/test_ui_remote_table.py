@@ -152,3 +152,35 @@ def test_a_player_out_at_a_remote_table_is_offered_no_skip_or_new_game() -> None
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")], 0.016)
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")], 0.016)
     assert top_name(app) == "table" and not table.spectator.skipping
+
+
+@pytest.mark.parametrize("size, language", [((1024, 600), "en"), ((1920, 1080), "de")])
+def test_each_remote_seat_shows_its_connection_on_its_name_plate(size: tuple[int, int], language: str) -> None:
+    """Connected: a green dot before the seat's label; dropped: amber and "offline"; a bot stands in: grey and "bot plays"."""
+    from tests.session_support import ScriptedSession
+    from thirtyone.model import PRESETS
+    from thirtyone.session import CONNECTED, STAND_IN, WAITING
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.table.layer import LINK_COLOURS, link_dot
+
+    set_language(language)
+    try:
+        app = make_app(size, language=language)
+        session = ScriptedSession(PRESETS["classic"].rules, ("You", "Ada", "Ben", "Cy"), seed=4)
+        session.local = False
+        session.links = {0: CONNECTED, 1: CONNECTED, 2: WAITING, 3: STAND_IN}
+        table = TableScene(app.ctx, GameSetup.from_settings(app.ctx.settings, seed=4), session)
+        app.apply(Push(table))
+        assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 2000)
+        app.frame([], 0.05)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"remote_links_{size[0]}x{size[1]}_{language}.png"))
+        for seat, link in session.links.items():
+            x, y = link_dot(table.view, seat)
+            assert tuple(app.screen.get_at((round(x), round(y))))[:3] == LINK_COLOURS[link], (seat, link)
+        session.links[2] = CONNECTED  # Ben is back
+        app.frame([], 0.05)
+        x, y = link_dot(table.view, 2)
+        assert tuple(app.screen.get_at((round(x), round(y))))[:3] == LINK_COLOURS[CONNECTED]
+    finally:
+        set_language("en")

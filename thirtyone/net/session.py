@@ -20,7 +20,7 @@ from typing import Any, Callable
 from ..controller import Match
 from ..i18n import _, ngettext
 from ..model import Action, Observation, Rules
-from ..session.protocol import DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
+from ..session.protocol import CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
 from .client import JoinError, TableClient
 from .codec import read_event
 
@@ -331,6 +331,15 @@ class NetworkSession:
         return None
 
     local = False
+
+    def connection(self, seat: int) -> str:
+        """From the host's latest word on the seats: a remote player's link; "" for the host's bots."""
+        for row in self.lobby_rows():
+            if row.get("seat") == seat and row.get("kind") != "bot":
+                if row.get("connected"):
+                    return CONNECTED
+                return STAND_IN if row.get("stand_in") else WAITING
+        return ""
 
     def ending(self) -> Ending | None:
         """The host's last word as the game-over screen shows it."""

@@ -154,6 +154,10 @@ class LocalSession:
 
     local = True
 
+    def connection(self, seat: int) -> str:
+        """Every seat is played on this machine."""
+        return ""
+
     def ending(self) -> None:
         """The game is kept here: ``finished`` gives all of it."""
         return None

@@ -68,6 +68,10 @@ class Notice:
     """The whole story, for the table's log."""
 
 
+CONNECTED, WAITING, STAND_IN = "connected", "waiting", "stand-in"
+"""A remote seat's connection, as ``TableSession.connection`` reports it."""
+
+
 @dataclass(frozen=True)
 class Ending:
     """How a game whose record is kept elsewhere (at a network host) ended, for its game-over screen."""
@@ -210,6 +214,11 @@ class TableSession(Protocol):
         """The game lives on this machine: this screen may skip its rest or leave it for a new one."""
         ...
 
+    def connection(self, seat: int) -> str:
+        """A seat played from another machine: ``CONNECTED``, ``WAITING`` (dropped; the table waits for it) or
+        ``STAND_IN`` (a bot plays it until its player is back); "" for every other seat."""
+        ...
+
     def ending(self) -> Ending | None:
         """A game kept elsewhere, once over: how it ended (``finished`` is ``None`` for it); ``None`` otherwise."""
         ...
@@ -232,4 +241,4 @@ class GameHooks:
     """Once the game is over (archive and statistics)."""
 
 
-__all__ = ["DrawCalled", "Ending", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]
+__all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]

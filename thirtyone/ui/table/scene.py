@@ -240,6 +240,8 @@ class TableScene(BaseScene):
         self.view.confetti.update(dt, 900 * (self.view.placed.unit if self.view.placed else 1))
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
+        for seat, shown in enumerate(self.view.seats):  # a remote seat's link changes between moves
+            shown.link = session.connection(seat)
         self.input.obs = None
         was_out = self.spectator.out
         skipping = self.human_is_out and self.spectator.skipping
