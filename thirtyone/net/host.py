@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
 import random
 import ssl
@@ -37,9 +36,10 @@ from ..model import Action, IllegalActionError, InvalidActionError, QuickDraw, R
 from ..model.record import GameRecord, Seat
 from ..model.rng import bot_seed
 from . import messages
+from .admission import admit
 from .connections import Client
 from .duel_window import DuelWindow
-from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, check_version, normal_code, read_client_message
+from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, read_client_message
 from .seating import Seating
 
 log = logging.getLogger(__name__)
@@ -48,10 +48,6 @@ HELLO_TIMEOUT_S = 5.0
 """A connection that has not said hello by then is closed (half-open connections hold nothing)."""
 MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
-WRONG_CODE_DELAY_S = 0.5
-"""A wrong code is answered this late: with at most 64 connections, guessing a 34-bit code takes years."""
-TOKEN_REFUSED = N_("this token does not open that seat")
-"""The refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
 HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
 
 
@@ -235,34 +231,13 @@ class TableHost:
             self._dropped(client)
 
     async def _greet(self, client: Client, raw: Any) -> bool:
-        try:
-            hello = read_client_message(raw)
-        except ProtocolError as error:
-            return await client.refuse(str(error))
-        if hello["type"] != "hello":
-            return await client.refuse(N_("say hello first"))
-        wrong_version = check_version(hello)
-        if wrong_version:
-            return await client.refuse(wrong_version)
-        if not _same_code(hello["code"], self.code):
-            await asyncio.sleep(WRONG_CODE_DELAY_S)
-            return await client.refuse(N_("wrong join code"))
-        token = hello.get("token")
-        if hello.get("spectate"):
-            seat = None
-        elif token is not None:
-            seat = self.seating.by_token(token)
-            wanted = hello.get("seat")
-            if seat is None or (wanted is not None and wanted != seat):
-                return await client.refuse(TOKEN_REFUSED)
+        admitted = await admit(raw, self.code, self.seating, self.match is not None)
+        if isinstance(admitted, str):
+            return await client.refuse(admitted)
+        seat = admitted.seat
+        if admitted.returning:
+            assert seat is not None
             self._take_over(seat, client)
-        elif self.match is not None:
-            return await client.refuse(N_("the game has started: only its players can come back (with their token), "
-                                          "or watch as a spectator"))
-        else:
-            seat = self.seating.claim(hello.get("seat"), hello.get("name", ""))
-            if seat is None:
-                return await client.refuse(N_("no free seat at this table"))
         client.seat = seat
         slot = self.seating.slots[seat] if seat is not None else None
         if slot is not None:
@@ -508,6 +483,3 @@ class TableHost:
             self._autosave()
         await self._broadcast(messages.end(self.match, reason, message))
 
-
-def _same_code(given: str, code: str) -> bool:
-    return hmac.compare_digest(normal_code(given).encode("utf-8"), code.encode("utf-8"))
