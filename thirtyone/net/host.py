@@ -7,8 +7,8 @@ the public view with no hand at all. Nothing from the network is ever run:
 actions are read with ``parse_action`` and checked by the engine.
 
 Everything that touches the match happens on the host's event loop thread;
-bots think in a worker thread on an observation and their answer is dropped if
-the table moved on meanwhile. Callers use ``start``, ``wait`` and ``stop``, which
+bots think in a worker thread on an observation (``host_bots.HostBots``) and their
+answer is dropped if the table moved on meanwhile. Who comes in is ``admission``'s. Callers use ``start``, ``wait`` and ``stop``, which
 never block on the network.
 """
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import random
 import ssl
 import threading
 import time
@@ -29,15 +28,14 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from .. import duels
-from ..bots import Bot, make_bot
 from ..i18n import N_
 from ..controller import Accepted, Match, Rejected
 from ..model import Action, IllegalActionError, InvalidActionError, QuickDraw, Rules, parse_action
 from ..model.record import GameRecord, Seat
-from ..model.rng import bot_seed
 from . import messages
 from .admission import admit
 from .connections import Client
+from .host_bots import HostBots
 from .duel_window import DuelWindow
 from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, read_client_message
 from .seating import Seating
@@ -87,7 +85,7 @@ class TableHost:
             self.seating = Seating.planned(plan.kinds)
             self._resume = None
         self._clients: set[Client] = set()
-        self._stand_ins: dict[int, Bot] = {}
+        self.bots = HostBots(plan.stand_in)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
@@ -98,7 +96,6 @@ class TableHost:
         self._cue_number = 0
         self._actor: int | None = None
         """The seat whose action the next states show (``None`` before the first)."""
-        self._thinker = ThreadPoolExecutor(1, thread_name_prefix="table-bot")
         self._saver = ThreadPoolExecutor(1, thread_name_prefix="table-save")
         """Autosaves are written in order on their own thread: a slow disk never delays the table."""
         self._failure: BaseException | None = None
@@ -138,7 +135,7 @@ class TableHost:
                 future.result(10)
         if self._thread is not None:
             self._thread.join(10)
-        self._thinker.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
         self._saver.shutdown(wait=True)
 
     def begin(self) -> None:
@@ -240,11 +237,11 @@ class TableHost:
             self._take_over(seat, client)
         client.seat = seat
         slot = self.seating.slots[seat] if seat is not None else None
-        if slot is not None:
+        if slot is not None and seat is not None:
             slot.connected, slot.dropped_at = True, None
             if slot.stand_in:
                 slot.stand_in = False
-                self._stand_ins.pop(seat, None)  # type: ignore[arg-type]
+                self.bots.give_back(seat)
         rules = self.plan.rules if self.match is None else self.match.rules
         await client.send(messages.welcome(seat, slot.token if slot is not None else None, rules, self.plan.preset))
         client.welcomed = True
@@ -288,7 +285,7 @@ class TableHost:
         if slot.connected or slot.dropped_at is None or time.monotonic() - slot.dropped_at < self.plan.grace_s - 0.05:
             return
         slot.stand_in = True
-        self._stand_ins[seat] = make_bot(self.plan.stand_in)
+        self.bots.stand_in(seat)
         asyncio.ensure_future(self._broadcast_lobby())
         self._poke()
 
@@ -395,18 +392,10 @@ class TableHost:
             if draw is not None:
                 await self._run_duel(self._open_duel(draw.shooter, draw.target))
                 continue
-            seat = match.current_seat
-            number = match.action_count
-            bot = self._stand_ins.get(seat)
-            if bot is not None:
-                observation = match.observation(seat)
-                rng = random.Random(bot_seed(match.record.seed, seat, "turn", number))
-                action = await self._loop.run_in_executor(self._thinker, bot.choose, observation, rng)
-            else:
-                request = match.bot_request()
-                if request is None:
-                    return
-                action = await self._loop.run_in_executor(self._thinker, request.decide)
+            seat, number = match.current_seat, match.action_count
+            action = await self.bots.decide(self._loop, match)
+            if action is None:
+                return  # a remote player's turn
             if match.action_count != number or self._duel is not None:
                 continue  # the table moved on while the bot thought (a draw out of turn): think again
             if isinstance(action, QuickDraw):
