@@ -38,6 +38,9 @@ class ScriptedSession:
         self.calls: Counter[str] = Counter()
         """How often the table called each method that reaches the game."""
         self.hints = 0
+        self.fired_back: list[int] = []
+        self.links: dict[int, str] = {}
+        """A seat's connection as a network table would report it (``TableSession.connection``)."""
 
     names = property(lambda self: self.state.names)
     rules = property(lambda self: self.state.rules)
@@ -91,6 +94,9 @@ class ScriptedSession:
     def holster_reason(self, seat: int) -> str | None:
         return None
 
+    def fire_back(self, seat: int) -> None:
+        self.fired_back.append(seat)
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         return Refused("no guns in a scripted game")
 
@@ -98,6 +104,14 @@ class ScriptedSession:
         self.hints += 1
 
     def finished(self) -> None:
+        return None
+
+    local = True
+
+    def connection(self, seat: int) -> str:
+        return self.links.get(seat, "")
+
+    def ending(self) -> None:
         return None
 
     def close(self) -> None:

@@ -84,3 +84,48 @@ def test_a_remote_answer_is_timed_by_the_hosts_clock_from_the_cue() -> None:
     assert 1 in answers, draw
     assert ANSWER_AFTER_S * 1000 <= answers[1] <= record.rules.answer_window_ms
     assert leaks(played, 1, answerer.received) == [] and leaks(played, 0, shooter.received) == []
+
+
+def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own_window_closes() -> None:
+    """The table passes its player's G to the session at once (``fire_back``); the host times it then,
+    though the table settles the draw (``quick_draw``) only after its own, later, window has closed."""
+    from thirtyone.net.session import NetworkSession
+    from thirtyone.session import DrawCalled, Played
+
+    record = _a_moment_to_draw()
+    window_ms = record.rules.answer_window_ms
+    host = TableHost(TablePlan(record.rules, [], preset="quick-draw", grace_s=30), CODE, port=0, resume=record)
+    host.start()
+    try:
+        shooter = TableClient(host.url, CODE, seat=0, token="t0" * 16)
+        answerer = TableClient(host.url, CODE, seat=1, token="t1" * 16)
+        shooter.connect()
+        answerer.connect()
+        session = NetworkSession(answerer, first_state_timeout_s=10)
+        assert host.match is not None
+        number = host.match.action_count
+        target = host.match.draw_targets(0)[0]
+        shooter.act(f"quickdraw 0 {target}")
+        deadline = time.monotonic() + 10
+        move = None
+        while not isinstance(move, DrawCalled):
+            assert time.monotonic() < deadline, "the cue never came"
+            move = session.next_move(0.016, 0.0)
+            time.sleep(0.005)
+        assert (move.shooter, move.target) == (0, target)
+        time.sleep(ANSWER_AFTER_S)
+        session.fire_back(1)  # the player pressed G
+        time.sleep(window_ms / 1000 + 0.5)  # the window's own clock started a frame later: it closes after the host's
+        outcome = session.quick_draw(0, target, ((1, window_ms - 1),))
+        session.close()
+    finally:
+        host.stop()
+    assert isinstance(outcome, Played) and outcome.seat == 0
+    played = host.record
+    assert played is not None
+    draw = played.actions[number]
+    assert isinstance(draw, QuickDraw) and draw.shooter == 0
+    answers = dict(draw.answers)
+    assert 1 in answers, f"the host closed its window without seat 1's answer: {draw}"
+    assert ANSWER_AFTER_S * 1000 <= answers[1] < window_ms
+    assert sum(1 for text in answerer.received if '"type":"error"' in text) == 0, "the answer was sent twice"

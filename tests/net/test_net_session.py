@@ -112,12 +112,15 @@ def test_the_table_hears_who_dropped_who_stands_in_and_how_the_game_ended() -> N
         client = TableClient(host.url, CODE, name="Ann", seat=0)
         client.connect()
         session = NetworkSession(client)
+        links = [session.connection(1)]
         other.drop()
         lines: list[str] = []
         bot, rng = make_bot("casual"), random.Random(0)
         deadline = time.monotonic() + 60
         while session.end is None and time.monotonic() < deadline:
             move = session.next_move(0.016, 0.0)
+            if session.connection(1) != links[-1]:
+                links.append(session.connection(1))
             if move is not None and not isinstance(move, Played):
                 lines.append(getattr(move, "line", ""))
             elif move is None and not session.is_over and session.current_seat == 0:
@@ -128,6 +131,8 @@ def test_the_table_hears_who_dropped_who_stands_in_and_how_the_game_ended() -> N
     finally:
         host.stop()
     assert any("Ben" in line and "connection" in line for line in lines), lines
+    assert links == ["connected", "waiting", "stand-in"]  # what Ben's name plate showed
+    assert session.connection(2) == ""  # the host's bot has no connection to show
     assert any("Ben" in line and "plays for" in line for line in lines), lines
     winner = host.match.names[host.match.winner]
     assert lines[-1].startswith(f"Game over: {winner} wins"), lines

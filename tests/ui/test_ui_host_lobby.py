@@ -103,3 +103,54 @@ def test_screenshot_of_the_lobby(size: tuple[int, int], language: str) -> None:
             lobby.client.close()
         lobby._close_table()
         set_language("en")
+
+
+def test_a_table_hosted_from_the_window_keeps_its_game_and_opens_it_again_for_everyone(tmp_path: Path) -> None:
+    """Like ``thirtyone serve``: the host's game in progress is kept after every action in the data folder;
+    the next table this window opens is that game again, with its code, and the host and its friend rejoin."""
+    from thirtyone.model.record import GameRecord
+    from thirtyone.storage import StoragePaths
+
+    paths = StoragePaths.portable(tmp_path)
+    app = make_app((1280, 720))
+    app.ctx.data_paths = paths
+    lobby = HostLobbyScene(app.ctx, _setup())
+    app.apply(Push(lobby))
+    host = lobby.host
+    assert host is not None and not lobby.resumed
+    saved = paths.data_dir / "hosted_game.json"
+    try:
+        assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
+        friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Ben")
+        assert friend.connect()["seat"] == 1  # Ben takes his seat and then never moves: the game stops at his turn
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        assert run_until(app, lambda: saved.is_file() and host.match is not None and host.match.action_count >= 1,
+                         max_frames=2000, wall_s=30, step=step_game)
+        time.sleep(0.3)  # the autosave is written on the host's own thread
+    finally:
+        for scene in app.stack:
+            scene.shutdown()  # the host leaves: the table closes for everyone
+        friend.close()
+    kept = GameRecord.from_file(saved)
+    net = kept.meta["net"]
+    assert net["code"] == host.code and net["own_seat"] == 0 and net["tokens"][1] == friend.token
+    moves = len(kept.actions)
+    assert moves >= 1
+
+    again = make_app((1280, 720))
+    again.ctx.data_paths = paths
+    lobby = HostLobbyScene(again.ctx, _setup())
+    again.apply(Push(lobby))
+    reopened = lobby.host
+    assert reopened is not None and lobby.resumed and reopened.code == host.code
+    try:
+        back = TableClient(f"ws://127.0.0.1:{reopened.port}", reopened.code, seat=1, token=friend.token)
+        assert back.connect()["seat"] == 1  # Ben's token still holds his seat
+        assert run_until(again, lambda: top_name(again) == "table", max_frames=400, wall_s=20)
+        table = again.stack[-1]
+        assert table.session.action_count >= moves  # type: ignore[attr-defined]
+        assert table.session.names[0] == kept.seats[0].name  # type: ignore[attr-defined]
+        back.close()
+    finally:
+        for scene in again.stack:
+            scene.shutdown()

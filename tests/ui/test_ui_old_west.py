@@ -308,3 +308,46 @@ def test_the_quick_draw_turn_prompt_names_the_draw_key():
     assert hint.startswith("Your turn:") and "draw your derringer (G)" in hint
     # The gun's button is not the card move "Draw" (from the stock, D) the same prompt offers.
     assert table.gun.button.label == "Draw gun" and table.gun.button.hint == "G"
+
+
+class Heard(LocalSession):
+    """A local session that notes when the table passes it an answer and when it settles the draw."""
+
+    def __init__(self, match):
+        super().__init__(match)
+        self.calls = []
+
+    def fire_back(self, seat):
+        self.calls.append(("fire_back", seat, self.match.action_count))
+
+    def quick_draw(self, shooter, target, answers):
+        self.calls.append(("quick_draw", shooter, self.match.action_count))
+        return super().quick_draw(shooter, target, answers)
+
+
+def test_an_answer_goes_to_the_session_the_moment_it_is_given_before_the_window_closes():
+    """A network host closes its window by its own clock: the table must not hold the answer back."""
+    app = make_app()
+    seats = [Seat(n, k) for n, k in (("You", "human"), ("Ada", "bot:random"), ("Ben", "bot:random"), ("Cleo", "human"))]
+    match = Match.new(QUICK_SEED, seats, seed=4, bots={1: Holster(), 2: Holster()})
+    session = Heard(match)
+    table = TableScene(app.ctx, GameSetup.from_match(match), session)
+    app.apply(Push(table))
+    for _ in frames(400):
+        if top(app) is not table:
+            app.frame([key(pygame.K_RETURN)], 0.05)  # the hand-off screen
+        elif table.input.obs is not None and not table.choreo.busy and table.view.face_seat == 0:
+            break
+        else:
+            app.frame([], 0.05)
+    before = match.action_count
+    table.quick.open(2, 0)  # Ben draws; you and Cleo may answer
+    assert set(table.quick.standoff.answerers) == {0, 3}
+    app.frame([], 0.1)
+    app.frame([key(pygame.K_g)], 0.016)
+    assert table.quick.standoff is not None  # Cleo has not answered: the window stays open
+    assert session.calls == [("fire_back", 0, before)]  # yet the session has the answer already
+    for _ in range(20):
+        app.frame([], 0.05)
+    assert table.quick.standoff is None
+    assert session.calls[-1] == ("quick_draw", 2, before)

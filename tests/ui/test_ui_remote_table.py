@@ -17,6 +17,7 @@ from thirtyone.net.session import NetworkSession
 from thirtyone.ui.table.remote_setup import setup_of
 from thirtyone.ui.app import App
 from thirtyone.ui.scene import Push
+from thirtyone.ui.screens.remote_over import RemoteGameOverScene
 from thirtyone.ui.table.scene import TableScene
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots" / "net"
@@ -67,5 +68,119 @@ def test_screenshot_of_a_remote_table(size: tuple[int, int], language: str) -> N
         finally:
             table.session.close()
             host.stop()
+    finally:
+        set_language("en")
+
+
+def test_a_whole_remote_game_ends_on_a_game_over_screen_with_the_hosts_standings_and_back_to_the_title() -> None:
+    host, app, table = _remote_table((1024, 600))
+    try:
+        done = run_until(app, lambda: top_name(app) == "remote_over", max_frames=20000, dt=0.05, wall_s=120,
+                         step=step_game)
+        assert done, f"the table stayed on {top_name(app)!r} after the game"
+        over = app.stack[-1]
+        assert isinstance(over, RemoteGameOverScene)
+        app.frame([], 0.05)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / "remote_game_over_played_1024x600_en.png"))
+    finally:
+        table.session.close()
+        host.stop()
+    match = host.match
+    assert match is not None and match.is_over
+    names = match.state.names
+    assert [(row[1], row[2]) for row in over.ending.standings][0] == (match.winner, names[match.winner])
+    assert {row[1] for row in over.ending.standings} == set(range(len(names)))
+    lines = over.spoken_focus
+    assert all(name in lines for name in names)
+    for _ in range(10):  # a stray key at the last move is ignored for a moment; then Enter goes back
+        app.frame([], 0.05)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], 0.016)
+    assert top_name(app) == "title"
+
+
+def test_a_table_the_host_closed_says_why_on_its_end_screen() -> None:
+    host, app, table = _remote_table((1024, 600))
+    try:
+        run_until(app, lambda: table.input.obs is not None, max_frames=400, wall_s=20)
+        host.stop()
+        assert run_until(app, lambda: top_name(app) == "remote_over", max_frames=2000, dt=0.05, wall_s=60)
+        over = app.stack[-1]
+        assert isinstance(over, RemoteGameOverScene)
+        assert not over.ending.played_out and over.headline()[0] == "The table closed"
+    finally:
+        table.session.close()
+
+
+@pytest.mark.parametrize("size, language", [((1024, 600), "en"), ((1920, 1080), "de")])
+def test_screenshot_of_the_remote_game_over(size: tuple[int, int], language: str) -> None:
+    from thirtyone.session import Ending
+    set_language(language)
+    try:
+        app = make_app(size, language=language)
+        ending = Ending(True, "", ((1, 2, "Cy the Kid", 2), (2, 0, "Ann", 0), (3, 1, "Ben (sharp)", 0),
+                                   (4, 3, "Dolores Winterbottom-Smythe", 0)))
+        app.apply(Push(RemoteGameOverScene(app.ctx, ending, 0)))
+        app.frame([], 0.05)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"remote_game_over_{size[0]}x{size[1]}_{language}.png"))
+        over = app.stack[-1]
+        assert isinstance(over, RemoteGameOverScene)
+        assert over.headline()[0] == {"en": "You finished 2nd of 4", "de": "Du bist 2. von 4"}[language]
+    finally:
+        set_language("en")
+
+
+def test_a_player_out_at_a_remote_table_is_offered_no_skip_or_new_game() -> None:
+    """The host sets the pace and the next game: the out seat's line says so, and S or N change nothing."""
+    from tests.session_support import ScriptedSession
+    from thirtyone.model import PRESETS
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.table.out import out_hint
+
+    app = make_app((1024, 600))
+    session = ScriptedSession(PRESETS["classic"].rules, ("You", "Ada", "Ben", "Cy"), seed=4)
+    session.local = False
+    session.state = session.state.evolve(tokens=(0,) + session.state.tokens[1:])
+    table = TableScene(app.ctx, GameSetup.from_settings(app.ctx.settings, seed=4), session)
+    app.apply(Push(table))
+    for _ in range(5):
+        app.frame([], 0.05)
+    assert table.spectator.out
+    hint = table.offers.hint()
+    assert hint == out_hint(False) and "host" in hint and "new game" not in hint.lower()
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n")], 0.016)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")], 0.016)
+    assert top_name(app) == "table" and not table.spectator.skipping
+
+
+@pytest.mark.parametrize("size, language", [((1024, 600), "en"), ((1920, 1080), "de")])
+def test_each_remote_seat_shows_its_connection_on_its_name_plate(size: tuple[int, int], language: str) -> None:
+    """Connected: a green dot before the seat's label; dropped: amber and "offline"; a bot stands in: grey and "bot plays"."""
+    from tests.session_support import ScriptedSession
+    from thirtyone.model import PRESETS
+    from thirtyone.session import CONNECTED, STAND_IN, WAITING
+    from thirtyone.ui.game_setup import GameSetup
+    from thirtyone.ui.table.layer import LINK_COLOURS, link_dot
+
+    set_language(language)
+    try:
+        app = make_app(size, language=language)
+        session = ScriptedSession(PRESETS["classic"].rules, ("You", "Ada", "Ben", "Cy"), seed=4)
+        session.local = False
+        session.links = {0: CONNECTED, 1: CONNECTED, 2: WAITING, 3: STAND_IN}
+        table = TableScene(app.ctx, GameSetup.from_settings(app.ctx.settings, seed=4), session)
+        app.apply(Push(table))
+        assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 2000)
+        app.frame([], 0.05)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"remote_links_{size[0]}x{size[1]}_{language}.png"))
+        for seat, link in session.links.items():
+            x, y = link_dot(table.view, seat)
+            assert tuple(app.screen.get_at((round(x), round(y))))[:3] == LINK_COLOURS[link], (seat, link)
+        session.links[2] = CONNECTED  # Ben is back
+        app.frame([], 0.05)
+        x, y = link_dot(table.view, 2)
+        assert tuple(app.screen.get_at((round(x), round(y))))[:3] == LINK_COLOURS[CONNECTED]
     finally:
         set_language("en")

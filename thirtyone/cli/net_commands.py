@@ -299,7 +299,7 @@ def _client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
 def _take_seat(args: argparse.Namespace, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
     """A connected client in the seat kept for this table and name (if any, else a free one); its token kept."""
     from ..net.client import JoinError, TableClient
-    from ..net.host import TOKEN_REFUSED
+    from ..net.admission import TOKEN_REFUSED
     from ..net.seat_tokens import forget, remember, remembered
 
     seat, token, notice = remembered(paths, args.url, args.code, args.name)

@@ -7,8 +7,8 @@ the public view with no hand at all. Nothing from the network is ever run:
 actions are read with ``parse_action`` and checked by the engine.
 
 Everything that touches the match happens on the host's event loop thread;
-bots think in a worker thread on an observation and their answer is dropped if
-the table moved on meanwhile. Callers use ``start``, ``wait`` and ``stop``, which
+bots think in a worker thread on an observation (``host_bots.HostBots``) and their
+answer is dropped if the table moved on meanwhile. Who comes in is ``admission``'s. Callers use ``start``, ``wait`` and ``stop``, which
 never block on the network.
 """
 
@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
-import random
 import ssl
 import threading
 import time
@@ -30,16 +28,16 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from .. import duels
-from ..bots import Bot, make_bot
 from ..i18n import N_
 from ..controller import Accepted, Match, Rejected
 from ..model import Action, IllegalActionError, InvalidActionError, QuickDraw, Rules, parse_action
 from ..model.record import GameRecord, Seat
-from ..model.rng import bot_seed
 from . import messages
+from .admission import admit
 from .connections import Client
+from .host_bots import HostBots
 from .duel_window import DuelWindow
-from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, check_version, normal_code, read_client_message
+from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, read_client_message
 from .seating import Seating
 
 log = logging.getLogger(__name__)
@@ -48,10 +46,6 @@ HELLO_TIMEOUT_S = 5.0
 """A connection that has not said hello by then is closed (half-open connections hold nothing)."""
 MAX_CONNECTIONS = 64
 """Open connections at once; more are closed at once (a table has at most 9 seats and a few spectators)."""
-WRONG_CODE_DELAY_S = 0.5
-"""A wrong code is answered this late: with at most 64 connections, guessing a 34-bit code takes years."""
-TOKEN_REFUSED = N_("this token does not open that seat")
-"""The refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
 HOST_QUIT = N_("The host left the table, so the game stops here for everyone. The host keeps it: when the table opens again, join again to play on.")
 
 
@@ -91,7 +85,7 @@ class TableHost:
             self.seating = Seating.planned(plan.kinds)
             self._resume = None
         self._clients: set[Client] = set()
-        self._stand_ins: dict[int, Bot] = {}
+        self.bots = HostBots(plan.stand_in)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
@@ -102,7 +96,6 @@ class TableHost:
         self._cue_number = 0
         self._actor: int | None = None
         """The seat whose action the next states show (``None`` before the first)."""
-        self._thinker = ThreadPoolExecutor(1, thread_name_prefix="table-bot")
         self._saver = ThreadPoolExecutor(1, thread_name_prefix="table-save")
         """Autosaves are written in order on their own thread: a slow disk never delays the table."""
         self._failure: BaseException | None = None
@@ -142,7 +135,7 @@ class TableHost:
                 future.result(10)
         if self._thread is not None:
             self._thread.join(10)
-        self._thinker.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
         self._saver.shutdown(wait=True)
 
     def begin(self) -> None:
@@ -235,41 +228,20 @@ class TableHost:
             self._dropped(client)
 
     async def _greet(self, client: Client, raw: Any) -> bool:
-        try:
-            hello = read_client_message(raw)
-        except ProtocolError as error:
-            return await client.refuse(str(error))
-        if hello["type"] != "hello":
-            return await client.refuse(N_("say hello first"))
-        wrong_version = check_version(hello)
-        if wrong_version:
-            return await client.refuse(wrong_version)
-        if not _same_code(hello["code"], self.code):
-            await asyncio.sleep(WRONG_CODE_DELAY_S)
-            return await client.refuse(N_("wrong join code"))
-        token = hello.get("token")
-        if hello.get("spectate"):
-            seat = None
-        elif token is not None:
-            seat = self.seating.by_token(token)
-            wanted = hello.get("seat")
-            if seat is None or (wanted is not None and wanted != seat):
-                return await client.refuse(TOKEN_REFUSED)
+        admitted = await admit(raw, self.code, self.seating, self.match is not None)
+        if isinstance(admitted, str):
+            return await client.refuse(admitted)
+        seat = admitted.seat
+        if admitted.returning:
+            assert seat is not None
             self._take_over(seat, client)
-        elif self.match is not None:
-            return await client.refuse(N_("the game has started: only its players can come back (with their token), "
-                                          "or watch as a spectator"))
-        else:
-            seat = self.seating.claim(hello.get("seat"), hello.get("name", ""))
-            if seat is None:
-                return await client.refuse(N_("no free seat at this table"))
         client.seat = seat
         slot = self.seating.slots[seat] if seat is not None else None
-        if slot is not None:
+        if slot is not None and seat is not None:
             slot.connected, slot.dropped_at = True, None
             if slot.stand_in:
                 slot.stand_in = False
-                self._stand_ins.pop(seat, None)  # type: ignore[arg-type]
+                self.bots.give_back(seat)
         rules = self.plan.rules if self.match is None else self.match.rules
         await client.send(messages.welcome(seat, slot.token if slot is not None else None, rules, self.plan.preset))
         client.welcomed = True
@@ -313,7 +285,7 @@ class TableHost:
         if slot.connected or slot.dropped_at is None or time.monotonic() - slot.dropped_at < self.plan.grace_s - 0.05:
             return
         slot.stand_in = True
-        self._stand_ins[seat] = make_bot(self.plan.stand_in)
+        self.bots.stand_in(seat)
         asyncio.ensure_future(self._broadcast_lobby())
         self._poke()
 
@@ -420,18 +392,10 @@ class TableHost:
             if draw is not None:
                 await self._run_duel(self._open_duel(draw.shooter, draw.target))
                 continue
-            seat = match.current_seat
-            number = match.action_count
-            bot = self._stand_ins.get(seat)
-            if bot is not None:
-                observation = match.observation(seat)
-                rng = random.Random(bot_seed(match.record.seed, seat, "turn", number))
-                action = await self._loop.run_in_executor(self._thinker, bot.choose, observation, rng)
-            else:
-                request = match.bot_request()
-                if request is None:
-                    return
-                action = await self._loop.run_in_executor(self._thinker, request.decide)
+            seat, number = match.current_seat, match.action_count
+            action = await self.bots.decide(self._loop, match)
+            if action is None:
+                return  # a remote player's turn
             if match.action_count != number or self._duel is not None:
                 continue  # the table moved on while the bot thought (a draw out of turn): think again
             if isinstance(action, QuickDraw):
@@ -508,6 +472,3 @@ class TableHost:
             self._autosave()
         await self._broadcast(messages.end(self.match, reason, message))
 
-
-def _same_code(given: str, code: str) -> bool:
-    return hmac.compare_digest(normal_code(given).encode("utf-8"), code.encode("utf-8"))

@@ -10,7 +10,8 @@ removed; a damaged file is set aside, never resumed.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+import logging
+from typing import Any, Callable
 
 from ..model import RecordError
 from ..model.record import GameRecord
@@ -18,6 +19,8 @@ from ..storage.atomic import reject, write_atomic
 from ..storage.paths import StoragePaths
 from ..storage.saves import archive_game, with_meta
 from .protocol import is_code
+
+log = logging.getLogger(__name__)
 
 FILE_NAME = "hosted_game.json"
 META_KEY = "net"
@@ -29,9 +32,12 @@ def hosted_file(paths: StoragePaths) -> Path:
 
 
 def save_hosted(paths: StoragePaths, record: GameRecord, code: str, tokens: list[str | None],
-                grace_s: float, stand_in: str) -> None:
-    """Write the game in progress with what reopening the table needs (``OSError`` if it cannot be written)."""
-    notes = {"code": code, "tokens": tokens, "grace_s": grace_s, "stand_in": stand_in}
+                grace_s: float, stand_in: str, own_seat: int | None = None) -> None:
+    """Write the game in progress with what reopening the table needs (``OSError`` if it cannot be written);
+    ``own_seat`` is the seat a window's host plays itself (it takes it back with that seat's token)."""
+    notes: dict[str, Any] = {"code": code, "tokens": tokens, "grace_s": grace_s, "stand_in": stand_in}
+    if own_seat is not None:
+        notes["own_seat"] = own_seat
     write_atomic(hosted_file(paths), with_meta(record, **{META_KEY: notes}).to_json())
 
 
@@ -53,6 +59,28 @@ def load_hosted(paths: StoragePaths) -> tuple[GameRecord | None, dict[str, Any],
     if record.final_state().is_terminal:
         return None, {}, None
     return record, notes, None
+
+
+def own_seat(notes: dict[str, Any]) -> int | None:
+    """The seat the window's host played in a resumed game, if the notes name a remote seat with a token."""
+    seat, tokens = notes.get("own_seat"), notes.get("tokens")
+    if type(seat) is not int or not isinstance(tokens, list) or not 0 <= seat < len(tokens) or tokens[seat] is None:
+        return None
+    return seat
+
+
+def keeper(paths: StoragePaths, code: str, grace_s: float, stand_in: str,
+           seat: int | None = None) -> Callable[[GameRecord, list[str | None]], None]:
+    """A window host's ``save``: the game in progress is kept after every action, as ``thirtyone serve`` keeps
+    it; once finished it is archived and the autosave removed (``OSError`` if the autosave cannot be written)."""
+    def keep(record: GameRecord, tokens: list[str | None]) -> None:
+        if not record.final_state().is_terminal:
+            save_hosted(paths, record, code, tokens, grace_s, stand_in, seat)
+            return
+        _archived, notice = finish_hosted(paths, record)
+        if notice:
+            log.warning("%s", notice)
+    return keep
 
 
 def finish_hosted(paths: StoragePaths, record: GameRecord) -> tuple[Path | None, str | None]:

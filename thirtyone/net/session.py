@@ -20,7 +20,7 @@ from typing import Any, Callable
 from ..controller import Match
 from ..i18n import _, ngettext
 from ..model import Action, Observation, Rules
-from ..session.protocol import DrawCalled, Move, Notice, Outcome, Played, Refused, TakenBack
+from ..session.protocol import CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
 from .client import JoinError, TableClient
 from .codec import read_event
 
@@ -53,6 +53,7 @@ class NetworkSession:
         self._number = 0
         self._draw_targets: tuple[int, ...] = ()
         self._resync = False
+        self._answered_cue = -1
         for early in self._early(client):
             self._inbox.put(early)
         self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
@@ -294,12 +295,23 @@ class NetworkSession:
     def holster_reason(self, seat: int) -> str | None:
         return None
 
+    def fire_back(self, seat: int) -> None:
+        """Send the answer now: the host's window counts from its cue and closes by its own clock."""
+        cue = self._last_cue()
+        if seat != self._viewer or cue < 0 or cue == self._answered_cue:
+            return
+        self._answered_cue = cue
+        try:
+            self.client.send({"type": "answer", "cue": cue})
+        except JoinError:
+            pass  # the connection dropped: the reader reconnects; this answer is lost like a late key
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         try:
             if shooter == self._viewer:
                 self.client.act(f"quickdraw {shooter} {target}")
             elif any(seat == self._viewer for seat, _ms in answers):
-                self.client.send({"type": "answer", "cue": self._last_cue()})
+                self.fire_back(self._viewer)  # only if the table did not pass it on as it happened
         except JoinError as error:
             return Refused(str(error))
         return self._answer_to(shooter)
@@ -317,6 +329,31 @@ class NetworkSession:
 
     def finished(self) -> Match | None:
         return None
+
+    local = False
+
+    def connection(self, seat: int) -> str:
+        """From the host's latest word on the seats: a remote player's link; "" for the host's bots."""
+        for row in self.lobby_rows():
+            if row.get("seat") == seat and row.get("kind") != "bot":
+                if row.get("connected"):
+                    return CONNECTED
+                return STAND_IN if row.get("stand_in") else WAITING
+        return ""
+
+    def ending(self) -> Ending | None:
+        """The host's last word as the game-over screen shows it."""
+        end = self._end
+        if end is None:
+            return None
+        if end.get("reason") != "game-over":
+            return Ending(False, _(str(end.get("message") or "")) or _("the table closed"))
+        rows = [row for row in end.get("standings", []) if isinstance(row, dict)]
+        try:
+            standings = tuple((int(row["place"]), int(row["seat"]), str(row["name"]), int(row["lives"])) for row in rows)
+        except (KeyError, TypeError, ValueError):
+            standings = ()
+        return Ending(True, "", standings)
 
     def close(self) -> None:
         self._closed.set()

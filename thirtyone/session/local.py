@@ -139,6 +139,9 @@ class LocalSession:
             reason = why_gun_illegal(state, QuickDraw(seat, others[0])) if others else None
         return reason
 
+    def fire_back(self, seat: int) -> None:
+        """The answer's time is this screen's: ``quick_draw`` brings it."""
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         return self._play(shooter, self.match.quick_draw(shooter, target, answers))
 
@@ -148,6 +151,16 @@ class LocalSession:
 
     def finished(self) -> Match | None:
         return self.match if self.match.is_over else None
+
+    local = True
+
+    def connection(self, seat: int) -> str:
+        """Every seat is played on this machine."""
+        return ""
+
+    def ending(self) -> None:
+        """The game is kept here: ``finished`` gives all of it."""
+        return None
 
     def close(self) -> None:
         self.bots.shutdown()

@@ -68,6 +68,22 @@ class Notice:
     """The whole story, for the table's log."""
 
 
+CONNECTED, WAITING, STAND_IN = "connected", "waiting", "stand-in"
+"""A remote seat's connection, as ``TableSession.connection`` reports it."""
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How a game whose record is kept elsewhere (at a network host) ended, for its game-over screen."""
+
+    played_out: bool
+    """The game was played to its end (else the table closed early: the host left, the connection was lost)."""
+    message: str
+    """Why the table closed, as the player reads it ("" when the game was played out)."""
+    standings: tuple[tuple[int, int, str, int], ...] = ()
+    """``(place, seat, name, lives)`` from the winner down."""
+
+
 Outcome = Union[Played, Refused]
 """What an action of the table's own player comes to."""
 Move = Union[Played, Refused, DrawCalled, Notice, None]
@@ -175,6 +191,11 @@ class TableSession(Protocol):
         """Quick Draw: the rules' reason ``seat``'s gun stays holstered now, if they give one."""
         ...
 
+    def fire_back(self, seat: int) -> None:
+        """Quick Draw: this screen's ``seat`` fired back at the open draw just now. A network session
+        sends it at once (the host times answers by its own clock); a local one waits for ``quick_draw``."""
+        ...
+
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
         """Settle a draw: ``answers`` are this screen's seats firing back, as ``(seat, ms)``;
         the other seats' answers are added by the session."""
@@ -186,6 +207,20 @@ class TableSession(Protocol):
 
     def finished(self) -> Match | None:
         """The whole game once it is over (for the game-over screen); ``None`` before."""
+        ...
+
+    @property
+    def local(self) -> bool:
+        """The game lives on this machine: this screen may skip its rest or leave it for a new one."""
+        ...
+
+    def connection(self, seat: int) -> str:
+        """A seat played from another machine: ``CONNECTED``, ``WAITING`` (dropped; the table waits for it) or
+        ``STAND_IN`` (a bot plays it until its player is back); "" for every other seat."""
+        ...
+
+    def ending(self) -> Ending | None:
+        """A game kept elsewhere, once over: how it ended (``finished`` is ``None`` for it); ``None`` otherwise."""
         ...
 
     def close(self) -> None:
@@ -206,4 +241,4 @@ class GameHooks:
     """Once the game is over (archive and statistics)."""
 
 
-__all__ = ["DrawCalled", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]
+__all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]

@@ -20,6 +20,7 @@ from ..i18n import set_language
 from .assets import Assets
 from ..session import GameHooks
 from ..speech import Speaker
+from ..storage.paths import StoragePaths
 from ..storage.settings import Settings
 from .sound import SoundBoard
 from .theme import THEMES, Theme
@@ -118,6 +119,8 @@ class Context:
     """Makes the game over from ``(ctx, setup, match)`` when storage has its own (the Deal of the day's)."""
     default_setup: Callable[[], "GameSetup"] | None = None
     """The remembered New game choices (a ``GameSetup``), when storage provides them."""
+    data_paths: StoragePaths | None = None
+    """Where storage keeps the player's files (a window host's game in progress too); ``None``: nothing is kept."""
     plugin_seats: dict[int, str] = field(default_factory=dict)
     """Seat index → plug-in bot spec from ``--seat``, for every new game of this run (never saved)."""
     clock_s: float = 0.0

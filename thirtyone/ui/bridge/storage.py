@@ -169,6 +169,7 @@ class StorageBridge:
         if not ctx.demo:  # a demo's bots must not overwrite the player's saved game
             ctx.game_hooks = GameHooks(after_action=self.after_action, after_game=self.after_game)
             ctx.abandon_game = self.abandon  # a new game asks first while one is saved
+            ctx.data_paths = self.paths  # a table hosted from the window keeps its game there
         ctx.optional_scenes.update(self.title_entries())
         ctx.game_over_scene = self._game_over
         self.daily.on_played = self._sync_continue

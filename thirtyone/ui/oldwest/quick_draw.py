@@ -4,7 +4,9 @@ A draw (a human's pick, or another seat's draw that the session reports as
 ``DrawCalled``) opens a ``Standoff``: the drawn gun is shown at once and, for
 ``rules.answer_window_ms`` of real time, every other human with a bullet may
 answer — G for the human whose cards are at the bottom of the screen, the
-number shown on their name plate for the others (pass-and-play). When the
+number shown on their name plate for the others (pass-and-play). Each answer
+goes to the session as it happens (``fire_back``: a network host times it by
+its own clock and will not wait for this screen's window). When the
 window closes, the session's ``quick_draw`` merges the humans' answers with the bots'
 and plays that one ``QuickDraw``; the duel then plays in speed
 order. Nothing waits.
@@ -102,6 +104,7 @@ class QuickDrawControl:
         self._clock(standoff)
         ms = round(standoff.elapsed_s * 1000)
         standoff.answers[seat] = ms
+        self.scene.session.fire_back(seat)  # a host times it by its own clock: it must hear it now
         self.scene.choreo.duels.show_draw(seat, standoff.shooter, popup=_("{ms} ms").format(ms=ms))
 
     def update(self, dt: float) -> Standoff | None:

@@ -6,6 +6,11 @@ screen joins it like everyone else, over 127.0.0.1, and plays through a
 taken which seat; the game starts by itself when every remote seat is taken,
 or at once with Start now (bots of the stand-in level take the free seats).
 Cancel closes the table; leaving the table later closes it for everyone.
+
+Like ``thirtyone serve``, the host keeps the game in progress after every action
+(``net.hosted_save``, in the player's data folder) and archives it once finished;
+a table opened while such a game is kept opens that game again, with its join
+code, so the host takes back its seat and the others rejoin.
 """
 
 from __future__ import annotations
@@ -47,16 +52,35 @@ class HostLobbyScene(BaseScene):
         self.addresses: list[str] = []
         self._result: dict[str, Any] = {}
         self._worker: threading.Thread | None = None
+        self.own_seat = next(i for i, choice in enumerate(setup.seats) if choice.is_human)
+        self.own_token: str | None = None
+        self.resumed = False
+        """A game this window hosted and left was kept (``net.hosted_save``): the table opens it again."""
         self._open()
 
     def _open(self) -> None:
         from ...net.discovery import join_addresses
         from ...net.host import TableHost, TablePlan
+        from ...net.hosted_save import keeper, load_hosted, own_seat
         from ...net.protocol import new_code
         setup = self.setup
-        plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed)
+        paths = self.ctx.data_paths
+        resumed, notes, notice = load_hosted(paths) if paths is not None else (None, {}, None)
+        if notice:
+            log.warning("%s", notice)
+        seat = own_seat(notes) if resumed is not None else None
+        if resumed is not None and seat is not None:  # the table this window left: everyone rejoins
+            code = str(notes["code"])
+            self.own_seat, self.own_token = seat, str(notes["tokens"][seat])
+            plan = TablePlan(resumed.rules, [], preset=resumed.preset, stand_in=str(notes.get("stand_in", "sharp")),
+                             grace_s=float(notes.get("grace_s", 10.0)))
+            self.resumed = True
+        else:
+            resumed, code = None, new_code()
+            plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed)
+        save = keeper(paths, code, plan.grace_s, plan.stand_in, self.own_seat) if paths is not None else None
         for port in (HOST_PORT, 0):
-            host = TableHost(plan, new_code(), host="0.0.0.0", port=port)
+            host = TableHost(plan, code, host="0.0.0.0", port=port, resume=resumed, save=save)
             try:
                 host.start()
             except OSError as error:
@@ -83,9 +107,9 @@ class HostLobbyScene(BaseScene):
         from ...net.client import JoinError, TableClient
         from ...net.session import NetworkSession
         host = self.host
-        seat = next(i for i, choice in enumerate(self.setup.seats) if choice.is_human)
-        name = _network_name(self.setup.seats[seat].name)
-        client = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name=name, seat=seat)
+        seat = self.own_seat
+        name = _network_name(self.setup.seats[seat].name) if seat < len(self.setup.seats) else ""
+        client = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name=name, seat=seat, token=self.own_token)
         try:
             client.connect()
             self.client = client
@@ -175,9 +199,11 @@ class HostLobbyScene(BaseScene):
             for row in self._rows():
                 blit_text(surface, ctx.assets, row, TEXT.normal * u, theme.text, (x + 12 * u, y))
                 y += 22 * u
-        if self.problem:
-            shown = fit_text(ctx.assets, self.problem, TEXT.body * u, panel_w)
-            blit_text(surface, ctx.assets, shown, TEXT.body * u, theme.bad, (w / 2, panel.bottom + 10 * u), "midtop")
+        if self.problem or self.resumed:
+            text = self.problem or _("Your unfinished game is open again: its players rejoin with the same code.")
+            shown = fit_text(ctx.assets, text, TEXT.body * u, panel_w)
+            blit_text(surface, ctx.assets, shown, TEXT.body * u, theme.bad if self.problem else theme.accent,
+                      (w / 2, panel.bottom + 10 * u), "midtop")
         bw, bh = 220 * u, 50 * u
         top = panel.bottom + 40 * u
         self.start_button.box = Box(w / 2 - bw - 8 * u, top, bw, bh)

@@ -1,5 +1,5 @@
 """The still part of the table, drawn once into a cached layer: felt, oval, seat plates,
-names, life tokens, bot levels, the dealer chip, the kitty and the pile labels.
+names, life tokens, bot levels, a remote seat's connection, the dealer chip, the kitty and the pile labels.
 
 A frame blits this layer and then only what moves or blinks (cards, the stock, status
 words, the active plate's edge). The layer is rebuilt only when something in it changes
@@ -14,9 +14,15 @@ from ...i18n import N_, _, seat_name
 from ..assets import Assets
 from ..layout import Box, TableLayout
 from ..narration import honor_status
+from ...session import CONNECTED, STAND_IN, WAITING
 from .view import TableView
 from ..theme import TEXT, Theme
 from ..widgets import blit_text, draw_panel, fit_size, fit_text, rect
+
+LINK_COLOURS = {CONNECTED: (90, 205, 110), WAITING: (240, 175, 50), STAND_IN: (160, 170, 185)}
+"""The dot before a remote seat's label: connected, dropped (the table waits), a bot stands in."""
+LINK_WORDS = {CONNECTED: "", WAITING: N_("offline"), STAND_IN: N_("bot plays")}
+"""The label of a remote seat that is away (a connected one shows its kind); the colour is never alone."""
 
 _LAST: dict[int, tuple[object, ...]] = {}
 """The cache key of the layer each assets cache holds now, so the previous one is dropped."""
@@ -64,7 +70,7 @@ def pile_label_size(assets: Assets, layout: TableLayout) -> float:
 def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surface:
     """The table's still part for the view's current seats, cached until one of them changes."""
     layout = view.layout
-    seats = tuple((s.name, s.tokens, s.kind, s.out, s.dim > 0.5) for s in view.seats)
+    seats = tuple((s.name, s.tokens, s.kind, s.link, s.out, s.dim > 0.5) for s in view.seats)
     key = ("table-layer", theme.name, layout.width, layout.height, layout.unit, layout.viewer, layout.seats,
            view.has_board, view.honor_life, view.honor_at_zero, view.honor_swims, view.has_kitty, view.dealer, tuple(view.kitty), seats)
     layer = assets.cache_get(key)
@@ -101,17 +107,35 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
         img = assets.scaled(("tokens", theme.token_honor if honor else theme.token), size)
         x, y = layout.token(seat, i)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
-    if info.kind and not info.tokens:
-        blit_text(surface, assets, info.kind, TEXT.caption * u, theme.text_dim, (plate.x + 6 * u, geo.tokens.y), bold=False)
-    elif info.kind:
-        x = label_x(view, seat)
-        # Up to the dealer chip where it sits, else to the plate's edge; a little smaller before it is cut.
-        end = dealer_chip(layout, seat)[0] - 10 * u if seat == view.dealer else plate.right - 6 * u
-        room = end - x
-        if room > 12 * u:
-            kind_size = fit_size(assets, info.kind, TEXT.caption * u, room)
-            blit_text(surface, assets, fit_text(assets, info.kind, kind_size, room), kind_size, theme.text_dim,
-                      (x, geo.tokens.center[1]), "midleft")
+    label = _(LINK_WORDS[info.link]) if LINK_WORDS.get(info.link) else info.kind
+    if not label and info.link not in LINK_COLOURS:
+        return
+    x = plate.x + 6 * u if not info.tokens else label_x(view, seat)
+    if info.link in LINK_COLOURS:
+        dot = link_dot(view, seat)
+        pygame.draw.circle(surface, (15, 15, 15), (round(dot[0]), round(dot[1])), max(3, round(5.5 * u)))
+        pygame.draw.circle(surface, LINK_COLOURS[info.link], (round(dot[0]), round(dot[1])), max(2, round(4.5 * u)))
+        x = dot[0] + 9 * u
+    if not info.tokens:
+        blit_text(surface, assets, label, TEXT.caption * u, theme.text_dim, (x, geo.tokens.y), bold=False)
+        return
+    # Up to the dealer chip where it sits, else to the plate's edge; a little smaller before it is cut.
+    end = dealer_chip(layout, seat)[0] - 10 * u if seat == view.dealer else plate.right - 6 * u
+    room = end - x
+    if room > 12 * u:
+        kind_size = fit_size(assets, label, TEXT.caption * u, room)
+        colour = LINK_COLOURS[WAITING] if info.link == WAITING else theme.text_dim
+        blit_text(surface, assets, fit_text(assets, label, kind_size, room), kind_size, colour,
+                  (x, geo.tokens.center[1]), "midleft")
+
+
+def link_dot(view: TableView, seat: int) -> tuple[float, float]:
+    """The centre of a remote seat's connection dot: where its label would start on the token row."""
+    layout, u = view.layout, view.layout.unit
+    geo = layout.seat_geo[seat]
+    if not view.seats[seat].tokens:
+        return geo.plate.x + 11 * u, geo.tokens.y + TEXT.caption * u * 0.6
+    return label_x(view, seat) + 5 * u, geo.tokens.center[1]
 
 
 STATUS_SIZE = 13

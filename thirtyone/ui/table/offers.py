@@ -91,7 +91,7 @@ class TableOffers:
         if self.host.message_s > 0:
             return self.host.message
         if self.host.spectator.out:
-            return _("Skipping to the result…") if self.host.spectator.skipping else out_hint()
+            return _("Skipping to the result…") if self.host.spectator.skipping else out_hint(self.host.session.local)
         pair = self.host.input.pending_swap() if self.host.input.obs is not None else None
         if pair is not None and not self.host.gun.aiming:
             return _("Swap {give} for {take}? {swap} or {confirm} to confirm, {pause} or click again to cancel.").format(

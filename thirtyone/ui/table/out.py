@@ -8,12 +8,16 @@ animation, no thinking time and no panels, straight to the game-over screen.
 from __future__ import annotations
 
 from ...i18n import _
-from ..keys import OUT, keys_of
+from ..keys import OUT, TABLE, keys_of
 from .reader import TableIntent
 
 
-def out_hint() -> str:
-    """The line under the table once the player is out: the keys of the out seat's choices."""
+def out_hint(local: bool = True) -> str:
+    """The line under the table once the player is out: the keys of the out seat's choices. At a table kept
+    by a network host the game goes on at the host's pace, and leaving it is the pause menu's."""
+    if not local:
+        return _("You are out: the others play on at the host's table · {pause} to leave").format(
+            **keys_of(TABLE, "pause"))
     return _("You are out. {watch} watch the bots play on · {skip} skip to the result · {new} new game").format(
         **keys_of(OUT, "watch", "skip", "new"))
 
@@ -38,9 +42,10 @@ class Spectator:
         self.out = self.out or humans_all_out(humans, tokens, over)
         return self.out
 
-    def take(self, intent: TableIntent) -> str:
-        """'watch', 'skip', 'new' or '' for an intent while out (a key of ``keys.OUT``)."""
-        if not self.out or intent.place != OUT:
+    def take(self, intent: TableIntent, local: bool = True) -> str:
+        """'watch', 'skip', 'new' or '' for an intent while out (a key of ``keys.OUT``); none at a network
+        host's table, whose pace and next game are the host's."""
+        if not self.out or intent.place != OUT or not local:
             return ""
         self.skipping = {"watch": False, "skip": True}.get(intent.command, self.skipping)
         return intent.command

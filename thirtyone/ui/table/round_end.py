@@ -78,7 +78,8 @@ class RoundEndScene(BaseScene):
     overlay = True
 
     def __init__(self, ctx: Context, result: RoundResult, names: tuple[str, ...], rules: Rules,
-                 watching: bool = False, table: PausedGame | None = None, you: int | None = None) -> None:
+                 watching: bool = False, table: PausedGame | None = None, you: int | None = None,
+                 remote: bool = False) -> None:
         super().__init__(ctx)
         self.table = table
         """The table underneath, so Esc opens the pause menu here as it does at the table."""
@@ -95,7 +96,11 @@ class RoundEndScene(BaseScene):
         if ctx.demo or watching:
             pause = DEMO_PAUSE_S if ctx.demo else WATCH_PAUSE_S
             self.timers.after(ctx.settings.duration_s(pause) if ctx.demo else pause, self._continue)
-        if watching:
+        self.remote = remote
+        """The game is kept by a network host: skipping it or leaving it for a new one is not this panel's."""
+        if watching and remote:
+            self.buttons = [Button(N_("Next round"), lambda: Pop(CONTINUE), "Enter")]
+        elif watching:
             self.buttons = [Button(N_("Skip to result"), lambda: Pop(SKIP_TO_RESULT), "S"),
                             Button(N_("New game"), self._new_game, "N"),
                             Button(N_("Next round"), lambda: Pop(CONTINUE), "Enter")]
@@ -115,7 +120,7 @@ class RoundEndScene(BaseScene):
     @property
     def spoken_focus(self) -> str:
         """What speech says as the panel opens (the result itself was said as the round ended)."""
-        if self.watching:
+        if self.watching and not self.remote:
             return _("Round over. Enter: next round; S: skip to the result; N: new game.")
         if self.table is not None and self.table.session.is_over:
             return _("Round over, and the game. Enter: the result.")
@@ -140,7 +145,7 @@ class RoundEndScene(BaseScene):
         if command == "pause" and self.table is not None:
             from ..screens.pause import PauseScene
             return Push(PauseScene(self.ctx, self.table))
-        if self.watching and command in ("skip", "new"):
+        if self.watching and not self.remote and command in ("skip", "new"):
             self.ctx.sound.play("click")
             return Pop(SKIP_TO_RESULT) if command == "skip" else self._new_game()
         mouse = pointer(event)

@@ -130,7 +130,7 @@ class TableRouter:
             return host.offers.take_back()
         if host.answer(command):  # a speech question: said at once, whatever moves
             return None
-        choice = host.spectator.take(intent)
+        choice = host.spectator.take(intent, host.session.local)
         if choice:
             return host.offers.spectate(choice)
         if command == "skip":

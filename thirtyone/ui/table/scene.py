@@ -230,6 +230,7 @@ class TableScene(BaseScene):
 
     def update(self, dt: float) -> Transition:
         from ..screens.game_over import GameOverScene
+        from ..screens.remote_over import RemoteGameOverScene
         from .handoff_screen import HandoffScene
         from .round_end import RoundEndScene
         session = self.session
@@ -239,11 +240,13 @@ class TableScene(BaseScene):
         self.view.confetti.update(dt, 900 * (self.view.placed.unit if self.view.placed else 1))
         self.message_s = max(0.0, self.message_s - dt)
         self.view.place(self.ctx.size)
+        for seat, shown in enumerate(self.view.seats):  # a remote seat's link changes between moves
+            shown.link = session.connection(seat)
         self.input.obs = None
         was_out = self.spectator.out
         skipping = self.human_is_out and self.spectator.skipping
         if self.spectator.out and not was_out:  # said once: a blind player learns the out seat's keys here
-            self.ctx.speech.say(out_hint().replace(" · ", "; ") + ".")
+            self.ctx.speech.say(out_hint(session.local).replace(" · ", "; ") + ".")
         if skipping:
             self.choreo.skip()
         closed = self.quick.update(dt)
@@ -264,13 +267,18 @@ class TableScene(BaseScene):
             if skipping:
                 return None
             return Push(RoundEndScene(self.ctx, result, session.names, session.rules,
-                                      watching=self.spectator.out, table=self, you=self.view.you))
+                                      watching=self.spectator.out, table=self, you=self.view.you,
+                                      remote=not session.local))
         if session.is_over:
             finished = session.finished()
             if not self.over_shown and not self.view.confetti.busy and finished is not None:
                 self.over_shown = True
                 make = self.ctx.game_over_scene or GameOverScene
                 return Replace(make(self.ctx, self.setup, finished))
+            ending = session.ending() if finished is None else None
+            if not self.over_shown and not self.view.confetti.busy and ending is not None:  # kept at a host
+                self.over_shown = True
+                return Replace(RemoteGameOverScene(self.ctx, ending, session.viewer))
             return None
         seat = session.current_seat
         self.view.current = seat

@@ -33,6 +33,8 @@ class SeatView:
     """The hand's value, shown at round end."""
     bullet: bool = False
     """Old West: the derringer is loaded."""
+    link: str = ""
+    """A seat played from another machine: its connection (``session.CONNECTED``, ``WAITING``, ``STAND_IN``)."""
     misfire: float = 0.0
     """Old West: the gun's chance to misfire now."""
     shot: bool = False

@@ -1,0 +1,70 @@
+"""Who comes in at a hosted table: a connection's hello checked, and the seat it opens.
+
+The first message must be a ``hello`` of this protocol version with the table's join
+code (a wrong code is answered late, so codes cannot be guessed quickly). A seat's
+token brings its player back, also after a drop or once the game is on; without a
+token a newcomer takes a free seat before the game starts, or watches as a spectator.
+The host (``host.TableHost``) then seats the connection; nothing here touches the network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+from dataclasses import dataclass
+from typing import Any
+
+from ..i18n import N_
+from .protocol import ProtocolError, check_version, normal_code, read_client_message
+from .seating import Seating
+
+WRONG_CODE_DELAY_S = 0.5
+"""A wrong code is answered this late: with at most 64 connections, guessing a 34-bit code takes years."""
+TOKEN_REFUSED = N_("this token does not open that seat")
+"""The refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
+
+
+@dataclass(frozen=True)
+class Admitted:
+    """A connection let in: to ``seat`` (``None``: a spectator); ``returning`` when a token brought it back,
+    so an older connection of that seat is to be closed."""
+
+    seat: int | None
+    returning: bool = False
+
+
+async def admit(raw: Any, code: str, seating: Seating, started: bool) -> Admitted | str:
+    """The seat the first message ``raw`` opens, or the refusal to send (claiming a free seat takes it)."""
+    try:
+        hello = read_client_message(raw)
+    except ProtocolError as error:
+        return str(error)
+    if hello["type"] != "hello":
+        return N_("say hello first")
+    wrong_version = check_version(hello)
+    if wrong_version:
+        return wrong_version
+    if not same_code(hello["code"], code):
+        await asyncio.sleep(WRONG_CODE_DELAY_S)
+        return N_("wrong join code")
+    token = hello.get("token")
+    if hello.get("spectate"):
+        return Admitted(None)
+    if token is not None:
+        seat = seating.by_token(token)
+        wanted = hello.get("seat")
+        if seat is None or (wanted is not None and wanted != seat):
+            return TOKEN_REFUSED
+        return Admitted(seat, returning=True)
+    if started:
+        return N_("the game has started: only its players can come back (with their token), or watch as a spectator")
+    seat = seating.claim(hello.get("seat"), hello.get("name", ""))
+    return Admitted(seat) if seat is not None else N_("no free seat at this table")
+
+
+def same_code(given: str, code: str) -> bool:
+    """Whether ``given`` is the table's code (read leniently: case, spaces, dashes), in constant time."""
+    return hmac.compare_digest(normal_code(given).encode("utf-8"), code.encode("utf-8"))
+
+
+__all__ = ["Admitted", "TOKEN_REFUSED", "WRONG_CODE_DELAY_S", "admit", "same_code"]
