@@ -493,3 +493,23 @@ def test_new_game_follows_the_interface_size_and_its_players_scroll_when_too_man
             assert focused.box.h > 0 and focused.box.bottom <= 720
     assert scene.seat_first == 0 and scene.fields[-1].box.h == 0
     assert not [text for text in texts if text.endswith("…")]
+
+
+def test_new_game_is_drawn_from_its_view_alone() -> None:
+    """The drawing reads a frozen view the scene built and answers what scrolled where; the same view draws
+    the same frame without the scene, and far scrolls come back kept in range while the scene is untouched."""
+    from thirtyone.ui.screens.new_game_draw import draw_new_game
+    app, scene = new_game_drawn((1024, 600), players=("human", "casual"))
+    view = scene.view()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.seat_first = 3
+    assert view.focused is scene.start and len(view.fields) == 2 and view.most_seats >= 2
+    alone = pygame.Surface((1024, 600))
+    layout = draw_new_game(view, alone, app.ctx.theme, app.ctx.assets)
+    assert (layout.option_grid, layout.seat_rows, layout.left_box) == (scene.option_grid, scene.seat_rows, scene.left_box)
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    far = draw_new_game(dataclasses.replace(view, option_first=10_000, seat_first=10_000), alone, app.ctx.theme,
+                        app.ctx.assets)
+    grid = far.option_grid
+    assert far.option_first == grid.per_column - grid.visible > 0 and far.seat_first == 0
+    assert scene.option_first == 0 and scene.seat_first == 0  # the scene is told, never written to

@@ -169,7 +169,7 @@ def test_the_review_is_drawn_from_its_picture_alone():
         app.frame([key(pygame.K_RIGHT)], 0.016)
     picture = scene.picture()
     with pytest.raises(dataclasses.FrozenInstanceError):
-        picture.notes_first = 3  # type: ignore[misc]
+        picture.notes_first = 3
     assert picture.position == 12 and picture.log == tuple(scene.log_lines())
     unit = fitted_unit(1024, 600, app.ctx.settings.ui_scale)
     alone = pygame.Surface((1024, 600))

@@ -18,7 +18,7 @@ import pygame
 
 from ...i18n import YOU, N_, _, seat_name
 from ...model import PRESETS, Rules, RulesError
-from ...model.presets import too_few_players
+from ...model.presets import recommendation, too_few_players
 from ...model.options import RULE_OPTIONS
 from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
@@ -30,7 +30,7 @@ from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ...net.seating import REMOTE
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
+from .new_game_draw import NewGameView, OptionGrid, applies, draw_new_game, option_hint, option_in_view, seat_in_view
 from .new_game_input import handle_new_game_event, spoken_focus
 
 MODIFIED = N_("{title} (modified)")
@@ -311,12 +311,12 @@ class NewGameScene(BaseScene):
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
             self.hint = option_hint(opt, focused, self.values)
-            show_option(self, self.options.index(focused))
+            self.option_first = option_in_view(self.option_grid, self.option_first, self.options.index(focused))
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
         for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
             if any(item is focused for item in row_items):
-                show_seat(self, row)
+                self.seat_first = seat_in_view(self.seat_first, self.seat_rows[0], row)
 
     @property
     def spoken_focus(self) -> str:
@@ -327,5 +327,21 @@ class NewGameScene(BaseScene):
         return handle_new_game_event(self, event)
 
     # -- drawing -----------------------------------------------------------------------------
+    def view(self) -> NewGameView:
+        """What this frame shows, for the drawing to read; the controls' states are settled here first."""
+        most = self.most_seats()
+        self.add.enabled = len(self.fields) < most
+        for remove in self.removes:
+            remove.enabled = len(self.fields) > 2
+        self.start.lit = self.start.enabled
+        note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
+        return NewGameView(self.title, tuple(self.kinds), tuple(self.fields), tuple(self.types), tuple(self.removes),
+                           self.add, self.start, self.back, self.rules_button, self.difficulty, self.preset,
+                           tuple(self.options), dict(self.values), self.error, self.hint, self.seat_hint,
+                           self.option_first, self.seat_first, most, note, self.focusables()[self.focus], self.question,
+                           int(self.ctx.clock_s * 2) % 2 == 0, self.ctx.settings.ui_scale)
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_new_game(self, surface)
+        layout = draw_new_game(self.view(), surface, self.ctx.theme, self.ctx.assets)
+        self.option_grid, self.option_first = layout.option_grid, layout.option_first
+        self.seat_first, self.seat_rows, self.left_box = layout.seat_first, layout.seat_rows, layout.left_box
