@@ -39,6 +39,7 @@ from ..model.rng import bot_seed
 from . import messages
 from .connections import Client
 from .duel_window import DuelWindow
+from .hosted_save import META_KEY
 from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, check_version, normal_code, read_client_message
 from .seating import Seating
 
@@ -83,7 +84,7 @@ class TableHost:
         self._hello_timeout_s, self._max_connections = hello_timeout_s, max_connections
         self.match: Match | None = None
         if resume is not None:
-            tokens = resume.meta.get("net", {}).get("tokens", []) if isinstance(resume.meta.get("net"), dict) else []
+            tokens = resume.meta.get(META_KEY, {}).get("tokens", []) if isinstance(resume.meta.get(META_KEY), dict) else []
             self.seating = Seating.resumed(tuple(s.name for s in resume.seats), tuple(s.player for s in resume.seats),
                                            tokens)
             self._resume: GameRecord | None = resume
