@@ -30,7 +30,8 @@ from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ...net.seating import REMOTE
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import NewGameView, OptionGrid, applies, draw_new_game, option_hint, option_in_view, seat_in_view
+from .house_rules import OptionGrid, applies, option_hint, option_in_view, row_in_view
+from .new_game_draw import NewGameView, draw_new_game
 from .new_game_input import handle_new_game_event, spoken_focus
 
 MODIFIED = N_("{title} (modified)")
@@ -316,7 +317,7 @@ class NewGameScene(BaseScene):
             self.seat_hint = level_personality(focused.value)
         for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
             if any(item is focused for item in row_items):
-                self.seat_first = seat_in_view(self.seat_first, self.seat_rows[0], row)
+                self.seat_first = row_in_view(self.seat_first, self.seat_rows[0], row)
 
     @property
     def spoken_focus(self) -> str:

@@ -17,14 +17,14 @@ from ..keys import NEW_GAME, Intent, read
 from ..scene import Push, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import option_hint, options_scrolled
+from .house_rules import option_hint, options_scrolled
 from .notice import NoticeScene
 
 if TYPE_CHECKING:
     from ..layout import Box
     from ..scene import Context
     from .confirm import Question
-    from .new_game_draw import OptionGrid
+    from .house_rules import OptionGrid
 
 
 class NewGameForm(Protocol):
