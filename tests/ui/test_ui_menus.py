@@ -513,3 +513,16 @@ def test_new_game_is_drawn_from_its_view_alone() -> None:
     grid = far.option_grid
     assert far.option_first == grid.per_column - grid.visible > 0 and far.seat_first == 0
     assert scene.option_first == 0 and scene.seat_first == 0  # the scene is told, never written to
+
+
+def test_a_game_setup_says_why_it_cannot_start_as_new_game_shows_it() -> None:
+    from thirtyone.ui.game_setup import WINDOW_SEATS, GameSetup, SeatChoice
+    ok = setup(["human", "casual", "sharp"])
+    assert ok.problem() == ""
+    twins = GameSetup([SeatChoice("Ada", "human"), SeatChoice("Ada", "casual")], "classic", ok.rules)
+    assert "different names" in twins.problem()  # the engine says it first
+    crowd = GameSetup([SeatChoice(f"P{i}", "casual") for i in range(WINDOW_SEATS + 1)], "classic", ok.rules)
+    assert crowd.problem() == f"the window seats at most {WINDOW_SEATS} players, not {WINDOW_SEATS + 1}"
+    app, scene = new_game_drawn(players=("human", "casual"))
+    scene.fields[1].text = scene.fields[0].text
+    assert not scene.validate() and scene.error == twins.problem() and not scene.start.enabled

@@ -18,11 +18,10 @@ import pygame
 
 from ...i18n import YOU, N_, _, seat_name
 from ...model import PRESETS, Rules, RulesError
-from ...model.presets import recommendation, too_few_players
+from ...model.presets import recommendation
 from ...model.options import RULE_OPTIONS
-from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
-from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
+from ..game_setup import (BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level,
                           level_personality, pass_and_play_names, seats_offered)
 from .confirm import Question
 from ..name_check import NameCheck
@@ -227,31 +226,17 @@ class NewGameScene(BaseScene):
         return YOU if name == seat_name(YOU) else name
 
     def validate(self) -> bool:
+        """Whether the table as set can start; Start is off and ``error`` says why while it cannot."""
         try:
-            setup = self.current_setup()
-            if len(setup.seats) > WINDOW_SEATS:
-                raise RulesError(_("the window seats at most {most} players, not {count}").format(
-                    most=WINDOW_SEATS, count=len(setup.seats)))
-            new_game(setup.rules, [s.name for s in setup.seats], seed=0)
-            names = [s.name for s in setup.seats]
-            if len(set(names)) != len(names):
-                raise RulesError(_("every player needs a different name"))
-            problem = too_few_players(setup.rules, len(names))
-            if problem:
-                raise RulesError(problem)
-            if setup.hosts_remote and sum(1 for seat in setup.seats if seat.is_human) != 1:
-                raise RulesError(_("a table with remote players has exactly one human player at this computer"))
-        except (RulesError, ValueError) as error:
-            self.error = str(error)
-            self.start.enabled = False
-            return False
-        finally:
-            self._mark_modified()
-            for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
-                cycler.enabled = applies(self.values, opt.field)
-        self.error = ""
-        self.start.enabled = True
-        return True
+            problem = self.current_setup().problem()
+        except (RulesError, ValueError) as error:  # the house rules clash
+            problem = str(error)
+        self._mark_modified()
+        for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
+            cycler.enabled = applies(self.values, opt.field)
+        self.error = problem
+        self.start.enabled = not problem
+        return not problem
 
     def _show_rules(self) -> Transition:
         """How to play, for the rules as they are set here (house rules included)."""
