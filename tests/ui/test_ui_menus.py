@@ -526,3 +526,10 @@ def test_a_game_setup_says_why_it_cannot_start_as_new_game_shows_it() -> None:
     app, scene = new_game_drawn(players=("human", "casual"))
     scene.fields[1].text = scene.fields[0].text
     assert not scene.validate() and scene.error == twins.problem() and not scene.start.enabled
+
+
+def test_the_window_remembers_its_place_only_when_windowed(monkeypatch) -> None:
+    from thirtyone.ui import window
+    monkeypatch.setattr(window, "window_position", lambda: (40, 30))
+    assert window.remembered_window((1300, 700), False) == {"window_size": (1300, 700), "window_position": (40, 30)}
+    assert window.remembered_window((99999, 5), True) == {"window_size": (16384, window.SMALLEST[1])}
