@@ -1,4 +1,4 @@
-"""No import cycle inside the window package, counting type-only and function-local imports too.
+"""No import cycle in the package (inside the window package first), counting type-only and function-local imports too.
 
 Every module of ``thirtyone`` is parsed (not imported): each ``import`` and ``from … import``
 anywhere in it, inside functions and under ``TYPE_CHECKING`` as well, is an arrow to the
@@ -112,3 +112,7 @@ def test_the_session_and_the_model_import_nothing_of_the_window() -> None:
     for module, targets in graph.items():
         if module.startswith(("thirtyone.session", "thirtyone.model", "thirtyone.controller")):
             assert not {t for t in targets if t.startswith("thirtyone.ui")}, module
+
+
+def test_no_import_cycle_anywhere_in_the_package() -> None:
+    assert cycles(import_graph(), "thirtyone") == []

@@ -28,6 +28,7 @@ from .model.events import Eliminated, Event, LifeLost, RoundStarted
 from .model.record import GameRecord, Seat
 from .storage.setting_options import BOT_NAMES, HUMAN_NAMES
 from .storage.stats import StatsError, finishing_places
+from .storage.daily_log import FIRST_DAY, LAST_DAY, ROUND_MARKS, DailyDateError, DailyResult, parse_day
 
 VERSION = "v1"
 """The derivation in use; it is part of the hashed key, so a new one gives new days."""
@@ -39,26 +40,7 @@ SUNDAY_PRESETS = ("london", "kitty", "scat")
 META_KEY = "daily"
 """The record's ``meta`` key holding the day (``YYYY-MM-DD``) of a Deal of the day."""
 PLAYER_SEAT = 0
-FIRST_DAY = dt.date(2020, 1, 1)
-LAST_DAY = dt.date(9999, 12, 31)
 MAX_ACTIONS = 50_000
-ROUND_MARKS = ("🟩", "🟨", "🟥", "⬛")
-"""A round in the share line: no life lost, one life lost, two or more lost, out in that round."""
-
-
-class DailyDateError(ValueError):
-    """A date that is not a day of the Deal of the day."""
-
-
-def parse_day(text: str) -> dt.date:
-    """A ``YYYY-MM-DD`` date from 2020-01-01 on; ``DailyDateError`` says what is wrong."""
-    try:
-        day = dt.date.fromisoformat(text.strip())
-    except ValueError:
-        raise DailyDateError(_("{text!r} is not a date: use YYYY-MM-DD, e.g. 2026-11-26").format(text=text)) from None
-    if len(text.strip()) != 10 or day < FIRST_DAY:
-        raise DailyDateError(_("{text!r}: use YYYY-MM-DD from 2020-01-01 on").format(text=text))
-    return day
 
 
 @dataclass(frozen=True)
@@ -102,48 +84,6 @@ class DailySetup:
     def to_dict(self) -> dict[str, Any]:
         return {"date": self.day.isoformat(), "derivation": VERSION, "seed": self.seed, "preset": self.preset,
                 "seats": [{"name": seat.name, "player": seat.player} for seat in self.seats()]}
-
-
-@dataclass(frozen=True)
-class DailyResult:
-    """How one seat did in a finished game: what the par and the player are read by."""
-
-    place: int
-    players: int
-    lives_kept: int
-    rounds: int
-    """Rounds the seat was dealt in (rounds survived, the one it went out in included)."""
-    marks: tuple[int, ...]
-    """Per round dealt in: lives lost, or -1 for the round it went out in."""
-
-    def symbols(self) -> str:
-        return "".join(ROUND_MARKS[3] if lost < 0 else ROUND_MARKS[min(lost, 2)] for lost in self.marks)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"place": self.place, "players": self.players, "lives_kept": self.lives_kept,
-                "rounds": self.rounds, "marks": list(self.marks)}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> DailyResult:
-        """A result read back from a file; ``ValueError`` for anything out of shape or range."""
-        if not isinstance(data, dict):
-            raise ValueError("a result is not an object")
-        numbers = [data.get(key) for key in ("place", "players", "lives_kept", "rounds")]
-        marks = data.get("marks")
-        if any(not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 10_000 for n in numbers):
-            raise ValueError("a result's numbers are out of range")
-        if not isinstance(marks, list) or len(marks) > 10_000 or any(
-                not isinstance(m, int) or isinstance(m, bool) or not -1 <= m <= 100 for m in marks):
-            raise ValueError("a result's rounds are out of shape")
-        place, players, lives, rounds = (int(n) for n in numbers)  # type: ignore[arg-type]
-        if not 1 <= place <= players <= 12:
-            raise ValueError("a result's place is out of range")
-        return cls(place, players, lives, rounds, tuple(marks))
-
-    def better_than(self, other: DailyResult) -> int:
-        """+1 if this beats ``other`` (place, then lives kept, then rounds survived), -1 if worse, 0 level."""
-        mine, theirs = (-self.place, self.lives_kept, self.rounds), (-other.place, other.lives_kept, other.rounds)
-        return (mine > theirs) - (mine < theirs)
 
 
 def result_of(events: Sequence[Event], seat_count: int, final_tokens: int, seat: int = PLAYER_SEAT) -> DailyResult:
@@ -218,8 +158,8 @@ def is_daily(record: GameRecord) -> dt.date | None:
         return None
 
 
-__all__ = ["DailyDateError", "DailyResult", "DailySetup", "StatsError", "is_daily", "match_result", "parse_day",
-           "play_par", "result_of", "share_line", "verdict"]
+__all__ = ["FIRST_DAY", "LAST_DAY", "ROUND_MARKS", "DailyDateError", "DailyResult", "DailySetup", "StatsError", "is_daily",
+           "match_result", "parse_day", "play_par", "result_of", "share_line", "verdict"]
 
 
 class ParJob:

@@ -32,6 +32,9 @@ from typing import BinaryIO, Iterator
 from .i18n import _
 
 PACKAGE = "thirtyone"
+MAX_FILE_BYTES = 16 * 1024 * 1024
+"""The most ``read_regular`` reads of a file by default: no file the game reads comes near this
+(a 100,000-action record is about 2 MB)."""
 ASSETS = "assets"
 """The assets' folder: ``thirtyone/assets`` when installed or frozen, ``assets/`` beside the package in the tree."""
 
@@ -116,10 +119,9 @@ def _refuse_unless_regular(mode: int, path: str | Path) -> None:
 
 def read_regular(path: str | Path, limit: int | None = None) -> bytes:
     """The bytes of the regular file ``path``; ``UnusableFileError`` if it is not one or holds more
-    than ``limit`` bytes (default ``json_input.MAX_FILE_BYTES``, checked before reading it all);
+    than ``limit`` bytes (default ``MAX_FILE_BYTES``, checked before reading it all);
     ``OSError`` if it cannot be read."""
     if limit is None:
-        from .model.json_input import MAX_FILE_BYTES  # here: the model imports this module
         limit = MAX_FILE_BYTES
     with open_regular(path) as handle:
         data = handle.read(limit + 1)

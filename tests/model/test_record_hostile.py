@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from thirtyone.model.errors import IllegalActionError, InvalidActionError, RecordError
 from thirtyone.model.actions import parse_action
-from thirtyone.model.json_input import MAX_FILE_BYTES
+from thirtyone.paths import MAX_FILE_BYTES
 from thirtyone.model.record import GameRecord
 from tests.locations import ROOT
 

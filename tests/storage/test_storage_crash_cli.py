@@ -137,3 +137,19 @@ def test_a_crash_without_a_saved_game_does_not_promise_one(tmp_path: Path) -> No
     assert message.count("\n") == 1 and "crash-" in message
     assert "autosaved" not in message and "resume" not in message
     assert load_saved_game(paths) == (None, None)
+
+
+def test_the_newest_crash_log_is_reported_once(tmp_path: Path) -> None:
+    from thirtyone.storage.crash import unreported_crash_log
+    import os
+    paths = StoragePaths.portable(tmp_path)
+    assert unreported_crash_log(paths) is None  # no log folder yet
+    try:
+        raise_error()
+    except RuntimeError as exc:
+        old, new = write_crash_log(paths, exc), write_crash_log(paths, exc)
+    assert old is not None and new is not None
+    os.utime(old, (1_000_000, 1_000_000))
+    assert unreported_crash_log(paths) == new
+    assert (paths.log_dir / ".reported").read_text() == new.name + "\n"
+    assert unreported_crash_log(paths) is None  # the next start says nothing more

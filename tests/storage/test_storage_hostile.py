@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from thirtyone.controller import Match
 from thirtyone.model import preset
-from thirtyone.model.json_input import MAX_FILE_BYTES
+from thirtyone.paths import MAX_FILE_BYTES
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.storage import StoragePaths, load_settings, load_stats, save_game
 from thirtyone.storage import finish as finish_module

@@ -9,7 +9,7 @@ import pytest
 
 from tests.ui_support import make_app
 from tests.engine_support import scripted_record
-from thirtyone.model.json_input import MAX_FILE_BYTES
+from thirtyone.paths import MAX_FILE_BYTES
 from thirtyone.ui.scene import Push
 from thirtyone.ui.screens.review_list import GameListScene, describe_game
 

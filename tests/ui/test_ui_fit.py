@@ -145,7 +145,7 @@ def test_new_game_cuts_no_text_with_every_rule_at_its_longest(monkeypatch, size,
     from thirtyone.model.options import RULE_OPTIONS
     from thirtyone.ui import widgets
     from thirtyone.ui.scene import Push
-    from thirtyone.ui.screens import new_game_draw
+    from thirtyone.ui.screens import house_rules, new_game_draw
     from thirtyone.ui.screens.new_game import NewGameScene
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
     from tests.ui_support import setup
@@ -166,7 +166,7 @@ def test_new_game_cuts_no_text_with_every_rule_at_its_longest(monkeypatch, size,
             longest_choices(scene)
             hinted = range(len(scene.options)) if preset == "classic" else [0]
             for i in hinted:  # every option's hint, as Tab shows it (one preset is enough for those)
-                scene.hint = new_game_draw.option_hint(RULE_OPTIONS[i], scene.options[i], scene.values)
+                scene.hint = house_rules.option_hint(RULE_OPTIONS[i], scene.options[i], scene.values)
                 drawn.clear()
                 app.frame([], 0.01)
                 cut = [text for text, _size, _bold in drawn if text.endswith("…")]

@@ -83,7 +83,7 @@ def test_each_finished_game_shows_who_won_and_the_players_place(monkeypatch, tmp
 
 
 def test_damaged_or_hostile_files_are_listed_without_a_result_and_refused_in_one_line(tmp_path: Path) -> None:
-    from thirtyone.model.json_input import MAX_FILE_BYTES
+    from thirtyone.paths import MAX_FILE_BYTES
     good = archive(tmp_path, "20261125T100000Z", played(3, human=False).record)
     hostile = {
         "huge": b'{"format": "thirtyone-record", "pad": "' + b"x" * (MAX_FILE_BYTES + 10) + b'"}',

@@ -493,3 +493,43 @@ def test_new_game_follows_the_interface_size_and_its_players_scroll_when_too_man
             assert focused.box.h > 0 and focused.box.bottom <= 720
     assert scene.seat_first == 0 and scene.fields[-1].box.h == 0
     assert not [text for text in texts if text.endswith("…")]
+
+
+def test_new_game_is_drawn_from_its_view_alone() -> None:
+    """The drawing reads a frozen view the scene built and answers what scrolled where; the same view draws
+    the same frame without the scene, and far scrolls come back kept in range while the scene is untouched."""
+    from thirtyone.ui.screens.new_game_draw import draw_new_game
+    app, scene = new_game_drawn((1024, 600), players=("human", "casual"))
+    view = scene.view()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.seat_first = 3
+    assert view.focused is scene.start and len(view.fields) == 2 and view.most_seats >= 2
+    alone = pygame.Surface((1024, 600))
+    layout = draw_new_game(view, alone, app.ctx.theme, app.ctx.assets)
+    assert (layout.option_grid, layout.seat_rows, layout.left_box) == (scene.option_grid, scene.seat_rows, scene.left_box)
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    far = draw_new_game(dataclasses.replace(view, option_first=10_000, seat_first=10_000), alone, app.ctx.theme,
+                        app.ctx.assets)
+    grid = far.option_grid
+    assert far.option_first == grid.per_column - grid.visible > 0 and far.seat_first == 0
+    assert scene.option_first == 0 and scene.seat_first == 0  # the scene is told, never written to
+
+
+def test_a_game_setup_says_why_it_cannot_start_as_new_game_shows_it() -> None:
+    from thirtyone.ui.game_setup import WINDOW_SEATS, GameSetup, SeatChoice
+    ok = setup(["human", "casual", "sharp"])
+    assert ok.problem() == ""
+    twins = GameSetup([SeatChoice("Ada", "human"), SeatChoice("Ada", "casual")], "classic", ok.rules)
+    assert "different names" in twins.problem()  # the engine says it first
+    crowd = GameSetup([SeatChoice(f"P{i}", "casual") for i in range(WINDOW_SEATS + 1)], "classic", ok.rules)
+    assert crowd.problem() == f"the window seats at most {WINDOW_SEATS} players, not {WINDOW_SEATS + 1}"
+    app, scene = new_game_drawn(players=("human", "casual"))
+    scene.fields[1].text = scene.fields[0].text
+    assert not scene.validate() and scene.error == twins.problem() and not scene.start.enabled
+
+
+def test_the_window_remembers_its_place_only_when_windowed(monkeypatch) -> None:
+    from thirtyone.ui import window
+    monkeypatch.setattr(window, "window_position", lambda: (40, 30))
+    assert window.remembered_window((1300, 700), False) == {"window_size": (1300, 700), "window_position": (40, 30)}
+    assert window.remembered_window((99999, 5), True) == {"window_size": (16384, window.SMALLEST[1])}

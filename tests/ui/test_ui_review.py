@@ -48,7 +48,7 @@ def test_review_scene_shows_the_record_as_it_steps():
     for _ in range(12):
         app.frame([key(pygame.K_RIGHT)], 0.016)
     assert scene.status() == f"Action 12 of {len(record.actions)} · Round {states[12].round_number}"
-    rows = seat_rows(scene)
+    rows = seat_rows(scene.replay.state)
     assert [r[2] for r in rows] == list(states[12].hands)  # every hand face up, as the record has it
     assert [r[1] for r in rows] == list(states[12].tokens)
     expected_log = [line for _b, _a, _s, events in list(record.replay())[:12] for e in events
@@ -149,3 +149,32 @@ def test_the_review_reads_the_answers_kept_with_the_game_and_searches_nothing(mo
     scene = _open(app, kept)
     assert run_until(app, lambda: scene.review is not None, 400)
     assert scene.review.to_dict() == fresh.to_dict()
+
+
+def test_the_review_is_drawn_from_its_picture_alone():
+    """The drawing reads a frozen picture the scene built and answers where things went; the same picture
+    draws the same frame without the scene, and a far scroll comes back kept in range."""
+    import dataclasses
+
+    import pytest
+
+    from thirtyone.ui.layout import fitted_unit
+    from thirtyone.ui.screens.review_draw import draw_review
+
+    record = GameRecord.from_json(RECORD.read_text())
+    app = make_app((1024, 600))
+    scene = _open(app, record)
+    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=120)
+    for _ in range(12):
+        app.frame([key(pygame.K_RIGHT)], 0.016)
+    picture = scene.picture()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        picture.notes_first = 3
+    assert picture.position == 12 and picture.log == tuple(scene.log_lines())
+    unit = fitted_unit(1024, 600, app.ctx.settings.ui_scale)
+    alone = pygame.Surface((1024, 600))
+    layout = draw_review(picture, alone, app.ctx.theme, app.ctx.assets, unit)
+    assert layout.timeline == scene.timeline and layout.notes_rows == scene.notes_rows
+    assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    far = draw_review(dataclasses.replace(picture, notes_first=10_000), alone, app.ctx.theme, app.ctx.assets, unit)
+    assert 0 <= far.notes_first < 10_000 and scene.notes_first == 0  # the scene is told, never written to

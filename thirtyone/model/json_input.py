@@ -1,7 +1,7 @@
 """Reading JSON that may be damaged or hostile: one guarded path for every file the game reads.
 
 Game records, settings, statistics and the autosave are read by
-``paths.read_regular`` (regular files only, capped at ``MAX_FILE_BYTES``) and
+``paths.read_regular`` (regular files only, capped at ``paths.MAX_FILE_BYTES``) and
 decoded by ``decode_json``. Whatever they cannot use raises
 ``JsonInputError`` whose message completes a sentence about the file ("is not
 UTF-8 text", "is nested too deeply") and never repeats more than a few dozen
@@ -18,8 +18,6 @@ from typing import Any
 
 from ..i18n import _
 
-MAX_FILE_BYTES = 16 * 1024 * 1024
-"""No file the game reads comes near this (a 100,000-action record is about 2 MB)."""
 MAX_DEPTH = 32
 """Deeper than any file the game writes (a record is 3 levels deep)."""
 MAX_NUMBER_CHARS = 100

@@ -40,6 +40,14 @@ class Seat:
     player: str = "human"
 
 
+HINTS_USED = "hints_used"
+"""In a record's ``meta``: on how many turns the coach's hint was shown (the window adds one per hint)."""
+FINISHED_AT = "finished_at"
+"""In an archived record's ``meta``: when the game ended (ISO 8601, UTC)."""
+PROGRAM = "program"
+"""In an archived record's ``meta``: the program and version that archived it."""
+
+
 @dataclass(frozen=True)
 class GameRecord:
     """Everything needed to replay a game."""

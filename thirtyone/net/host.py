@@ -37,6 +37,7 @@ from .admission import admit
 from .connections import Client
 from .host_bots import HostBots
 from .duel_window import DuelWindow
+from .hosted_save import META_KEY
 from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, read_client_message
 from .seating import Seating
 
@@ -77,7 +78,7 @@ class TableHost:
         self._hello_timeout_s, self._max_connections = hello_timeout_s, max_connections
         self.match: Match | None = None
         if resume is not None:
-            tokens = resume.meta.get("net", {}).get("tokens", []) if isinstance(resume.meta.get("net"), dict) else []
+            tokens = resume.meta.get(META_KEY, {}).get("tokens", []) if isinstance(resume.meta.get(META_KEY), dict) else []
             self.seating = Seating.resumed(tuple(s.name for s in resume.seats), tuple(s.player for s in resume.seats),
                                            tokens)
             self._resume: GameRecord | None = resume

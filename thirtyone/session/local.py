@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from ..controller import Accepted, Match
 from ..model import Action, Deal, Observation, Phase, QuickDraw, Rules
+from ..model.record import HINTS_USED
 from .bot_worker import BotRunner
 from .protocol import DrawCalled, GameHooks, Move, Notice, Outcome, Played, Refused, TakenBack
 
-HINTS_USED = "hints_used"
-"""The record note counting the turns a coach's hint was shown on."""
 
 
 class LocalSession:

@@ -18,6 +18,7 @@ from typing import Callable, TextIO
 
 from .. import __version__
 from ..i18n import _
+from ..paths import read_regular
 from .atomic import utc_stamp, write_atomic
 from .paths import StoragePaths
 
@@ -48,6 +49,29 @@ def write_crash_log(paths: StoragePaths, exc: BaseException, now: datetime | Non
     except OSError:
         return None
     return target
+
+
+def unreported_crash_log(paths: StoragePaths) -> Path | None:
+    """The newest crash log if no start has reported it yet, now marked as reported (``logs/.reported``);
+    ``None`` when there is none or it was reported already."""
+    try:
+        logs = [(p.stat().st_mtime, p.name, p) for p in paths.log_dir.glob("crash-*.log")]
+    except OSError:
+        return None
+    if not logs:
+        return None
+    newest: Path = max(logs)[2]
+    marker = paths.log_dir / ".reported"
+    try:
+        if read_regular(marker).decode("utf-8", "replace").strip() == newest.name:
+            return None
+    except OSError:
+        pass  # no marker yet (or not a regular file): this crash log has not been reported
+    try:
+        write_atomic(marker, newest.name + "\n")
+    except OSError as error:  # the notice still shows; it may show again next start
+        logging.getLogger(__name__).warning("cannot mark %s as reported: %s", newest.name, error)
+    return newest
 
 
 def guarded(run: Callable[[], int | None], paths: StoragePaths, out: TextIO | None = None) -> int:

@@ -1,7 +1,8 @@
 """The Deal of the day's history: ``data/daily.json``, one entry per day played, and the streak.
 
 ``{"version": 1, "days": {"YYYY-MM-DD": {"result": {...}, "par": {...} | null, "game": "g…"}}}``:
-the player's result and the par (``daily.DailyResult.to_dict``) and the archived game's id
+the player's result and the par (``DailyResult.to_dict``, defined here with the day's
+format ``parse_day``; ``daily`` plays the day and reads them from here) and the archived game's id
 (``saves.game_id``, for the replay). Only the first game of a day is kept: a practice
 replay of a day already played is never written. Every field is checked on reading; a file
 out of shape is set aside like any other (``atomic.reject``) and the history starts afresh.
@@ -14,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..daily import DailyDateError, DailyResult, parse_day
 from ..i18n import _
 from .atomic import load_object, save_object
 from .paths import StoragePaths
@@ -26,6 +26,68 @@ MAX_DAYS = 100_000
 """More days than anyone plays (about 270 years); a file with more is refused."""
 KEEP_STARTED = 31
 """Days started kept in the file: enough to know today's and yesterday's."""
+
+FIRST_DAY = dt.date(2020, 1, 1)
+LAST_DAY = dt.date(9999, 12, 31)
+ROUND_MARKS = ("🟩", "🟨", "🟥", "⬛")
+"""A round in the share line: no life lost, one life lost, two or more lost, out in that round."""
+
+
+class DailyDateError(ValueError):
+    """A date that is not a day of the Deal of the day."""
+
+
+def parse_day(text: str) -> dt.date:
+    """A ``YYYY-MM-DD`` date from 2020-01-01 on; ``DailyDateError`` says what is wrong."""
+    try:
+        day = dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise DailyDateError(_("{text!r} is not a date: use YYYY-MM-DD, e.g. 2026-11-26").format(text=text)) from None
+    if len(text.strip()) != 10 or day < FIRST_DAY:
+        raise DailyDateError(_("{text!r}: use YYYY-MM-DD from 2020-01-01 on").format(text=text))
+    return day
+
+
+@dataclass(frozen=True)
+class DailyResult:
+    """How one seat did in a finished game: what the par and the player are read by."""
+
+    place: int
+    players: int
+    lives_kept: int
+    rounds: int
+    """Rounds the seat was dealt in (rounds survived, the one it went out in included)."""
+    marks: tuple[int, ...]
+    """Per round dealt in: lives lost, or -1 for the round it went out in."""
+
+    def symbols(self) -> str:
+        return "".join(ROUND_MARKS[3] if lost < 0 else ROUND_MARKS[min(lost, 2)] for lost in self.marks)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"place": self.place, "players": self.players, "lives_kept": self.lives_kept,
+                "rounds": self.rounds, "marks": list(self.marks)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> DailyResult:
+        """A result read back from a file; ``ValueError`` for anything out of shape or range."""
+        if not isinstance(data, dict):
+            raise ValueError("a result is not an object")
+        numbers = [data.get(key) for key in ("place", "players", "lives_kept", "rounds")]
+        marks = data.get("marks")
+        if any(not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 10_000 for n in numbers):
+            raise ValueError("a result's numbers are out of range")
+        if not isinstance(marks, list) or len(marks) > 10_000 or any(
+                not isinstance(m, int) or isinstance(m, bool) or not -1 <= m <= 100 for m in marks):
+            raise ValueError("a result's rounds are out of shape")
+        place, players, lives, rounds = (int(n) for n in numbers)  # type: ignore[arg-type]
+        if not 1 <= place <= players <= 12:
+            raise ValueError("a result's place is out of range")
+        return cls(place, players, lives, rounds, tuple(marks))
+
+    def better_than(self, other: DailyResult) -> int:
+        """+1 if this beats ``other`` (place, then lives kept, then rounds survived), -1 if worse, 0 level."""
+        mine, theirs = (-self.place, self.lives_kept, self.rounds), (-other.place, other.lives_kept, other.rounds)
+        return (mine > theirs) - (mine < theirs)
 
 
 def daily_file(paths: StoragePaths) -> Path:

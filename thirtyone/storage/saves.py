@@ -28,7 +28,7 @@ from ..i18n import _
 from ..bots import LEVELS
 from ..model.errors import RecordError
 from ..model.json_input import brief
-from ..model.record import GameRecord
+from ..model.record import FINISHED_AT, HINTS_USED, PROGRAM, GameRecord
 from .atomic import read_text, reject, remove_temporary_files, utc_stamp, write_atomic
 from .journal import JOURNAL_KEY, read_journal
 from .logs import ProblemLog
@@ -43,8 +43,6 @@ _SAFE_LABEL = re.compile(r"[a-z0-9][a-z0-9-]{0,30}")
 
 UI_META_KEY = "ui"
 """Where ``save_game``'s ``extra`` goes inside the record's ``meta``."""
-HINTS_KEY = "hints_used"
-"""The record's note of how many turns the coach's hint was shown (the window adds one per hint)."""
 MAX_HINTS = 10**9
 
 ABANDONED_KEY = "abandoned"
@@ -123,10 +121,10 @@ def load_saved_game(paths: StoragePaths) -> tuple[GameRecord | None, str | None]
         return None, aside.notice
     record = read_journal(paths, record)
     meta = {key: value for key, value in record.meta.items() if key != JOURNAL_KEY}
-    hints = meta.get(HINTS_KEY)
+    hints = meta.get(HINTS_USED)
     if hints is not None and (not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_HINTS):
         log.warning("the saved game's hint count %s is out of range; it starts again at 0", brief(hints))
-        del meta[HINTS_KEY]
+        del meta[HINTS_USED]
     return GameRecord(record.rules, record.seats, record.seed, record.first_dealer, record.actions,
                       record.decks, record.preset, meta), None
 
@@ -202,8 +200,8 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
     while target.exists():
         target = paths.games_dir / f"{stamp}-{label}{suffix}-{counter}.json"
         counter += 1
-    record = with_meta(record, finished_at=moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
-                        program=f"thirtyone {__version__}")
+    record = with_meta(record, **{FINISHED_AT: moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
+                                  PROGRAM: f"thirtyone {__version__}"})
     try:
         write_atomic(target, record.to_json())
     except OSError as error:

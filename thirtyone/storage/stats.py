@@ -27,7 +27,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from ..i18n import _
 from ..model.events import Eliminated, Event, Hit, LifeLost, RoundEnded, Won
 from ..model.json_input import brief
-from ..model.record import GameRecord
+from ..model.record import FINISHED_AT, HINTS_USED, GameRecord
 from ..model.rule_choices import MAX_SEATS
 from .atomic import load_object, save_object, set_aside
 from .paths import StoragePaths, storage_problem
@@ -255,11 +255,11 @@ def summarize_game(record: GameRecord, human_seats: Sequence[int] | None = None,
             thirty_ones += sum(seat in result.showed_31 for seat in humans)
         elif isinstance(event, LifeLost) and event.seat in humans:
             lives_lost += event.lives
-    date = finished_at or record.meta.get("finished_at")
+    date = finished_at or record.meta.get(FINISHED_AT)
     if not isinstance(date, str) or len(date) > MAX_TEXT:  # the record's notes are not checked: stay in range
         date = datetime.now(timezone.utc).isoformat(timespec="seconds")
     best = min(places[seat] for seat in humans)
-    hints = record.meta.get("hints_used", 0)
+    hints = record.meta.get(HINTS_USED, 0)
     return GameSummary(date=date, preset=record.preset or "custom", place=best, players=len(record.seats),
                        rounds=rounds, won=best == 1, knocks=knocks, knocks_lost=knocks_lost,
                        thirty_ones=thirty_ones, lives_lost=lives_lost, game_id=game_id,

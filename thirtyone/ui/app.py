@@ -11,9 +11,8 @@ import gc
 import logging
 import os
 import time
-import warnings
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
 
@@ -26,8 +25,7 @@ from .heap import release_freed  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Screens, Transition  # noqa: E402
 from .keys import WINDOW, read
 from ..storage.settings import Settings  # noqa: E402
-from .window import (desktop_size, fit_window, initial_position, minimum_size, window_position,  # noqa: E402
-                     window_size_setting)
+from .window import desktop_size, fit_window, initial_position, minimum_size, open_window, remembered_window  # noqa: E402
 from .sound import SoundBoard  # noqa: E402
 
 _log = logging.getLogger(__name__)
@@ -72,7 +70,7 @@ class App:
             initial_position(settings.window_position, size, desktop)
         self.windowed_size = size
         self.min_size = minimum_size(MIN_SIZE, desktop)
-        self.screen = self._set_mode(size, settings.fullscreen)
+        self.screen = open_window(size, settings.fullscreen, self.min_size)
         sound = SoundBoard(settings.volume, settings.muted)
         self.ctx = Context(settings, Assets(), sound, self.screen.get_size(), demo, seed, fast)
         from .screens.new_game import NewGameScene
@@ -99,19 +97,6 @@ class App:
         self._polled_s = 0.0
         """When the loop last read input (perf_counter seconds; 0 before the first read)."""
 
-    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore", DeprecationWarning)
-                    pygame.Window.from_display_module().minimum_size = self.min_size
-            except (AttributeError, pygame.error) as error:  # older SDL: the window may shrink further
-                _log.info("no minimum window size: %s", error)
-        return screen
-
     @property
     def settings(self) -> Settings:
         """The settings in effect (``ctx.settings``)."""
@@ -121,10 +106,10 @@ class App:
         """Switch between full screen and the window (F11); the choice is remembered."""
         self.ctx.change_settings(fullscreen=not self.settings.fullscreen)
         if not self.settings.fullscreen:
-            self.screen = self._set_mode(self.windowed_size, False)
+            self.screen = open_window(self.windowed_size, False, self.min_size)
         else:
             self.windowed_size = self.screen.get_size()
-            self.screen = self._set_mode(self.windowed_size, True)
+            self.screen = open_window(self.windowed_size, True, self.min_size)
         self.follow_size()
         self._repaint_all = True
 
@@ -334,12 +319,8 @@ class App:
 
     def remember_window(self) -> None:
         """Keep the window's size and place in the settings (saved by storage) for next time."""
-        changes: dict[str, Any] = {"window_size": window_size_setting(self.windowed_size)}
-        position = window_position()
-        if position is not None and not self.settings.fullscreen:
-            changes["window_position"] = position
         try:
-            self.ctx.change_settings(**changes)
+            self.ctx.change_settings(**remembered_window(self.windowed_size, self.settings.fullscreen))
         except ValueError:
             pass  # a size or place out of any sensible range is simply not remembered
 

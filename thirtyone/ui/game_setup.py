@@ -10,7 +10,9 @@ from .. import bots
 from ..net.seating import REMOTE
 from ..i18n import _
 from ..controller import Match
-from ..model import PRESETS, Rules, player_counts
+from ..model import PRESETS, Rules, RulesError, player_counts
+from ..model.presets import too_few_players
+from ..model.state import new_game
 from ..model.record import Seat
 from ..storage.setting_options import (BOT_NAMES, DIFFICULTIES, HUMAN_NAMES, MAX_NAME_LENGTH, default_seats,
                                        difficulty_level)
@@ -189,6 +191,24 @@ class GameSetup:
         seats = [Seat(name, "human" if s.is_human else f"bot:{s.player}") for name, s in zip(names, self.seats)]
         return Match.new(self.rules, seats, seed=self.seed, preset=self.preset,
                          bots=bots_with_plugins(seats, plugin_seats))
+
+    def problem(self) -> str:
+        """Why this table cannot start (the engine's words, or the window's), or ``""`` when it can."""
+        names = [s.name for s in self.seats]
+        if len(names) > WINDOW_SEATS:
+            return _("the window seats at most {most} players, not {count}").format(most=WINDOW_SEATS, count=len(names))
+        try:
+            new_game(self.rules, names, seed=0)
+        except (RulesError, ValueError) as error:
+            return str(error)
+        if len(set(names)) != len(names):
+            return _("every player needs a different name")
+        problem = too_few_players(self.rules, len(names))
+        if problem:
+            return problem
+        if self.hosts_remote and sum(1 for seat in self.seats if seat.is_human) != 1:
+            return _("a table with remote players has exactly one human player at this computer")
+        return ""
 
     @property
     def hosts_remote(self) -> bool:

@@ -1,4 +1,5 @@
-"""Where the window opens and how big: fitted to the display, remembered between runs.
+"""Where the window opens and how big: fitted to the display, opened windowed or full screen,
+remembered between runs.
 
 pygame reports the desktop's full size, not the area left by panels and docks,
 so the usable area is the desktop less a margin for a title bar and a task bar.
@@ -6,10 +7,14 @@ so the usable area is the desktop less a margin for a title bar and a task bar.
 
 from __future__ import annotations
 
+import logging
 import os
 import warnings
+from typing import Any
 
 import pygame
+
+_log = logging.getLogger(__name__)
 
 USABLE_MARGIN = (16, 96)
 """Pixels kept free across and down: window borders, the title bar, a task bar or dock."""
@@ -76,3 +81,26 @@ def window_position() -> tuple[int, int] | None:
 def window_size_setting(size: tuple[int, int]) -> tuple[int, int]:
     """The windowed size to remember (held to a sensible range)."""
     return (max(SMALLEST[0], min(16384, int(size[0]))), max(SMALLEST[1], min(16384, int(size[1]))))
+
+
+def open_window(size: tuple[int, int], fullscreen: bool, min_size: tuple[int, int]) -> pygame.Surface:
+    """The display surface: full screen, or a resizable window of ``size`` that asks not to shrink below ``min_size``."""
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = min_size
+    except (AttributeError, pygame.error) as error:  # older SDL: the window may shrink further
+        _log.info("no minimum window size: %s", error)
+    return screen
+
+
+def remembered_window(windowed_size: tuple[int, int], fullscreen: bool) -> dict[str, Any]:
+    """The settings that keep the window's size, and its place unless full screen, for next time."""
+    changes: dict[str, Any] = {"window_size": window_size_setting(windowed_size)}
+    position = window_position()
+    if position is not None and not fullscreen:
+        changes["window_position"] = position
+    return changes

@@ -16,15 +16,15 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...i18n import _
-from ...paths import read_regular
 from ...controller import Match
 from ...model import PRESETS, preset
 from ...model.growing_record import RecordSnapshot
 from ...model.record import GameRecord, Seat
 from ...storage import (Settings, SettingsError, Stats, StoragePaths, load_saved_game, load_settings, load_stats,
-                       reset_stats, save_settings, storage_from_args, write_atomic)
+                       reset_stats, save_settings, storage_from_args)
 from ...storage.finish import abandon_game, finish_game, finish_pending, pending_records
 from ...storage.atomic import reject
+from ...storage.crash import unreported_crash_log
 from ...storage.saves import clean_leftovers, game_id
 from ...daily import is_daily
 from .autosave import AutosaveWriter
@@ -125,23 +125,9 @@ class StorageBridge:
 
     def _report_last_crash(self) -> None:
         """Say once, at the next start, where the last crash log is (stderr may have gone unseen)."""
-        try:
-            logs = [(p.stat().st_mtime, p.name, p) for p in self.paths.log_dir.glob("crash-*.log")]
-        except OSError:
+        newest = unreported_crash_log(self.paths)
+        if newest is None:
             return
-        if not logs:
-            return
-        newest = max(logs)[2]
-        marker = self.paths.log_dir / ".reported"
-        try:
-            if read_regular(marker).decode("utf-8", "replace").strip() == newest.name:
-                return
-        except OSError:
-            pass  # no marker yet (or not a regular file): this crash log has not been reported
-        try:
-            write_atomic(marker, newest.name + "\n")
-        except OSError as error:  # the notice still shows; it may show again next start
-            _log.warning("cannot mark %s as reported: %s", newest.name, error)
         note = _("thirtyone stopped because of an error last time; the details are in {file}.").format(file=newest)
         self._note(note + _(" Choose Continue to go on with your game.") if self._saved is not None else note)
 

@@ -18,11 +18,10 @@ import pygame
 
 from ...i18n import YOU, N_, _, seat_name
 from ...model import PRESETS, Rules, RulesError
-from ...model.presets import too_few_players
+from ...model.presets import recommendation
 from ...model.options import RULE_OPTIONS
-from ...model.state import new_game
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
-from ..game_setup import (BOT_NAMES, HUMAN_NAMES, WINDOW_SEATS, GameSetup, SeatChoice, bot_levels, default_level,
+from ..game_setup import (BOT_NAMES, HUMAN_NAMES, GameSetup, SeatChoice, bot_levels, default_level,
                           level_personality, pass_and_play_names, seats_offered)
 from .confirm import Question
 from ..name_check import NameCheck
@@ -30,7 +29,8 @@ from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ...net.seating import REMOTE
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import OptionGrid, applies, draw_new_game, option_hint, show_option, show_seat
+from .house_rules import OptionGrid, applies, option_hint, option_in_view, row_in_view
+from .new_game_draw import NewGameView, draw_new_game
 from .new_game_input import handle_new_game_event, spoken_focus
 
 MODIFIED = N_("{title} (modified)")
@@ -226,31 +226,17 @@ class NewGameScene(BaseScene):
         return YOU if name == seat_name(YOU) else name
 
     def validate(self) -> bool:
+        """Whether the table as set can start; Start is off and ``error`` says why while it cannot."""
         try:
-            setup = self.current_setup()
-            if len(setup.seats) > WINDOW_SEATS:
-                raise RulesError(_("the window seats at most {most} players, not {count}").format(
-                    most=WINDOW_SEATS, count=len(setup.seats)))
-            new_game(setup.rules, [s.name for s in setup.seats], seed=0)
-            names = [s.name for s in setup.seats]
-            if len(set(names)) != len(names):
-                raise RulesError(_("every player needs a different name"))
-            problem = too_few_players(setup.rules, len(names))
-            if problem:
-                raise RulesError(problem)
-            if setup.hosts_remote and sum(1 for seat in setup.seats if seat.is_human) != 1:
-                raise RulesError(_("a table with remote players has exactly one human player at this computer"))
-        except (RulesError, ValueError) as error:
-            self.error = str(error)
-            self.start.enabled = False
-            return False
-        finally:
-            self._mark_modified()
-            for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
-                cycler.enabled = applies(self.values, opt.field)
-        self.error = ""
-        self.start.enabled = True
-        return True
+            problem = self.current_setup().problem()
+        except (RulesError, ValueError) as error:  # the house rules clash
+            problem = str(error)
+        self._mark_modified()
+        for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
+            cycler.enabled = applies(self.values, opt.field)
+        self.error = problem
+        self.start.enabled = not problem
+        return not problem
 
     def _show_rules(self) -> Transition:
         """How to play, for the rules as they are set here (house rules included)."""
@@ -311,12 +297,12 @@ class NewGameScene(BaseScene):
         if focused in self.options:
             opt = RULE_OPTIONS[self.options.index(focused)]
             self.hint = option_hint(opt, focused, self.values)
-            show_option(self, self.options.index(focused))
+            self.option_first = option_in_view(self.option_grid, self.option_first, self.options.index(focused))
         elif focused in self.types:
             self.seat_hint = level_personality(focused.value)
         for row, row_items in enumerate(zip(self.fields, self.types, self.removes)):
             if any(item is focused for item in row_items):
-                show_seat(self, row)
+                self.seat_first = row_in_view(self.seat_first, self.seat_rows[0], row)
 
     @property
     def spoken_focus(self) -> str:
@@ -327,5 +313,21 @@ class NewGameScene(BaseScene):
         return handle_new_game_event(self, event)
 
     # -- drawing -----------------------------------------------------------------------------
+    def view(self) -> NewGameView:
+        """What this frame shows, for the drawing to read; the controls' states are settled here first."""
+        most = self.most_seats()
+        self.add.enabled = len(self.fields) < most
+        for remove in self.removes:
+            remove.enabled = len(self.fields) > 2
+        self.start.lit = self.start.enabled
+        note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
+        return NewGameView(self.title, tuple(self.kinds), tuple(self.fields), tuple(self.types), tuple(self.removes),
+                           self.add, self.start, self.back, self.rules_button, self.difficulty, self.preset,
+                           tuple(self.options), dict(self.values), self.error, self.hint, self.seat_hint,
+                           self.option_first, self.seat_first, most, note, self.focusables()[self.focus], self.question,
+                           int(self.ctx.clock_s * 2) % 2 == 0, self.ctx.settings.ui_scale)
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_new_game(self, surface)
+        layout = draw_new_game(self.view(), surface, self.ctx.theme, self.ctx.assets)
+        self.option_grid, self.option_first = layout.option_grid, layout.option_first
+        self.seat_first, self.seat_rows, self.left_box = layout.seat_first, layout.seat_rows, layout.left_box

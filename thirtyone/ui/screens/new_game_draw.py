@@ -1,137 +1,92 @@
-"""Drawing the New game screen (``NewGameScene``, seen as a ``NewGameForm``): players, difficulty, preset, house rules, buttons.
+"""Drawing the New game screen: players, difficulty, preset, house rules, buttons.
 
 Sizes follow the interface size; where the players or the house rules do not fit at it, they scroll.
+The drawing reads a ``NewGameView`` (what the scene shows, built by it) and answers a ``NewGameLayout``
+(what scrolled where, what fits); it never reaches into the scene.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
 from ...i18n import _
 from ...model import PRESETS
 from ...model.options import RULE_OPTIONS
-from ...model.presets import recommendation
 from ..game_setup import WINDOW_SEATS
+from .house_rules import OptionGrid, option_grid
 from ..layout import Box, ui_unit
 from ..widgets import SMALLEST_FIT, blit_text, draw_focus_ring, draw_panel, draw_screen, fit_size, fit_text, rect
 from ..theme import TEXT
 
 if TYPE_CHECKING:
     from .confirm import Question
-    from ..game_setup import GameSetup
-    from ..scene import Context, Transition
+    from ..assets import Assets
     from ..text_field import TextField
+    from ..theme import Theme
     from ..widgets import Button, Cycler
 
 
-class NewGameForm(Protocol):
-    """The New game screen (``NewGameForm``) as its drawing and its input see it."""
+@dataclass(frozen=True)
+class NewGameView:
+    """What the New game screen shows in one frame; the scene builds it, the drawing only reads it.
+    The controls are here to be placed (their boxes) and drawn."""
 
-    ctx: Context
     title: str
-    kinds: list[tuple[str, str]]
-    fields: list[TextField]
-    types: list[Cycler]
-    removes: list[Button]
+    kinds: tuple[tuple[str, str], ...]
+    """Every player type a seat can take, ``(value, label)`` (the panel is as wide as the longest)."""
+    fields: tuple[TextField, ...]
+    types: tuple[Cycler, ...]
+    removes: tuple[Button, ...]
     add: Button
     start: Button
     back: Button
     rules_button: Button
     difficulty: Cycler
     preset: Cycler
-    options: list[Cycler]
-    values: dict[str, Any]
+    options: tuple[Cycler, ...]
+    values: Mapping[str, Any]
+    """The house rules as set, by field."""
     error: str
     hint: str
     seat_hint: str
     option_first: int
-    option_grid: OptionGrid | None
     seat_first: int
-    seat_rows: tuple[int, int]
-    left_box: Any
-    pointer: tuple[int, int]
+    """The first row of house rules and of players asked for; the drawing keeps them in range."""
+    most_seats: int
+    note: str | None
+    """The preset's recommendation for this many players, if any."""
+    focused: object
+    """The control with the keyboard focus."""
     question: Question | None
-    focus: int
-
-    def most_seats(self) -> int: ...
-
-    def current_setup(self) -> GameSetup: ...
-
-    def focusables(self) -> list[Any]: ...
-
-    def validate(self) -> bool: ...
-
-    def _move_focus(self, delta: int) -> None: ...
-
-    def _show_focus(self) -> None: ...
-
-    def _back(self) -> Transition: ...
-
-    def _show_rules(self) -> Transition: ...
-
-    def _start(self) -> Transition: ...
-
-    def _open_table(self) -> Transition: ...
-
-
-OPTION_GAP = 18
-"""Design pixels between two columns of house rules."""
+    caret_on: bool
+    ui_scale: float
 
 
 @dataclass(frozen=True)
-class OptionGrid:
-    """How the house rules are laid out: rows per column, rows in view, row height, and each column's
-    left edge, label width and width."""
+class NewGameLayout:
+    """What the drawing settled: the house rules' grid and first row in view, the players' first row,
+    rows in view and in all, and where the players' panel is (the wheel over it scrolls the players)."""
 
-    per_column: int
-    visible: int
-    row_h: float
-    columns: tuple[tuple[float, float, float], ...]
-
-
-def option_grid(self: NewGameForm, width: float, room: float, u: float) -> OptionGrid:
-    """As many columns (up to three) as hold every label and its longest value whole, each as wide as
-    its own rules need; rows beyond ``room`` scroll."""
-    assets = self.ctx.assets
-    row_h = 26 * u
-    # Text may shrink to SMALLEST_FIT of its size before it would be cut (``fit_size``): measured there.
-    label_font = assets.font(max(1, int(14 * u * SMALLEST_FIT)), True)
-    value_font = assets.font(max(1, int(min(16 * u, 20 * u * 0.55) * SMALLEST_FIT)))  # as ``Cycler.draw`` sizes it
-    labels = [label_font.size(_(opt.label))[0] + 10 * u for opt in RULE_OPTIONS]
-    values = [max(value_font.size(_(label))[0] for _value, label in cycler.choices) + 42 * u for cycler in self.options]
-    for count in (3, 2, 1):
-        per_column = -(-len(self.options) // count)
-        visible = max(1, min(per_column, int(room // (22 * u))))
-        usable = width - (count - 1) * OPTION_GAP * u - (10 * u if visible < per_column else 0)
-        needs = [(max(labels[c * per_column:(c + 1) * per_column]), max(values[c * per_column:(c + 1) * per_column]))
-                 for c in range(count)]
-        total = sum(label + value for label, value in needs)
-        if total <= usable or count == 1:
-            break
-    stretch = usable / total
-    columns, x = [], 0.0
-    for label, value in needs:
-        col_w = (label + value) * stretch
-        label_w = label * min(1.0, stretch) if stretch < 1 else label + (col_w - label - value) * 0.25
-        columns.append((x, label_w, col_w))
-        x += col_w + OPTION_GAP * u
-    return OptionGrid(per_column, visible, min(row_h, room / visible), tuple(columns))
+    option_grid: OptionGrid
+    option_first: int
+    seat_first: int
+    seat_rows: tuple[int, int]
+    left_box: Box
 
 
-def draw_options(self: NewGameForm, surface: pygame.Surface, right: Box, u: float, offset: float,
-                 bottom: float) -> None:
-    """Every house rule, whole, in as many columns as fit; scrolled (wheel, or the focus) when they do not all fit."""
-    assets, theme = self.ctx.assets, self.ctx.theme
+def draw_options(view: NewGameView, surface: pygame.Surface, theme: Theme, assets: Assets, right: Box, u: float,
+                 offset: float, bottom: float) -> tuple[OptionGrid, int]:
+    """Every house rule, whole, in as many columns as fit; scrolled (wheel, or the focus) when they do not all fit.
+    Answers the grid and the first row in view."""
     top = right.y + offset
     width = right.w - 32 * u
-    grid = option_grid(self, width, bottom - top, u)
-    self.option_grid = grid
-    first = self.option_first = max(0, min(self.option_first, grid.per_column - grid.visible))
-    preset = PRESETS[self.preset.value].rules
-    for i, (opt, cycler) in enumerate(zip(RULE_OPTIONS, self.options)):
+    grid = option_grid(assets, view.options, width, bottom - top, u)
+    first = max(0, min(view.option_first, grid.per_column - grid.visible))
+    preset = PRESETS[view.preset.value].rules
+    for i, (opt, cycler) in enumerate(zip(RULE_OPTIONS, view.options)):
         col, row = divmod(i, grid.per_column)
         if not first <= row < first + grid.visible:
             cycler.box = Box(0, 0, 0, 0)  # out of view: nothing to click
@@ -139,7 +94,7 @@ def draw_options(self: NewGameForm, surface: pygame.Surface, right: Box, u: floa
         left, label_w, col_w = grid.columns[col]
         x = right.x + 16 * u + left
         yy = top + (row - first) * grid.row_h
-        changed = self.values[opt.field] != getattr(preset, opt.field)
+        changed = view.values[opt.field] != getattr(preset, opt.field)
         colour = theme.accent if changed else theme.text if cycler.enabled else theme.text_dim
         label_size = fit_size(assets, _(opt.label), 14 * u, label_w - 8 * u, changed)
         blit_text(surface, assets, fit_text(assets, _(opt.label), label_size, label_w - 8 * u, bold=changed),
@@ -153,34 +108,7 @@ def draw_options(self: NewGameForm, surface: pygame.Surface, right: Box, u: floa
         pygame.draw.rect(surface, theme.table_shade, rect(track), border_radius=max(1, round(2 * u)))
         pygame.draw.rect(surface, theme.accent, rect(Box(track.x, thumb_y, track.w, thumb_h)),
                          border_radius=max(1, round(2 * u)))
-
-
-def scroll_options(self: NewGameForm, rows: int) -> None:
-    """Move the house rules in view by ``rows`` (the drawing keeps them in range)."""
-    grid = getattr(self, "option_grid", None)
-    if grid is not None:
-        self.option_first = max(0, min(self.option_first + rows, grid.per_column - grid.visible))
-
-
-def show_seat(self: NewGameForm, index: int) -> None:
-    """Scroll so that player ``index``'s row is in view."""
-    visible, _count = self.seat_rows
-    if index < self.seat_first:
-        self.seat_first = index
-    elif index >= self.seat_first + visible:
-        self.seat_first = index - visible + 1
-
-
-def show_option(self: NewGameForm, index: int) -> None:
-    """Scroll so that house rule ``index`` is in view (the keyboard focus is on it)."""
-    grid = getattr(self, "option_grid", None)
-    if grid is None:
-        return
-    row = index % grid.per_column
-    if row < self.option_first:
-        self.option_first = row
-    elif row >= self.option_first + grid.visible:
-        self.option_first = row - grid.visible + 1
+    return grid, first
 
 
 SEAT_ROW_MIN = 30
@@ -190,100 +118,76 @@ HINT_LINES = 3
 """Lines kept under the house rules for the hint of the one pointed at or focused."""
 
 
-def option_hint(opt: Any, cycler: Any, values: dict[str, Any]) -> str:
-    """The hint line for a house rule: its label, the value chosen, what it does, and what it needs when off."""
-    hint = _("{option}: {value}. {hint}").format(option=_(opt.label), value=_(cycler.label), hint=_(opt.hint))
-    if applies(values, opt.field):
-        return hint
-    if opt.field in ("draw_speed_ms", "answer_window_ms"):
-        return hint + " " + _("Only with Old West and Quick Draw on.")
-    return hint + " " + _("Only with Old West on.")
-
-
-def applies(values: dict[str, Any], field: str) -> bool:
-    """Whether an option matters with the others as set (Old West details need Old West on)."""
-    if field in ("draw_speed_ms", "answer_window_ms"):
-        return bool(values.get("quick_draw")) and bool(values.get("old_west"))
-    group = next((o.group for o in RULE_OPTIONS if o.field == field), "")
-    return group != "Old West" or field == "old_west" or bool(values.get("old_west"))
-
-
-def seat_limit(self: NewGameForm, most: int) -> str:
+def seat_limit(most: int) -> str:
     """Why "+ Add player" is off: the rules' (or the deck's) limit, or the window's."""
     if most >= WINDOW_SEATS:
         return _("The window seats at most {most}.").format(most=WINDOW_SEATS)
     return _("At most {most} players with these rules.").format(most=most)
 
 
-def draw_new_game(self: NewGameForm, surface: pygame.Surface) -> None:
+def draw_new_game(view: NewGameView, surface: pygame.Surface, theme: Theme, assets: Assets) -> NewGameLayout:
     """The New game screen: players on the left, preset and house rules on the right, buttons below."""
-    ctx = self.ctx
     w, h = surface.get_size()
-    u = ui_unit(w, h, ctx.settings.ui_scale)
-    theme, assets = ctx.theme, ctx.assets
-    draw_screen(surface, assets, theme, u, _(self.title))
+    u = ui_unit(w, h, view.ui_scale)
+    draw_screen(surface, assets, theme, u, _(view.title))
     total_w = min(w - 30 * u, 1240 * u)
     # The players' panel is as wide as a name, the longest player type and × need (at most half).
-    kind_need = max(assets.font(int(16 * u * SMALLEST_FIT)).size(_(label))[0] for _value, label in self.kinds) + 40 * u
+    kind_need = max(assets.font(int(16 * u * SMALLEST_FIT)).size(_(label))[0] for _value, label in view.kinds) + 40 * u
     left_need = 28 * u + (kind_need + 8 * u + 46 * u) / 0.56  # the type takes 56% of a row, less the × and a gap
     left = Box(w / 2 - total_w / 2, 60 * u, min(total_w * 0.5, max(total_w * 0.35, left_need)), h - 140 * u)
     right = Box(left.right + 12 * u, 60 * u, total_w - left.w - 12 * u, h - 140 * u)
     draw_panel(surface, left, theme, u)
     draw_panel(surface, right, theme, u)
-    heading = blit_text(surface, assets, _("Players ({count})").format(count=len(self.fields)), TEXT.subhead * u, theme.accent,
+    heading = blit_text(surface, assets, _("Players ({count})").format(count=len(view.fields)), TEXT.subhead * u, theme.accent,
                         (left.x + 14 * u, left.y + 10 * u), bold=True)
     # Difficulty beside the heading: "Bots ‹ Normal ›", the label only where it fits.
     width = max(60 * u, min(170 * u, left.right - 14 * u - heading.right - 16 * u))
-    self.difficulty.box = Box(left.right - 14 * u - width, left.y + 8 * u, width, 30 * u)
+    view.difficulty.box = Box(left.right - 14 * u - width, left.y + 8 * u, width, 30 * u)
     label = assets.text(_("Bots"), TEXT.normal * u, theme.text_dim)
-    if self.difficulty.box.x - 8 * u - label.get_width() > heading.right + 6 * u:
-        surface.blit(label, label.get_rect(midright=(round(self.difficulty.box.x - 8 * u),
-                                                     round(self.difficulty.box.center[1]))))
-    self.difficulty.draw(surface, assets, theme, u)
-    refusal = next((f.refusal for f in self.fields if f.focused and f.refusal), "")
+    if view.difficulty.box.x - 8 * u - label.get_width() > heading.right + 6 * u:
+        surface.blit(label, label.get_rect(midright=(round(view.difficulty.box.x - 8 * u),
+                                                     round(view.difficulty.box.center[1]))))
+    view.difficulty.draw(surface, assets, theme, u)
+    refusal = next((f.refusal for f in view.fields if f.focused and f.refusal), "")
     # Why Start is off: left of the buttons on two lines, or, where they leave too little room, in the hint's place.
     error_room = w / 2 + total_w / 2 - 580 * u - left.x - 20 * u
-    error_below = bool(self.error) and len(assets.wrap(self.error, TEXT.body * u, error_room, bold=True)) <= 2
-    if self.error and not error_below:
-        refusal = self.error
-    seat_hint = refusal or self.seat_hint or _("Two or more humans play pass-and-play. Hover a player type to learn more.")
+    error_below = bool(view.error) and len(assets.wrap(view.error, TEXT.body * u, error_room, bold=True)) <= 2
+    if view.error and not error_below:
+        refusal = view.error
+    seat_hint = refusal or view.seat_hint or _("Two or more humans play pass-and-play. Hover a player type to learn more.")
     hint_lines = assets.wrap(seat_hint, TEXT.small * u, left.w - 28 * u, bold=bool(refusal))
-    most = self.most_seats()
-    self.add.enabled = len(self.fields) < most
-    add_w = max(130 * u, assets.font(int(16 * u), True).size(_(self.add.label))[0] + 36 * u)  # as wide as its label
+    most = view.most_seats
+    add_w = max(130 * u, assets.font(int(16 * u), True).size(_(view.add.label))[0] + 36 * u)  # as wide as its label
     beside = left.right - (left.x + 14 * u + add_w) - 24 * u  # the room beside "+ Add player"
-    limit_lines = [] if self.add.enabled else assets.wrap(seat_limit(self, most), TEXT.small * u, beside)
+    limit_lines = [] if view.add.enabled else assets.wrap(seat_limit(most), TEXT.small * u, beside)
     if len(limit_lines) > 2:  # too narrow beside the button: the first lines of the hint say it
-        hint_lines = assets.wrap(seat_limit(self, most), TEXT.small * u, left.w - 28 * u) + hint_lines
+        hint_lines = assets.wrap(seat_limit(most), TEXT.small * u, left.w - 28 * u) + hint_lines
         limit_lines = []
-    note = recommendation(self.current_setup().rules, len(self.fields)) if not self.error else None
+    note = view.note
     note_lines = assets.wrap(note, TEXT.normal * u, left.w - 40 * u, bold=True)[:3] if note else []
     # The seats share what the hints and the note leave; rows too tight to read scroll instead.
     note_h = len(note_lines) * 18 * u + 20 * u if note_lines else 0
     avail = left.h - (46 * u + 50 * u + note_h + len(hint_lines) * 17 * u + 14 * u)
-    count = len(self.fields)
+    count = len(view.fields)
     if avail / count >= SEAT_ROW_MIN * u:
         row_h, visible = min(46 * u, avail / count), count
     else:
         visible = max(1, int(avail // (SEAT_ROW_MIN * u)))
         row_h = avail / visible
-    self.seat_rows = (visible, count)
-    first = self.seat_first = max(0, min(self.seat_first, count - visible))
-    self.left_box = left
+    first = seat_first = max(0, min(view.seat_first, count - visible))
     y = left.y + 46 * u
     inner = left.w - 28 * u
-    for i, (field, kind, remove) in enumerate(zip(self.fields, self.types, self.removes)):
+    for i, (field, kind, remove) in enumerate(zip(view.fields, view.types, view.removes)):
         if not first <= i < first + visible:  # scrolled out of view: nothing to click
             field.box = kind.box = remove.box = Box(0, 0, 0, 0)
             continue
         field.box = Box(left.x + 14 * u, y, inner * 0.44, row_h - 8 * u)
         kind.box = Box(field.box.right + 8 * u, y, inner * 0.56 - 8 * u - row_h, row_h - 8 * u)
         remove.box = Box(kind.box.right + 6 * u, y, row_h - 8 * u, row_h - 8 * u)
-        field.draw(surface, assets, theme, u, int(ctx.clock_s * 2) % 2 == 0)
-        if not field.focused and self.focusables()[self.focus] is field:
+        field.draw(surface, assets, theme, u, view.caret_on)
+        if not field.focused and view.focused is field:
             draw_focus_ring(surface, field.box, theme, u)
         kind.draw(surface, assets, theme, u)
-        remove.enabled = len(self.fields) > 2
         remove.draw(surface, assets, theme, u)
         y += row_h
     if visible < count:  # a scroll bar at the panel's right edge
@@ -292,57 +196,59 @@ def draw_new_game(self: NewGameForm, surface: pygame.Surface) -> None:
         thumb = Box(track.x, track.y + (track.h - thumb_h) * first / (count - visible), track.w, thumb_h)
         pygame.draw.rect(surface, theme.table_shade, rect(track), border_radius=max(1, round(2 * u)))
         pygame.draw.rect(surface, theme.accent, rect(thumb), border_radius=max(1, round(2 * u)))
-    self.add.box = Box(left.x + 14 * u, y + 4 * u, add_w, 36 * u)
-    self.add.draw(surface, assets, theme, u)
+    view.add.box = Box(left.x + 14 * u, y + 4 * u, add_w, 36 * u)
+    view.add.draw(surface, assets, theme, u)
     for i, line in enumerate(limit_lines):  # beside the button
         blit_text(surface, assets, line, TEXT.small * u, theme.text_dim,
-                  (self.add.box.right + 10 * u, self.add.box.center[1] + (i - (len(limit_lines) - 1) / 2) * 15 * u),
+                  (view.add.box.right + 10 * u, view.add.box.center[1] + (i - (len(limit_lines) - 1) / 2) * 15 * u),
                   "midleft")
     for i, line in enumerate(hint_lines):
         blit_text(surface, assets, line, TEXT.small * u, theme.bad if refusal else theme.text_dim,
                   (left.x + 14 * u, left.bottom - 10 * u - (len(hint_lines) - i) * 17 * u), bold=bool(refusal))
     # Wide enough for its title whole, "(modified)" too; the summary moves under it when that leaves too little.
-    need = assets.font(int(min(16 * u, 30 * u * 0.55))).size(_(self.preset.label))[0] + 44 * u
-    self.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(right.w - 28 * u, max(min(340 * u, right.w * 0.5), need)),
+    need = assets.font(int(min(16 * u, 30 * u * 0.55))).size(_(view.preset.label))[0] + 44 * u
+    view.preset.box = Box(right.x + 14 * u, right.y + 12 * u, min(right.w - 28 * u, max(min(340 * u, right.w * 0.5), need)),
                           32 * u)
-    self.preset.draw(surface, assets, theme, u)
+    view.preset.draw(surface, assets, theme, u)
     # The preset's summary beside it, or under it (the whole width) when beside it would take over four lines.
-    summary = _(PRESETS[self.preset.value].summary)
-    lines = assets.wrap(summary, TEXT.small * u, right.right - self.preset.box.right - 28 * u)
-    summary_x, summary_y = self.preset.box.right + 14 * u, right.y + 8 * u
+    summary = _(PRESETS[view.preset.value].summary)
+    lines = assets.wrap(summary, TEXT.small * u, right.right - view.preset.box.right - 28 * u)
+    summary_x, summary_y = view.preset.box.right + 14 * u, right.y + 8 * u
     if len(lines) > 4:
         lines = assets.wrap(summary, TEXT.small * u, right.w - 30 * u)
-        summary_x, summary_y = right.x + 16 * u, self.preset.box.bottom + 6 * u
+        summary_x, summary_y = right.x + 16 * u, view.preset.box.bottom + 6 * u
     for i, line in enumerate(lines):
         blit_text(surface, assets, line, TEXT.small * u, theme.text_dim, (summary_x, summary_y + i * 16 * u))
     offset = max(58 * u, summary_y - right.y + len(lines) * 16 * u + 8 * u)
-    hint = self.hint or _("Click an option (right-click goes back) or Tab to it and press ← →. "
+    hint = view.hint or _("Click an option (right-click goes back) or Tab to it and press ← →. "
                            "Changed options are highlighted.")
     hint_lines = assets.wrap(hint, TEXT.small * u, right.w - 30 * u)
     if len(hint_lines) > HINT_LINES:
         hint_lines = hint_lines[:HINT_LINES - 1] + [fit_text(assets, " ".join(hint_lines[HINT_LINES - 1:]),
                                                               TEXT.small * u, right.w - 30 * u)]
-    draw_options(self, surface, right, u, offset, right.bottom - 16 * u - HINT_LINES * 16 * u)
+    grid, option_first = draw_options(view, surface, theme, assets, right, u, offset,
+                                      right.bottom - 16 * u - HINT_LINES * 16 * u)
     for i, line in enumerate(hint_lines):
         blit_text(surface, assets, line, TEXT.small * u, theme.text_dim,
                   (right.x + 16 * u, right.bottom - 22 * u - (len(hint_lines) - 1 - i) * 16 * u))
     bottom = h - 64 * u
-    self.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
-    self.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)
-    self.rules_button.box = Box(w / 2 + total_w / 2 - 580 * u, bottom + 8 * u, 180 * u, 46 * u)
-    self.start.lit = self.start.enabled
-    self.rules_button.draw(surface, assets, theme, u)
-    self.back.draw(surface, assets, theme, u)
-    self.start.draw(surface, assets, theme, u)
+    view.back.box = Box(w / 2 + total_w / 2 - 390 * u, bottom + 8 * u, 180 * u, 46 * u)
+    view.start.box = Box(w / 2 + total_w / 2 - 200 * u, bottom + 8 * u, 200 * u, 46 * u)
+    view.rules_button.box = Box(w / 2 + total_w / 2 - 580 * u, bottom + 8 * u, 180 * u, 46 * u)
+    view.rules_button.draw(surface, assets, theme, u)
+    view.back.draw(surface, assets, theme, u)
+    view.start.draw(surface, assets, theme, u)
     if note_lines:
         lines = note_lines
-        top = self.add.box.bottom + 14 * u
+        top = view.add.box.bottom + 14 * u
         draw_panel(surface, Box(left.x + 10 * u, top - 6 * u, left.w - 20 * u, len(lines) * 18 * u + 12 * u), theme, u,
                    alpha=160)
         for i, line in enumerate(lines):
             blit_text(surface, assets, line, TEXT.normal * u, theme.highlight, (left.x + 18 * u, top + i * 18 * u), bold=True)
     if error_below:
-        for i, line in enumerate(assets.wrap(self.error, TEXT.body * u, error_room, bold=True)):
+        for i, line in enumerate(assets.wrap(view.error, TEXT.body * u, error_room, bold=True)):
             blit_text(surface, assets, line, TEXT.body * u, theme.bad, (left.x, bottom + 10 * u + i * 19 * u), bold=True)
-    if self.question is not None:
-        self.question.draw(surface, assets, theme, ctx.settings.ui_scale)
+    if view.question is not None:
+        view.question.draw(surface, assets, theme, view.ui_scale)
+    return NewGameLayout(grid, option_first, seat_first, (visible, count), left)
+

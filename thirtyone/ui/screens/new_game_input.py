@@ -3,6 +3,7 @@ asked before a new game replaces the one saved in progress."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -16,8 +17,58 @@ from ..keys import NEW_GAME, Intent, read
 from ..scene import Push, Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .new_game_draw import NewGameForm, option_hint, scroll_options
+from .house_rules import option_hint, options_scrolled
 from .notice import NoticeScene
+
+if TYPE_CHECKING:
+    from ..layout import Box
+    from ..scene import Context
+    from .confirm import Question
+    from .house_rules import OptionGrid
+
+
+class NewGameForm(Protocol):
+    """What New game's input reads and moves of its screen: the controls, the focus and the scrolling.
+    (The drawing does not see the screen: it reads a ``NewGameView``.)"""
+
+    ctx: Context
+    fields: list[TextField]
+    types: list[Cycler]
+    removes: list[Button]
+    add: Button
+    start: Button
+    back: Button
+    rules_button: Button
+    difficulty: Cycler
+    preset: Cycler
+    options: list[Cycler]
+    values: dict[str, Any]
+    error: str
+    hint: str
+    seat_hint: str
+    option_first: int
+    option_grid: OptionGrid | None
+    seat_first: int
+    left_box: Box | None
+    pointer: tuple[int, int]
+    question: Question | None
+    focus: int
+
+    def focusables(self) -> list[Any]: ...
+
+    def validate(self) -> bool: ...
+
+    def _move_focus(self, delta: int) -> None: ...
+
+    def _show_focus(self) -> None: ...
+
+    def _back(self) -> Transition: ...
+
+    def _show_rules(self) -> Transition: ...
+
+    def _start(self) -> Transition: ...
+
+    def _open_table(self) -> Transition: ...
 
 
 
@@ -106,7 +157,7 @@ def handle_new_game_event(self: NewGameForm, event: pygame.event.Event) -> Trans
         if self.left_box is not None and self.left_box.contains(*self.pointer):
             self.seat_first = max(0, self.seat_first - mouse.wheel)  # the drawing keeps it in range
         else:
-            scroll_options(self, -3 * mouse.wheel)
+            self.option_first = options_scrolled(self.option_grid, self.option_first, -3 * mouse.wheel)
         return None
     if mouse is not None and mouse.kind == MOVE:
         self.pointer = mouse.pos

@@ -27,7 +27,7 @@ from ...speech.menus import screen_line
 from ..scene import BaseScene, Context, Pop, Transition
 from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
-from .review_draw import draw_review, seat_rows
+from .review_draw import ReviewPicture, draw_review, seat_rows
 
 NOTES_PER_WHEEL_STEP = 3
 """Lines of the coach's notes one step of the mouse wheel scrolls."""
@@ -217,8 +217,19 @@ class ReviewScene(BaseScene):
     timeline = Box(0, 0, 0, 0)
     """Where the timeline was drawn last (a click there jumps)."""
 
+    def picture(self) -> ReviewPicture:
+        """What this frame shows, for the drawing to read."""
+        replay = self.replay
+        costliest = tuple(d.index for d in self.review.costliest) if self.review is not None else ()
+        return ReviewPicture(self.title, self.status(), replay.state, self.seat, self.ctx.settings.deck, replay.position,
+                             replay.length, tuple(replay.round_starts), costliest, self.coach_line(),
+                             tuple(self.review_lines()), self.notes_first, tuple(self.log_lines()), self.seat_picker,
+                             tuple(self.buttons), self.speed)
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_review(self, surface, fitted_unit(*surface.get_size(), self.ctx.settings.ui_scale))
+        layout = draw_review(self.picture(), surface, self.ctx.theme, self.ctx.assets,
+                             fitted_unit(*surface.get_size(), self.ctx.settings.ui_scale))
+        self.timeline, self.notes_first, self.notes_rows = layout.timeline, layout.notes_first, layout.notes_rows
 
     def leave(self) -> Transition:
         """Back to where the review was opened (the app then shuts this scene down)."""

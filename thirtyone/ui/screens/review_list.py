@@ -21,7 +21,7 @@ from ..pointer import WHEEL, pointer
 from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json
 from ...model.reasons import lone_human
-from ...model.record import GameRecord
+from ...model.record import FINISHED_AT, GameRecord
 from ...paths import read_regular
 from ...storage.saves import is_abandoned
 from ...storage.stats import StatsError, finishing_places
@@ -49,7 +49,7 @@ def describe_game(path: Path) -> str:
         raw_meta = data.get("meta")
         meta = raw_meta if isinstance(raw_meta, dict) else {}
         daily = meta.get(DAILY_KEY)
-        when = datetime.fromisoformat(str(meta.get("finished_at", ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
+        when = datetime.fromisoformat(str(meta.get(FINISHED_AT, ""))).strftime(_("%d %b %Y %H:%M")).lstrip("0")
     except (OSError, ValueError):  # JsonInputError is a ValueError: damaged, too deep, too big
         when = path.stem[:15]
     preset = data.get("preset")
