@@ -59,7 +59,7 @@ def test_review_scene_shows_the_record_as_it_steps():
     app.frame([key(pygame.K_DOWN)], 0.016)
     assert scene.replay.state.round_number == 2 and scene.replay.state == states[scene.replay.position]
     # The coach's review arrives off the render thread, then marks the costliest three.
-    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=90)
+    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=90, idle_s=0.016)
     lines = scene.review_lines()
     assert lines[0] == "Costliest decisions:" and len(scene.review.costliest) == 3
     assert "Lives by round:" in lines and any(line.startswith("Round 2: ") for line in lines)

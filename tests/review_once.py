@@ -1,0 +1,79 @@
+"""The coach's review of a game worked out once per test run, by the test and the command it runs alike.
+
+A review (and its "Could you have won?" replays) is a pure function of the record and the seat: the
+coach is seeded by what the seat saw. A test that checks what ``thirtyone review`` prints against the
+review it worked out itself needs the search once, not once per command; ``reuse_in_commands`` makes
+the command take the kept answer for the same record and seat (any other record or seat is searched
+afresh, so a command that reads the wrong seat still fails the test). Under pytest-xdist the workers of
+one run share the answers through a folder of the run (the first searches, the others wait and read).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from thirtyone.coach import what_if
+from thirtyone.coach.review import GameReview
+from thirtyone.coach.what_if import WhatIf
+from thirtyone.model.record import GameRecord
+
+Found = tuple[GameReview, tuple[WhatIf, ...]]
+_real = what_if.review_with_what_ifs
+_kept: dict[str, Found] = {}
+
+
+def review_with_what_ifs(record: GameRecord, seat: int, progress=None) -> Found:
+    """``what_if.review_with_what_ifs``, worked out once per record and seat (with ``progress``: afresh)."""
+    if progress is not None:
+        return _real(record, seat, progress)
+    key = hashlib.sha256(f"{seat}\n{record.to_json()}".encode()).hexdigest()
+    if key not in _kept:
+        _kept[key] = _shared(key, lambda: _real(record, seat))
+    return _kept[key]
+
+
+def reuse_in_commands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``thirtyone review`` in this process takes the review from ``review_with_what_ifs`` above."""
+    monkeypatch.setattr(what_if, "review_with_what_ifs", review_with_what_ifs)
+
+
+def _shared(key: str, work) -> Found:
+    """``work()``, or the answer another worker of this run kept under ``key``."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if not run:
+        return work()  # type: ignore[no-any-return]
+    folder = Path(tempfile.gettempdir()) / f"thirtyone-test-reviews-{run}"
+    folder.mkdir(exist_ok=True)
+    kept = folder / f"{key}.pickle"
+    with _locked(folder / f"{key}.lock"):
+        if kept.exists():
+            return pickle.loads(kept.read_bytes())  # type: ignore[no-any-return]
+        found = work()
+        part = kept.with_suffix(".part")
+        part.write_bytes(pickle.dumps(found))
+        part.replace(kept)
+        return found  # type: ignore[no-any-return]
+
+
+@contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold ``path`` locked (where the system has ``fcntl``; elsewhere each worker searches itself)."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with open(path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
