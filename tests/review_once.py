@@ -16,7 +16,7 @@ import pickle
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator, TypeVar
 
 import pytest
 
@@ -26,6 +26,7 @@ from thirtyone.coach.what_if import WhatIf
 from thirtyone.model.record import GameRecord
 
 Found = tuple[GameReview, tuple[WhatIf, ...]]
+T = TypeVar("T")
 _real = what_if.review_with_what_ifs
 _kept: dict[str, Found] = {}
 
@@ -36,7 +37,7 @@ def review_with_what_ifs(record: GameRecord, seat: int, progress=None) -> Found:
         return _real(record, seat, progress)
     key = hashlib.sha256(f"{seat}\n{record.to_json()}".encode()).hexdigest()
     if key not in _kept:
-        _kept[key] = _shared(key, lambda: _real(record, seat))
+        _kept[key] = once_per_run(f"review-{key}", lambda: _real(record, seat))
     return _kept[key]
 
 
@@ -45,22 +46,24 @@ def reuse_in_commands(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(what_if, "review_with_what_ifs", review_with_what_ifs)
 
 
-def _shared(key: str, work) -> Found:
-    """``work()``, or the answer another worker of this run kept under ``key``."""
+def once_per_run(key: str, work: Callable[[], T]) -> T:
+    """``work()``, or what another xdist worker of this run kept under ``key`` (a file name: letters,
+    digits, "-"). Only for work whose answer depends on nothing but what ``key`` names."""
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
     if not run:
-        return work()  # type: ignore[no-any-return]
+        return work()
     folder = Path(tempfile.gettempdir()) / f"thirtyone-test-reviews-{run}"
     folder.mkdir(exist_ok=True)
     kept = folder / f"{key}.pickle"
     with _locked(folder / f"{key}.lock"):
         if kept.exists():
-            return pickle.loads(kept.read_bytes())  # type: ignore[no-any-return]
+            answer: T = pickle.loads(kept.read_bytes())
+            return answer
         found = work()
         part = kept.with_suffix(".part")
         part.write_bytes(pickle.dumps(found))
         part.replace(kept)
-        return found  # type: ignore[no-any-return]
+        return found
 
 
 @contextmanager

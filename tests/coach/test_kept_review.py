@@ -15,6 +15,7 @@ from thirtyone.storage.saves import with_meta
 
 from tests.cli_support import run
 from tests.locations import DATA
+from tests.review_once import once_per_run, reuse_in_commands, review_with_what_ifs
 
 RECORD = DATA / "record_coach_two_rounds.json"
 SEAT = 1
@@ -41,7 +42,8 @@ def _as_read(review) -> tuple[object, ...]:
 @pytest.fixture(scope="module")
 def fresh_and_answers():
     record = GameRecord.from_json(RECORD.read_text())
-    return _as_read(review_record(record, SEAT)), _answers(record)
+    return _as_read(review_with_what_ifs(record, SEAT)[0]), once_per_run("kept-answers-two-rounds",
+                                                                        lambda: _answers(record))
 
 
 def test_a_review_from_kept_answers_is_the_one_worked_out_afresh_and_searches_nothing(monkeypatch, fresh_and_answers):
@@ -55,6 +57,7 @@ def test_a_review_from_kept_answers_is_the_one_worked_out_afresh_and_searches_no
 
 def test_the_review_command_reads_kept_answers_and_prints_the_same(capsys, monkeypatch, tmp_path, fresh_and_answers):
     _fresh, answers = fresh_and_answers
+    reuse_in_commands(monkeypatch)
     code, plain, _err = run(capsys, "review", str(RECORD), "--seat", str(SEAT + 1))
     kept_file = tmp_path / "kept.json"
     kept_file.write_text(with_meta(GameRecord.from_json(RECORD.read_text()), **{KEPT_KEY: kept_entry(answers)}).to_json())
