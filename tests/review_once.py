@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
@@ -29,6 +28,9 @@ Found = tuple[GameReview, tuple[WhatIf, ...]]
 T = TypeVar("T")
 _real = what_if.review_with_what_ifs
 _kept: dict[str, Found] = {}
+shared_folder: Path | None = None
+"""Where the workers of this run keep their answers: a folder in the run's own temporary folder
+(pytest keeps the last three runs'), set by ``conftest.py``; None outside a run."""
 
 
 def review_with_what_ifs(record: GameRecord, seat: int, progress=None) -> Found:
@@ -49,10 +51,9 @@ def reuse_in_commands(monkeypatch: pytest.MonkeyPatch) -> None:
 def once_per_run(key: str, work: Callable[[], T]) -> T:
     """``work()``, or what another xdist worker of this run kept under ``key`` (a file name: letters,
     digits, "-"). Only for work whose answer depends on nothing but what ``key`` names."""
-    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
-    if not run:
+    if not os.environ.get("PYTEST_XDIST_WORKER") or shared_folder is None:
         return work()
-    folder = Path(tempfile.gettempdir()) / f"thirtyone-test-reviews-{run}"
+    folder = shared_folder
     folder.mkdir(exist_ok=True)
     kept = folder / f"{key}.pickle"
     with _locked(folder / f"{key}.lock"):
