@@ -43,6 +43,21 @@ def review_with_what_ifs(record: GameRecord, seat: int, progress=None) -> Found:
     return _kept[key]
 
 
+def kept_answers(record: GameRecord, seat: int) -> dict[str, object]:
+    """The coach's answers to every decision of ``seat`` as the game keeps them (through JSON, as stored),
+    worked out once per record and seat."""
+    import json
+
+    from thirtyone.coach.review import advise_decisions, seat_decisions
+
+    def work() -> dict[str, object]:
+        wanted = [(index, seat) for index, _before, _action in seat_decisions(record, seat)]
+        answers: dict[str, object] = json.loads(json.dumps(advise_decisions((record.to_json(), wanted))))
+        return answers
+    key = hashlib.sha256(f"{seat}\n{record.to_json()}".encode()).hexdigest()
+    return once_per_run(f"answers-{key}", work)
+
+
 def reuse_in_commands(monkeypatch: pytest.MonkeyPatch) -> None:
     """``thirtyone review`` in this process takes the review from ``review_with_what_ifs`` above."""
     monkeypatch.setattr(what_if, "review_with_what_ifs", review_with_what_ifs)
