@@ -86,10 +86,12 @@ def frames(max_frames: int, wall_s: float = 60.0):
 
 
 def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wall_s: float = 60.0,
-              step=None) -> bool:
+              step=None, idle_s: float = 0.0) -> bool:
     """Advance frames until ``predicate()`` holds (a loaded machine is not a failure: see ``frames``).
 
-    ``step(app)`` plays one frame instead of an empty one (``step_game``: a human who acts by keys)."""
+    ``step(app)`` plays one frame instead of an empty one (``step_game``: a human who acts by keys).
+    ``idle_s`` rests between frames, as the real window does at its frame rate: a wait on a worker
+    thread (the coach's review) otherwise draws frame after frame and takes the processor from it."""
     for _ in frames(max_frames, wall_s):
         if predicate():
             return True
@@ -97,6 +99,8 @@ def run_until(app: App, predicate, max_frames: int = 2000, dt: float = 0.05, wal
             app.frame([], dt)
         else:
             step(app)
+        if idle_s:
+            time.sleep(idle_s)
     return bool(predicate())
 
 

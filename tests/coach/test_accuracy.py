@@ -18,6 +18,7 @@ from thirtyone.model.record import GameRecord, Seat
 
 from tests.cli_support import run
 from tests.locations import DATA
+from tests.review_once import reuse_in_commands, review_with_what_ifs
 
 RECORD = DATA / "record_coach_two_rounds.json"
 
@@ -57,10 +58,11 @@ def test_a_game_of_only_best_moves_is_100_percent() -> None:
     assert found.given_away == 0.0
 
 
-def test_thirtyone_review_reports_both(capsys) -> None:
+def test_thirtyone_review_reports_both(capsys, monkeypatch) -> None:
     set_language("en")
     record = GameRecord.from_json(RECORD.read_text(encoding="utf-8"))
-    review = review_record(record, 1)
+    review, _found = review_with_what_ifs(record, 1)
+    reuse_in_commands(monkeypatch)
     expected = accuracy_of(review)
     assert expected.share is not None
     code, out, _err = run(capsys, "review", str(RECORD), "--seat", "2")

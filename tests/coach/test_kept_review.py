@@ -8,23 +8,17 @@ import pytest
 
 from thirtyone.coach import review as review_module
 from thirtyone.coach.accuracy import accuracy_of
-from thirtyone.coach.review import (KEPT_KEY, advise_decisions, kept_entry, position_keys, review_record,
+from thirtyone.coach.review import (KEPT_KEY, kept_entry, position_keys, review_record,
                                     seat_decisions)
 from thirtyone.model.record import GameRecord
 from thirtyone.storage.saves import with_meta
 
 from tests.cli_support import run
 from tests.locations import DATA
+from tests.review_once import kept_answers, reuse_in_commands, review_with_what_ifs
 
 RECORD = DATA / "record_coach_two_rounds.json"
 SEAT = 1
-
-
-def _answers(record: GameRecord) -> dict[str, object]:
-    """What the worker would keep: every decision of the seat, through JSON as it is stored."""
-    wanted = [(index, SEAT) for index, _before, _action in seat_decisions(record, SEAT)]
-    answers: dict[str, object] = json.loads(json.dumps(advise_decisions((record.to_json(), wanted))))
-    return answers
 
 
 def _no_search(monkeypatch) -> None:
@@ -41,7 +35,7 @@ def _as_read(review) -> tuple[object, ...]:
 @pytest.fixture(scope="module")
 def fresh_and_answers():
     record = GameRecord.from_json(RECORD.read_text())
-    return _as_read(review_record(record, SEAT)), _answers(record)
+    return _as_read(review_with_what_ifs(record, SEAT)[0]), kept_answers(record, SEAT)
 
 
 def test_a_review_from_kept_answers_is_the_one_worked_out_afresh_and_searches_nothing(monkeypatch, fresh_and_answers):
@@ -55,6 +49,7 @@ def test_a_review_from_kept_answers_is_the_one_worked_out_afresh_and_searches_no
 
 def test_the_review_command_reads_kept_answers_and_prints_the_same(capsys, monkeypatch, tmp_path, fresh_and_answers):
     _fresh, answers = fresh_and_answers
+    reuse_in_commands(monkeypatch)
     code, plain, _err = run(capsys, "review", str(RECORD), "--seat", str(SEAT + 1))
     kept_file = tmp_path / "kept.json"
     kept_file.write_text(with_meta(GameRecord.from_json(RECORD.read_text()), **{KEPT_KEY: kept_entry(answers)}).to_json())

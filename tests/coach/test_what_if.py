@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thirtyone.coach import review_record
-from thirtyone.coach.what_if import Step, WhatIf, replay_line, what_if_lines, what_ifs
+from thirtyone.coach.what_if import Step, WhatIf, replay_line, what_if_lines
 from thirtyone.i18n import set_language
 from thirtyone.model import Discard
 from thirtyone.model.actions import DRAW, KNOCK
@@ -14,6 +13,8 @@ from thirtyone.model.record import GameRecord
 
 from tests.cli_support import run
 from tests.locations import DATA
+from tests.review_once import reuse_in_commands, review_with_what_ifs
+
 
 LAST = DATA / "record_rating_last.json"
 """You (seat 1, played by Sharp's moves) against Casual, Beginner and Sharp: out fourth, a life lost in
@@ -24,7 +25,7 @@ rounds 1, 3, 5 and 8. In round 5 you drew on 25 (action 150) where the coach wou
 def found() -> tuple[GameRecord, tuple[WhatIf, ...]]:
     set_language("en")
     record = GameRecord.from_json(LAST.read_text(encoding="utf-8"))
-    return record, what_ifs(record, review_record(record, 0))
+    return record, review_with_what_ifs(record, 0)[1]
 
 
 def test_every_lost_round_gets_its_costliest_decision(found) -> None:
@@ -67,8 +68,9 @@ def test_the_words_of_a_line_and_a_round_the_cards_decided() -> None:
     assert what_if_lines((), names) == ["Could you have won? You lost no life."]
 
 
-def test_thirtyone_review_says_which_line_would_have_kept_the_life(found, capsys) -> None:
+def test_thirtyone_review_says_which_line_would_have_kept_the_life(found, capsys, monkeypatch) -> None:
     record, rounds = found
+    reuse_in_commands(monkeypatch)
     code, out, _err = run(capsys, "review", str(LAST))
     assert code == 0
     text = out.split("Could you have won?\n", 1)[1].splitlines()

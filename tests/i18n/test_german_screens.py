@@ -230,7 +230,7 @@ def tour(app, bridge):
     app.frame([key(pygame.K_RETURN)], 0.01)
     review = app.stack[-1]
     assert review.name == "review"
-    run_until(app, lambda: review.review is not None, wall_s=60)
+    run_until(app, lambda: review.review is not None, wall_s=60, idle_s=0.016)
     for _ in range(12):
         app.frame([key(pygame.K_RIGHT)], 0.01)
     yield "review"

@@ -59,7 +59,7 @@ def test_review_scene_shows_the_record_as_it_steps():
     app.frame([key(pygame.K_DOWN)], 0.016)
     assert scene.replay.state.round_number == 2 and scene.replay.state == states[scene.replay.position]
     # The coach's review arrives off the render thread, then marks the costliest three.
-    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=90)
+    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=90, idle_s=0.016)
     lines = scene.review_lines()
     assert lines[0] == "Costliest decisions:" and len(scene.review.costliest) == 3
     assert "Lives by round:" in lines and any(line.startswith("Round 2: ") for line in lines)
@@ -135,12 +135,13 @@ def test_statistics_lists_the_archived_games_newest_first(tmp_path):
 
 def test_the_review_reads_the_answers_kept_with_the_game_and_searches_nothing(monkeypatch):
     from thirtyone.coach import review as review_module
-    from thirtyone.coach.review import KEPT_KEY, advise_decisions, kept_entry, review_record, seat_decisions
+    from thirtyone.coach.review import KEPT_KEY, kept_entry
     from thirtyone.storage.saves import with_meta
+    from tests.review_once import kept_answers, review_with_what_ifs
     record = GameRecord.from_json(RECORD.read_text())
-    answers = advise_decisions((record.to_json(), [(i, 1) for i, _b, _a in seat_decisions(record, 1)]))
+    answers = kept_answers(record, 1)
     kept = GameRecord.from_json(with_meta(record, **{KEPT_KEY: kept_entry(answers)}).to_json())
-    fresh = review_record(record, 1, known={})
+    fresh, _found = review_with_what_ifs(record, 1)  # searched: the record keeps no answers
 
     def refuse(*args, **kwargs):
         raise AssertionError("the window's review searched although the answers were kept")

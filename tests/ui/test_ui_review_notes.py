@@ -68,7 +68,7 @@ def test_every_round_of_the_coach_review_can_be_read_whole_by_scrolling(monkeypa
     i18n.set_language(language)  # the app speaks its settings' language; this player chose theirs
     scene = ReviewScene(app.ctx, record, "test game", seat=0)
     app.apply(Push(scene))
-    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=120)
+    assert run_until(app, lambda: scene.review is not None, 4000, wall_s=120, idle_s=0.016)
     notes = scene.review_lines()
     assert len(scene.review.round_lines) >= 10 and all(line in notes for line in scene.review.round_lines)
     texts = drawn_texts(monkeypatch, review_draw)
