@@ -43,7 +43,7 @@ def _start_play(state: GameState, values: Draft, event: DealerChose) -> tuple[Ga
     if shows_31(hand, state.rules):  # a spare of 31 is shown at once, like any 31 made
         events.append(Showed31((state.dealer,), (hand,)))
         values[AT.log] = state.log + tuple(events)
-        return judge.settle(build(values), RoundEnd.THIRTY_ONE, (state.dealer,), events)
+        return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (state.dealer,), events)
     values[AT.phase] = Phase.TURN
     values[AT.current] = next_active(state.tokens, state.dealer)
     values[AT.log] = state.log + tuple(events)

@@ -94,7 +94,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         if showing:
             events.append(Showed31(showing, tuple(hands[s] for s in showing)))
             values[AT.log] = tuple(events)
-            return judge.settle(build(values), RoundEnd.DEALT_31, showing, events)
+            return judge.settle_draft(values, RoundEnd.DEALT_31, showing, events)
     values[AT.log] = log = tuple(events)
     return build(values), log
 

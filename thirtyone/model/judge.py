@@ -26,16 +26,23 @@ _ALL_BUT_HIGHEST = RoundLoss.ALL_BUT_HIGHEST
 def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
            events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
     """Score the hands, take the lives, and move on to the next deal or the game's end."""
-    rules = state.rules
-    old_tokens = state.tokens
-    hands = state.hands
+    return settle_draft(list(state), reason, showed, events)
+
+
+def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
+                 events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
+    """``settle`` for the ``Draft`` of the state whose round ends (the engine's moves end a round with one
+    in hand; freezing it first would cost a copy of every field and a second draft)."""
+    rules = values[AT.rules]
+    old_tokens = values[AT.tokens]
+    hands = values[AT.hands]
     if 0 in old_tokens:
         active: Sequence[int] = [seat for seat, tokens in enumerate(old_tokens) if tokens > 0]
         scores: list[float | None] = [hand_value(hand, rules) if hand else None for hand in hands]
     else:  # everyone still in: no seat to leave out
         active = _SEATS[len(old_tokens)]
         scores = list(map(hand_value, hands, repeat(rules)))  # no comprehension frame
-    knocker = state.knocker if state.knocker != NO_SEAT else None
+    knocker = values[AT.knocker] if values[AT.knocker] != NO_SEAT else None
     if showed:
         fire = [is_fire(hands[seat], rules) for seat in showed]
         if (rules.fire_loss if any(fire) else rules.shown_31_loss) is _LOWEST:
@@ -86,13 +93,12 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
                 tail.append(ON_HONOR[seat])
                 endings[seat] = "zero" if rules.honor_at_zero else "swims" if rules.honor_swims else "honor"
     # ``tuple.__new__`` with the fields in order: what ``RoundResult(...)`` does, without its Python frame.
-    result = _new_result(RoundResult, (state.round_number, reason, hands, tuple(scores), knocker, showed, tuple(lost),
-                                       Why(state.names, showed, codes, endings)))
+    result = _new_result(RoundResult, (values[AT.round_number], reason, hands, tuple(scores), knocker, showed,
+                                       tuple(lost), Why(values[AT.names], showed, codes, endings)))
     tail[0] = round_ended(result)
     new_tokens = tuple(tokens)
-    values: Draft = list(state)
     values[AT.tokens] = new_tokens
-    values[AT.results] = state.results + (result,)
+    values[AT.results] = values[AT.results] + (result,)
     values[AT.taken] = values[AT.drawn] = None
     if new_tokens.count(0) == len(new_tokens) - 1:
         winner = next(seat for seat, t in enumerate(new_tokens) if t)
@@ -102,12 +108,13 @@ def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
         values[AT.winner] = winner
     else:
         values[AT.phase] = _DEAL
-        dealer = state.dealer + 1 if state.dealer + 1 < len(new_tokens) else 0
+        old_dealer = values[AT.dealer]
+        dealer = old_dealer + 1 if old_dealer + 1 < len(new_tokens) else 0
         if not new_tokens[dealer]:
-            dealer = next_active(new_tokens, state.dealer)
+            dealer = next_active(new_tokens, old_dealer)
         values[AT.dealer] = values[AT.current] = dealer
     events.extend(tail)
-    values[AT.log] = state.log + tuple(tail)
+    values[AT.log] = values[AT.log] + tuple(tail)
     return build(values), tuple(events)
 
 

@@ -19,6 +19,7 @@ from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, NEW_CARDS, PASS, SWAP_ALL
 from .cards import ALL_CARDS, Card
 from .dealer_choice import CHOICES, choice_problem
 from .rule_choices import Exchange, KnockTiming
+from .rules import Rules
 from .scoring import hand_value
 from .state import NO_SEAT, GameState, Phase
 
@@ -50,7 +51,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     rules = state.rules
     legal: tuple[Action, ...]
     if phase is _TURN:
-        may_knock = _may_knock_instead_of_turn(state)
+        may_knock = _may_knock_instead_of_turn(state, rules)
         if rules.has_board:
             legal = _board_turn(state, may_knock)
         else:
@@ -63,18 +64,28 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         if rules.knock_timing is _AFTER_DISCARD and state.knocker == NO_SEAT:
             legal = _discards_and_knocks(state, hand, blocked)
         else:
-            # Four cards, written out: sorting a tuple of ints is several times cheaper
-            # than a comprehension sorted by a key, and this runs every other action.
+            # Four cards, written out: this runs every other action. The five compare-and-swaps
+            # are a sorting network for four (i <= j <= k <= m after them), a third cheaper
+            # than ``sorted`` and its list.
             a, b, c, d = hand
             p = _PLAIN_DISCARDS
-            order = sorted((a.index, b.index, c.index, d.index))
+            i, j, k, m = a.index, b.index, c.index, d.index
+            if i > j:
+                i, j = j, i
+            if k > m:
+                k, m = m, k
+            if i > k:
+                i, k = k, i
+            if j > m:
+                j, m = m, j
+            if j > k:
+                j, k = k, j
             if blocked is None:
-                i, j, k, m = order
                 legal = (p[i], p[j], p[k], p[m])
             else:
-                order.remove(blocked.index)
-                i, j, k = order
-                legal = (p[i], p[j], p[k])
+                out = blocked.index
+                legal = ((p[j], p[k], p[m]) if out == i else (p[i], p[k], p[m]) if out == j
+                         else (p[i], p[j], p[m]) if out == k else (p[i], p[j], p[k]))
     elif phase is _DEAL:
         legal = (DEAL,)
     elif phase is _CHOOSE:
@@ -107,13 +118,14 @@ def is_legal(state: GameState, action: Action) -> bool:
                 taken = state.taken
                 return taken is None or rules.may_discard_taken or taken.index != at
     elif phase is _TURN:
-        if not state.rules.has_board:
+        rules = state.rules
+        if not rules.has_board:
             if action is DRAW:
                 return bool(state.stock)
             if action is TAKE:
                 return bool(state.discards)
             if action is KNOCK:  # listed (``_DRAW_TURNS``) exactly when it may knock; guns add only shots
-                return _may_knock_instead_of_turn(state)
+                return _may_knock_instead_of_turn(state, rules)
     elif phase is _DEAL:
         return action is DEAL
     return index_among(action, legal_actions(state)) >= 0
@@ -158,9 +170,9 @@ def malformed(action: object) -> str | None:
     return _("a gun's seats and times must be whole numbers")
 
 
-def _may_knock_instead_of_turn(state: GameState) -> bool:
-    """Whether the current player may knock as their turn (``knock_problem``'s answer, without its message)."""
-    rules = state.rules
+def _may_knock_instead_of_turn(state: GameState, rules: Rules) -> bool:
+    """Whether the current player may knock as their turn (``knock_problem``'s answer, without its message);
+    ``rules`` are the state's, which the callers hold already."""
     if rules.knock_timing is not _INSTEAD_OF_TURN:
         return False
     if state.knocker != NO_SEAT:

@@ -42,51 +42,51 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
 
 
 def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    seat = state.current
+    values: Draft = list(state)  # read from here on: a list's item costs less than a state's named field
+    seat = values[AT.current]
     events = (DREW_FROM_STOCK[seat],)
-    values: Draft = list(state)
     card = dealing.draw_top(values)
     # A list copy with one item changed is cheaper than joining two slices.
-    hands = [*state.hands]
+    hands = [*values[AT.hands]]
     hands[seat] += (card,)
     values[AT.hands] = tuple(hands)
     values[AT.phase] = _DISCARD
     values[AT.drawn] = card
-    values[AT.log] = state.log + events
+    values[AT.log] += events
     return build(values), events
 
 
 def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    seat = state.current
-    discards = state.discards
+    values: Draft = list(state)
+    seat = values[AT.current]
+    discards = values[AT.discards]
     card = discards[-1]
     events = (TOOK_DISCARD[seat][card.index],)
-    values: Draft = list(state)
-    hands = [*state.hands]
+    hands = [*values[AT.hands]]
     hands[seat] += (card,)
     values[AT.hands] = tuple(hands)
     values[AT.discards] = discards[:-1]
     values[AT.phase] = _DISCARD
     values[AT.taken] = card
-    known = [*state.known]
+    known = [*values[AT.known]]
     known[seat] += (card,)
     values[AT.known] = tuple(known)
-    values[AT.log] = state.log + events
+    values[AT.log] += events
     return build(values), events
 
 
 def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    seat = state.current
+    values: Draft = list(state)
+    seat = values[AT.current]
     card = action.card
-    hands = [*state.hands]
+    hands = [*values[AT.hands]]
     hand = hands[seat]
     hands[seat] = _WITHOUT[hand.index(card)](hand)
-    values: Draft = list(state)
     values[AT.hands] = tuple(hands)
-    values[AT.discards] = state.discards + (card,)
-    known = state.known[seat]
+    values[AT.discards] += (card,)
+    known = values[AT.known][seat]
     if known and card in known:
-        values[AT.known] = _set(state.known, seat, tuple(c for c in known if c is not card))
+        values[AT.known] = _set(values[AT.known], seat, tuple(c for c in known if c is not card))
     if action.knock:
         values[AT.knocker] = seat
         return _end_turn(state, [DISCARDED[seat][card.index], KNOCKED[seat]], values)
@@ -139,12 +139,12 @@ def _apply_new_cards(state: GameState, action: Any) -> tuple[GameState, tuple[Ev
 
 
 def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    seat = state.current
     values: Draft = list(state)
-    if state.knocker != NO_SEAT:  # a second knock counts as a pass
-        values[AT.passes_in_row] = state.passes_in_row + 1
+    seat = values[AT.current]
+    if values[AT.knocker] != NO_SEAT:  # a second knock counts as a pass
+        values[AT.passes_in_row] += 1
         return _end_turn(state, [PASSED[seat]], values)
-    if state.rules.under_the_gun and state.turns_taken == 0:
+    if values[AT.rules].under_the_gun and values[AT.turns_taken] == 0:
         events: list[Event] = [Knocked(seat, under_the_gun=True)]
         state = state.evolve(knocker=seat, log=state.log + tuple(events))
         return judge.settle(state, RoundEnd.UNDER_THE_GUN, (), events)
@@ -184,7 +184,7 @@ def _turn_passes_from_fallen(state: GameState, values: Draft, events: list[Event
     values[AT.taken] = values[AT.drawn] = None
     if knock_comes_round(tokens, seat, following, values[AT.knocker]):
         values[AT.log] = state.log + tuple(events)
-        return judge.settle(build(values), _BY_KNOCK, (), events)
+        return judge.settle_draft(values, _BY_KNOCK, (), events)
     return gunplay.finish(values, state, events)
 
 
@@ -198,41 +198,47 @@ _HANDLERS = {
 
 def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[GameState, tuple[Event, ...]]:
     """Finish a turn whose changes are in ``values``: a shown 31, the next player, or the round's end."""
-    seat = state.current
-    rules = state.rules
+    # Fields are read from the draft (a list: a third cheaper than a state's named field); the
+    # handlers change none of these before they get here.
+    seat = values[AT.current]
+    rules = values[AT.rules]
+    log = values[AT.log]
     hand = values[AT.hands][seat]
     if rules.old_west and not values[AT.played][seat]:
         gunplay.mark_played(values, seat)
-    if rules.instant_31 and shows_31(hand, rules):
-        events.append(Showed31((seat,), (hand,)))
-        values[AT.log] = state.log + tuple(events)
-        return judge.settle(build(values), RoundEnd.THIRTY_ONE, (seat,), events)
-    turns = values[AT.turns_taken] = state.turns_taken + 1
+    if rules.instant_31:
+        a, b, c = hand
+        # ``scoring.may_reach_31`` written out, as the deal does: most hands end the test here, without a call.
+        if (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) and shows_31(hand, rules):
+            events.append(Showed31((seat,), (hand,)))
+            values[AT.log] = log + tuple(events)
+            return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
+    turns = values[AT.turns_taken] = values[AT.turns_taken] + 1
     tokens = values[AT.tokens]
     following = following_seat(tokens, seat)
     knocker = values[AT.knocker]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
     if knocker != NO_SEAT and knock_comes_round(tokens, seat, following, knocker):  # nobody knocked: no call
-        values[AT.log] = state.log + tuple(events)
-        return judge.settle(build(values), _BY_KNOCK, (), events)
+        values[AT.log] = log + tuple(events)
+        return judge.settle_draft(values, _BY_KNOCK, (), events)
     values[AT.current] = following
     values[AT.phase] = _TURN
     values[AT.taken] = values[AT.drawn] = None
     if rules.turn_limit or rules.board_refresh:
         players = sum(1 for t in tokens if t > 0)
         if turn_limit_reached(rules, knocker, turns, players):
-            values[AT.log] = state.log + tuple(events)
-            return judge.settle(build(values), RoundEnd.TURN_LIMIT, (), events)
+            values[AT.log] = log + tuple(events)
+            return judge.settle_draft(values, RoundEnd.TURN_LIMIT, (), events)
         if rules.board_refresh and values[AT.passes_in_row] >= players:
             if len(values[AT.stock]) < 3 and rules.refresh_short is not _RESHUFFLE:
-                values[AT.log] = state.log + tuple(events)
-                return judge.settle(build(values), RoundEnd.STOCK_OUT, (), events)
+                values[AT.log] = log + tuple(events)
+                return judge.settle_draft(values, RoundEnd.STOCK_OUT, (), events)
             dealing.refresh_board(state, values, events)
     if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)
-    values[AT.log] = state.log + log_events
+    values[AT.log] = log + log_events
     return build(values), log_events
 
 
