@@ -219,7 +219,10 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     knocker = values[AT.knocker]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
-    if knocker != NO_SEAT and knock_comes_round(tokens, seat, following, knocker):  # nobody knocked: no call
+    # Nobody knocked, or play is passing to a knocker still in, or to someone else while the knocker
+    # is still in: each answered without a call (``knock_comes_round`` decides the rest: a shot knocker).
+    if knocker != NO_SEAT and (following == knocker or (
+            not tokens[knocker] and knock_comes_round(tokens, seat, following, knocker))):
         values[AT.log] = log + tuple(events)
         return judge.settle_draft(values, _BY_KNOCK, (), events)
     values[AT.current] = following
