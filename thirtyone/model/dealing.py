@@ -22,20 +22,23 @@ _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, coun
 
 def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     """Shuffle (or use the given deck) and deal three cards each, then the upcard or board."""
-    round_index = state.round_number
-    given = state.decks[round_index] if round_index < len(state.decks) else ()
-    tokens = state.tokens
+    values: Draft = list(state)  # read from here on: a list's item costs less than a state's named field
+    round_index = values[AT.round_number]
+    decks = values[AT.decks]
+    given = decks[round_index] if round_index < len(decks) else ()
+    tokens = values[AT.tokens]
     count = len(tokens)
-    dealer = state.dealer
+    dealer = values[AT.dealer]
     rotation = _ROTATIONS[count][dealer]
     order = rotation if 0 not in tokens else tuple([seat for seat in rotation if tokens[seat]])
     players = len(order)
-    rules = state.rules
+    rules = values[AT.rules]
+    seed, chance = values[AT.seed], values[AT.chance]
     needed = 3 * players + (3 if rules.has_board else 1)
     hands: list[tuple[Card, ...]] = [()] * count
     if given:  # an explicit deck is dealt one card at a time round the table
         given_set = set(given)
-        full = given + shuffled(state.seed, state.chance, [c for c in rules.cards if c not in given_set])
+        full = given + shuffled(seed, chance, [c for c in rules.cards if c not in given_set])
         for position, seat in enumerate(order):
             hands[seat] = full[position:3 * players:players]
         laid = full[3 * players:needed]
@@ -44,7 +47,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         # The lazily finished shuffle (see ``GameState.stock_unsettled``): pick only
         # the cards dealt now, three to a player (with a shuffled deck any way of
         # dealing is as fair); the rest stay in the bag with the luck left.
-        luck = chance_bits(state.seed, state.chance)
+        luck = chance_bits(seed, chance)
         bag = list(rules.cards)
         pick = bag.pop
         size = deck_size = len(bag)
@@ -60,7 +63,6 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
             laid_list.append(pick(at))
         laid = tuple(laid_list)
         stock, unsettled = tuple(bag), len(bag)
-    values: Draft = list(state)
     if rules.has_board:
         upcard, board = None, laid
         values[AT.board], values[AT.discards] = board, ()
@@ -71,7 +73,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     choosing = rules.dealer_choice  # the middle is the spare, face down, until the dealer chooses
     events: list[Event] = [shared(RoundStarted, round_index + 1, dealer, first),
                            dealt(dealer, order, upcard, () if choosing else board)]
-    values[AT.chance] = state.chance + 1
+    values[AT.chance] = chance + 1
     values[AT.phase] = _CHOOSE if choosing else _TURN
     values[AT.round_number] = round_index + 1
     values[AT.current] = dealer if choosing else first

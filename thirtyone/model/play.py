@@ -215,7 +215,10 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
             return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
     turns = values[AT.turns_taken] = values[AT.turns_taken] + 1
     tokens = values[AT.tokens]
-    following = following_seat(tokens, seat)
+    # The left neighbour, when still in, without a call; ``following_seat`` finds the next one still in.
+    following = seat + 1 if seat + 1 < len(tokens) else 0
+    if not tokens[following]:
+        following = following_seat(tokens, seat)
     knocker = values[AT.knocker]
     if rules.old_west:
         gunplay.add_sweat(state, values, seat)
