@@ -31,7 +31,9 @@ from ..text_field import TextField
 from ..widgets import Button, Cycler
 from .house_rules import OptionGrid, applies, option_hint, option_in_view, row_in_view
 from .new_game_draw import NewGameView, draw_new_game
-from .new_game_input import handle_new_game_event, spoken_focus
+from .new_game_input import (Answer, Clicked, Go, Hover, MoveFocus, NewGameControls, NewGameWant, Scroll, Typed,
+                             read_new_game_event, spoken_focus)
+from .notice import NoticeScene
 
 MODIFIED = N_("{title} (modified)")
 MIXED, MIXED_LABEL = "mixed", N_("Mixed")
@@ -307,10 +309,51 @@ class NewGameScene(BaseScene):
     @property
     def spoken_focus(self) -> str:
         """Speech: the focused control, its value and what it is, as the focus moves or the value changes."""
-        return spoken_focus(self)
+        return spoken_focus(self.controls(), self.error, self.seat_hint)
+
+    def controls(self) -> NewGameControls:
+        """What the input reads of this screen now."""
+        return NewGameControls(tuple(self.fields), tuple(self.types), tuple(self.removes),
+                               (self.start, self.back, self.rules_button, self.add), self.difficulty, self.preset,
+                               tuple(self.options), self.values, tuple(self.focusables()), self.focus, self.question,
+                               self.left_box, self.pointer, self.option_grid, self.option_first, self.seat_first)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        return handle_new_game_event(self, event)
+        return self.carry_out(read_new_game_event(self.controls(), event))
+
+    def carry_out(self, want: NewGameWant) -> Transition:
+        """Do what the input asked for (``new_game_input``); the screen's next scene, if any."""
+        if isinstance(want, Go):
+            return {"start": self._start, "back": self._back, "rules": self._show_rules}[want.command]()
+        if isinstance(want, Answer):
+            self.question = None
+            self.ctx.sound.play("click")
+            if not want.abandon:
+                return None
+            problem = self.ctx.abandon_game() if self.ctx.abandon_game is not None else None
+            if problem:  # the saved game could not be kept: it must not be overwritten
+                return Push(NoticeScene(self.ctx, problem))
+            return self._open_table()
+        if isinstance(want, MoveFocus):
+            self._move_focus(want.delta)
+        elif isinstance(want, Typed):
+            if want.focus_on is not None:
+                self.focus = self.focusables().index(want.focus_on)
+                self._show_focus()
+            self.validate()
+            if want.tab:
+                self._move_focus(want.tab)
+        elif isinstance(want, Clicked):
+            self.ctx.sound.play("click")
+            if want.refocus:
+                self._show_focus()
+            return want.then
+        elif isinstance(want, Scroll):
+            self.seat_first = self.seat_first if want.seat_first is None else want.seat_first
+            self.option_first = self.option_first if want.option_first is None else want.option_first
+        elif isinstance(want, Hover):
+            self.pointer, self.hint, self.seat_hint = want.pos, want.hint, want.seat_hint
+        return None
 
     # -- drawing -----------------------------------------------------------------------------
     def view(self) -> NewGameView:
