@@ -14,14 +14,14 @@ import hmac
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import N_
-from .protocol import ProtocolError, check_version, normal_code, read_client_message
+from .protocol import ProtocolError, normal_code, read_client_message, version_refusal
+from .refusals import Refusal
 from .seating import Seating
 
 WRONG_CODE_DELAY_S = 0.5
 """A wrong code is answered this late: with at most 64 connections, guessing a 34-bit code takes years."""
-TOKEN_REFUSED = N_("this token does not open that seat")
-"""The refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
+TOKEN_REFUSED = "token"
+"""The key of the refusal of a token that belongs to no seat here (or to another seat than the one asked for)."""
 
 
 @dataclass(frozen=True)
@@ -33,20 +33,20 @@ class Admitted:
     returning: bool = False
 
 
-async def admit(raw: Any, code: str, seating: Seating, started: bool) -> Admitted | str:
+async def admit(raw: Any, code: str, seating: Seating, started: bool) -> Admitted | Refusal:
     """The seat the first message ``raw`` opens, or the refusal to send (claiming a free seat takes it)."""
     try:
         hello = read_client_message(raw)
     except ProtocolError as error:
-        return str(error)
+        return error.refusal
     if hello["type"] != "hello":
-        return N_("say hello first")
-    wrong_version = check_version(hello)
+        return Refusal("hello-first")
+    wrong_version = version_refusal(hello)
     if wrong_version:
         return wrong_version
     if not same_code(hello["code"], code):
         await asyncio.sleep(WRONG_CODE_DELAY_S)
-        return N_("wrong join code")
+        return Refusal("wrong-code")
     token = hello.get("token")
     if hello.get("spectate"):
         return Admitted(None)
@@ -54,12 +54,12 @@ async def admit(raw: Any, code: str, seating: Seating, started: bool) -> Admitte
         seat = seating.by_token(token)
         wanted = hello.get("seat")
         if seat is None or (wanted is not None and wanted != seat):
-            return TOKEN_REFUSED
+            return Refusal(TOKEN_REFUSED)
         return Admitted(seat, returning=True)
     if started:
-        return N_("the game has started: only its players can come back (with their token), or watch as a spectator")
+        return Refusal("started")
     seat = seating.claim(hello.get("seat"), hello.get("name", ""))
-    return Admitted(seat) if seat is not None else N_("no free seat at this table")
+    return Admitted(seat) if seat is not None else Refusal("full")
 
 
 def same_code(given: str, code: str) -> bool:

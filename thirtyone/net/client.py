@@ -22,6 +22,7 @@ from ..model import Observation, Rules, RulesError
 from ..model.json_input import JsonInputError, decode_json
 from .codec import CodecError, read_observation
 from .protocol import MAX_HOST_MESSAGE_BYTES, PROTOCOL, encode, normal_code
+from .refusals import refusal_text
 
 
 class JoinError(Exception):
@@ -30,7 +31,7 @@ class JoinError(Exception):
     def __init__(self, message: str, refusal: str = "") -> None:
         super().__init__(message)
         self.refusal = refusal
-        """The host's reason as it was sent (English), when the host refused us."""
+        """The key of the host's refusal (``net.refusals``), when the host refused us; its reason when it sent no key."""
 
 
 class TableClient:
@@ -73,9 +74,8 @@ class TableClient:
         if message is None:
             raise JoinError("the host closed the connection before welcoming us")
         if message["type"] == "refused":
-            # The wire speaks English (docs/network.md); a reason this program knows is shown in its language.
-            reason = str(message.get("reason", "refused"))
-            raise JoinError(_(reason), refusal=reason)
+            key = message.get("key")
+            raise JoinError(refusal_text(message), refusal=key if isinstance(key, str) else str(message.get("reason")))
         if message["type"] != "welcome":
             raise JoinError(f"the host answered {message['type']!r} instead of a welcome")
         self.welcome = message
@@ -228,6 +228,6 @@ class BotPlayer:
                 self._acted_at = -1
                 return
             except JoinError as error:
-                if time.monotonic() > until or "token" in str(error) or "code" in str(error):
-                    raise JoinError(f"the table was lost: {error}") from None
+                if time.monotonic() > until or error.refusal:  # the host is there and says no: nothing to wait for
+                    raise JoinError(_("the table was lost: {error}").format(error=error)) from None
                 time.sleep(0.5)

@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from . import messages
 from .protocol import encode
+from .refusals import Refusal
 
 MESSAGES_PER_S = 200
 """A client sending more than this in one second is flooding and is disconnected (a bot playing fast sends
@@ -59,14 +60,14 @@ class Client:
         except asyncio.TimeoutError:
             self.ws.transport.abort()
 
-    async def error(self, reason: str) -> None:
+    async def error(self, reason: Refusal) -> None:
         """Refuse the last message (it changed nothing) and count the refusal."""
         self._refusals.append(time.monotonic())
         await self.send(messages.error(reason))
 
-    async def refuse(self, reason: str) -> bool:
+    async def refuse(self, reason: Refusal) -> bool:
         """Tell the client why and hang up; ``False``, for the handler to stop."""
         with contextlib.suppress(ConnectionClosed):
             await self.ws.send(encode(messages.refused(reason)))
-            await self.ws.close(1008, reason.encode("utf-8")[:CLOSE_REASON_BYTES].decode("utf-8", "ignore"))
+            await self.ws.close(1008, str(reason).encode("utf-8")[:CLOSE_REASON_BYTES].decode("utf-8", "ignore"))
         return False

@@ -39,6 +39,7 @@ from .host_bots import HostBots
 from .duel_window import DuelWindow
 from .hosted_save import META_KEY
 from .protocol import MAX_CLIENT_MESSAGE_BYTES, ProtocolError, read_client_message
+from .refusals import Refusal
 from .seating import Seating
 
 log = logging.getLogger(__name__)
@@ -230,7 +231,7 @@ class TableHost:
 
     async def _greet(self, client: Client, raw: Any) -> bool:
         admitted = await admit(raw, self.code, self.seating, self.match is not None)
-        if isinstance(admitted, str):
+        if isinstance(admitted, Refusal):
             return await client.refuse(admitted)
         seat = admitted.seat
         if admitted.returning:
@@ -292,20 +293,19 @@ class TableHost:
 
     async def _take(self, client: Client, raw: Any) -> bool:
         if client.flooding():
-            return await client.refuse(N_("too many messages: slow down"))
+            return await client.refuse(Refusal("flooding"))
         try:
             message = read_client_message(raw)
         except ProtocolError as error:
-            return await client.refuse(str(error))
+            return await client.refuse(error.refusal)
         kind = message["type"]
         if kind == "bye":
             await client.ws.close(1000, "bye")
             return False
         if kind == "hello":
-            return await client.refuse(N_("hello is said once"))
+            return await client.refuse(Refusal("hello-twice"))
         if client.seat is None or self.match is None:
-            await client.error(N_("spectators watch; they do not play") if client.seat is None
-                              else N_("the game has not started"))
+            await client.error(Refusal("spectator" if client.seat is None else "not-started"))
             return True
         if kind == "answer":
             self._answer(client.seat, message["cue"])
@@ -317,28 +317,28 @@ class TableHost:
         assert self.match is not None and client.seat is not None
         seat = client.seat
         if self._duel is not None:
-            await client.error(N_("a draw is being answered: wait for the shot"))
+            await client.error(Refusal("duel-on"))
             return
         if "turn" in message and message["turn"] != self.match.action_count:
-            await client.error(N_("that move was meant for an earlier moment: the table has moved on"))
+            await client.error(Refusal("stale"))
             return
         try:
             action = parse_action(message["action"])
         except InvalidActionError as error:
-            await client.error(str(error))
+            await client.error(Refusal("unreadable-action", {"detail": str(error)}))
             return
         if isinstance(action, QuickDraw):
             if action.shooter != seat or action.answers:
-                await client.error(N_("draw with \"quickdraw YOUR-SEAT TARGET\"; the host times the answers"))
+                await client.error(Refusal("quickdraw-form"))
                 return
             if action.target not in self.match.draw_targets(seat):
-                await client.error(N_("you cannot draw on that seat now"))
+                await client.error(Refusal("no-draw-target"))
                 return
             asyncio.ensure_future(self._run_duel(self._open_duel(seat, action.target), client))
             return
         outcome = self._submit(seat, action)
         if not isinstance(outcome, Accepted):
-            await client.error(outcome.reason)
+            await client.error(Refusal("illegal", {"reason": outcome.reason}))
             return
         await self._after_action()
 
@@ -377,7 +377,7 @@ class TableHost:
         if isinstance(outcome, Accepted):
             await self._after_action()
         elif drawer is not None:
-            await drawer.error(outcome.reason)
+            await drawer.error(Refusal("illegal", {"reason": outcome.reason}))
 
     def _answer(self, seat: int, cue: int) -> None:
         if self._duel is not None and self._loop is not None:

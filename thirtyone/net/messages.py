@@ -12,6 +12,7 @@ from ..controller import Match
 from ..model import Rules
 from .codec import event_data, observation_data
 from .protocol import PROTOCOL
+from .refusals import Refusal
 from .seating import Seating
 
 
@@ -21,14 +22,14 @@ def welcome(seat: int | None, token: str | None, rules: Rules, preset: str | Non
             "preset": preset}
 
 
-def refused(reason: str) -> dict[str, Any]:
+def refused(reason: Refusal) -> dict[str, Any]:
     """The host will not go on with this connection; it closes next."""
-    return {"type": "refused", "reason": reason}
+    return {"type": "refused", **reason.data()}
 
 
-def error(reason: str) -> dict[str, Any]:
+def error(reason: Refusal) -> dict[str, Any]:
     """The last message was refused and nothing changed."""
-    return {"type": "error", "reason": reason}
+    return {"type": "error", **reason.data()}
 
 
 def lobby(code: str, started: bool, seating: Seating, now: float, grace_s: float) -> dict[str, Any]:

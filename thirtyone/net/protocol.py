@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from ..i18n import _
 from ..model.json_input import JsonInputError, brief, decode_json
+from .refusals import TYPE_WORDS, ArgValue, Refusal
 
 PROTOCOL = 1
 """The protocol version: a host refuses a client of another version with a clear message."""
@@ -34,7 +35,11 @@ TOKEN_BYTES = 24
 
 
 class ProtocolError(ValueError):
-    """A message that is not one of this protocol's; the text says why in one sentence."""
+    """A message that is not one of this protocol's; ``refusal`` says why (its text, in English, is the error's)."""
+
+    def __init__(self, key: str, **args: ArgValue) -> None:
+        self.refusal = Refusal(key, args)
+        super().__init__(str(self.refusal))
 
 
 _OPTIONAL = object()
@@ -99,41 +104,46 @@ def encode(message: dict[str, Any]) -> str:
 def read_client_message(raw: str | bytes) -> dict[str, Any]:
     """A client's frame, checked against its type's schema; ``ProtocolError`` if it is not one."""
     if isinstance(raw, bytes):
-        raise ProtocolError("messages are JSON text frames, not binary")
+        raise ProtocolError("binary")
     if len(raw.encode("utf-8")) > MAX_CLIENT_MESSAGE_BYTES:
-        raise ProtocolError(f"a message may be at most {MAX_CLIENT_MESSAGE_BYTES} bytes")
+        raise ProtocolError("too-big", limit=MAX_CLIENT_MESSAGE_BYTES)
     try:
         data = decode_json(raw)
     except JsonInputError as error:
-        raise ProtocolError(f"not JSON: {error}") from None
+        raise ProtocolError("not-json", detail=str(error)) from None
     if not isinstance(data, dict):
-        raise ProtocolError("a message is a JSON object with a \"type\"")
+        raise ProtocolError("not-object")
     kind = data.get("type")
     schema = CLIENT_SCHEMAS.get(kind) if isinstance(kind, str) else None
     if schema is None:
-        raise ProtocolError(f"unknown message type {brief(kind)}; a client sends {', '.join(CLIENT_SCHEMAS)}")
+        raise ProtocolError("unknown-type", kind=brief(kind), types=", ".join(CLIENT_SCHEMAS))
     for field, (types, required) in schema.items():
         if field not in data:
             if required:
-                raise ProtocolError(f"{kind}: the field {field!r} is missing")
+                raise ProtocolError("missing-field", kind=str(kind), field=repr(field))
             continue
         value = data[field]
         if isinstance(value, bool) and bool not in types or not isinstance(value, types):
-            raise ProtocolError(f"{kind}: {field} must be {_type_names(types)}, not {brief(value)}")
+            raise ProtocolError("wrong-type", kind=str(kind), field=field, types=tuple(TYPE_WORDS[t] for t in types),
+                                value=brief(value))
     extra = set(data) - set(schema) - {"type"}
     if extra:
-        raise ProtocolError(f"{kind}: unknown field {brief(sorted(extra)[0])}")
+        raise ProtocolError("unknown-field", kind=str(kind), field=brief(sorted(extra)[0]))
     return data
 
 
-def check_version(hello: dict[str, Any]) -> str | None:
+def version_refusal(hello: dict[str, Any]) -> Refusal | None:
     """Why a hello of another protocol version is refused, or ``None``."""
     version = hello["protocol"]
     if version == PROTOCOL:
         return None
-    newer = "newer" if version > PROTOCOL else "older"
-    return (f"this table speaks protocol {PROTOCOL} and your program speaks protocol {version} ({newer}): "
-            f"play with the same version of thirtyone as the host")
+    return Refusal("protocol-newer" if version > PROTOCOL else "protocol-older", {"host": PROTOCOL, "client": version})
+
+
+def check_version(hello: dict[str, Any]) -> str | None:
+    """Why a hello of another protocol version is refused, in English, or ``None``."""
+    refusal = version_refusal(hello)
+    return None if refusal is None else str(refusal)
 
 
 def clean_name(name: Any, fallback: str) -> str:
@@ -141,7 +151,3 @@ def clean_name(name: Any, fallback: str) -> str:
     text = "".join(ch for ch in str(name) if ch.isprintable()).strip()[:MAX_NAME_CHARS].strip()
     return text or fallback
 
-
-def _type_names(types: tuple[type, ...]) -> str:
-    names = {int: "a whole number", str: "text", bool: "true or false", type(None): "null"}
-    return " or ".join(names.get(t, t.__name__) for t in types)

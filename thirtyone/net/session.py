@@ -23,6 +23,7 @@ from ..model import Action, Observation, Rules
 from ..session.protocol import CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
 from .client import JoinError, TableClient
 from .codec import read_event
+from .refusals import refusal_text
 
 ANSWER_TIMEOUT_S = 10.0
 """The longest ``submit`` waits for the host's answer before it says the connection is lost."""
@@ -128,7 +129,7 @@ class NetworkSession:
         elif kind == "cue" and message.get("shooter") != self._viewer:
             return DrawCalled(int(message["shooter"]), int(message["target"]))
         elif kind == "error":
-            return Refused(_(str(message.get("reason", ""))))
+            return Refused(refusal_text(message))
         elif kind == "end":
             self._end = message
             return self._ending(message)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
-from .atomic import load_object, save_object
+from .atomic import load_object, read_list, save_object
 from .paths import StoragePaths
 from .saves import is_game_id
 
@@ -92,10 +92,7 @@ class AccuracyLog:
 
     @classmethod
     def from_dict(cls, data: Any) -> AccuracyLog:
-        games = data.get("games") if isinstance(data, dict) else None
-        if not isinstance(games, list) or len(games) > KEEP:
-            raise ValueError("no list of games, or too many")
-        return cls(tuple(GameAccuracy.from_dict(g) for g in games))
+        return cls(read_list(data, "games", GameAccuracy.from_dict, KEEP))
 
 
 def load_accuracy(paths: StoragePaths) -> tuple[AccuracyLog, str | None]:

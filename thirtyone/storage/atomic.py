@@ -225,6 +225,15 @@ def load_object(path: Path, version: int, parse: Callable[[Any], T], empty: T,
         return empty, reject(path, unreadable.format(problem=error)).notice
 
 
+def read_list(data: Any, field: str, parse: Callable[[Any], T], most: int) -> tuple[T, ...]:
+    """The list under ``field`` of a file's object, each item read by ``parse``; ``ValueError`` when there
+    is no such list or it is longer than ``most`` (a log keeps at most that many)."""
+    items = data.get(field) if isinstance(data, dict) else None
+    if not isinstance(items, list) or len(items) > most:
+        raise ValueError(f"no list of {field}, or too many")
+    return tuple(parse(item) for item in items)
+
+
 def save_object(path: Path, data: dict[str, Any], failure: str) -> str | None:
     """Write ``data`` as JSON atomically; a one-line notice (``failure``, with ``{path}`` and ``{reason}``)
     if it could not be written."""

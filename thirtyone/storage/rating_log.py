@@ -17,7 +17,7 @@ from ..i18n import _
 from ..model.events import Event
 from ..model.record import GameRecord
 from ..rating import LADDER, START, game_change
-from .atomic import load_object, save_object
+from .atomic import load_object, read_list, save_object
 from .paths import StoragePaths
 from .saves import game_id, is_game_id
 from .stats import StatsError, finishing_places
@@ -123,10 +123,7 @@ class RatingLog:
 
     @classmethod
     def from_dict(cls, data: Any) -> RatingLog:
-        games = data.get("games") if isinstance(data, dict) else None
-        if not isinstance(games, list) or len(games) > KEEP:
-            raise ValueError("no list of games, or too many")
-        return cls(tuple(RatedGame.from_dict(g) for g in games))
+        return cls(read_list(data, "games", RatedGame.from_dict, KEEP))
 
 
 def load_rating(paths: StoragePaths) -> tuple[RatingLog, str | None]:

@@ -217,23 +217,31 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
     ring = Box(table.x + margin, margin, table.w - 2 * margin, height - strip_h - margin)
     other_w = min(84 * u, own_w * 0.78)
     others = seats - 1
+
+    def clear(geos: list[SeatGeometry], center_parts: dict[str, Any]) -> bool:
+        boxes = [g.box for g in geos] + [own_box]
+        center_box = center_parts["all"]
+        return (all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
+                and not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+                and not any(center_box.overlaps(b) for b in boxes))
+
     ok = False
     while not ok:
         # Even gaps first; with many seats, spreading them to the path's ends can keep the cards bigger.
         for spread in (0.5, 0.25, 0.0):
             angles = other_seat_fractions(others, spread)
             geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
-            boxes = [g.box for g in geos] + [own_box]
-            center_box = center_parts["all"]
-            ok = all(b.inside(Box(0, 0, table.w, height)) for b in boxes + [center_box])
-            ok = ok and not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-            ok = ok and not any(center_box.overlaps(b) for b in boxes)
+            ok = clear(geos, center_parts)
             if ok:
                 break
         if other_w < 24 * u:
             break
         if not ok:
             other_w *= 0.94
+    if ok:  # plates with room for a bot's level beside the dealer chip, where they fit at these cards
+        roomy = _try_ring(ring, angles, other_w, u, has_board, guns, ROOMY_PLATE_W * u)
+        if clear(*roomy):
+            geos, center_parts = roomy
     own_tokens = Box(own_plate.x, own_plate.y + 20 * u, own_plate.w, 18 * u)
     # The viewer's plate is wide: the gun sits at the right of the token row, clear of the dealer chip.
     own_gun = Box(own_plate.right - 196 * u, own_tokens.y, 170 * u, own_tokens.h) if guns else Box(0, 0, 0, 0)
@@ -264,13 +272,17 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
                        center_parts["board"], center_parts["kitty"], buttons, hand_value, message), fits
 
 
+ROOMY_PLATE_W = 152
+"""Design width of a plate with room for four tokens, a level as long as "Marlowe" and the dealer chip."""
+
+
 def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool,
-              guns: bool = False) -> tuple[list[SeatGeometry], dict[str, Any]]:
+              guns: bool = False, least_w: float = 0.0) -> tuple[list[SeatGeometry], dict[str, Any]]:
     card_h = card_w * CARD_RATIO
     gun_h = 17 * u if guns else 0.0
     plate_h = 38 * u + gun_h
     # A fan of four: three steps, one card, and the outer cards' tilt (±7.5°) sticking out.
-    box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 128 * u)  # three tokens and "Marlowe" fit
+    box_w = max(card_w * (1 + 3 * FAN_STEP) + card_h * 0.14, 128 * u, least_w)  # four tokens and "Marlowe" fit
     box_h = card_h + plate_h + 12 * u
     cx, cy = ring.center
     geos: list[SeatGeometry] = []

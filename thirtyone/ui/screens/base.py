@@ -2,7 +2,8 @@
 
 Title, pause, statistics, the game over and the Deal of the day's two screens all begin
 ``handle_event`` the same way and measure the window the same way before drawing; that
-opening lives here once.
+opening lives here once. The network's screens (host lobby, join) open ``draw`` with
+``open_page``: the backdrop and the title.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from typing import Sequence
 
 import pygame
 
+from ...i18n import _
 from ..keys import Intent, read
-from ..layout import fitted_unit
-from ..scene import BaseScene, Transition
-from ..widgets import Button
+from ..layout import fitted_unit, ui_unit
+from ..scene import BaseScene, Context, Transition
+from ..theme import TEXT
+from ..widgets import Button, blit_text, draw_backdrop
 
 
 class MenuScene(BaseScene):
@@ -53,4 +56,14 @@ class MenuScene(BaseScene):
         return w, h, fitted_unit(w, h, self.ctx.settings.ui_scale)
 
 
-__all__ = ["MenuScene"]
+def open_page(surface: pygame.Surface, ctx: Context, title: str, title_top: float) -> tuple[int, int, float]:
+    """Draw a page's backdrop and its ``title`` (marked for translation) ``title_top`` units from the top;
+    the surface's width and height and the UI unit."""
+    w, h = surface.get_size()
+    u = ui_unit(w, h, ctx.settings.ui_scale)
+    draw_backdrop(surface, ctx.assets, ctx.theme, u)
+    blit_text(surface, ctx.assets, _(title), TEXT.display * u, ctx.theme.accent, (w / 2, title_top * u), "midtop", True)
+    return w, h, u
+
+
+__all__ = ["MenuScene", "open_page"]

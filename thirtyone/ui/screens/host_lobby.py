@@ -24,10 +24,11 @@ import pygame
 from ...i18n import YOU, N_, _
 from ..game_setup import GameSetup
 from ..keys import LOBBY, read
-from ..layout import Box, ui_unit
+from ..layout import Box
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..theme import TEXT
-from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+from ..widgets import Button, blit_text, draw_panel, fit_text
+from .base import open_page
 
 log = logging.getLogger(__name__)
 
@@ -170,13 +171,8 @@ class HostLobbyScene(BaseScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
-        w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
-        theme = ctx.theme
-        draw_backdrop(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, _("Your table is open"), TEXT.display * u, theme.accent, (w / 2, 20 * u),
-                  "midtop", True)
+        ctx, theme = self.ctx, self.ctx.theme
+        w, h, u = open_page(surface, ctx, N_("Your table is open"), 20)
         panel_w = min(w - 40 * u, 900 * u)
         left = (w - panel_w) / 2
         panel = Box(left, 76 * u, panel_w, min(h - 176 * u, 400 * u))

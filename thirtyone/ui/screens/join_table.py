@@ -16,11 +16,12 @@ import pygame
 
 from ...i18n import N_, _
 from ..keys import JOIN, Intent, read
-from ..layout import Box, ui_unit
+from ..layout import Box
 from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..text_field import TextField
 from ..theme import TEXT
-from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
+from ..widgets import Button, blit_text, draw_panel, fit_text
+from .base import open_page
 
 MAX_LISTED = 5
 """Tables listed at once (a home network rarely has more)."""
@@ -157,12 +158,8 @@ class JoinTableScene(BaseScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
-        w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
-        theme = ctx.theme
-        draw_backdrop(surface, ctx.assets, theme, u)
-        blit_text(surface, ctx.assets, _("Join a table"), TEXT.display * u, theme.accent, (w / 2, 24 * u), "midtop", True)
+        ctx, theme = self.ctx, self.ctx.theme
+        w, h, u = open_page(surface, ctx, N_("Join a table"), 24)
         panel_w = min(w - 40 * u, 980 * u)
         left = (w - panel_w) / 2
         column = (panel_w - 40 * u) / 2

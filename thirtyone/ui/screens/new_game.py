@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from ...i18n import YOU, N_, _, seat_name
-from ...model import PRESETS, Rules, RulesError
+from ...model import PRESETS, RulesError
 from ...model.presets import recommendation
 from ...model.options import RULE_OPTIONS
 from ...storage.setting_options import DIFFICULTY_CHOICES, MAX_NAME_LENGTH
@@ -29,11 +29,13 @@ from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ...net.seating import REMOTE
 from ..text_field import TextField
 from ..widgets import Button, Cycler
-from .house_rules import OptionGrid, applies, option_hint, option_in_view, row_in_view
+from .house_rules import OptionGrid, option_hint, option_in_view, row_in_view
 from .new_game_draw import NewGameView, draw_new_game
-from .new_game_input import handle_new_game_event, spoken_focus
+from .new_game_rules import HouseRuleChoices
+from .new_game_input import (Answer, Clicked, Go, Hover, MoveFocus, NewGameControls, NewGameWant, Scroll, Typed,
+                             read_new_game_event, spoken_focus)
+from .notice import NoticeScene
 
-MODIFIED = N_("{title} (modified)")
 MIXED, MIXED_LABEL = "mixed", N_("Mixed")
 """What the difficulty shows while the bot seats' levels were picked by hand (no difficulty gives them)."""
 
@@ -59,8 +61,6 @@ class NewGameScene(BaseScene):
         self.names_ok = NameCheck(ctx.assets)
         self.difficulty = Cycler(list(DIFFICULTY_CHOICES), 0, self._difficulty_changed)
         self.difficulty.set_value(ctx.settings.difficulty)
-        self.preset = Cycler([(p.id, _(p.title)) for p in PRESETS.values()], 0, self._preset_changed)
-        self.preset.set_value(setup.preset)
         self.kinds = ([("human", N_("Human")), (REMOTE, N_("Remote player"))]
                       + [(lid, _("Bot: {level}").format(level=_(name))) for lid, name in bot_levels()])
         self.fields: list[TextField] = []
@@ -72,9 +72,8 @@ class NewGameScene(BaseScene):
         self.start = Button(N_("Start"), self._start, "Enter")
         self.back = Button(N_("Back"), self._back, "Esc")
         self.rules_button = Button(N_("Rules"), self._show_rules, "F1")
-        self.options: list[Cycler] = []
-        self.values: dict[str, Any] = {}
-        self._load_rules(setup.rules)
+        self.house = HouseRuleChoices(setup.preset, setup.rules, self._preset_changed, self._option_changed)
+        self.preset, self.options, self.values = self.house.preset, self.house.options, self.house.values
         self._show_difficulty()
         self.error = ""
         self.hint = ""
@@ -181,39 +180,19 @@ class NewGameScene(BaseScene):
         self.validate()
 
     # -- rules -------------------------------------------------------------------------------
-    def _load_rules(self, rules: Rules) -> None:
-        self.values = {opt.field: getattr(rules, opt.field) for opt in RULE_OPTIONS}
-        self.options = []
-        for opt in RULE_OPTIONS:
-            choices = list(opt.choices)
-            value = self.values[opt.field]
-            if not any(v == value and type(v) is type(value) for v, _ in choices):
-                choices.append((value, str(value)))
-            cycler = Cycler(choices, 0, partial(self._option_changed, opt.field))
-            cycler.set_value(value)
-            self.options.append(cycler)
-
     def _preset_changed(self, preset_id: str) -> None:
-        self._load_rules(PRESETS[preset_id].rules)
+        self.house.load(PRESETS[preset_id].rules)
         self.validate()
 
     @property
     def modified(self) -> bool:
         """Whether the house rules differ from the chosen preset."""
-        rules = PRESETS[self.preset.value].rules
-        return any(self.values[opt.field] != getattr(rules, opt.field) for opt in RULE_OPTIONS)
-
-    def _mark_modified(self) -> None:
-        """The preset's label says "(modified)" while any option differs from it."""
-        self.preset.choices = [(p.id, _(MODIFIED).format(title=_(p.title)) if p.id == self.preset.value and self.modified
-                                else _(p.title))
-                               for p in PRESETS.values()]
+        return self.house.modified
 
     def _option_changed(self, field: str, value: Any) -> None:
         self.values[field] = value
         self.validate()
-        index = next(i for i, opt in enumerate(RULE_OPTIONS) if opt.field == field)
-        self.hint = option_hint(RULE_OPTIONS[index], self.options[index], self.values)  # the value just chosen
+        self.hint = self.house.hint(field)  # the value just chosen
 
     def current_setup(self) -> GameSetup:
         seats = [SeatChoice(self._name(f) or _("Player {number}").format(number=i + 1), t.value) for i, (f, t) in enumerate(zip(self.fields, self.types))]
@@ -231,9 +210,7 @@ class NewGameScene(BaseScene):
             problem = self.current_setup().problem()
         except (RulesError, ValueError) as error:  # the house rules clash
             problem = str(error)
-        self._mark_modified()
-        for opt, cycler in zip(RULE_OPTIONS, self.options):  # Old West's details act only with Old West on
-            cycler.enabled = applies(self.values, opt.field)
+        self.house.refresh()
         self.error = problem
         self.start.enabled = not problem
         return not problem
@@ -307,10 +284,51 @@ class NewGameScene(BaseScene):
     @property
     def spoken_focus(self) -> str:
         """Speech: the focused control, its value and what it is, as the focus moves or the value changes."""
-        return spoken_focus(self)
+        return spoken_focus(self.controls(), self.error, self.seat_hint)
+
+    def controls(self) -> NewGameControls:
+        """What the input reads of this screen now."""
+        return NewGameControls(tuple(self.fields), tuple(self.types), tuple(self.removes),
+                               (self.start, self.back, self.rules_button, self.add), self.difficulty, self.preset,
+                               tuple(self.options), self.values, tuple(self.focusables()), self.focus, self.question,
+                               self.left_box, self.pointer, self.option_grid, self.option_first, self.seat_first)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        return handle_new_game_event(self, event)
+        return self.carry_out(read_new_game_event(self.controls(), event))
+
+    def carry_out(self, want: NewGameWant) -> Transition:
+        """Do what the input asked for (``new_game_input``); the screen's next scene, if any."""
+        if isinstance(want, Go):
+            return {"start": self._start, "back": self._back, "rules": self._show_rules}[want.command]()
+        if isinstance(want, Answer):
+            self.question = None
+            self.ctx.sound.play("click")
+            if not want.abandon:
+                return None
+            problem = self.ctx.abandon_game() if self.ctx.abandon_game is not None else None
+            if problem:  # the saved game could not be kept: it must not be overwritten
+                return Push(NoticeScene(self.ctx, problem))
+            return self._open_table()
+        if isinstance(want, MoveFocus):
+            self._move_focus(want.delta)
+        elif isinstance(want, Typed):
+            if want.focus_on is not None:
+                self.focus = self.focusables().index(want.focus_on)
+                self._show_focus()
+            self.validate()
+            if want.tab:
+                self._move_focus(want.tab)
+        elif isinstance(want, Clicked):
+            self.ctx.sound.play("click")
+            if want.refocus:
+                self._show_focus()
+            return want.then
+        elif isinstance(want, Scroll):
+            self.seat_first = self.seat_first if want.seat_first is None else want.seat_first
+            self.option_first = self.option_first if want.option_first is None else want.option_first
+        elif isinstance(want, Hover):
+            self.pointer, self.hint, self.seat_hint = want.pos, want.hint, want.seat_hint
+        return None
 
     # -- drawing -----------------------------------------------------------------------------
     def view(self) -> NewGameView:

@@ -1,194 +1,218 @@
-"""New game's input (``NewGameScene``): typing a name, keys, clicks and the wheel, and the question
-asked before a new game replaces the one saved in progress."""
+"""New game's input: typing a name, keys, clicks and the wheel, and the answer to the question asked
+before a new game replaces the one saved in progress.
+
+``read_new_game_event`` reads a ``NewGameControls`` (the screen's controls and where things stand)
+and returns what it wants done: ``Go`` (start, back, the rules), ``Answer``, ``MoveFocus``,
+``Typed``, ``Clicked``, ``Scroll`` or ``Hover``. The widgets change themselves as they are used (a
+name typed, a choice stepped, a button pressed); everything else ``NewGameScene.carry_out`` does,
+in one place, as the table's parts ask theirs (``ui/table/wants.py``).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 import pygame
 
 from ...i18n import _
 from ...model.options import RULE_OPTIONS
 from ...speech.menus import button_line, choice_line, field_line, screen_line
-from ..pointer import MOVE, PRESS, WHEEL, pointer
-from .confirm import NO, YES
 from ..game_setup import level_personality
 from ..keys import NEW_GAME, Intent, read
-from ..scene import Push, Transition
+from ..pointer import MOVE, PRESS, WHEEL, pointer
+from ..scene import Transition
 from ..text_field import TextField
 from ..widgets import Button, Cycler
+from .confirm import NO, YES
 from .house_rules import option_hint, options_scrolled
-from .notice import NoticeScene
 
 if TYPE_CHECKING:
     from ..layout import Box
-    from ..scene import Context
     from .confirm import Question
     from .house_rules import OptionGrid
 
 
-class NewGameForm(Protocol):
-    """What New game's input reads and moves of its screen: the controls, the focus and the scrolling.
-    (The drawing does not see the screen: it reads a ``NewGameView``.)"""
+@dataclass(frozen=True)
+class NewGameControls:
+    """What New game's input reads of its screen: the controls, the focus, the question asked, and
+    where the panels were last drawn (for the wheel)."""
 
-    ctx: Context
-    fields: list[TextField]
-    types: list[Cycler]
-    removes: list[Button]
-    add: Button
-    start: Button
-    back: Button
-    rules_button: Button
+    fields: tuple[TextField, ...]
+    types: tuple[Cycler, ...]
+    removes: tuple[Button, ...]
+    buttons: tuple[Button, ...]
+    """Start, Back, Rules and "+ Add player", in the order a click tries them."""
     difficulty: Cycler
     preset: Cycler
-    options: list[Cycler]
+    options: tuple[Cycler, ...]
     values: dict[str, Any]
-    error: str
-    hint: str
-    seat_hint: str
-    option_first: int
-    option_grid: OptionGrid | None
-    seat_first: int
+    focusables: tuple[Any, ...]
+    focus: int
+    question: Question | None
     left_box: Box | None
     pointer: tuple[int, int]
-    question: Question | None
-    focus: int
-
-    def focusables(self) -> list[Any]: ...
-
-    def validate(self) -> bool: ...
-
-    def _move_focus(self, delta: int) -> None: ...
-
-    def _show_focus(self) -> None: ...
-
-    def _back(self) -> Transition: ...
-
-    def _show_rules(self) -> Transition: ...
-
-    def _start(self) -> Transition: ...
-
-    def _open_table(self) -> Transition: ...
+    option_grid: OptionGrid | None
+    option_first: int
+    seat_first: int
 
 
+@dataclass(frozen=True)
+class Go:
+    """Start the game (asking first while one is saved), go back, or show the rules as set."""
 
-def answer_question(self: NewGameForm, event: pygame.event.Event) -> Transition:
-    """Abandon the saved game and start, or keep it and stay here; the question takes every event."""
-    assert self.question is not None
-    answer = self.question.answer(event)
-    if answer == NO:
-        self.question = None
-        self.ctx.sound.play("click")
-    elif answer == YES:
-        self.question = None
-        self.ctx.sound.play("click")
-        problem = self.ctx.abandon_game() if self.ctx.abandon_game is not None else None
-        if problem:  # the saved game could not be kept: it must not be overwritten
-            return Push(NoticeScene(self.ctx, problem))
-        return self._open_table()
-    return None
+    command: Literal["start", "back", "rules"]
 
 
-def press_focused(self: NewGameForm, intent: Intent) -> Transition:
+@dataclass(frozen=True)
+class Answer:
+    """The question was answered: ``abandon`` the saved game and start, or keep it and stay."""
+
+    abandon: bool
+
+
+@dataclass(frozen=True)
+class MoveFocus:
+    """Move the keyboard focus ``delta`` controls on (past the ones switched off)."""
+
+    delta: int
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A name field took the event: check the table again; ``focus_on`` a field just clicked into,
+    ``tab`` the focus on past a field Tab left."""
+
+    focus_on: TextField | None = None
+    tab: int = 0
+
+
+@dataclass(frozen=True)
+class Clicked:
+    """A control was used (its click sounds); ``refocus`` after a key changed it; ``then`` what its button returned."""
+
+    then: Transition = None
+    refocus: bool = False
+
+
+@dataclass(frozen=True)
+class Scroll:
+    """The wheel: the first player's row or the first row of house rules in view."""
+
+    seat_first: int | None = None
+    option_first: int | None = None
+
+
+@dataclass(frozen=True)
+class Hover:
+    """The mouse moved to ``pos``: the hints of the rule and the player type under it."""
+
+    pos: tuple[int, int]
+    hint: str
+    seat_hint: str
+
+
+NewGameWant = Union[Go, Answer, MoveFocus, Typed, Clicked, Scroll, Hover, None]
+"""Everything New game's input may ask for; ``None`` asks for nothing."""
+
+
+def read_new_game_event(form: NewGameControls, event: pygame.event.Event) -> NewGameWant:
+    """A name being typed first, then keys (``keys.NEW_GAME``), then the mouse; the question, while asked, takes all."""
+    if form.question is not None:
+        answer = form.question.answer(event)
+        return Answer(answer == YES) if answer in (YES, NO) else None
+    typing = next((f for f in form.fields if f.focused), None)
+    focused = form.focusables[min(form.focus, len(form.focusables) - 1)]
+    if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
+        focused.focus()  # typing on a focused name replaces it
+        typing = focused
+    mouse = pointer(event)
+    for field in form.fields:
+        if field.handle(event):
+            clicked_in = field.focused and mouse is not None and mouse.kind == PRESS
+            tab = 0
+            if typing is not None and not typing.focused and event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_TAB:  # Tab leaves the field for the next control
+                    tab = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            return Typed(field if clicked_in else None, tab)
+    intent = read(event, NEW_GAME) if typing is None else None
+    if intent is not None:
+        if intent.command in ("back", "rules"):
+            return Go("back" if intent.command == "back" else "rules")
+        if intent.command in ("next", "previous"):
+            return MoveFocus(-1 if intent.command == "previous" else 1)
+        return press_focused(form, intent)
+    if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        return None
+    return _mouse(form, event)
+
+
+def press_focused(form: NewGameControls, intent: Intent) -> NewGameWant:
     """← → change the focused choice; Enter or Space presses the focused button, elsewhere Enter starts."""
-    item = self.focusables()[self.focus]
+    item = form.focusables[form.focus]
     enter = intent.command == "enter"
     if isinstance(item, TextField) and enter:
-        return self._start()  # the name was confirmed with a first Enter
+        return Go("start")  # the name was confirmed with a first Enter
     if isinstance(item, Cycler):
         if not item.enabled:
             return None
         if not enter:
             item.step(-1 if intent.command == "left" else 1)
-            self.ctx.sound.play("click")
-            self._show_focus()
-            return None
-        return self._start()
+            return Clicked(refocus=True)
+        return Go("start")
     if isinstance(item, Button) and intent.command in ("enter", "space") and item.enabled:
-        self.ctx.sound.play("click")
         result = item.press()
-        self._show_focus()
-        return result if result is not True else None
+        return Clicked(result if result is not True else None, refocus=True)
     return None
 
 
-def handle_new_game_event(self: NewGameForm, event: pygame.event.Event) -> Transition:
-    """A name being typed first, then keys (``keys.NEW_GAME``), then the mouse; the question, while asked, takes all."""
-    if self.question is not None:
-        return answer_question(self, event)
-    typing = next((f for f in self.fields if f.focused), None)
-    focused = self.focusables()[min(self.focus, len(self.focusables()) - 1)]
-    if typing is None and event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
-        focused.focus()  # typing on a focused name replaces it
-        typing = focused
-    mouse = pointer(event)
-    for field in self.fields:
-        if field.handle(event):
-            if field.focused and mouse is not None and mouse.kind == PRESS:
-                self.focus = self.focusables().index(field)
-                self._show_focus()
-            self.validate()
-            if typing is not None and not typing.focused and event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_TAB:  # Tab leaves the field for the next control
-                    self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return None
-    intent = read(event, NEW_GAME) if typing is None else None
-    if intent is not None:
-        if intent.command == "back":
-            return self._back()
-        if intent.command == "rules":
-            return self._show_rules()
-        if intent.command in ("next", "previous"):
-            self._move_focus(-1 if intent.command == "previous" else 1)
-            return None
-        return press_focused(self, intent)
-    if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-        return None
-    for button in [self.start, self.back, self.rules_button, self.add] + self.removes:
+def _mouse(form: NewGameControls, event: pygame.event.Event) -> NewGameWant:
+    """Buttons, then choices, then the wheel over a panel, then the hints of what the mouse is over."""
+    for button in form.buttons + form.removes:
         result = button.handle(event)
         if result is not None:
-            self.ctx.sound.play("click")
-            return result if result is not True else None
-    for cycler in [self.difficulty, self.preset] + self.types + self.options:
+            return Clicked(result if result is not True else None)
+    for cycler in (form.difficulty, form.preset) + form.types + form.options:
         if cycler.handle(event):
-            self.ctx.sound.play("click")
-            return None
+            return Clicked()
+    mouse = pointer(event)
     if mouse is not None and mouse.kind == WHEEL:
-        if self.left_box is not None and self.left_box.contains(*self.pointer):
-            self.seat_first = max(0, self.seat_first - mouse.wheel)  # the drawing keeps it in range
-        else:
-            self.option_first = options_scrolled(self.option_grid, self.option_first, -3 * mouse.wheel)
-        return None
+        if form.left_box is not None and form.left_box.contains(*form.pointer):
+            return Scroll(seat_first=max(0, form.seat_first - mouse.wheel))  # the drawing keeps it in range
+        return Scroll(option_first=options_scrolled(form.option_grid, form.option_first, -3 * mouse.wheel))
     if mouse is not None and mouse.kind == MOVE:
-        self.pointer = mouse.pos
-        self.hint = next((option_hint(opt, c, self.values) for opt, c in zip(RULE_OPTIONS, self.options)
-                          if c.box.contains(*mouse.pos)), "")
-        kind = next((c for c in self.types if c.box.contains(*mouse.pos)), None)
-        self.seat_hint = level_personality(kind.value) if kind is not None else ""
+        hint = next((option_hint(opt, c, form.values) for opt, c in zip(RULE_OPTIONS, form.options)
+                     if c.box.contains(*mouse.pos)), "")
+        kind = next((c for c in form.types if c.box.contains(*mouse.pos)), None)
+        return Hover(mouse.pos, hint, level_personality(kind.value) if kind is not None else "")
     return None
 
 
-def spoken_focus(self: NewGameForm) -> str:
+def spoken_focus(form: NewGameControls, error: str, seat_hint: str) -> str:
     """What speech says of New game's focused control: its label, value and kind (``NewGameScene.spoken_focus``)."""
-    if self.question is not None:
-        q = self.question
+    if form.question is not None:
+        q = form.question
         return " ".join((_(q.question), _(q.explanation), button_line(_(q.yes.label), _(q.yes.hint)),
                          button_line(_(q.no.label), q.no.hint)))
-    item = self.focusables()[self.focus]
-    if item is self.difficulty:
+    item = form.focusables[form.focus]
+    if item is form.difficulty:
         line = choice_line(_("Difficulty"), _(item.label))
-    elif item is self.preset:
+    elif item is form.preset:
         line = choice_line(_("Game"), _(item.label))
-    elif item in self.options:
-        opt = RULE_OPTIONS[self.options.index(item)]
+    elif item in form.options:
+        opt = RULE_OPTIONS[form.options.index(item)]
         line = choice_line(_(opt.label), _(item.label))
-    elif item in self.types:
-        row = self.types.index(item) + 1
-        line = choice_line(_("Player {number}").format(number=row), _(item.label), self.seat_hint)
-    elif item in self.fields:
-        line = field_line(_("Player {number}'s name").format(number=self.fields.index(item) + 1), item.text)
-    elif item in self.removes:
-        line = button_line(_("Remove player {number}").format(number=self.removes.index(item) + 1))
+    elif item in form.types:
+        row = form.types.index(item) + 1
+        line = choice_line(_("Player {number}").format(number=row), _(item.label), seat_hint)
+    elif item in form.fields:
+        line = field_line(_("Player {number}'s name").format(number=form.fields.index(item) + 1), item.text)
+    elif item in form.removes:
+        line = button_line(_("Remove player {number}").format(number=form.removes.index(item) + 1))
     else:
         line = button_line(_(item.label), item.hint)
-    return screen_line(_("New game"), line) + (f" {self.error}" if self.error else "")
+    return screen_line(_("New game"), line) + (f" {error}" if error else "")
+
+
+__all__ = ["Answer", "Clicked", "Go", "Hover", "MoveFocus", "NewGameControls", "NewGameWant", "Scroll", "Typed",
+           "press_focused", "read_new_game_event", "spoken_focus"]

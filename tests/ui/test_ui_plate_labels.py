@@ -1,0 +1,54 @@
+"""A bot's level on its name plate shows whole where the plate has room, dealer chip or not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from tests.locations import ROOT
+from tests.ui_support import make_app, open_table, setup
+from thirtyone.i18n import set_language
+from thirtyone.ui.table import layer
+from thirtyone.ui.widgets import rect
+
+SHOTS = ROOT / "build" / "screenshots"
+
+
+@pytest.mark.parametrize("size, scale, language", [((1024, 600), 2.0, "en"), ((1024, 600), 2.0, "de"),
+                                                   ((1024, 600), 1.5, "en"), ((1920, 1080), 2.0, "de")])
+def test_the_dealers_level_is_drawn_whole_inside_its_plate_and_clear_of_the_chip(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: float, language: str) -> None:
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = layer.blit_text  # type: ignore[attr-defined]
+
+    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, assets, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(layer, "blit_text", spy)
+    set_language(language)
+    try:
+        app = make_app(size, language=language, ui_scale=scale)
+        table = open_table(app, setup(["human", "sharp", "sharp", "sharp"], seed=2))  # seat 3, a bot, deals
+        app.frame([], 0.05)
+        app.draw(app.screen)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"plate_labels_{size[0]}x{size[1]}_{int(scale * 100)}_{language}.png"))
+    finally:
+        set_language("en")
+    view = table.view
+    assert view.dealer == 3
+    u = view.layout.unit
+    for seat in (1, 2, 3):
+        plate = rect(view.layout.seat_geo[seat].plate).inflate(2, 2)
+        labels = [rect for text, rect in drawn if text == "Marlowe" and plate.contains(rect)]
+        assert len(labels) == 1, (seat, [t for t, r in drawn if plate.colliderect(r)])
+        label = labels[0]
+        assert label.right <= plate.right - 4 * u
+        if seat == view.dealer:
+            cx, cy = layer.dealer_chip(view.layout, seat)
+            chip = pygame.Rect(round(cx - 7 * u), round(cy - 7 * u), round(14 * u), round(14 * u))
+            assert not label.colliderect(chip), (label, chip)
