@@ -237,6 +237,19 @@ class Game:
         pygame.image.save(screen, str(path))
         return path.read_bytes()
 
+    def settled_shot(self, name: str, timeout_s: float = 10) -> bytes:
+        """``shot(name)`` once the screen has stopped changing (two reads 0.1 s apart alike, within
+        ``timeout_s``): a scene's name is written when it is pushed, and a loaded machine may draw its
+        first frame later; for screens that stand still (a hand-off, a menu)."""
+        framebuffer = self.framebuffer_dir / "Xvfb_screen0"
+
+        def still() -> bool:
+            before = framebuffer.read_bytes()
+            time.sleep(0.1)
+            return framebuffer.read_bytes() == before
+        wait_for(still, timeout_s, 0)
+        return self.shot(name)
+
     def saved_match(self) -> Any:
         """The game autosaved in this game's data folder as a match (None while nothing is saved)."""
         return saved_match(self.data)
