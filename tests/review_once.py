@@ -63,6 +63,17 @@ def reuse_in_commands(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(what_if, "review_with_what_ifs", review_with_what_ifs)
 
 
+def reuse_in_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's Replay and review takes its review from ``review_with_what_ifs`` above (searched once
+    per run; the scene's progress is then never told): for tests of what the review scene draws, not of
+    the search behind it."""
+    from thirtyone.ui.screens import review as review_scene
+
+    def searched_once(record: GameRecord, seat: int, progress: object = None) -> Found:
+        return review_with_what_ifs(record, seat)
+    monkeypatch.setattr(review_scene, "review_with_what_ifs", searched_once)
+
+
 def once_per_run(key: str, work: Callable[[], T]) -> T:
     """``work()``, or what another xdist worker of this run kept under ``key`` (a file name: letters,
     digits, "-"). Only for work whose answer depends on nothing but what ``key`` names."""

@@ -3,9 +3,10 @@
 Each ``Game`` starts its own Xvfb of the size the test asks for and runs ``python -m
 thirtyone`` with its own ``--data-dir`` (it never touches the real user folders) and the
 real X11 driver (``window_env``). The window is found by its WM class; the top scene is
-read from ``THIRTYONE_TEST_STATE``; the game's state from its autosave. Screenshots
-(imagemagick ``import``) go to the test's tmp dir. Tests using it carry ``needs_xvfb``:
-skipped only where Xvfb or xdotool is missing (``apt-get install xvfb xdotool imagemagick``).
+read from ``THIRTYONE_TEST_STATE``; the game's state from its autosave. Screenshots are the
+screen's pixels, which Xvfb keeps in a file (``-fbdir``), saved as PNG in the test's tmp dir.
+Tests using it carry ``needs_xvfb``: skipped only where Xvfb or xdotool is missing
+(``apt-get install xvfb xdotool``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import time
@@ -28,15 +30,17 @@ needs_xvfb = pytest.mark.skipif(not shutil.which("Xvfb") or not shutil.which("xd
                                 reason="needs Xvfb and xdotool")
 
 
-def start_xvfb(width: int, height: int) -> tuple[subprocess.Popen[bytes], str]:
+def start_xvfb(width: int, height: int, framebuffer_dir: Path | None = None) -> tuple[subprocess.Popen[bytes], str]:
     """A new Xvfb server with one screen of ``width``×``height`` and its display name.
 
     Xvfb picks a free display number itself and writes it to a pipe once it accepts clients
     (``-displayfd``): picking one by the lock files raced with other test runs on the same
-    machine, and the loser then drove the winner's screen and game."""
+    machine, and the loser then drove the winner's screen and game. With ``framebuffer_dir`` the
+    screen's pixels live in a file there (``-fbdir``: ``Xvfb_screen0``, XWD format), read by ``read_screen``."""
     read_end, write_end = os.pipe()
+    fbdir = ["-fbdir", str(framebuffer_dir)] if framebuffer_dir is not None else []
     server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24",
-                               "-nolisten", "tcp"], pass_fds=(write_end,),
+                               "-nolisten", "tcp", *fbdir], pass_fds=(write_end,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_end)
     try:
@@ -48,6 +52,24 @@ def start_xvfb(width: int, height: int) -> tuple[subprocess.Popen[bytes], str]:
         server.wait(timeout=10)
         raise AssertionError("Xvfb did not start")
     return server, f":{number}"
+
+
+def read_screen(framebuffer: Path) -> Any:
+    """The screen Xvfb keeps in ``framebuffer`` (its ``-fbdir`` file, XWD format) as a pygame surface.
+
+    Read straight from the file Xvfb draws into: imagemagick's ``import`` took 0.65-1.4 s of a
+    loaded machine per screenshot (most of it compressing the PNG), 17 of the pass-and-play test's 32 s."""
+    import pygame
+    data = framebuffer.read_bytes()
+    (header_size, _version, _format, _depth, width, height, _xoffset, byte_order, _unit, _bit_order, _pad,
+     bits_per_pixel, bytes_per_line, _class, red, green, blue, _bits_per_rgb, _entries, colours) = \
+        struct.unpack(">20I", data[:80])
+    assert bits_per_pixel == 32 and byte_order == 0 and bytes_per_line == width * 4, \
+        f"an XWD screen of {bits_per_pixel} bits per pixel, byte order {byte_order} is not read here"
+    start = header_size + colours * 12  # the header, then one 12-byte XWDColor per colour
+    surface = pygame.Surface((width, height), 0, 32, (red, green, blue, 0))
+    surface.get_buffer().write(data[start:start + bytes_per_line * height])
+    return surface
 
 
 def _read_display_number(fd: int, timeout_s: float) -> str | None:
@@ -107,7 +129,9 @@ class Game:
     def __init__(self, tmp_path: Path, screen: tuple[int, int], *args: str, settings: dict[str, Any] | None = None,
                  env: dict[str, str] | None = None) -> None:
         self.tmp = tmp_path
-        self.server, self.display = start_xvfb(*screen)
+        self.framebuffer_dir = tmp_path / "xvfb-screen"
+        self.framebuffer_dir.mkdir(parents=True, exist_ok=True)
+        self.server, self.display = start_xvfb(*screen, framebuffer_dir=self.framebuffer_dir)
         self.state = tmp_path / "state.txt"
         self.data = tmp_path / "data"
         if settings:
@@ -170,11 +194,10 @@ class Game:
         return str(self.window)
 
     def key(self, *names: str, pause_s: float = 0.08) -> None:
-        """Press the keys ``names`` (xdotool names: "Return", "Down", "k") one after another."""
-        window = self.current_window()
-        for name in names:
-            self.xdo("key", "--window", window, name)
-            time.sleep(pause_s)
+        """Press the keys ``names`` (xdotool names: "Return", "Down", "k") one after another, ``pause_s`` apart
+        and after the last (one xdotool for them all: each start of it costs a loaded machine 30 ms)."""
+        self.xdo("key", "--window", self.current_window(), "--delay", str(round(pause_s * 1000)), *names)
+        time.sleep(pause_s)
 
     def type(self, text: str) -> None:
         """Type ``text`` into the window."""
@@ -186,8 +209,7 @@ class Game:
 
     def click(self, x: float, y: float) -> None:
         """A left click at ``(x, y)`` in window coordinates."""
-        self.move(x, y)
-        self.xdo("click", "1")
+        self.xdo("mousemove", "--window", self.current_window(), str(int(x)), str(int(y)), "click", "1")
 
     def drag(self, start: tuple[float, ...], end: tuple[float, ...], steps: int = 8, before_release: str = "") -> None:
         """Press at ``start``, move in ``steps`` to ``end`` and release (a screenshot ``before_release``).
@@ -203,22 +225,42 @@ class Game:
         self.xdo("mouseup", "1")
 
     def shot(self, name: str, window_only: bool = False) -> bytes:
-        """Save a screenshot as ``name``.png in the test's tmp dir; its bytes (empty without imagemagick)."""
+        """Save a screenshot of the screen (or of the game's window alone) as ``name``.png in the test's
+        tmp dir; its bytes."""
+        import pygame
+        screen = read_screen(self.framebuffer_dir / "Xvfb_screen0")
+        if window_only:
+            where = self.geometry()
+            screen = screen.subsurface(pygame.Rect(where["X"], where["Y"], where["WIDTH"], where["HEIGHT"])
+                                       .clip(screen.get_rect()))
         path = self.tmp / f"{name}.png"
-        if not shutil.which("import"):
-            return b""
-        subprocess.run(["import", "-window", self.window if window_only else "root", str(path)], timeout=30,
-                       capture_output=True, env=dict(os.environ, DISPLAY=self.display))
-        return path.read_bytes() if path.exists() else b""
+        pygame.image.save(screen, str(path))
+        return path.read_bytes()
+
+    def settled_shot(self, name: str, timeout_s: float = 10) -> bytes:
+        """``shot(name)`` once the screen has stopped changing (two reads 0.1 s apart alike, within
+        ``timeout_s``): a scene's name is written when it is pushed, and a loaded machine may draw its
+        first frame later; for screens that stand still (a hand-off, a menu)."""
+        framebuffer = self.framebuffer_dir / "Xvfb_screen0"
+
+        def still() -> bool:
+            before = framebuffer.read_bytes()
+            time.sleep(0.1)
+            return framebuffer.read_bytes() == before
+        wait_for(still, timeout_s, 0)
+        return self.shot(name)
 
     def saved_match(self) -> Any:
         """The game autosaved in this game's data folder as a match (None while nothing is saved)."""
         return saved_match(self.data)
 
     def close(self) -> int | None:
-        """Leave with Escape (kill after 5 s) and stop the X server; the game's exit code if it left."""
+        """Leave with Escape if the title is on top (it quits there; kill after 5 s), else stop the game
+        at once, and stop the X server; the game's exit code if it left.
+
+        Elsewhere Escape opens a menu instead, and waiting for an exit that never came cost each test 5 s."""
         code = None
-        if self.proc.poll() is None:
+        if self.proc.poll() is None and self.scene() == "title":
             self.key("Escape")
             try:
                 code = self.proc.wait(timeout=5)
@@ -234,6 +276,7 @@ class Game:
         if self.server.poll() is None:
             self.server.terminate()
             self.server.wait(timeout=10)
+        shutil.rmtree(self.framebuffer_dir, ignore_errors=True)
 
 
 FRESH_TITLE = ("Deal of the day", "Statistics", "Settings")

@@ -89,14 +89,24 @@ def test_damaged_records_exit_1_with_one_line(tmp_path: Path, capsys, command: s
 
 
 def test_review_writes_on_a_cp1252_console(tmp_path: Path) -> None:
-    record = DATA / "record_coach_two_rounds.json"  # two rounds: as many suits and marks, a fifth of the review
-    result = thirtyone("review", str(record), env={"PYTHONIOENCODING": "cp1252"}, timeout=300)
+    from thirtyone.coach.review import KEPT_KEY, kept_entry
+    from thirtyone.model.record import GameRecord
+    from thirtyone.storage.saves import with_meta
+    from tests.review_once import kept_answers
+    # Two rounds: as many suits and marks, a fifth of the review. With the coach's answers kept as the
+    # window keeps them (worked out once per run), the commands print what a search prints
+    # (tests/coach/test_kept_review.py) without searching twice in processes of their own.
+    played = GameRecord.from_json((DATA / "record_coach_two_rounds.json").read_text())
+    record = tmp_path / "kept.json"
+    record.write_text(with_meta(played, **{KEPT_KEY: kept_entry(kept_answers(played, 1))}).to_json())
+    result = thirtyone("review", str(record), "--seat", "2", env={"PYTHONIOENCODING": "cp1252"}, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
-    assert result.stdout.startswith("Your review (seat 1): ") and "Costliest decisions:" in result.stdout
+    assert result.stdout.startswith("Your review (seat 2): ") and "Costliest decisions:" in result.stdout
     assert "♠" not in result.stdout and "◀" not in result.stdout
-    as_json = thirtyone("review", str(record), "--json", env={"PYTHONIOENCODING": "cp1252"}, timeout=300)
-    assert as_json.returncode == 0 and json.loads(as_json.stdout)["seat"] == 1
+    as_json = thirtyone("review", str(record), "--seat", "2", "--json", env={"PYTHONIOENCODING": "cp1252"},
+                        timeout=300)
+    assert as_json.returncode == 0 and json.loads(as_json.stdout)["seat"] == 2
 
 
 def test_rules_list_with_a_preset_is_a_usage_error(capsys) -> None:

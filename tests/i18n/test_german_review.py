@@ -12,12 +12,14 @@ from thirtyone import i18n
 from thirtyone.cli import main
 
 from tests.locations import DATA
+from tests.review_once import reuse_in_commands
 
 ENGLISH = ("You", "keeps a life", "no odds", "best:", "costliest", "Review of", "seat", "Round", "wins the game")
 
 
 @pytest.fixture(autouse=True)
-def english_afterwards():
+def english_afterwards(monkeypatch: pytest.MonkeyPatch):
+    reuse_in_commands(monkeypatch)  # the review is searched once; the German is in the words, not the search
     yield
     i18n.set_language("en")
 

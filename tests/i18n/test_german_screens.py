@@ -26,6 +26,7 @@ import pytest
 
 from build_scripts import i18n as tool
 from tests.ui_support import key, make_app, open_table, run_until, setup, step_game, top_name
+from tests.review_once import reuse_in_window
 from thirtyone import i18n, ui
 from thirtyone.model import PRESETS
 from thirtyone.model.rule_choices import Holster
@@ -254,6 +255,7 @@ def test_every_screen_is_german_and_whole(size, tmp_path, monkeypatch):
     from thirtyone.ui.bridge.storage import StorageBridge
     from thirtyone.ui import launch
     monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
+    reuse_in_window(monkeypatch)  # the tour's game is reviewed once for all four tours
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="de"))
     app = make_app(size, language="de")
     assert i18n.language() == "de"
@@ -299,6 +301,7 @@ def test_every_screen_is_whole_in_english_too(size, tmp_path, monkeypatch):
     from thirtyone.ui.bridge.storage import StorageBridge
     from thirtyone.ui import launch
     monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
+    reuse_in_window(monkeypatch)  # the tour's game is reviewed once for all four tours
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language="en"))
     app = make_app(size, language="en")
     watch = Watch(monkeypatch)

@@ -20,6 +20,7 @@ import thirtyone
 from thirtyone.paths import asset_files, asset_path
 
 from tests.locations import ROOT
+from tests.review_once import once_per_run
 
 
 def _build_module():
@@ -55,15 +56,18 @@ def test_the_version_has_one_source() -> None:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The wheel, built as pip builds it for an install; the source tree is left as it was."""
-    folder = tmp_path_factory.mktemp("wheel")
-    before = {p.name for p in ROOT.iterdir()}
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", str(ROOT), "--no-deps", "-w", str(folder)],
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert {p.name for p in ROOT.iterdir()} - before == set(), "the build left files in the source tree"
-    (built,) = folder.glob("thirtyone-*.whl")
-    return built
+    """The wheel, built as pip builds it for an install; the source tree is left as it was. Built once
+    per run: the workers of a run share it (its tests may run on two of them)."""
+    def build_wheel() -> Path:
+        folder = tmp_path_factory.mktemp("wheel")
+        before = {p.name for p in ROOT.iterdir()}
+        done = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", str(ROOT), "--no-deps", "-w", str(folder)],
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert {p.name for p in ROOT.iterdir()} - before == set(), "the build left files in the source tree"
+        (built,) = folder.glob("thirtyone-*.whl")
+        return built
+    return once_per_run("wheel", build_wheel)
 
 
 ASSETS_SEEN = ("from thirtyone.paths import asset_files, asset_path; "

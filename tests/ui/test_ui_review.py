@@ -11,6 +11,7 @@ from thirtyone.ui.scene import Push
 from thirtyone.ui.screens.review import ReviewScene, seat_rows
 from thirtyone.ui.screens.review_list import GameListScene
 
+from tests.review_once import reuse_in_window
 from tests.ui_support import click, key, make_app, run_until, top, top_name
 
 from tests.locations import DATA
@@ -40,7 +41,8 @@ def test_replay_steps_by_action_and_round_back_and_forth():
     assert replay.at_end and replay.state == record.final_state()
 
 
-def test_review_scene_shows_the_record_as_it_steps():
+def test_review_scene_shows_the_record_as_it_steps(monkeypatch):
+    reuse_in_window(monkeypatch)
     record = GameRecord.from_json(RECORD.read_text())
     app = make_app((1024, 600))
     scene = _open(app, record)
@@ -152,7 +154,7 @@ def test_the_review_reads_the_answers_kept_with_the_game_and_searches_nothing(mo
     assert scene.review.to_dict() == fresh.to_dict()
 
 
-def test_the_review_is_drawn_from_its_picture_alone():
+def test_the_review_is_drawn_from_its_picture_alone(monkeypatch):
     """The drawing reads a frozen picture the scene built and answers where things went; the same picture
     draws the same frame without the scene, and a far scroll comes back kept in range."""
     import dataclasses
@@ -162,6 +164,7 @@ def test_the_review_is_drawn_from_its_picture_alone():
     from thirtyone.ui.layout import fitted_unit
     from thirtyone.ui.screens.review_draw import draw_review
 
+    reuse_in_window(monkeypatch)
     record = GameRecord.from_json(RECORD.read_text())
     app = make_app((1024, 600))
     scene = _open(app, record)

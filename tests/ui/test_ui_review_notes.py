@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.review_once import reuse_in_window
 from tests.ui_support import drawn_texts, key, make_app, run_until
 from thirtyone import i18n
 from thirtyone.coach.review import seat_decisions
@@ -63,6 +64,7 @@ def frame_texts(app, scene, texts: list[str], events=()) -> list[str]:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_every_round_of_the_coach_review_can_be_read_whole_by_scrolling(monkeypatch, language, size) -> None:
+    reuse_in_window(monkeypatch)  # the same game's review for both languages and sizes
     record = long_game()
     app = make_app(size)
     i18n.set_language(language)  # the app speaks its settings' language; this player chose theirs

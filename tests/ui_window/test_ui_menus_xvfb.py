@@ -69,7 +69,7 @@ def test_keyboard_only_new_game_starts_the_chosen_preset_and_difficulty(tmp_path
 @needs_xvfb
 def test_the_demo_left_alone_passes_round_ends(tmp_path: Path) -> None:
     """Nothing touches the window: the panels must go on by the clock (at fast speeds, to keep it short)."""
-    game = Game(tmp_path, (1280, 800), "--demo", "--seed", "4",
+    game = Game(tmp_path, (1280, 800), "--demo", "--seed", "29",
                 settings={"animation_speed": "fast", "bot_speed": "instant"})
     try:
         passed = 0

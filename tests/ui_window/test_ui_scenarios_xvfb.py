@@ -199,10 +199,19 @@ def bright_fraction(png: Path, box: tuple[int, int, int, int]) -> float:
     return bright / max(1, total)
 
 
+def hand_box(game: Game) -> tuple[int, int, int, int]:
+    """Where the hand of the player at the screen lies on a three-seat table, in screen pixels (x, y, w, h)."""
+    from thirtyone.ui.layout import table_layout
+    geometry = game.geometry()
+    layout = table_layout(geometry["WIDTH"], geometry["HEIGHT"], 3)
+    x, y = (int(v) for v in layout.hand_card(0, 0, 4)[:2])
+    x3 = int(layout.hand_card(0, 3, 4)[0])
+    return geometry["X"] + min(x, x3) - 60, geometry["Y"] + y - 80, abs(x3 - x) + 120, 160
+
+
 @needs_xvfb
 def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_path: Path) -> None:
     from thirtyone.model import Phase
-    from thirtyone.ui.layout import table_layout
     settings = dict(INSTANT, bot_speed="fast", house_rules={"lives": 1, "honor_life": False},
                     default_seats=[{"name": "Ann", "player": "human"}, {"name": "Ben", "player": "human"},
                                    {"name": "Bot", "player": "bot:easy"}])
@@ -214,6 +223,7 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
         handoffs = human_moves = 0
         bot_turn_on_table = False
         hand_shots: list[tuple[Path, Path]] = []
+        box: tuple[int, int, int, int] | None = None
         end = time.monotonic() + 60
         while time.monotonic() < end and game.scene() != "game_over" and human_moves < 12:
             scene = game.scene()
@@ -223,9 +233,8 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
             elif scene == "handoff" and match is not None:
                 seat = match.current_seat
                 assert not match.is_bot(seat), "a hand-off before a bot's turn"
-                time.sleep(0.2)
                 shot = tmp_path / f"handoff-{handoffs}.png"
-                game.shot(shot.stem)
+                game.settled_shot(shot.stem)
                 hand_shots.append((shot, Path()))
                 handoffs += 1
                 handed_to = seat
@@ -242,8 +251,10 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
                             f"{match.names[seat]}'s turn began with no hand-off"
                         continue
                     if last_human != seat:
-                        time.sleep(0.2)
-                        game.shot(f"table-{seat}-{human_moves}")
+                        box = box or hand_box(game)
+                        table_shot = tmp_path / f"table-{seat}-{human_moves}.png"
+                        # Polled: a loaded machine may draw the table a while after the hand-off left.
+                        wait_for(lambda: game.shot(table_shot.stem) and bright_fraction(table_shot, box) > 0.15, 10)
                         if hand_shots and hand_shots[-1][1] == Path():
                             hand_shots[-1] = (hand_shots[-1][0], tmp_path / f"table-{seat}-{human_moves}.png")
                     last_human = seat
@@ -255,11 +266,7 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
         assert handoffs >= 2, f"{handoffs} hand-offs in {human_moves} human moves"
         assert bot_turn_on_table, "the bot's turns were never shown on the table"
         # The hand-off covers the table: where the hand lies on the table there is no card face.
-        geometry = game.geometry()
-        layout = table_layout(geometry["WIDTH"], geometry["HEIGHT"], 3)
-        x, y = (int(v) for v in layout.hand_card(0, 0, 4)[:2])
-        x3 = int(layout.hand_card(0, 3, 4)[0])
-        box = (geometry["X"] + min(x, x3) - 60, geometry["Y"] + y - 80, abs(x3 - x) + 120, 160)  # screen pixels
+        assert box is not None, "no human turn on the table"
         compared = [(handoff, table) for handoff, table in hand_shots if table != Path() and table.exists()]
         assert compared, "no hand-off followed by a table screenshot"
         for handoff, table in compared:

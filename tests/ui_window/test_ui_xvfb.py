@@ -56,8 +56,13 @@ def test_play_a_whole_game_in_a_real_window(tmp_path: Path) -> None:
         assert game.scene() == "game_over", f"no game over; scenes seen: {seen}"
         time.sleep(0.5)
         game.shot("5-game-over")
-        game.key("Escape")  # to the title
-        assert game.wait_scene("title")
+        # The game over ignores keys for its first half second on the window's clock, which runs slower
+        # than the wall's when a loaded machine draws few frames: press again until it goes.
+        for _ in range(3):
+            game.key("Escape")  # to the title
+            if game.wait_scene("title", 5):
+                break
+        assert game.scene() == "title", game.scene()
         game.key("Escape")  # quit
         assert game.proc.wait(timeout=15) == 0
     print("screenshots in", tmp_path)

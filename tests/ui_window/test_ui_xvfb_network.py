@@ -53,7 +53,6 @@ def _play_by_keys(game: Game) -> None:
 
 
 @needs_xvfb
-@pytest.mark.skipif(not shutil.which("import"), reason="needs imagemagick for the screenshots")
 def test_two_windows_play_a_game_over_the_network_one_hosting_one_joining(tmp_path: Path) -> None:
     from thirtyone.net.client import TableClient
     clicks = _clicks_to_make_seat_two_remote()
