@@ -1,6 +1,6 @@
 """Quick Draw at a networked table: one draw's answer window, timed by the host's clock alone.
 
-The window opens when the host has sent the cue; each answer counts the
+The window opens as the host starts sending the cue; each answer counts the
 milliseconds from then until the host received it (so a player's round trip
 counts against them, and no client's clock is ever asked: ``docs/old_west.md``).
 It closes when every seat that may answer has answered, or after ``window_ms``.
@@ -29,7 +29,7 @@ class DuelWindow:
                 "window_ms": self.window_ms}
 
     def open(self, now: float) -> None:
-        """The cue has been sent: the host's clock starts."""
+        """The cue is about to be sent: the host's clock starts."""
         self._opened_at = now
 
     def answer(self, seat: int, cue: int, now: float) -> None:

@@ -369,8 +369,11 @@ class TableHost:
     async def _run_duel(self, duel: DuelWindow, drawer: Client | None = None) -> None:
         """Cue everyone, wait for the remote answers (the host's clock), merge the bots' and shoot."""
         assert self.match is not None and self._loop is not None
-        await self._broadcast(duel.cue_message())
+        # The clock starts before the cue goes out: the broadcast yields between connections, so
+        # a quick answerer's reply can be read before the last send returns; it must count, and
+        # from a moment no later than the one it answered.
         duel.open(self._loop.time())
+        await self._broadcast(duel.cue_message())
         answers = await duel.close()
         self._duel = None
         outcome = self._submit(duel.shooter, self.match.quick_draw(duel.shooter, duel.target, answers))
