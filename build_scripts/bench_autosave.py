@@ -18,6 +18,7 @@ the match after the next action (``keeper.note_answers``, as the window's review
 notes them), before the save; the per-action figures then include noting the answer.
 Usage:
     python build_scripts/bench_autosave.py [--lengths 300 3000 50000] [--folder DIR] [--kept-answers]
+        [--methods rewrite record journal]
 """
 
 from __future__ import annotations
@@ -101,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lengths", type=int, nargs="+", default=[300, 3000, 50000])
     parser.add_argument("--folder", type=Path, default=None, help="where to write (default: a temporary folder)")
+    parser.add_argument("--methods", nargs="+", choices=("rewrite", "record", "journal"),
+                        default=["rewrite", "record", "journal"], help="which ways of saving to time (default all)")
     parser.add_argument("--kept-answers", action="store_true",
                         help="seat 0 is a person whose decisions the coach answers, kept in the record as played")
     args = parser.parse_args(argv)
@@ -108,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'actions':>8} {'method':<9} {'CPU s':>7} {'wall s':>7} {'CPU ms/action first 10%':>24} "
           f"{'last 10%':>9} {'last/first':>10}")
     for length in args.lengths:
-        for method in ("rewrite", "record", "journal"):
+        for method in args.methods:
             if method == "rewrite" and length > 3000:
                 continue
             with tempfile.TemporaryDirectory(dir=args.folder) as folder:
