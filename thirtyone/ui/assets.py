@@ -43,9 +43,13 @@ class Assets:
     """Scaled images and the layers scenes pre-render: a 1920×1080 table needs about 30 MiB."""
     ROTATED_BYTES = 12 * MIB
     TEXT_BYTES = 6 * MIB
+    RAW_BYTES = 4 * MIB
+    """The images as loaded, which new sizes are scaled from: a deck's 53 faces weigh 17.7 MiB
+    (250×350), kept whole they were a tenth of an evening's window. Reloading one takes about
+    half a millisecond, and once the sizes a table draws are scaled, few are asked for again."""
 
     def __init__(self) -> None:
-        self._raw: dict[tuple[str, ...], pygame.Surface] = {}
+        self._raw = SurfaceCache(self.RAW_BYTES)
         self._scaled = SurfaceCache(self.SCALED_BYTES)
         self._rotated = SurfaceCache(self.ROTATED_BYTES)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -60,7 +64,7 @@ class Assets:
             surface = pygame.image.load(str(asset_path(*parts)))
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
-            self._raw[parts] = surface
+            self._raw.put(parts, surface)
         return surface
 
     def scaled(self, parts: tuple[str, ...], width: int, height: int | None = None) -> pygame.Surface:
@@ -157,13 +161,13 @@ class Assets:
 
     @property
     def cached_bytes(self) -> int:
-        """Bytes of pixels the caches hold now (the loaded originals not counted)."""
-        return self._scaled.bytes + self._rotated.bytes + self._text.bytes
+        """Bytes of pixels the caches hold now (the loaded originals included)."""
+        return self._scaled.bytes + self._rotated.bytes + self._text.bytes + self._raw.bytes
 
     @property
     def evicted(self) -> int:
         """Surfaces the caches let go so far to stay within their budgets."""
-        return self._scaled.evicted + self._rotated.evicted + self._text.evicted
+        return self._scaled.evicted + self._rotated.evicted + self._text.evicted + self._raw.evicted
 
     def cache_get(self, key: tuple[Any, ...]) -> pygame.Surface | None:
         """A surface a scene pre-rendered under ``key`` (backgrounds, panels)."""
