@@ -26,7 +26,7 @@ import pygame  # noqa: E402  (the window class and hints must be set before SDL 
 from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
-from .heap import release_freed  # noqa: E402
+from .heap import release_freed, return_large_blocks_at_once  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Screens, Transition  # noqa: E402
 from .keys import WINDOW, read
 from ..storage.settings import Settings  # noqa: E402
@@ -59,6 +59,7 @@ class App:
                  demo: bool = False, seed: int | None = None, fast: bool = False,
                  state_file: str | None = None) -> None:
         """``size=None`` opens at the remembered size, fitted to the display's usable area."""
+        return_large_blocks_at_once()
         pygame.init()
         settings = settings or Settings()
         set_language(settings.language)
