@@ -10,7 +10,6 @@ answers are pure functions of the state, the seed and the action number.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import secrets
 from dataclasses import dataclass
@@ -24,7 +23,7 @@ from .model import apply, observe
 from .model.rng import bot_seed
 from .model import events as ev
 from .model.record import GameRecord, Seat
-from .model.growing_record import RecordSnapshot
+from .noted_record import Note, NotedSnapshot, apply_notes
 from . import duels
 
 
@@ -64,6 +63,8 @@ class Match:
     def __init__(self, record: GameRecord, bots: Mapping[int, Bot] | None = None) -> None:
         self._record_head = record
         self._actions: list[Action] = []
+        self._notes: list[Note] = []
+        """Notes made since the start (or the resume): append-only, shared with the snapshots."""
         self._state: GameState = record.initial_state()
         self.events: list[Event] = []
         """Every public event of the game so far, oldest first."""
@@ -98,15 +99,20 @@ class Match:
         """The game so far as a record (for saving and replays)."""
         head = self._record_head
         return GameRecord(head.rules, head.seats, head.seed, head.first_dealer, tuple(self._actions),
-                          head.decks, head.preset, head.meta)
+                          head.decks, head.preset, apply_notes(head.meta, self._notes) if self._notes else head.meta)
 
-    def snapshot(self) -> RecordSnapshot:
+    def snapshot(self) -> NotedSnapshot:
         """The game so far without copying it (what the autosave takes after every action)."""
-        return RecordSnapshot(self._record_head, self._actions, len(self._actions))
+        return NotedSnapshot(self._record_head, self._actions, len(self._actions), self._notes, len(self._notes))
 
     def note(self, key: str, value: Any) -> None:
         """Keep a free-form note in the record's ``meta`` (saved and archived with the game)."""
-        self._record_head = dataclasses.replace(self._record_head, meta={**self._record_head.meta, key: value})
+        self._notes.append((key, (), value))
+
+    def note_entry(self, key: str, path: Sequence[str], value: Any) -> None:
+        """Set one entry inside the note ``key`` (``meta[key][path[0]]…[path[-1]]``) without copying
+        the note: the autosave writes just this entry, however big the note has grown."""
+        self._notes.append((key, tuple(path), value))
 
     @property
     def rules(self) -> Rules:

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.bench
 SCRIPTS = ROOT / "build_scripts"
 
 RUNS = {
-    "bench_autosave.py": (["--lengths", "30"], "journal"),
+    "bench_autosave.py": (["--lengths", "30", "--kept-answers"], "journal"),
     "bench_bots.py": (["--games", "4", "--expert-games", "4", "--rows", "sharp-casual"], "%"),
     "bench_coach.py": (["--decisions", "6", "--presets", "classic", "--seats", "casual,casual"], "%"),
     "bench_decisions.py": (["--games", "1"], "CPU per decision"),

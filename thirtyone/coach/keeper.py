@@ -13,12 +13,12 @@ after every accepted action; it never waits.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, Sequence
 
 from ..model import GameState, Phase
 from ..model.record import GameRecord
 from ..thinking import Thinker, Ticket, shared_thinker
-from .review import KEPT_KEY, advise_decisions, kept_answers, kept_entry
+from .review import KEPT_KEY, advise_decisions, is_kept_entry, kept_entry
 
 
 class KeptMatch(Protocol):
@@ -32,9 +32,24 @@ class KeptMatch(Protocol):
     def action_count(self) -> int: ...
     def human_seats(self) -> tuple[int, ...]: ...
     def note(self, key: str, value: Any) -> None: ...
+    def note_entry(self, key: str, path: Sequence[str], value: Any) -> None: ...
 
 
 _DECIDING = (Phase.TURN, Phase.DISCARD)
+
+
+def start_kept(match: KeptMatch) -> None:
+    """Make ``match``'s record ready to keep this coach's answers (answers another version of the
+    coach kept are let go: its search may answer otherwise). Reads the whole record: once a game."""
+    if not is_kept_entry(match.record.meta.get(KEPT_KEY)):
+        match.note(KEPT_KEY, kept_entry({}))
+
+
+def note_answers(match: KeptMatch, answers: dict[str, object]) -> None:
+    """Keep the coach's ``answers`` (by position key) in ``match``'s record, beside those kept already
+    (after ``start_kept``). Each is a note of its own, so the cost does not grow with the game."""
+    for position, answer in answers.items():
+        match.note_entry(KEPT_KEY, ("answers", position), answer)
 
 
 class ReviewKeeper:
@@ -55,8 +70,10 @@ class ReviewKeeper:
         if match is not self._match:  # another game: nothing of the last one carries over
             self._match, self._waiting, self._ticket = match, [], None
             self._before, self._count = None, 0
-            if match.human_seats() and not self.thinker.busy:
-                self.thinker.start(kept_entry, {})  # the worker starts and imports the coach before the first answer
+            if match.human_seats():
+                start_kept(match)
+                if not self.thinker.busy:
+                    self.thinker.start(kept_entry, {})  # the worker starts and imports the coach before the first answer
         before, count = self._before, match.action_count
         if before is not None and count == self._count + 1 and before.phase in _DECIDING \
                 and before.current in match.human_seats():
@@ -77,7 +94,7 @@ class ReviewKeeper:
                 return
             self._ticket = None
             if isinstance(answers, dict) and answers:
-                match.note(KEPT_KEY, kept_entry({**kept_answers(match.record), **answers}))
+                note_answers(match, answers)
         if self._waiting:
             self._ticket = self.thinker.start(advise_decisions, (match.record.to_json(), tuple(self._waiting)))
             self._waiting = []
@@ -92,4 +109,4 @@ class ReviewKeeper:
         self._match, self._ticket, self._waiting = None, None, []
 
 
-__all__ = ["ReviewKeeper"]
+__all__ = ["ReviewKeeper", "note_answers", "start_kept"]

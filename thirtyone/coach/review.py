@@ -247,8 +247,12 @@ def kept_answers(record: GameRecord) -> dict[str, object]:
     """The coach's answers kept in ``record`` (``KEPT_KEY``), by position; empty when there are none
     or they are not this coach's (each answer is still checked against its position when read)."""
     kept = record.meta.get(KEPT_KEY)
-    answers = kept.get("answers") if isinstance(kept, dict) and kept.get("version") == KEPT_VERSION else None
-    return dict(answers) if isinstance(answers, dict) else {}
+    return dict(kept["answers"]) if isinstance(kept, dict) and is_kept_entry(kept) else {}
+
+
+def is_kept_entry(kept: object) -> bool:
+    """Whether ``kept`` (a record's ``KEPT_KEY`` entry) holds answers of this coach, if any."""
+    return isinstance(kept, dict) and kept.get("version") == KEPT_VERSION and isinstance(kept.get("answers"), dict)
 
 
 def kept_entry(answers: Mapping[str, object]) -> dict[str, object]:
@@ -256,6 +260,7 @@ def kept_entry(answers: Mapping[str, object]) -> dict[str, object]:
     return {"version": KEPT_VERSION, "answers": dict(answers)}
 
 
-__all__ = ["COSTLIEST", "KEPT_KEY", "Decision", "GameReview", "advice_data", "advice_from_data", "advise_decisions", "kept_answers", "kept_entry",
+__all__ = ["COSTLIEST", "KEPT_KEY", "Decision", "GameReview", "advice_data", "advice_from_data", "advise_decisions", "is_kept_entry", "kept_answers",
+           "kept_entry",
            "position_keys", "review_decision",
            "review_record", "round_lines", "seat_decisions"]

@@ -15,13 +15,18 @@ from pathlib import Path
 from typing import Sequence
 
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
+# Without this SDL on X11 opens a hidden OpenGL window to ask the driver's vendor before it
+# chooses how to show frames; Mesa then keeps LLVM and its rasteriser mapped for good
+# (+108 MiB resident for a bare 1920x1080 window under Xvfb). The game draws in software and
+# MIT-SHM shows the frame, so the probe buys nothing (issue 37: the evening's memory).
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
-import pygame  # noqa: E402  (the window class must be set before SDL starts)
+import pygame  # noqa: E402  (the window class and hints must be set before SDL starts)
 
 from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from .assets import Assets  # noqa: E402
-from .heap import release_freed  # noqa: E402
+from .heap import release_freed, return_large_blocks_at_once  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Screens, Transition  # noqa: E402
 from .keys import WINDOW, read
 from ..storage.settings import Settings  # noqa: E402
@@ -54,6 +59,7 @@ class App:
                  demo: bool = False, seed: int | None = None, fast: bool = False,
                  state_file: str | None = None) -> None:
         """``size=None`` opens at the remembered size, fitted to the display's usable area."""
+        return_large_blocks_at_once()
         pygame.init()
         settings = settings or Settings()
         set_language(settings.language)

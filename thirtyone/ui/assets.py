@@ -9,6 +9,7 @@ faces were drawn (to check hidden cards stay hidden).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pygame
@@ -43,12 +44,16 @@ class Assets:
     """Scaled images and the layers scenes pre-render: a 1920×1080 table needs about 30 MiB."""
     ROTATED_BYTES = 12 * MIB
     TEXT_BYTES = 6 * MIB
+    RAW_BYTES = 4 * MIB
+    """The images as loaded, which new sizes are scaled from: a deck's 53 faces weigh 17.7 MiB
+    (250×350), kept whole they were a tenth of an evening's window. Reloading one takes about
+    half a millisecond, and once the sizes a table draws are scaled, few are asked for again."""
 
     def __init__(self) -> None:
-        self._raw: dict[tuple[str, ...], pygame.Surface] = {}
+        self._raw = SurfaceCache(self.RAW_BYTES)
         self._scaled = SurfaceCache(self.SCALED_BYTES)
         self._rotated = SurfaceCache(self.ROTATED_BYTES)
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._text = SurfaceCache(self.TEXT_BYTES)
         self.face_probe: set[str] | None = None
         """When a set, every card face drawn adds its code (for tests)."""
@@ -60,7 +65,7 @@ class Assets:
             surface = pygame.image.load(str(asset_path(*parts)))
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
-            self._raw[parts] = surface
+            self._raw.put(parts, surface)
         return surface
 
     def scaled(self, parts: tuple[str, ...], width: int, height: int | None = None) -> pygame.Surface:
@@ -102,12 +107,23 @@ class Assets:
     MIN_FONT_PX = 11
     """No text is set smaller than this, even in the smallest window."""
 
+    FONTS = 24
+    """Fonts kept open, least recently used first. A popup grows and shrinks through every size, and
+    each font holds its glyphs (setting one line at 240 sizes held 64 MiB more); a screen sets its
+    text in a dozen, and opening one again takes about 0.3 ms."""
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The game's font at ``size`` pixels (never below ``MIN_FONT_PX``)."""
         size = max(self.MIN_FONT_PX, int(size))
-        font = self._fonts.get((size, bold))
+        key = (size, bold)
+        font = self._fonts.get(key)
         if font is None:
             font = pygame.font.Font(str(asset_path("fonts", FONT_BOLD if bold else FONT)), size)
-            self._fonts[size, bold] = font
+            self._fonts[key] = font
+            if len(self._fonts) > self.FONTS:
+                self._fonts.popitem(last=False)
+        else:
+            self._fonts.move_to_end(key)
         return font
 
     def text(self, text: str, size: float, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -157,13 +173,13 @@ class Assets:
 
     @property
     def cached_bytes(self) -> int:
-        """Bytes of pixels the caches hold now (the loaded originals not counted)."""
-        return self._scaled.bytes + self._rotated.bytes + self._text.bytes
+        """Bytes of pixels the caches hold now (the loaded originals included)."""
+        return self._scaled.bytes + self._rotated.bytes + self._text.bytes + self._raw.bytes
 
     @property
     def evicted(self) -> int:
         """Surfaces the caches let go so far to stay within their budgets."""
-        return self._scaled.evicted + self._rotated.evicted + self._text.evicted
+        return self._scaled.evicted + self._rotated.evicted + self._text.evicted + self._raw.evicted
 
     def cache_get(self, key: tuple[Any, ...]) -> pygame.Surface | None:
         """A surface a scene pre-rendered under ``key`` (backgrounds, panels)."""
