@@ -75,6 +75,6 @@ def test_text_set_at_every_size_an_evening_holds_a_bounded_amount() -> None:
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr[-2000:]
     grown = float(done.stdout.split()[-1])
-    # The rendered lines are bounded by the text cache (6 MiB), the fonts by their number: the 24
-    # kept open here are the largest, about 0.4 MiB each with their glyphs. All 240 held 64 MiB.
+    # The rendered lines are bounded by the text cache (6 MiB), the fonts by their number and their
+    # sizes squared (Assets.FONT_AREA): here the few largest are kept. All 240 held 64 MiB.
     assert grown < 20, f"{grown:.1f} MiB more after setting text at 240 font sizes"

@@ -44,16 +44,18 @@ class Assets:
     """Scaled images and the layers scenes pre-render: a 1920×1080 table needs about 30 MiB."""
     ROTATED_BYTES = 12 * MIB
     TEXT_BYTES = 6 * MIB
-    RAW_BYTES = 4 * MIB
+    RAW_BYTES = 12 * MIB
     """The images as loaded, which new sizes are scaled from: a deck's 53 faces weigh 17.7 MiB
-    (250×350), kept whole they were a tenth of an evening's window. Reloading one takes about
-    half a millisecond, and once the sizes a table draws are scaled, few are asked for again."""
+    (250×350), kept whole they were a tenth of an evening's window. 12 MiB holds 36 faces, the
+    most a table shows at once (eight hands at the showdown, the board, the pile): with 4 MiB
+    the round end at 8 seats reloaded 46 images in one frame (0.7 ms each, an 88 ms frame)."""
 
     def __init__(self) -> None:
         self._raw = SurfaceCache(self.RAW_BYTES)
         self._scaled = SurfaceCache(self.SCALED_BYTES)
         self._rotated = SurfaceCache(self.ROTATED_BYTES)
         self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+        self._font_area = 0
         self._text = SurfaceCache(self.TEXT_BYTES)
         self.face_probe: set[str] | None = None
         """When a set, every card face drawn adds its code (for tests)."""
@@ -107,10 +109,13 @@ class Assets:
     MIN_FONT_PX = 11
     """No text is set smaller than this, even in the smallest window."""
 
-    FONTS = 24
-    """Fonts kept open, least recently used first. A popup grows and shrinks through every size, and
-    each font holds its glyphs (setting one line at 240 sizes held 64 MiB more); a screen sets its
-    text in a dozen, and opening one again takes about 0.3 ms."""
+    FONTS = 48
+    FONT_AREA = 48 * 30 * 30
+    """Fonts kept open, least recently used first, at most ``FONTS`` of them and ``FONT_AREA`` in
+    their sizes squared (a font's glyphs weigh about its size squared). A popup grows and shrinks
+    through every size (setting one line at 240 sizes held 64 MiB more, unbounded), and opening a
+    font again takes 0.3-0.5 ms: a table and its round end at 8 seats set text in more than 24
+    sizes, and with 24 kept the round end's first frame opened 132 fonts (72 ms)."""
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The game's font at ``size`` pixels (never below ``MIN_FONT_PX``)."""
@@ -120,8 +125,10 @@ class Assets:
         if font is None:
             font = pygame.font.Font(str(asset_path("fonts", FONT_BOLD if bold else FONT)), size)
             self._fonts[key] = font
-            if len(self._fonts) > self.FONTS:
-                self._fonts.popitem(last=False)
+            self._font_area += size * size
+            while len(self._fonts) > 1 and (len(self._fonts) > self.FONTS or self._font_area > self.FONT_AREA):
+                (oldest, _bold), _font = self._fonts.popitem(last=False)
+                self._font_area -= oldest * oldest
         else:
             self._fonts.move_to_end(key)
         return font
