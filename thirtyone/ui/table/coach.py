@@ -110,10 +110,10 @@ class CoachPanel:
     def _collect(self, turn: tuple[int, int] | None) -> None:
         future = self._future
         if future is not None and (future.result() is not None or future.done):
-            self._future = None
-            if self._for == turn and not future.failed:
+            self._future = None  # the answer is kept for its own turn (``_for``), whatever is on screen now
+            if not future.failed:
                 self.ready = future.result()
-            elif self._asked == turn:
+            elif self._asked == self._for:
                 self._asked = None  # the worker failed: the player may ask again
         if self.ready is not None and self.advice is None and turn is not None and self._asked == turn == self._for:
             self.advice = self.ready
