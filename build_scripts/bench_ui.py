@@ -178,13 +178,16 @@ def bench_coach(hints: int = 20, ask_after_s: float = 0.5) -> dict[str, float]:
         time.sleep(max(0.0, period - took))
 
     turn_began = [0.0]
+    worker_at_turn = [0.0]  # the coach's worker's CPU when the turn began: the answer is worked out from then
 
     def my_turn() -> bool:
         """Frames until the table takes the player's keys (nothing moving); when the turn began."""
         turn_began[0] = 0.0
         for _ in range(2000):
             if app.stack[-1] is table and table.input.obs is not None:
-                turn_began[0] = turn_began[0] or time.perf_counter()
+                if not turn_began[0]:
+                    turn_began[0] = time.perf_counter()
+                    worker_at_turn[0] = process_cpu_ms(getattr(getattr(coach_worker, "_process", None), "pid", None))
                 if not table.busy:
                     return True
             if table not in app.stack:  # the game is over
@@ -202,7 +205,7 @@ def bench_coach(hints: int = 20, ask_after_s: float = 0.5) -> dict[str, float]:
         frame([])
     while len(delays) < hints and my_turn():
         pid = getattr(getattr(coach_worker, "_process", None), "pid", None)
-        worker_before = process_cpu_ms(pid)  # the answer is worked out from the turn's start
+        worker_before = worker_at_turn[0]
         timing = True  # from the turn's start the coach is thinking: these frames count too
         while time.perf_counter() - turn_began[0] < ask_after_s:
             frame([])
