@@ -14,6 +14,7 @@ taker.
 from __future__ import annotations
 
 import argparse
+import json
 import shlex
 import sys
 import time
@@ -22,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the styles load as plug-ins from here
 
 from thirtyone.model import preset  # noqa: E402
-from thirtyone.tournament import GameOutcome, TournamentPlan, paired_gain, run_tournament, summarise  # noqa: E402
+from thirtyone.tournament import GameOutcome, TournamentPlan, paired_gain, play_game, run_tournament, summarise  # noqa: E402
+from thirtyone.tournament.runner import each_game  # noqa: E402
 
 STYLES = {
     "early_knocker": ("unseen_opponents:early_knocker",) * 3,
@@ -36,11 +38,20 @@ STYLES = {
 
 
 def first_seat(hero: str, opponents: tuple[str, ...], games: int, seed: int, jobs: int,
-               rules: str) -> tuple[str, list[GameOutcome]]:
-    """``hero``'s win rate against ``opponents`` as 'rate (low–high)', and the games."""
+               rules: str, save: Path | None = None) -> tuple[str, list[GameOutcome]]:
+    """``hero``'s win rate against ``opponents`` as 'rate (low–high)', and the games; with ``save``,
+    each game's winner is appended to that file as it ends (a long run stopped early keeps its games)."""
     entries = (hero, *opponents)
     plan = TournamentPlan(preset(rules).to_dict(), entries, games, seed)
-    outcomes = run_tournament(plan, jobs=jobs)
+    if save is None:
+        outcomes = run_tournament(plan, jobs=jobs)
+    else:
+        outcomes = []
+        with save.open("w") as out:
+            for outcome in each_game(plan, jobs, play_game):
+                outcomes.append(outcome)
+                out.write(json.dumps({"index": outcome.index, "winner": outcome.winner}) + "\n")
+                out.flush()
     stats = summarise(outcomes, entries)[0][0]
     return f"{stats.win_rate:.1%} ({stats.win_low:.1%}–{stats.win_high:.1%})", outcomes
 
@@ -53,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--styles", default=",".join(STYLES), help=f"comma-separated: {', '.join(STYLES)}")
+    parser.add_argument("--save", type=Path, metavar="DIR",
+                        help="write every game's winner to DIR/<style>-sharp.jsonl and -expert.jsonl as it ends "
+                             "(Sharp's tournament first: a long run stopped early can still be paired)")
     args = parser.parse_args(argv)
     chosen = [s for s in args.styles.split(",") if s]
     unknown = [s for s in chosen if s not in STYLES]
@@ -63,8 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---:|---|---|---|---:|")
     for style in chosen:
         started = time.monotonic()
-        expert, expert_games = first_seat("expert", STYLES[style], args.games, args.seed, args.jobs, args.preset)
-        sharp, sharp_games = first_seat("sharp", STYLES[style], args.games, args.seed, args.jobs, args.preset)
+        saved = {hero: args.save / f"{style}-{hero}.jsonl" if args.save else None for hero in ("sharp", "expert")}
+        sharp, sharp_games = first_seat("sharp", STYLES[style], args.games, args.seed, args.jobs, args.preset,
+                                        saved["sharp"])
+        expert, expert_games = first_seat("expert", STYLES[style], args.games, args.seed, args.jobs, args.preset,
+                                          saved["expert"])
         gain, low, high = paired_gain(expert_games, sharp_games)
         print(f"| {style} | {len(expert_games)} | {expert} | {sharp} | {100 * gain:+.1f} ({100 * low:+.1f} to "
               f"{100 * high:+.1f}) | {time.monotonic() - started:.0f} s |", flush=True)

@@ -87,7 +87,10 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules, you: int | No
                           _("{name} swaps all three cards with the board."))]
         case ev.Passed(seat=s):
             return [_line(n, s, _("You pass."), _("{name} passes."))]
-        case ev.Knocked(seat=s, under_the_gun=gun):
+        case ev.Knocked(seat=s, under_the_gun=gun, second=second):
+            if second:
+                return [_line(n, s, _("You knock too: the round ends now, and hands are shown."),
+                              _("{name} knocks too: the round ends now, and hands are shown."))]
             if gun:
                 return [_line(n, s, _("You knock under the gun: everybody shows at once!"),
                               _("{name} knocks under the gun: everybody shows at once!"))]

@@ -120,3 +120,27 @@ def test_replay_says_who_shot_whom_hit_or_miss_and_their_lives(capsys, tmp_path)
     assert lines[shot - 1] == "Ben draws on Cleo." and lines[shot + 1] == "Cleo is out."
     answer = lines.index("Ada (5 lives) fires at Dan (5 lives) 300 ms after the draw (0% misfire chance): hit.")
     assert lines[answer - 1] == "Dan draws on Ada." and lines[answer + 1] == "Dan is out."
+
+
+def test_rules_with_a_house_rule_prints_it(capsys):
+    """``thirtyone rules ID --set NAME=VALUE``: a preset's rules with house rules, as the New game screen makes them."""
+    code, out, _ = run(capsys, "rules", "schwimmen", "--set", "second_knock_ends=true")
+    assert code == 0
+    assert "Schwimmen (schwimmen), with second_knock_ends=true" in out
+    assert "any player still to play may knock too" in out and "Only one player may knock" not in out
+    code, out, _ = run(capsys, "rules", "classic", "--set", "lives=5", "--set", "deck=32")
+    assert code == 0 and "Everyone starts with 5 lives." in out and "32-card deck (7 to ace)" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["rules", "schwimmen", "--set", "second_knock_ends"], "--set takes NAME=VALUE, not 'second_knock_ends'"),
+    (["rules", "schwimmen", "--set", "loud=true"], "unknown rule option: loud"),
+    (["rules", "schwimmen", "--set", "second_knock_ends=maybe"], "second_knock_ends must be true or false"),
+    (["rules", "schwimmen", "--set", "second_knock_ends=true", "--set", "knock_again_passes=true"],
+     "either ends the round or counts as a pass"),
+    (["rules", "--list", "--set", "lives=2"], "--set needs a preset id"),
+])
+def test_rules_with_a_bad_house_rule_exit_2_with_one_line(capsys, argv, message):
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert "usage:" in err and message in err and "Traceback" not in err

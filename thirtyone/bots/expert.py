@@ -173,7 +173,8 @@ def last_turn_moves(observation: Observation) -> list[Action]:
         swaps = sorted((a for a in legal if isinstance(a, Swap)),
                        key=lambda a: -value_of(tuple(a.take if c is a.give else c for c in hand), rules))
         return [*swaps[:MAX_SWAPS], *(a for a in legal if a is PASS or a is SWAP_ALL or a is KNOCK)]
-    return [a for a in legal if a is DRAW or a is TAKE or a is PASS]
+    second_knock = observation.rules.second_knock_ends  # a knock that ends the round is a last-turn move too
+    return [a for a in legal if a is DRAW or a is TAKE or a is PASS or (second_knock and a is KNOCK)]
 
 
 def confident_best(gains: list[list[float]], confidence: float) -> int:

@@ -142,6 +142,7 @@ class _Round:
         self.in_discard = state.phase is Phase.DISCARD
         self.lean = lean
         self.knock_threshold = _THRESHOLDS[self.players]
+        self.second_knocker = -1
 
     def threshold(self) -> float:
         """The play-out knocking threshold now (rounds can run long on a stale board)."""
@@ -155,6 +156,24 @@ class _Round:
     def may_knock(self, hand: list[int]) -> bool:
         if self.knocker != -1:
             return False
+        return self.knock_allowed(hand)
+
+    def may_knock_second(self, hand: list[int]) -> bool:
+        """Whether a second knock, ending the round, is legal and stops someone (``Rules.second_knock_ends``)."""
+        if self.knocker == -1 or not self.rules.second_knock_ends:
+            return False
+        seat = self.current
+        if knock_comes_round(self.tokens, seat, following_seat(self.tokens, seat), self.knocker):
+            return False  # the last to play: a knock would only give up the turn
+        return self.knock_allowed(hand)
+
+    def knock_second(self) -> RoundEnd:
+        self.second_knocker = self.current
+        self.record(KNOCK)
+        return RoundEnd.KNOCK
+
+    def knock_allowed(self, hand: list[int]) -> bool:
+        """The table's conditions on a knock (``legality.knock_problem``), a knock already made aside."""
         rules = self.rules
         if rules.no_knock_first_lap:
             # A knock after a discard ends that turn: the turn counts as finished (``legality.first_lap``).
@@ -188,6 +207,8 @@ class _Round:
 
     def draw_turn(self, hand: list[int], after_discard: bool) -> RoundEnd | None:
         value = self.value(hand)
+        if self.may_knock_second(hand) and value >= self.threshold():
+            return self.knock_second()
         if not after_discard and self.may_knock(hand) and value >= self.threshold():
             self.knocker = self.current
             self.record(KNOCK)
@@ -250,6 +271,8 @@ class _Round:
             if score > best_score:
                 best_score, best = score, (i, j)
         swap_all = self.rules.exchange is Exchange.COMMERCE and self.value(board) > best_score
+        if not swap_all and best is None and self.may_knock_second(hand):
+            return self.knock_second()  # nothing to gain: stop the players after us instead
         if not swap_all and best is None and not self.may_pass():
             if self.knocker == -1 and self.may_knock(hand):
                 self.knocker = self.current
@@ -327,4 +350,4 @@ class _Round:
     def settle(self, reason: RoundEnd, showed: tuple[int, ...]) -> GameState:
         hands = tuple(tuple(ALL_CARDS[c] for c in hand) for hand in self.hands)
         state = self.state.evolve(hands=hands, knocker=self.knocker, log=())
-        return judge.settle(state, reason, showed, [])[0]
+        return judge.settle(state, reason, showed, [], self.second_knocker)[0]

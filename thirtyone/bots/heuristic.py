@@ -11,7 +11,8 @@ import random
 
 from ..model import Action, Card, Discard, Observation, Phase, Swap, SwapAll
 from ..model.actions import DRAW, KEEP, KNOCK, NEW_CARDS, PASS, TAKE, TAKE_SPARE, discard_action
-from .hands import best_with, expected_hand, keep_options, value_of
+from ..model.turns import following_seat, knock_comes_round
+from .hands import best_with, expected_after_draw, expected_hand, keep_options, value_of
 from .tracking import passes_in_row, remember
 
 
@@ -27,6 +28,17 @@ a person at the table would knock long before that.
 def round_drags_on(observation: Observation) -> bool:
     """Whether the round has gone on so long that any knock beats playing on."""
     return observation.turns_taken >= LONG_ROUND_LAPS * len(observation.active_seats)
+
+
+def may_knock_second(observation: Observation) -> bool:
+    """Whether a knock now would be the lap's second, ending the round at once (``Rules.second_knock_ends``)."""
+    return observation.knocker != -1 and observation.rules.second_knock_ends and KNOCK in observation.legal_actions
+
+
+def others_still_to_play(observation: Observation) -> bool:
+    """Whether anyone plays after this seat before the knock comes round: a second knock stops only them."""
+    tokens, seat = observation.tokens, observation.seat
+    return not knock_comes_round(tokens, seat, following_seat(tokens, seat), observation.knocker)
 
 
 class HeuristicBot:
@@ -64,9 +76,15 @@ class HeuristicBot:
         """Knock, take the face-up card, draw blind, or (empty stock) pass."""
         legal = observation.legal_actions
         value = value_of(observation.hand, observation.rules)
-        if KNOCK in legal and self._knocks(observation, value, rng):
-            return KNOCK
         top = observation.top_discard
+        if may_knock_second(observation):
+            rules = observation.rules
+            drawn = expected_after_draw(observation.hand, remember(observation).unseen, rules)
+            taken = best_with(observation.hand, top, rules) if top is not None and TAKE in legal else value
+            if self.wants_second_knock(observation, max(drawn, taken) - value):
+                return KNOCK
+        elif KNOCK in legal and self._knocks(observation, value, rng):
+            return KNOCK
         if TAKE in legal and top is not None:
             if DRAW not in legal:  # empty stock: declining ends the round
                 gain = best_with(observation.hand, top, observation.rules) > value
@@ -111,6 +129,9 @@ class HeuristicBot:
                 continue
             if score > best[0]:
                 best = (score, action)
+        if may_knock_second(observation):
+            if self.wants_second_knock(observation, _value_after(observation, best[1]) - value):
+                return KNOCK
         if best[1] is PASS and NEW_CARDS in legal:
             return NEW_CARDS  # nothing in a 7-8-9 middle helps: three new cards, and the turn goes on
         if best[1] is PASS and passes_in_row(observation) >= len(observation.active_seats) - 1:
@@ -151,6 +172,18 @@ class HeuristicBot:
         """Whether to knock holding a hand worth ``value``."""
         return value >= knock_threshold_by_players(len(observation.active_seats))
 
+    def wants_second_knock(self, observation: Observation, gain: float) -> bool:
+        """After a knock, whether to knock too and end the round at once, when our own best move would
+        add ``gain`` to the hand: the players still to play after us then get no last turn to improve."""
+        return others_still_to_play(observation) and gain <= self.second_knock_margin(observation)
+
+    def second_knock_margin(self, observation: Observation) -> float:
+        """The largest gain of our own move we give up to end the round with a second knock.
+
+        0 for the plain levels: they knock second only when nothing improves their hand, where the
+        knock costs nothing (the players after them can only catch up)."""
+        return 0.0
+
     def wants_take(self, observation: Observation, top: Card, rng: random.Random) -> bool:
         """Whether to take the face-up card instead of drawing blind."""
         return best_with(observation.hand, top, observation.rules) > value_of(observation.hand, observation.rules)
@@ -168,6 +201,16 @@ class HeuristicBot:
     def pass_margin(self, observation: Observation) -> float:
         """How much better than the current hand a swap must score to be made."""
         return 0.0
+
+
+def _value_after(observation: Observation, action: Action) -> float:
+    """The hand's value after a board move (a pass leaves it as it is)."""
+    hand, rules = observation.hand, observation.rules
+    if isinstance(action, Swap):
+        return value_of(tuple(action.take if c is action.give else c for c in hand), rules)
+    if isinstance(action, SwapAll):
+        return value_of(observation.board, rules)
+    return value_of(hand, rules)
 
 
 def knock_threshold_by_players(players: int) -> float:

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
-from ..model import Card, KnockFails, Observation
-from .hands import best_with, expected_after_draw, keep_options, suit_points, value_of
+from ..model import Card, KnockFails, Observation, Rules
+from ..model.rule_choices import Deck
+from .hands import best_with, expected_after_draw, expected_hand, keep_options, suit_points, value_of
 from .heuristic import HeuristicBot
 from .tracking import TableMemory, next_seats, remember
 
 BASE_KNOCK = {2: 25.0, 3: 24.0, 4: 23.5, 5: 23.0, 6: 22.5, 7: 22.0, 8: 22.0}
-"""Knocking threshold early in a round, by players still in."""
+"""Knocking threshold early in a round, by players still in: fitted on the 52-card deck."""
+KNOCK_RAISE_PER_POINT = 1.9
+"""How much later Sharp knocks on a short deck, per point a dealt hand is worth there above one dealt
+from 52 cards (``deck_raise``): short decks deal higher hands, so a knock must be higher to be safe.
+
+Fitted on ``schwimmen`` (32 cards, where a dealt hand is worth 15.8 against 13.1), Sharp against three
+Casual: docs/bots.md, "Sharp's knocks on 32 cards"."""
 LAP_STEP = 0.8
 """How much the threshold rises per lap of turns: others' hands improve as the round goes on."""
 LAP_CAP = 3.0
@@ -23,7 +31,7 @@ def sharp_knock_threshold(observation: Observation, memory: TableMemory | None =
     players = len(active)
     if rules.under_the_gun and observation.turns_taken == 0:
         return 17.0 + 8.0 / players  # everyone shows dealt hands at once
-    threshold = BASE_KNOCK.get(players, 22.0)
+    threshold = BASE_KNOCK.get(players, 22.0) + deck_raise(rules.deck)
     laps = observation.turns_taken / players
     if laps < 1:
         threshold -= 1.0  # others have not improved yet
@@ -44,6 +52,15 @@ def sharp_knock_threshold(observation: Observation, memory: TableMemory | None =
                 shown = value_of(memory.known[seat], observation.rules)
                 threshold = max(threshold, shown + 4.0)  # visibly collecting something big
     return threshold
+
+
+@functools.cache
+def deck_raise(deck: Deck) -> float:
+    """Points added to ``BASE_KNOCK`` on ``deck``: 0 on 52 cards, more the higher its dealt hands run."""
+    if deck is Deck.FIFTY_TWO:
+        return 0.0
+    on_deck, on_52 = Rules(deck=deck), Rules()
+    return KNOCK_RAISE_PER_POINT * (expected_hand(on_deck.cards, on_deck) - expected_hand(on_52.cards, on_52))
 
 
 class SharpBot(HeuristicBot):

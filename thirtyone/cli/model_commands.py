@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
 from ..i18n import _, ngettext, seat_name
-from ..model import Card, CardError, RulesError, count_hand, format_value, parse_cards, to_line
+from ..model import Card, CardError, Rules, RulesError, count_hand, format_value, parse_cards, to_line
 from ..model.describe import rules_text
 from ..model.events import (Eliminated, Fired, GunDrawn, Hit, LifeLost, Misfired, RoundEnded, RoundStarted,
                              Showed31, Won)
@@ -30,6 +31,8 @@ def register(subparsers: Any) -> None:
     rules = subparsers.add_parser("rules", help=_("list the presets, or print one preset's rules"))
     rules.add_argument("preset", nargs="?", metavar="ID", help=_("a preset id (see --list)"))
     rules.add_argument("--list", action="store_true", help=_("list the presets"))
+    rules.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", dest="house_rules",
+                       help=_("a house rule on top of the preset, e.g. second_knock_ends=true (repeatable)"))
     rules.set_defaults(handler=_rules, subparser=rules)
 
     replay = subparsers.add_parser("replay", help=_("print a saved game round by round"))
@@ -63,6 +66,8 @@ def _score(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.house_rules and (args.list or args.preset is None):
+        parser.error(_("--set needs a preset id to change"))
     if args.list and args.preset is not None:
         parser.error(_("--list takes no preset id, not {preset!r}").format(preset=args.preset))
     if args.list or args.preset is None:
@@ -73,8 +78,30 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(_("unknown preset {preset!r}; choose one of {presets}").format(
             preset=args.preset, presets=", ".join(PRESETS)))
     preset = PRESETS[args.preset]
-    emit(rules_text(preset.rules, f"{_(preset.title)} ({preset.id})").rstrip("\n"))
+    title = f"{_(preset.title)} ({preset.id})"
+    rules = preset.rules
+    if args.house_rules:
+        rules = _house_rules(preset.rules, args.house_rules, parser)
+        title = _("{title}, with {rules}").format(title=title, rules=", ".join(args.house_rules))
+    emit(rules_text(rules, title).rstrip("\n"))
     return 0
+
+
+def _house_rules(base: Rules, settings: list[str], parser: argparse.ArgumentParser) -> Rules:
+    """``base`` with ``--set NAME=VALUE`` options (values as JSON: true, 5, 30.5, "32"; else the text)."""
+    changes: dict[str, Any] = {}
+    for setting in settings:
+        name, equals, text = setting.partition("=")
+        if not equals or not name.strip():
+            parser.error(_("--set takes NAME=VALUE, not {setting!r}").format(setting=setting))
+        try:
+            changes[name.strip()] = json.loads(text)
+        except ValueError:
+            changes[name.strip()] = text
+    try:
+        return Rules.from_dict(changes, base=base)
+    except RulesError as error:
+        parser.error(str(error))
 
 
 def _replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

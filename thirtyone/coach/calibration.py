@@ -24,9 +24,9 @@ KNOTS: dict[str, Knots] = {
              (0.9346, 0.8912), (0.9999, 0.99)),
     "discard": ((0.2166, 0.3265), (0.4394, 0.4165), (0.5424, 0.5211), (0.6339, 0.6153), (0.7374, 0.6954),
                 (0.9002, 0.8376), (0.9998, 0.99)),
-    # bench_coach.py --presets schwimmen, seeds 1 and 2 (3,000 turns) --fit, see docs/coach.md
-    "board-32": ((0.3103, 0.243), (0.5725, 0.4203), (0.7126, 0.5797), (0.8123, 0.7291), (0.9095, 0.7924),
-                 (0.9787, 0.9293), (1.0, 0.9692)),
+    # bench_coach.py --presets schwimmen, seeds 1 and 2 (12,000 turns, Sharp's 32-card knocks) --fit, docs/coach.md
+    "board-32": ((0.3164, 0.2169), (0.5803, 0.4285), (0.7108, 0.6014), (0.8151, 0.6985), (0.916, 0.7818),
+                 (0.9809, 0.914), (1.0, 0.9785)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.

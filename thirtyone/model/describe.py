@@ -163,6 +163,9 @@ def _knocking(rules: Rules) -> list[str]:
                  "then hands are shown.")]
     if rules.knock_again_passes:
         out.append(_("Only one player knocks in a round; a second knock counts as a pass."))
+    elif rules.second_knock_ends:
+        out.append(_("After a knock, any player still to play may knock too, instead of their turn: then the "
+                     "round ends at once, and the players after them do not play."))
     else:
         out.append(_("Only one player may knock in a round."))
     if rules.knock_minimum:
@@ -263,6 +266,10 @@ def _round_end(rules: Rules) -> list[str]:
                 KnockerTied.KNOCKER_ONE: _("If the knocker ties for the lowest hand, only the knocker loses, and just "
                                            "one life."),
             }[rules.knocker_tied])
+    if rules.second_knock_ends and rules.knock_fails is not KnockFails.NOT_HIGHEST and not rules.below_21_loses \
+            and rules.round_loss is RoundLoss.LOWEST:
+        out.append(_("After two knocks, if the second knocker ties for the lowest hand and the first knocker is "
+                     "not in the tie, only the second knocker loses a life."))
     everyone_else_pays = rules.shown_31_loss is ShownLoss.OTHERS or (
         rules.three_aces is not None and rules.fire_loss is ShownLoss.OTHERS and rules.knocker_penalty_on_31 > 1)
     if (rules.instant_31 or rules.instant_31_on_deal) and everyone_else_pays:

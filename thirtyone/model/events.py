@@ -132,6 +132,8 @@ class Passed:
 class Knocked:
     seat: int
     under_the_gun: bool = False
+    second: bool = False
+    """A second knock in the lap, which ends the round at once (``Rules.second_knock_ends``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,13 +23,14 @@ _ALL_BUT_HIGHEST = RoundLoss.ALL_BUT_HIGHEST
 
 
 def settle(state: GameState, reason: RoundEnd, showed: tuple[int, ...],
-           events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
-    """Score the hands, take the lives, and move on to the next deal or the game's end."""
-    return settle_draft(list(state), reason, showed, events)
+           events: list[Event], second_knocker: int = NO_SEAT) -> tuple[GameState, tuple[Event, ...]]:
+    """Score the hands, take the lives, and move on to the next deal or the game's end
+    (``second_knocker``: the seat whose knock ended the round, ``Rules.second_knock_ends``)."""
+    return settle_draft(list(state), reason, showed, events, second_knocker)
 
 
 def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
-                 events: list[Event]) -> tuple[GameState, tuple[Event, ...]]:
+                 events: list[Event], second_knocker: int = NO_SEAT) -> tuple[GameState, tuple[Event, ...]]:
     """``settle`` for the ``Draft`` of the state whose round ends (the engine's moves end a round with one
     in hand; freezing it first would cost a copy of every field and a second draft)."""
     rules = values[AT.rules]
@@ -64,10 +65,15 @@ def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
         if ranked is not scores:
             codes = [_as_counted(code) for code in codes]
     elif rules.triplet_ties_by_rank:
-        lost, codes = _showdown(ranked_triplets(scores, hands, rules), active, knocker, rules)
+        ranked = ranked_triplets(scores, hands, rules)
+        lost, codes = _showdown(ranked, active, knocker, rules)
+        if second_knocker != NO_SEAT:
+            _second_knocker_tied(ranked, active, knocker, second_knocker, rules, lost, codes)
         codes = [_as_counted(code) for code in codes]
     else:
         lost, codes = _showdown(scores, active, knocker, rules)
+        if second_knocker != NO_SEAT:
+            _second_knocker_tied(scores, active, knocker, second_knocker, rules, lost, codes)
     for seat in active:
         if old_tokens[seat] > lost[seat]:
             break
@@ -252,6 +258,27 @@ def _showdown(scores: list[float | None], active: Sequence[int], knocker: int | 
                 codes[seat] = ("tied_knocker", scores[seat] or 0)
         codes[knocker] = ("knock_tied_alone", value)
     return lost, codes
+
+
+def _second_knocker_tied(scores: list[float | None], active: Sequence[int], knocker: int | None, second: int,
+                         rules: Rules, lost: list[int], codes: list[Code | None]) -> None:
+    """Two knocks: a tie for the lowest hand goes against the knockers in the order they knocked
+    (oli-69/schwimmen, ``getKnockPriority``: "2 (highest) if the player did first knock, 1 if the
+    player did the 2nd knock, 0 otherwise", and only the highest priority among the lowest pays).
+    A first knocker in the tie is settled by ``knocker_tied`` as ever; without them, the second
+    knocker tied for the lowest hand loses alone."""
+    if rules.knock_fails is _NOT_HIGHEST:
+        return  # the knocker is judged against the highest hand, not the lowest: no tie to break
+    low = min(scores[seat] or 0.0 for seat in active)
+    if scores[second] != low or (knocker is not None and knocker in active and scores[knocker] == low):
+        return
+    tied = [seat for seat in active if seat != second and scores[seat] == low]
+    if not tied:
+        return
+    for seat in tied:
+        lost[seat] = 0
+        codes[seat] = ("tied_second_knocker", scores[seat] or 0.0)
+    codes[second] = ("second_knock_tied", low)
 
 
 def _spare_last_players(tokens: tuple[int, ...], scores: list[float | None], active: Sequence[int],

@@ -175,7 +175,7 @@ def _may_knock_instead_of_turn(state: GameState, rules: Rules) -> bool:
     ``rules`` are the state's, which the callers hold already."""
     if rules.knock_timing is not _INSTEAD_OF_TURN:
         return False
-    if state.knocker != NO_SEAT:
+    if state.knocker != NO_SEAT and not rules.second_knock_ends:
         return rules.knock_again_passes
     if rules.knock_conditions:
         return knock_problem(state, state.hands[state.current]) is None
@@ -242,7 +242,8 @@ def knock_problem(state: GameState, hand: tuple[Card, ...]) -> str | None:
     if state.knocker != NO_SEAT:
         if rules.knock_again_passes and state.phase is _TURN:
             return None
-        return _("{name} has already knocked this round").format(name=state.names[state.knocker])
+        if not (rules.second_knock_ends and state.phase is _TURN):
+            return _("{name} has already knocked this round").format(name=state.names[state.knocker])
     if rules.no_knock_first_lap and first_lap(state):
         return _("nobody may knock before everyone has had a turn this round")
     if rules.suited_knock and not hand[0].suit == hand[1].suit == hand[2].suit:

@@ -141,8 +141,10 @@ def _apply_new_cards(state: GameState, action: Any) -> tuple[GameState, tuple[Ev
 def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values: Draft = list(state)
     seat = values[AT.current]
-    if values[AT.knocker] != NO_SEAT:  # a second knock counts as a pass
-        values[AT.passes_in_row] += 1
+    if values[AT.knocker] != NO_SEAT:
+        if values[AT.rules].second_knock_ends:
+            return _second_knock(state, values)
+        values[AT.passes_in_row] += 1  # a second knock counts as a pass
         return _end_turn(state, [PASSED[seat]], values)
     if values[AT.rules].under_the_gun and values[AT.turns_taken] == 0:
         events: list[Event] = [Knocked(seat, under_the_gun=True)]
@@ -150,6 +152,16 @@ def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event,
         return judge.settle(state, RoundEnd.UNDER_THE_GUN, (), events)
     values[AT.knocker] = seat
     return _end_turn(state, [KNOCKED[seat]], values)
+
+
+def _second_knock(state: GameState, values: Draft) -> tuple[GameState, tuple[Event, ...]]:
+    """A knock after the first ends the round there: the players still to play have no turn (oli-69/schwimmen:
+    ``if (round.getKnockCount() > 1) { discover(); }``)."""
+    seat = state.current
+    events: list[Event] = [Knocked(seat, second=True)]
+    values[AT.turns_taken] = state.turns_taken + 1
+    values[AT.log] = state.log + tuple(events)
+    return judge.settle_draft(values, _BY_KNOCK, (), events, second_knocker=seat)
 
 
 def _apply_fire(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:

@@ -211,6 +211,13 @@ _WRITERS: dict[str, Callable[..., str]] = {
     "tied_knocker": lambda name, why, you, value: (
         _("You tied the knocker for the lowest hand, {value}: safe.") if you else
         _("{name} tied the knocker for the lowest hand, {value}: safe.")).format(name=name, value=_v(value)),
+    "tied_second_knocker": lambda name, why, you, value: (
+        _("You tied the second knocker for the lowest hand, {value}: safe.") if you else
+        _("{name} tied the second knocker for the lowest hand, {value}: safe.")).format(name=name, value=_v(value)),
+    "second_knock_tied": lambda name, why, you, value: (
+        _("You knocked second and tied for the lowest hand, {value}: lose a life, the others tied lose none.") if you
+        else _("{name} knocked second and tied for the lowest hand, {value}: loses a life, the others tied lose "
+               "none.")).format(name=name, value=_v(value)),
     "knock_tied_alone": lambda name, why, you, value: (
         _("You knocked and tied for the lowest hand, {value}: lose a life, the others tied lose none.") if you else
         _("{name} knocked and tied for the lowest hand, {value}: loses a life, the others tied lose none.")).format(

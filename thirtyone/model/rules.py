@@ -46,6 +46,10 @@ class Rules:
     knock_timing: KnockTiming = KnockTiming.INSTEAD_OF_TURN
     knock_again_passes: bool = False
     """After a knock, a further knock is allowed and counts as a pass."""
+    second_knock_ends: bool = False
+    """After a knock, any player still to play in that lap may knock too, instead of a turn, and the round
+    ends at once; a tie for the lowest hand the first knocker is not in goes against the second knocker
+    alone (oli-69/schwimmen's rule "Knocking")."""
     three_of_a_kind: float | None = 30.0
     """Value of three cards of one rank; ``None`` means it is not counted."""
     triplet_ties_by_rank: bool = False
@@ -205,7 +209,8 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "honor_swims": False, "refresh_short": "reshuffle",
                                         "dealer_choice": False, "below_21_loses": False,
                                         "round_loss": "lowest", "pass_once": False,
-                                        "pass_first_and_last_lap": False, "new_cards_789": False}
+                                        "pass_first_and_last_lap": False, "new_cards_789": False,
+                                        "second_knock_ends": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -234,7 +239,8 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     "misfire_cost": MisfireCost,
 }
 _BOOLS = {
-    "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes", "instant_31",
+    "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes",
+    "second_knock_ends", "instant_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
     "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
@@ -337,6 +343,10 @@ def _check(rules: Rules) -> None:
               "choose a turn limit too")).format(value=f"{rules.knock_minimum:g}"))
     if rules.knock_again_passes and rules.knock_timing is KnockTiming.AFTER_DISCARD:
         raise RulesError(_("a second knock as a pass needs knocks instead of a turn"))
+    if rules.second_knock_ends and rules.knock_again_passes:
+        raise RulesError(_("a second knock either ends the round or counts as a pass: choose one"))
+    if rules.second_knock_ends and rules.knock_timing is KnockTiming.AFTER_DISCARD:
+        raise RulesError(_("a second knock that ends the round needs knocks instead of a turn"))
     if rules.quick_draw and not rules.old_west:
         raise RulesError(_("Quick Draw is a way to play Old West: turn old_west on too"))
     for name in ("misfire_start", "misfire_step", "misfire_cap"):
