@@ -84,3 +84,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         waits_on_a_window = item.get_closest_marker("xvfb") is not None  # the rest of them, after the listed
         return rank.get((path.removeprefix("tests/"), name.split("[")[0]), len(rank) + (not waits_on_a_window))
     items.sort(key=place)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What lives once the tests are collected (the modules, the collected tests, their marks and
+    rewritten assertions) lives to the end of the run: collected once and frozen out of the collector's
+    sight (``gc.freeze``). Every full collection after it (the window collects at each change of screen,
+    ui/app.py, and Python on its own every so often) walks only what the tests made, not this heap."""
+    import gc
+    gc.collect()
+    gc.freeze()

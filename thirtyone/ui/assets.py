@@ -10,7 +10,7 @@ faces were drawn (to check hidden cards stay hidden).
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Callable, TypeVar, cast
 
 import pygame
 
@@ -20,6 +20,8 @@ from .surface_cache import SurfaceCache
 from .theme import FONT, FONT_BOLD
 
 MIB = 1024 * 1024
+
+T = TypeVar("T")
 
 
 UNITS = frozenset({"s", "ms", "%"})
@@ -57,6 +59,7 @@ class Assets:
         self._fonts: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         self._font_area = 0
         self._text = SurfaceCache(self.TEXT_BYTES)
+        self._measured: dict[tuple[Any, ...], Any] = {}
         self.face_probe: set[str] | None = None
         """When a set, every card face drawn adds its code (for tests)."""
 
@@ -142,10 +145,28 @@ class Assets:
             surface = self._text.put(key, self.font(int(size), bold).render(text, True, colour))
         return surface
 
+    MEASURED_ENTRIES = 4096
+    """Text measurements kept (wrapped lines, fitted sizes): a few hundred per screen, a few bytes each."""
+
+    def measured(self, key: tuple[Any, ...], work: Callable[[], T]) -> T:
+        """``work()``, a measurement of text, done once per ``key``: screens ask the same every frame,
+        and measuring a paragraph word by word cost more than drawing it."""
+        if key in self._measured:
+            return cast(T, self._measured[key])
+        value = work()
+        if len(self._measured) >= self.MEASURED_ENTRIES:
+            self._measured.clear()
+        self._measured[key] = value
+        return value
+
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         """Split ``text`` into lines that fit ``width`` pixels, at spaces; only a word wider
         than a whole line is split, between letters, so nothing is ever cut off. A number
         keeps its unit on its line ("0.7 s", "350 ms", "25 %")."""
+        return list(self.measured(("wrap", text, int(size), width, bold),
+                                  lambda: tuple(self._wrap(text, size, width, bold))))
+
+    def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         font = self.font(int(size), bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):

@@ -60,6 +60,10 @@ SMALLEST_FIT = 0.8
 def fit_size(assets: Assets, text: str, size: float, width: float, bold: bool = False) -> float:
     """The largest text size from ``size`` down to ``SMALLEST_FIT`` of it at which ``text`` fits ``width``
     (the smallest, if none does): a long word reads better a little smaller than cut."""
+    return assets.measured(("fit_size", text, size, width, bold), lambda: _fit_size(assets, text, size, width, bold))
+
+
+def _fit_size(assets: Assets, text: str, size: float, width: float, bold: bool) -> float:
     least = max(1, int(size * SMALLEST_FIT))
     step = int(size)
     while step > least and assets.font(step, bold).size(text)[0] > width:
@@ -69,6 +73,10 @@ def fit_size(assets: Assets, text: str, size: float, width: float, bold: bool = 
 
 def fit_text(assets: Assets, text: str, size: float, width: float, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    return assets.measured(("fit_text", text, int(size), width, bold), lambda: _fit_text(assets, text, size, width, bold))
+
+
+def _fit_text(assets: Assets, text: str, size: float, width: float, bold: bool) -> str:
     font = assets.font(int(size), bold)
     if font.size(text)[0] <= width:
         return text
@@ -257,6 +265,15 @@ def draw_backdrop(surface: pygame.Surface, assets: Assets, theme: Theme, unit: f
 
 def dim_overlay(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (under a pause or result panel)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
+    key = (surface.get_size(), alpha)
+    shade = _SHADES.get(key)
+    if shade is None:  # made once per window size: a fresh window-sized surface each frame cost 5× the blit
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        if len(_SHADES) > 8:  # a few alphas at the window's sizes of this evening
+            _SHADES.clear()
+        _SHADES[key] = shade
     surface.blit(shade, (0, 0))
+
+
+_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
