@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import logging
 import ssl
 import threading
@@ -131,12 +132,16 @@ class TableHost:
     def stop(self, message: str = HOST_QUIT) -> None:
         """The host leaves: everyone is told ``message`` and disconnected; the game is kept as it stands."""
         loop = self._loop
+        closing = None
         if loop is not None and not loop.is_closed() and self._thread and self._thread.is_alive():
-            future = asyncio.run_coroutine_threadsafe(self._close(message), loop)
+            closing = self._close(message)
+            future = asyncio.run_coroutine_threadsafe(closing, loop)
             with contextlib.suppress(Exception):
                 future.result(10)
         if self._thread is not None:
             self._thread.join(10)
+        if closing is not None and inspect.getcoroutinestate(closing) == inspect.CORO_CREATED:
+            closing.close()  # the loop had ended on its own (the game was over): nobody is left to tell
         self.bots.shutdown()
         self._saver.shutdown(wait=True)
 
