@@ -3,7 +3,6 @@ journal as lines of their own, cost the same at any length of the game, and come
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -14,33 +13,19 @@ from thirtyone.coach.review import KEPT_KEY, kept_answers
 from thirtyone.controller import Match
 from thirtyone.model import Phase, preset
 from thirtyone.model.record import HINTS_USED, Seat
-from thirtyone.storage import StoragePaths, save_game
-from thirtyone.storage.journal import JournalWriter
+from thirtyone.storage import StoragePaths
+
+from tests.storage.journal_support import CountingList, writer_for
 from thirtyone.storage.saves import load_saved_game
 
 EXTRA = {"humans": [0]}
 ANSWER = {"move": "draw", "note": "", "options": [["draw", 0.41, 0.23, 0.0], ["take", 0.38, 0.2, 0.0]]}
 
 
-class CountingList(list[Any]):
-    """An action list that counts how many actions are read out of it."""
-
-    read = 0
-
-    def __getitem__(self, index):
-        found = super().__getitem__(index)
-        CountingList.read += len(found) if isinstance(index, slice) else 1
-        return found
-
-
 @pytest.fixture
 def paths(tmp_path: Path) -> StoragePaths:
     return StoragePaths.portable(tmp_path)
 
-
-def writer_for(paths: StoragePaths) -> tuple[JournalWriter, partial[Any]]:
-    writer = JournalWriter(paths)
-    return writer, partial(writer.save, write_base=lambda r, e, t: save_game(paths, r, e, journal_token=t))
 
 
 def person_and_bots(lives: int = 30) -> Match:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
 
-from functools import partial
 from pathlib import Path
 
 import pytest
@@ -13,32 +11,18 @@ from thirtyone.controller import Match
 from thirtyone.model import Discard, DrawStock, preset
 from thirtyone.model.growing_record import RecordSnapshot
 from thirtyone.model.record import Seat
-from thirtyone.storage import StoragePaths, save_game
-from thirtyone.storage.journal import JournalWriter
+from thirtyone.storage import StoragePaths
+
+from tests.storage.journal_support import CountingList, writer_for
 from thirtyone.storage.saves import load_saved_game
 
 EXTRA = {"humans": [0]}
-
-
-class CountingList(list[Any]):
-    """An action list that counts how many actions are read out of it."""
-
-    read = 0
-
-    def __getitem__(self, index):
-        found = super().__getitem__(index)
-        CountingList.read += len(found) if isinstance(index, slice) else 1
-        return found
 
 
 @pytest.fixture
 def paths(tmp_path: Path) -> StoragePaths:
     return StoragePaths.portable(tmp_path)
 
-
-def writer_for(paths: StoragePaths) -> tuple[JournalWriter, partial[Any]]:
-    writer = JournalWriter(paths)
-    return writer, partial(writer.save, write_base=lambda r, e, t: save_game(paths, r, e, journal_token=t))
 
 
 def bots_match(seats: int = 6, lives: int = 30) -> Match:
