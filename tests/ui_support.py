@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from typing import Any
+from unittest.mock import patch
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -12,7 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from thirtyone.model import Discard, DrawStock, Knock, Pass, Phase, Swap, SwapAll, TakeDiscard  # noqa: E402
-from thirtyone.ui.app import App  # noqa: E402
+from thirtyone.ui.app import MIN_SIZE, App  # noqa: E402
+from thirtyone.ui.window import USABLE_MARGIN  # noqa: E402
 from thirtyone.ui.assets import Assets  # noqa: E402
 from thirtyone.ui.surface_cache import SurfaceCache  # noqa: E402
 from thirtyone.ui.game_setup import GameSetup, SeatChoice  # noqa: E402
@@ -41,8 +43,19 @@ renders and rotates."""
 
 
 def make_app(size: tuple[int, int] = (1280, 720), fast: bool = True, **settings) -> App:
-    """A headless app with no scene yet; ``fast`` means instant animation and bots."""
-    app = App(Settings(**settings), size, fast=fast)
+    """A headless app with no scene yet; ``fast`` means instant animation and bots.
+
+    A size below the window's minimum is what a small screen leaves the window (1008×504 on a
+    1024×600 screen): the app is told its desktop is that screen, as the real one is, so it opens
+    at that size instead of growing to the minimum (under the dummy driver it grew to 1008×600).
+    """
+    if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        screen = (size[0] + USABLE_MARGIN[0], size[1] + USABLE_MARGIN[1])
+        with patch("thirtyone.ui.app.desktop_size", lambda: screen):
+            app = App(Settings(**settings), size, fast=fast)
+        assert app.screen.get_size() == size, app.screen.get_size()
+    else:
+        app = App(Settings(**settings), size, fast=fast)
     app.ctx.assets._raw = _LOADED_ART
     return app
 

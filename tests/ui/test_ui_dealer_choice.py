@@ -58,3 +58,26 @@ def test_a_whole_schwimmen_game_by_keyboard(size):
     state = table.session.match.state
     assert state.is_terminal and state.winner >= 0
     assert chose >= 1, "the human never made the dealer's choice"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1008, 504), (1920, 1080)])
+def test_the_dealer_s_two_buttons_show_their_whole_labels(size, language):
+    """Seen at 1024×600: "Keep h…" and "Take sp…" — a player could not read the choice on the buttons."""
+    from thirtyone import i18n
+
+    try:
+        app = make_app(size, language=language)
+        assert i18n._("Keep hand") != "Keep hand" or language == "en"
+        table = open_table(app, setup(["human", "sharp", "casual", "casual"], preset="schwimmen", seed=1))
+        _choosing(app, table)
+        app.frame([], 0.05)
+        unit = table.view.layout.unit
+        for name in ("keep", "spare"):
+            button = table.buttons[name]
+            shown = button.text_places(app.ctx.assets, unit)[0]
+            assert shown == i18n._(button.label), f"{name}: {shown!r} at {size} in {language}"
+        log = table.view.layout.log
+        assert all(table.buttons[name].box.right <= log.x for name in ("keep", "spare"))
+    finally:
+        i18n.set_language("en")

@@ -256,8 +256,11 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
     by = hand_cy - own_h / 2
     buttons = {name: Box(bx, by + i * (bh + 8 * u), bw, bh)
                for i, name in enumerate(("knock", "swap", "pass", "swap_all"))}
-    # The dealer's choice is offered alone (``TableOffers.shown_buttons``): it takes the first two places.
-    buttons["keep"], buttons["spare"] = buttons["knock"], buttons["swap"]
+    # The dealer's choice is offered alone (``TableOffers.shown_buttons``): it takes the first two places,
+    # wider where the table leaves room, as its labels are longer ("Keep hand" was "Keep h…" at 1024×600).
+    choice_w = max(bw, min(150 * u, table.right - margin - bx))
+    buttons["keep"] = Box(bx, buttons["knock"].y, choice_w, bh)
+    buttons["spare"] = Box(bx, buttons["swap"].y, choice_w, bh)
     # Left of the hand, narrowed at large interface sizes so it never leaves the window.
     value_w = max(60 * u, min(134 * u, own_box.x - 16 * u - margin))
     hand_value = Box(max(margin, own_box.x - 16 * u - value_w), hand_cy - 22 * u, value_w, 44 * u)
