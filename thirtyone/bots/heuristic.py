@@ -118,7 +118,7 @@ class HeuristicBot:
         may_knock = KNOCK in legal and observation.knocker == -1
         if may_knock and self._knocks(observation, value, rng):
             return KNOCK
-        best: tuple[float, Action] = (value + self.pass_margin(observation), PASS)
+        best: tuple[float, Action] = (self.hold_score(observation) + self.pass_margin(observation), PASS)
         for action in legal:
             if isinstance(action, Swap):
                 after = tuple(action.take if c is action.give else c for c in hand)
@@ -197,6 +197,10 @@ class HeuristicBot:
                    rng: random.Random) -> float:
         """How good the hand ``after`` a swap is (``give`` is the card put on the board)."""
         return value_of(after, observation.rules)
+
+    def hold_score(self, observation: Observation) -> float:
+        """How good the hand held now is, on ``swap_score``'s scale: passing is compared with it."""
+        return value_of(observation.hand, observation.rules)
 
     def pass_margin(self, observation: Observation) -> float:
         """How much better than the current hand a swap must score to be made."""

@@ -105,12 +105,21 @@ class SharpBot(HeuristicBot):
     def swap_score(self, observation: Observation, after: tuple[Card, ...], give: Card | None,
                    rng: random.Random) -> float:
         """Hand value plus a little room, minus what the given card does for the others."""
-        rules = observation.rules
-        score = value_of(after, rules) + 0.1 * sorted(suit_points(after))[-2]
+        score = self._with_room(after, observation.rules)
         if give is not None:
             memory = remember(observation)
             score -= self.feed_risk(memory, next_seats(observation), give)
         return score
+
+    def hold_score(self, observation: Observation) -> float:
+        """The hand held now with the same room a swap is scored with: a swap for a card worth the
+        same (J♠ for J♣) gains nothing over passing, and is not made lap after lap."""
+        return self._with_room(observation.hand, observation.rules)
+
+    @staticmethod
+    def _with_room(hand: tuple[Card, ...], rules: Rules) -> float:
+        """Hand value plus a little for the second suit's points (room to grow)."""
+        return value_of(hand, rules) + 0.1 * sorted(suit_points(hand))[-2]
 
     def pass_margin(self, observation: Observation) -> float:
         """A swap must gain at least a point over passing."""
