@@ -15,6 +15,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from ..i18n import N_
 from . import messages
 from .protocol import encode
 from .refusals import Refusal
@@ -111,7 +112,7 @@ class Connections:
             if client is not newcomer and client.seat == seat:
                 client.seat = None
                 self._open.discard(client)
-                asyncio.ensure_future(client.ws.close(1000, "your seat was taken over by a reconnect"))
+                asyncio.ensure_future(client.ws.close(1000, N_("your seat was taken over by a reconnect")))
 
     async def broadcast(self, message: dict[str, Any]) -> None:
         """Send ``message`` to every listener at once."""

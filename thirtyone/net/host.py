@@ -212,14 +212,15 @@ class TableHost:
         started = time.process_time()
         client = Client(ws)
         if self._connections.full:
-            await ws.close(1013, "too many connections: try again later")
+            # Closing words travel in English (N_): the joiner shows them in its own language.
+            await ws.close(1013, N_("too many connections: try again later"))
             return
         self._connections.add(client)
         try:
             try:
                 raw = await asyncio.wait_for(ws.recv(), self._hello_timeout_s)
             except asyncio.TimeoutError:
-                await ws.close(1008, "no hello in time")
+                await ws.close(1008, N_("no hello in time"))
                 return
             if not await self._greet(client, raw):
                 return
@@ -314,7 +315,7 @@ class TableHost:
             await self._broadcast_end("host-quit", message)
         for client in self._connections:
             with contextlib.suppress(Exception):
-                await client.ws.close(1001, "the host left")
+                await client.ws.close(1001, N_("the host left"))
         self._finished.set()
         self._poke()
 
