@@ -51,16 +51,23 @@ def test_nobody_listening_at_the_address_is_said_in_german_and_exits_1(
     assert err == f"thirtyone join: {url} ist nicht erreichbar: An dieser Adresse und diesem Port ist kein Tisch offen\n"
 
 
-def test_a_host_with_no_room_for_another_connection_is_said_in_german_and_exits_1(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path, english_after: None) -> None:
-    host = open_table("classic", ["remote", "sharp"], max_connections=1)
+def _join_in_german_after_ann(capsys: pytest.CaptureFixture[str], folder: Path,
+                              **options: int) -> tuple[object, str, str]:
+    """``join`` in German at a two-seat table (one remote seat, one bot) where Ann sat down first."""
+    host = open_table("classic", ["remote", "sharp"], **options)
     try:
         first = TableClient(host.url, CODE, name="Ann")
         first.connect()
-        code, out, err = _join_in_german(capsys, tmp_path, host.url)
+        result = _join_in_german(capsys, folder, host.url)
         first.close()
     finally:
         host.stop()
+    return result
+
+
+def test_a_host_with_no_room_for_another_connection_is_said_in_german_and_exits_1(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, english_after: None) -> None:
+    code, out, err = _join_in_german_after_ann(capsys, tmp_path, max_connections=1)
     assert (code, out) == (1, "")
     assert err == ("thirtyone join: der Gastgeber hat dich nicht an den Tisch gelassen "
                    "(zu viele Verbindungen: Versuche es später noch einmal)\n")
@@ -69,14 +76,7 @@ def test_a_host_with_no_room_for_another_connection_is_said_in_german_and_exits_
 def test_a_table_with_every_seat_taken_is_said_in_german_and_exits_1(
         capsys: pytest.CaptureFixture[str], tmp_path: Path, english_after: None) -> None:
     """Its one remote seat taken, the table starts: a newcomer is refused by the host, in German."""
-    host = open_table("classic", ["remote", "sharp"])
-    try:
-        first = TableClient(host.url, CODE, name="Ann")
-        first.connect()
-        code, out, err = _join_in_german(capsys, tmp_path, host.url)
-        first.close()
-    finally:
-        host.stop()
+    code, out, err = _join_in_german_after_ann(capsys, tmp_path)
     assert (code, out) == (1, "")
     assert err == ("thirtyone join: das Spiel hat schon begonnen: Nur seine Spieler können zurückkommen "
                    "(mit ihrem Token), alle anderen nur zuschauen\n")
