@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,10 +20,11 @@ CODE = "KX4-TRM"
 CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][CDHS])(?![A-Za-z0-9])")
 
 
-def open_table(preset_id: str, kinds: list[str], seed: int = 7, grace_s: float = 10.0, **options: Any) -> TableHost:
+def open_table(preset_id: str, kinds: list[str], seed: int = 7, grace_s: float = 10.0,
+               start_after_s: float | None = None, **options: Any) -> TableHost:
     """A started host on 127.0.0.1 with a port from the OS."""
-    host = TableHost(TablePlan(preset(preset_id), kinds, preset=preset_id, seed=seed, grace_s=grace_s), CODE,
-                     port=0, **options)
+    host = TableHost(TablePlan(preset(preset_id), kinds, preset=preset_id, seed=seed, grace_s=grace_s,
+                               start_after_s=start_after_s), CODE, port=0, **options)
     host.start()
     return host
 
@@ -63,6 +65,33 @@ def finish(host: TableHost, seated: list[Seated], timeout_s: float = 60) -> None
         assert one.thread is not None
         one.thread.join(timeout_s)
         assert one.failure is None, one.failure
+
+
+@dataclass
+class PlayedOut:
+    """A game played to its end at a host that is closed now: its record, the seated bots and the spectator."""
+
+    record: GameRecord
+    seated: list[Seated]
+    watcher: TableClient | None
+
+
+def play_out(host: TableHost, seats: Iterable[int] = (0,), watch: bool = False) -> PlayedOut:
+    """Casual bots play ``seats`` of the open ``host`` to the game's end (a spectator watches all of it if
+    ``watch``); the host is stopped however that goes."""
+    watcher = None
+    try:
+        if watch:
+            watcher = TableClient(host.url, CODE, spectate=True)
+            watcher.connect()
+        seated = [seat_bot(host, seat) for seat in seats]
+        finish(host, seated)
+        while watcher is not None and watcher.end is None and watcher.receive(10) is not None:
+            pass
+    finally:
+        host.stop()
+    assert host.record is not None, "the game never started"
+    return PlayedOut(host.record, seated, watcher)
 
 
 def leaks(record: GameRecord, seat: int | None, frames: list[str]) -> list[str]:

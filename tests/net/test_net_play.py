@@ -11,32 +11,22 @@ import json
 import pytest
 
 from thirtyone.model import observe
-from thirtyone.net.client import TableClient
 from thirtyone.net.codec import event_data, observation_data, read_observation
 
-from tests.net.net_support import CODE, finish, leaks, open_table, seat_bot
+from tests.net.net_support import leaks, open_table, play_out
 
 
 @pytest.mark.parametrize("preset_id", ["classic", "london", "quick-draw"])
 def test_three_remote_players_and_a_host_bot_play_a_whole_game_and_nobody_sees_a_hidden_card(preset_id: str) -> None:
-    host = open_table(preset_id, ["remote", "remote", "remote", "sharp"])
-    try:
-        watcher = TableClient(host.url, CODE, spectate=True)
-        watcher.connect()
-        seated = [seat_bot(host, seat) for seat in range(3)]
-        finish(host, seated)
-        while watcher.end is None and watcher.receive(10) is not None:
-            pass
-    finally:
-        host.stop()
-    record = host.record
-    assert record is not None and record.final_state().is_terminal
+    played = play_out(open_table(preset_id, ["remote", "remote", "remote", "sharp"]), seats=range(3), watch=True)
+    record, seated, watcher = played.record, played.seated, played.watcher
+    assert record.final_state().is_terminal
     winner = record.final_state().winner
     for one in seated:
         assert one.end is not None and one.end["reason"] == "game-over"
         assert one.end["winner"] == winner
         assert one.end["standings"][0]["seat"] == winner
-    assert watcher.end is not None and watcher.end["winner"] == winner
+    assert watcher is not None and watcher.end is not None and watcher.end["winner"] == winner
     assert [seat.player for seat in record.seats] == ["remote", "remote", "remote", "bot:sharp"]
     for seat, one in enumerate(seated):
         assert len(one.client.received) > len(record.actions) / 2
@@ -49,14 +39,7 @@ def test_three_remote_players_and_a_host_bot_play_a_whole_game_and_nobody_sees_a
 
 def test_the_leak_check_finds_another_seats_hand_in_a_frame() -> None:
     """The check above can fail: a frame quoting seat 1's observation is caught when seat 0 receives it."""
-    host = open_table("classic", ["remote", "sharp", "sharp"])
-    try:
-        seated = [seat_bot(host, 0)]
-        finish(host, seated)
-    finally:
-        host.stop()
-    record = host.record
-    assert record is not None
+    record = play_out(open_table("classic", ["remote", "sharp", "sharp"])).record
     number, state = next((n, after) for n, (_b, _a, after, _e) in enumerate(record.replay(), start=1)
                          if after.hands[1])
     stolen = json.dumps({"type": "state", "action_number": number, "events": [],
@@ -66,13 +49,7 @@ def test_the_leak_check_finds_another_seats_hand_in_a_frame() -> None:
 
 
 def test_an_observation_reads_back_as_the_same_observation() -> None:
-    host = open_table("quick-draw", ["remote", "sharp", "sharp", "sharp"])
-    try:
-        finish(host, [seat_bot(host, 0)])
-    finally:
-        host.stop()
-    record = host.record
-    assert record is not None
+    record = play_out(open_table("quick-draw", ["remote", "sharp", "sharp", "sharp"])).record
     for number, (_before, _action, after, _events) in enumerate(record.replay()):
         if number % 7:
             continue
@@ -86,17 +63,7 @@ def test_an_observation_reads_back_as_the_same_observation() -> None:
 
 
 def test_a_table_that_waits_too_long_starts_with_bots_in_the_seats_nobody_took() -> None:
-    from thirtyone.model import preset
-    from thirtyone.net.host import TableHost, TablePlan
-    host = TableHost(TablePlan(preset("classic"), ["remote", "remote", "remote"], preset="classic", seed=3,
-                               start_after_s=0.5), CODE, port=0)
-    host.start()
-    try:
-        seated = [seat_bot(host, 0)]
-        finish(host, seated)
-    finally:
-        host.stop()
-    record = host.record
-    assert record is not None and record.final_state().is_terminal
+    record = play_out(open_table("classic", ["remote", "remote", "remote"], seed=3, start_after_s=0.5)).record
+    assert record.final_state().is_terminal
     assert [seat.player for seat in record.seats] == ["remote", "bot:sharp", "bot:sharp"]
     assert record.seats[1].name != record.seats[2].name and "Seat" not in record.seats[1].name

@@ -6,6 +6,9 @@ from __future__ import annotations
 import dataclasses
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from thirtyone import duels
@@ -13,9 +16,9 @@ from thirtyone.controller import Match
 from thirtyone.model import QuickDraw, preset
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.net.client import TableClient
-from thirtyone.net.host import TableHost, TablePlan
+from thirtyone.net.host import TableHost
 
-from tests.net.net_support import CODE, leaks
+from tests.net.net_support import CODE, leaks, open_table
 
 ANSWER_AFTER_S = 0.15
 
@@ -40,50 +43,74 @@ def _a_moment_to_draw() -> GameRecord:
     raise AssertionError("no game reached a moment to draw")
 
 
-def test_a_remote_answer_is_timed_by_the_hosts_clock_from_the_cue() -> None:
-    record = _a_moment_to_draw()
-    plan = TablePlan(record.rules, [], preset="quick-draw", grace_s=30)
-    host = TableHost(plan, CODE, port=0, resume=record)
-    host.start()
+@dataclass
+class DrawMoment:
+    """A table at ``_a_moment_to_draw``: seat 0 (the ``shooter``) may draw on ``target``, seat 1 (the ``answerer``)
+    may answer; the draw will be action ``number`` of the host's record."""
+
+    host: TableHost
+    shooter: TableClient
+    answerer: TableClient
+    number: int
+    target: int
+
+    def the_draw(self) -> QuickDraw:
+        """The draw as the host recorded it, with its answers."""
+        played = self.host.record
+        assert played is not None
+        draw = played.actions[self.number]
+        assert isinstance(draw, QuickDraw) and draw.shooter == 0, draw
+        return draw
+
+
+@contextmanager
+def a_table_about_to_draw(record: GameRecord) -> Iterator[DrawMoment]:
+    """The host takes ``record`` up again and both remote seats come back with their tokens; it stops after."""
+    host = open_table("quick-draw", [], grace_s=30, resume=record)
     try:
         shooter = TableClient(host.url, CODE, seat=0, token="t0" * 16)
         answerer = TableClient(host.url, CODE, seat=1, token="t1" * 16)
         shooter.connect()
         answerer.connect()
-        cues: list[dict[str, Any]] = []
+        assert host.match is not None
+        yield DrawMoment(host, shooter, answerer, host.match.action_count, host.match.draw_targets(0)[0])
+    finally:
+        host.stop()
 
+
+def test_a_remote_answer_is_timed_by_the_hosts_clock_from_the_cue() -> None:
+    record = _a_moment_to_draw()
+    cues: list[dict[str, Any]] = []
+    with a_table_about_to_draw(record) as table:
         def answer() -> None:
             while True:
-                message = answerer.receive(10)
+                message = table.answerer.receive(10)
                 if message is None or message["type"] == "end":
                     return
                 if message["type"] == "cue" and message["shooter"] == 0:
                     cues.append(message)
                     time.sleep(ANSWER_AFTER_S)
-                    answerer.send({"type": "answer", "cue": message["cue"]})
+                    table.answerer.send({"type": "answer", "cue": message["cue"]})
                     return
 
         listening = threading.Thread(target=answer)
         listening.start()
-        assert host.match is not None
-        number = host.match.action_count
-        target = host.match.draw_targets(0)[0]
-        shooter.act(f"quickdraw 0 {target}")
+        table.shooter.act(f"quickdraw 0 {table.target}")
         listening.join(10)
         deadline = time.monotonic() + 10
-        while host.match.action_count == number and time.monotonic() < deadline:
+        while table.host.match is not None and table.host.match.action_count == table.number \
+                and time.monotonic() < deadline:
             time.sleep(0.01)
-    finally:
-        host.stop()
-    assert len(cues) == 1 and cues[0]["target"] == target and cues[0]["window_ms"] == record.rules.answer_window_ms
-    played = host.record
-    assert played is not None
-    draw = played.actions[number]
-    assert isinstance(draw, QuickDraw) and draw.shooter == 0 and draw.target == target
+    assert len(cues) == 1 and cues[0]["target"] == table.target
+    assert cues[0]["window_ms"] == record.rules.answer_window_ms
+    draw = table.the_draw()
+    assert draw.target == table.target
     answers = dict(draw.answers)
     assert 1 in answers, draw
     assert ANSWER_AFTER_S * 1000 <= answers[1] <= record.rules.answer_window_ms
-    assert leaks(played, 1, answerer.received) == [] and leaks(played, 0, shooter.received) == []
+    played = table.host.record
+    assert played is not None
+    assert leaks(played, 1, table.answerer.received) == [] and leaks(played, 0, table.shooter.received) == []
 
 
 def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own_window_closes() -> None:
@@ -94,38 +121,23 @@ def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own
 
     record = _a_moment_to_draw()
     window_ms = record.rules.answer_window_ms
-    host = TableHost(TablePlan(record.rules, [], preset="quick-draw", grace_s=30), CODE, port=0, resume=record)
-    host.start()
-    try:
-        shooter = TableClient(host.url, CODE, seat=0, token="t0" * 16)
-        answerer = TableClient(host.url, CODE, seat=1, token="t1" * 16)
-        shooter.connect()
-        answerer.connect()
-        session = NetworkSession(answerer, first_state_timeout_s=10)
-        assert host.match is not None
-        number = host.match.action_count
-        target = host.match.draw_targets(0)[0]
-        shooter.act(f"quickdraw 0 {target}")
+    with a_table_about_to_draw(record) as table:
+        session = NetworkSession(table.answerer, first_state_timeout_s=10)
+        table.shooter.act(f"quickdraw 0 {table.target}")
         deadline = time.monotonic() + 10
         move = None
         while not isinstance(move, DrawCalled):
             assert time.monotonic() < deadline, "the cue never came"
             move = session.next_move(0.016, 0.0)
             time.sleep(0.005)
-        assert (move.shooter, move.target) == (0, target)
+        assert (move.shooter, move.target) == (0, table.target)
         time.sleep(ANSWER_AFTER_S)
         session.fire_back(1)  # the player pressed G
         time.sleep(window_ms / 1000 + 0.5)  # the window's own clock started a frame later: it closes after the host's
-        outcome = session.quick_draw(0, target, ((1, window_ms - 1),))
+        outcome = session.quick_draw(0, table.target, ((1, window_ms - 1),))
         session.close()
-    finally:
-        host.stop()
     assert isinstance(outcome, Played) and outcome.seat == 0
-    played = host.record
-    assert played is not None
-    draw = played.actions[number]
-    assert isinstance(draw, QuickDraw) and draw.shooter == 0
-    answers = dict(draw.answers)
-    assert 1 in answers, f"the host closed its window without seat 1's answer: {draw}"
+    answers = dict(table.the_draw().answers)
+    assert 1 in answers, f"the host closed its window without seat 1's answer: {table.the_draw()}"
     assert ANSWER_AFTER_S * 1000 <= answers[1] < window_ms
-    assert sum(1 for text in answerer.received if '"type":"error"' in text) == 0, "the answer was sent twice"
+    assert sum(1 for text in table.answerer.received if '"type":"error"' in text) == 0, "the answer was sent twice"

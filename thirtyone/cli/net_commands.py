@@ -260,7 +260,7 @@ def standing_line(row: dict[str, Any]) -> str:
 def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..net.client import JoinError
 
-    context = _client_tls(args)
+    context = _client_tls(args, parser)
     paths = StoragePaths.portable(args.data_dir) if args.data_dir else StoragePaths.default()
     if not args.bot:
         return _join_window(args, context, paths)
@@ -287,10 +287,14 @@ def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return 0
 
 
-def _client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+def _client_tls(args: argparse.Namespace, parser: argparse.ArgumentParser) -> ssl.SSLContext | None:
     if not args.url.startswith("wss:"):
         return None
-    context = ssl.create_default_context(cafile=str(args.cafile) if args.cafile else None)
+    try:
+        context = ssl.create_default_context(cafile=str(args.cafile) if args.cafile else None)
+    except (OSError, ssl.SSLError) as error:  # a --cafile that is missing, unreadable or no certificate
+        parser.error(_("cannot trust the certificate {file}: {error}").format(
+            file=args.cafile, error=getattr(error, "strerror", None) or error))
     if args.cafile:
         context.check_hostname = False  # a self-made certificate names no host: trusting the file is the check
     return context

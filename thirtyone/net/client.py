@@ -8,10 +8,12 @@ bot, which runs here, on the joiner's machine, never on the host's.
 from __future__ import annotations
 
 import random
+import socket
 import ssl
 import threading
 import time
 from typing import Any, Callable
+from urllib.parse import urlsplit
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
@@ -19,10 +21,10 @@ from websockets.sync.client import ClientConnection, connect
 from ..bots import Bot
 from ..i18n import _
 from ..model import Observation, Rules, RulesError
-from ..model.json_input import JsonInputError, decode_json
+from ..model.json_input import JsonInputError, clip, decode_json
 from .codec import CodecError, read_observation
 from .protocol import MAX_HOST_MESSAGE_BYTES, PROTOCOL, encode, normal_code
-from .refusals import refusal_text
+from .refusals import MAX_SHOWN_CHARS, refusal_text
 
 
 class JoinError(Exception):
@@ -32,6 +34,36 @@ class JoinError(Exception):
         super().__init__(message)
         self.refusal = refusal
         """The key of the host's refusal (``net.refusals``), when the host refused us; its reason when it sent no key."""
+
+
+def unreachable(url: str, error: BaseException, timeout_s: float) -> str:
+    """Why nothing at ``url`` took the connection, in the player's language (the system's words only for
+    causes this program does not know)."""
+    if isinstance(error, ConnectionRefusedError):
+        return _("cannot reach {url}: no table is open at that address and port").format(url=url)
+    if isinstance(error, socket.gaierror):
+        return _("cannot reach {url}: the computer {host} is not known (check the address)").format(
+            url=url, host=urlsplit(url).hostname or url)
+    if isinstance(error, TimeoutError):
+        return _("cannot reach {url}: no answer within {seconds} s").format(url=url, seconds=f"{timeout_s:g}")
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return _("cannot reach {url}: its certificate is not trusted ({detail})").format(
+            url=url, detail=error.verify_message or error.reason)
+    if isinstance(error, ssl.SSLError):
+        return _("cannot reach {url}: no secure connection (a table without TLS has ws://)").format(url=url)
+    if isinstance(error, InvalidHandshake):
+        return _("cannot reach {url}: no table there (a table with TLS has wss://)").format(url=url)
+    return _("cannot reach {url}: {error}").format(url=url, error=error)
+
+
+def closed_by_host(reason: str, seated: bool) -> str:
+    """The host closed the connection (``seated``: after letting us in), with its ``reason`` in our language."""
+    shown = clip(_(reason), MAX_SHOWN_CHARS) if reason else ""  # the host's words are English on the wire
+    if seated:
+        return (_("the host closed the connection ({reason})").format(reason=shown) if shown
+                else _("the host closed the connection"))
+    return (_("the host closed the connection before letting you in ({reason})").format(reason=shown) if shown
+            else _("the host closed the connection before letting you in"))
 
 
 class TableClient:
@@ -54,6 +86,8 @@ class TableClient:
         self.rules: Rules | None = None
         """The table's rules, from the welcome (states leave them out)."""
         self._send_lock = threading.Lock()
+        self.close_reason = ""
+        """What the host said as it closed the connection last (English on the wire; ``""``: nothing)."""
 
     def connect(self, timeout_s: float = 10.0) -> dict[str, Any]:
         """Open the connection and say hello; the welcome, or ``JoinError`` with the host's reason."""
@@ -62,40 +96,53 @@ class TableClient:
                              max_size=MAX_HOST_MESSAGE_BYTES, open_timeout=timeout_s, close_timeout=2)
             self._ws = opened.__enter__()  # closed by ``close`` or ``drop``, not at the end of a block
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
-            raise JoinError(f"cannot reach {self.url}: {error}") from None
+            raise JoinError(unreachable(self.url, error, timeout_s)) from None
         hello: dict[str, Any] = {"type": "hello", "protocol": self._protocol, "code": self.code, "name": self.name}
         if self.spectate:
             hello["spectate"] = True
         else:
             hello["seat"] = self.seat
             hello["token"] = self.token
-        self.send(hello)
-        message = self.receive(timeout_s)
+        message = self._hello(hello, timeout_s)
         if message is None:
-            raise JoinError("the host closed the connection before welcoming us")
+            raise JoinError(closed_by_host(self.close_reason, seated=False))
         if message["type"] == "refused":
             key = message.get("key")
             raise JoinError(refusal_text(message), refusal=key if isinstance(key, str) else str(message.get("reason")))
         if message["type"] != "welcome":
-            raise JoinError(f"the host answered {message['type']!r} instead of a welcome")
+            raise JoinError(_("the host answered {kind} instead of a welcome").format(kind=repr(message["type"])))
         self.welcome = message
         try:
             self.rules = Rules.from_dict(message.get("rules", {}))
         except (RulesError, TypeError, ValueError) as error:
-            raise JoinError(f"the host's rules cannot be read: {error}") from None
+            raise JoinError(_("the host's rules cannot be read: {error}").format(error=error)) from None
         self.seat, self.token = message.get("seat"), message.get("token")
         return message
+
+    def _hello(self, hello: dict[str, Any], timeout_s: float) -> dict[str, Any] | None:
+        """Say ``hello``; the host's answer, or ``None`` if it closed the connection first."""
+        assert self._ws is not None
+        try:
+            with self._send_lock:
+                self._ws.send(encode(hello))
+        except ConnectionClosed as closed:
+            self._closed(closed)
+            return None
+        return self.receive(timeout_s)
+
+    def _closed(self, closed: ConnectionClosed) -> None:
+        self.close_reason = closed.rcvd.reason if closed.rcvd is not None else ""
 
     def send(self, message: dict[str, Any]) -> None:
         """Send one message (any thread)."""
         if self._ws is None:
-            raise JoinError("not connected")
+            raise JoinError(_("not connected"))
         try:
             with self._send_lock:
                 self._ws.send(encode(message))
         except ConnectionClosed as closed:
-            reason = closed.rcvd.reason if closed.rcvd is not None else ""
-            raise JoinError(f"the host closed the connection{': ' + reason if reason else ''}") from None
+            self._closed(closed)
+            raise JoinError(closed_by_host(self.close_reason, seated=True)) from None
 
     def act(self, action: str, turn: int | None = None) -> None:
         """Send an action in its record text form (``"discard QS"``)."""
@@ -110,16 +157,17 @@ class TableClient:
         assert self._ws is not None
         try:
             raw = self._ws.recv(timeout_s)
-        except ConnectionClosed:
+        except ConnectionClosed as closed:
+            self._closed(closed)
             return None
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
         self.received.append(text)
         try:
             message = decode_json(text)
         except JsonInputError as error:
-            raise JoinError(f"the host sent something that is not JSON: {error}") from None
+            raise JoinError(_("the host sent something that is not JSON: {error}").format(error=error)) from None
         if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-            raise JoinError("the host sent a message without a type")
+            raise JoinError(_("the host sent a message without a type"))
         kind = message["type"]
         if kind == "state":
             self.last_state = message
@@ -140,7 +188,7 @@ class TableClient:
         try:
             return read_observation(state["observation"], self.rules)
         except (CodecError, KeyError) as error:
-            raise JoinError(f"the host sent a state this program cannot read: {error}") from None
+            raise JoinError(_("the host sent a state this program cannot read: {error}").format(error=error)) from None
 
     def close(self) -> None:
         """Leave the table (the seat waits for a reconnect, then a bot plays it)."""
@@ -185,7 +233,7 @@ class BotPlayer:
                 self._maybe_act()
             elif message["type"] == "cue":
                 self._maybe_answer(message)
-        raise JoinError("the game did not end in time")
+        raise JoinError(_("the game did not end in time"))
 
     def _maybe_act(self) -> None:
         observation = self.client.observation()

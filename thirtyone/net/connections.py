@@ -1,4 +1,4 @@
-"""The host's open connections: who said hello, for which seat, and who is flooding.
+"""The host's open connections: who said hello, for which seat, who hears the table, and who is flooding.
 
 Limits (``docs/network.md``): a client's refused messages and its messages per
 second are counted over the last second; past either limit the host hangs up.
@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from ..i18n import N_
 from . import messages
 from .protocol import encode
 from .refusals import Refusal
@@ -71,3 +73,47 @@ class Client:
             await self.ws.send(encode(messages.refused(reason)))
             await self.ws.close(1008, str(reason).encode("utf-8")[:CLOSE_REASON_BYTES].decode("utf-8", "ignore"))
         return False
+
+
+class Connections:
+    """Every open connection of one table, welcomed or not (at most ``limit`` at once)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._open: set[Client] = set()
+
+    def __iter__(self) -> Iterator[Client]:
+        return iter(list(self._open))
+
+    @property
+    def full(self) -> bool:
+        """Whether another connection would be one too many."""
+        return len(self._open) >= self.limit
+
+    def add(self, client: Client) -> None:
+        """A new connection, not yet welcomed."""
+        self._open.add(client)
+
+    def discard(self, client: Client) -> None:
+        """The connection ended (or was replaced)."""
+        self._open.discard(client)
+
+    def holds(self, seat: int) -> bool:
+        """Whether some open connection plays ``seat``."""
+        return any(client.seat == seat for client in self._open)
+
+    def listeners(self) -> list[Client]:
+        """The connections that hear the table: those whose hello was answered."""
+        return [client for client in self._open if client.welcomed]
+
+    def take_over(self, seat: int, newcomer: Client) -> None:
+        """The seat's token came back on a new connection: the old one (dead or stolen) is closed."""
+        for client in list(self._open):
+            if client is not newcomer and client.seat == seat:
+                client.seat = None
+                self._open.discard(client)
+                asyncio.ensure_future(client.ws.close(1000, N_("your seat was taken over by a reconnect")))
+
+    async def broadcast(self, message: dict[str, Any]) -> None:
+        """Send ``message`` to every listener at once."""
+        await asyncio.gather(*(client.send(message) for client in self.listeners()))

@@ -9,8 +9,9 @@ removed; a damaged file is set aside, never resumed.
 
 from __future__ import annotations
 
-from pathlib import Path
 import logging
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any, Callable
 
 from ..model import RecordError
@@ -39,6 +40,39 @@ def save_hosted(paths: StoragePaths, record: GameRecord, code: str, tokens: list
     if own_seat is not None:
         notes["own_seat"] = own_seat
     write_atomic(hosted_file(paths), with_meta(record, **{META_KEY: notes}).to_json())
+
+
+def saved_tokens(record: GameRecord) -> list[Any]:
+    """The seats' tokens kept in a hosted game's record (as written: ``Seating.resumed`` checks each one)."""
+    notes = record.meta.get(META_KEY)
+    tokens = notes.get("tokens", []) if isinstance(notes, dict) else []
+    return tokens if isinstance(tokens, list) else []
+
+
+class Autosaver:
+    """Keeps a hosted game with ``save`` after every action, in order, on a thread of its own: a slow disk
+    never delays the table, and a failed write is logged while the game goes on."""
+
+    def __init__(self, save: Callable[[GameRecord, list[str | None]], None] | None) -> None:
+        self._save = save
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="table-save")
+
+    def keep(self, record: GameRecord, tokens: list[str | None]) -> None:
+        """Write this state of the game (after the writes asked for before it); nothing without a ``save``."""
+        if self._save is not None:
+            self._writer.submit(self._write, self._save, record, tokens)
+
+    @staticmethod
+    def _write(save: Callable[[GameRecord, list[str | None]], None], record: GameRecord,
+               tokens: list[str | None]) -> None:
+        try:
+            save(record, tokens)
+        except OSError as error:  # the game goes on; the host is told once per failure in the log
+            log.warning("could not autosave the hosted game: %s", error)
+
+    def close(self) -> None:
+        """Finish the writes asked for; no more after this."""
+        self._writer.shutdown(wait=True)
 
 
 def load_hosted(paths: StoragePaths) -> tuple[GameRecord | None, dict[str, Any], str | None]:

@@ -105,6 +105,26 @@ class Seating:
         slot = self.slots[seat]
         slot.token, slot.connected, slot.name = None, False, remote_seat_name(number)
 
+    def back(self, seat: int) -> bool:
+        """The seat's player is connected (again); whether a stand-in was playing the seat until now."""
+        slot = self.slots[seat]
+        stood_in = slot.stand_in
+        slot.connected, slot.dropped_at, slot.stand_in = True, None, False
+        return stood_in
+
+    def away(self, seat: int, now: float) -> None:
+        """The seat's player lost the connection with the game on (host clock ``now``): the seat waits for them."""
+        slot = self.slots[seat]
+        slot.connected, slot.dropped_at = False, now
+
+    def hand_to_stand_in(self, seat: int, now: float, grace_s: float) -> bool:
+        """If the seat's player has stayed away ``grace_s`` by ``now``, a stand-in plays it from now; whether so."""
+        slot = self.slots[seat]
+        if slot.connected or slot.dropped_at is None or now - slot.dropped_at < grace_s - 0.05:
+            return False
+        slot.stand_in = True
+        return True
+
     def fill(self, seat: int, level: str) -> None:
         """Nobody took this remote seat before the start: a bot of ``level`` plays it for the whole game."""
         slot = self.slots[seat]

@@ -40,7 +40,7 @@ class NetworkSession:
         """Wrap a connected client; returns once the game has started (``JoinError`` if it never does).
         ``on_close`` runs when the table lets go (the window's host closes its table then)."""
         if client.seat is None or client.rules is None:
-            raise JoinError("a table session needs a seat: connect first")
+            raise JoinError(_("a table at a host needs a seat: connect first"))
         self.client = client
         self._on_close = on_close
         self._viewer = int(client.seat)
