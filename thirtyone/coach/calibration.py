@@ -40,9 +40,20 @@ that often.
 """
 
 
-HOPELESS = 0.0167
-"""The chance shown for a move that no play-out kept: 1 of 60 such bot moves kept a life (a move
-kept in even one play-out kept it about a quarter of the time, so this is not on the map)."""
+SHARED_HOPELESS = 0.0167
+"""The chance shown for a move no play-out kept, where a decision kind has too few such moves for a
+rate of its own: 1 of 60 such bot moves kept a life in 20,000 decisions of the 52-card presets (turns
+and discards together; those runs' files are gone, so the 52-card kinds keep this value)."""
+
+HOPELESS: dict[str, float] = {
+    "turn": SHARED_HOPELESS,
+    "discard": SHARED_HOPELESS,
+    # bench_coach.py --presets schwimmen, seeds 1 and 2: 229 such moves, 36 kept a life, docs/coach.md
+    "board-32": 0.1572,
+}
+"""Per decision kind (as ``KNOTS``), the chance shown for a move that no play-out kept: how often such
+bot moves kept a life, fitted by ``benchmark.fit_hopeless``. It is not on the map: a move kept in even
+one play-out kept a life about a quarter of the time on 52 cards."""
 
 
 def decision_kind(observation: Observation) -> str:
@@ -56,7 +67,8 @@ def decision_kind(observation: Observation) -> str:
 
 def calibrated(raw: float, observation: Observation) -> float:
     """The chance to show for a raw play-out share."""
-    return shown(raw, KNOTS[decision_kind(observation)], HOPELESS)
+    kind = decision_kind(observation)
+    return shown(raw, KNOTS[kind], HOPELESS[kind])
 
 
 def shown(raw: float, knots: Knots, hopeless: float) -> float:
@@ -75,4 +87,4 @@ def through(knots: Knots, raw: float) -> float:
     return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
 
 
-__all__ = ["HOPELESS", "KNOTS", "Knots", "calibrated", "decision_kind", "shown", "through"]
+__all__ = ["HOPELESS", "KNOTS", "SHARED_HOPELESS", "Knots", "calibrated", "decision_kind", "shown", "through"]
