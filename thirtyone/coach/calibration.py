@@ -24,9 +24,12 @@ KNOTS: dict[str, Knots] = {
              (0.9346, 0.8912), (0.9999, 0.99)),
     "discard": ((0.2166, 0.3265), (0.4394, 0.4165), (0.5424, 0.5211), (0.6339, 0.6153), (0.7374, 0.6954),
                 (0.9002, 0.8376), (0.9998, 0.99)),
-    # bench_coach.py --presets schwimmen, seeds 1 and 2 (12,000 turns, Sharp's 32-card knocks) --fit, docs/coach.md
-    "board-32": ((0.3164, 0.2169), (0.5803, 0.4285), (0.7108, 0.6014), (0.8151, 0.6985), (0.916, 0.7818),
-                 (0.9809, 0.914), (1.0, 0.9785)),
+    # bench_coach.py --presets schwimmen, seeds 1 and 2 (12,000 turns, Sharp's 32-card knocks) --fit, a knot
+    # per 500 decisions, docs/coach.md
+    "board-32": ((0.1502, 0.1252), (0.3446, 0.2327), (0.4544, 0.2929), (0.5276, 0.3769), (0.5824, 0.4085),
+                 (0.6308, 0.5), (0.6739, 0.5607), (0.7112, 0.6), (0.7473, 0.6435), (0.7808, 0.675),
+                 (0.8323, 0.7103), (0.8832, 0.763), (0.9179, 0.7731), (0.9467, 0.8092), (0.9675, 0.8788),
+                 (0.9826, 0.9287), (0.9927, 0.9346), (1.0, 0.9785)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.
@@ -35,8 +38,8 @@ One map per kind for every 52-card rule set: maps per preset fitted on 5,000 dec
 of other seeds worse than the pooled map (they fit the noise of a few hundred rounds). A turn at a
 table of 7 to ace with a middle (``board-32``: ``schwimmen`` and its house rules) has its own: there the
 pooled map showed chances 8 to 15 points too high in every group from 30% to 70%. Above 0 the
-lowest chance shown is about a third: bot moves the play-outs rated poor kept a life about
-that often.
+lowest chance shown on 52 cards is about a third: bot moves the play-outs rated poor kept a life
+about that often; on ``board-32`` such moves kept it about one time in eight.
 """
 
 
