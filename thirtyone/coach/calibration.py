@@ -24,13 +24,14 @@ KNOTS: dict[str, Knots] = {
              (0.9346, 0.8912), (0.9999, 0.99)),
     "discard": ((0.2166, 0.3265), (0.4394, 0.4165), (0.5424, 0.5211), (0.6339, 0.6153), (0.7374, 0.6954),
                 (0.9002, 0.8376), (0.9998, 0.99)),
-    # bench_coach.py --presets schwimmen, seeds 1 to 3 (18,000 turns, Sharp's 32-card knocks) --fit, a knot
+    # bench_coach.py --presets schwimmen, seeds 1 to 4 (24,000 turns, Sharp's 32-card knocks) --fit, a knot
     # per 500 decisions, docs/coach.md
-    "board-32": ((0.1017, 0.112), (0.2592, 0.154), (0.3599, 0.256), (0.4324, 0.2675), (0.4879, 0.366),
-                 (0.5305, 0.398), (0.5668, 0.4092), (0.5999, 0.43), (0.6303, 0.498), (0.659, 0.538),
-                 (0.6846, 0.5489), (0.7083, 0.596), (0.7299, 0.608), (0.7519, 0.6347), (0.7852, 0.667),
-                 (0.8306, 0.7063), (0.8634, 0.77), (0.8968, 0.7802), (0.9372, 0.815), (0.9603, 0.854),
-                 (0.9714, 0.9042), (0.9809, 0.924), (0.9889, 0.928), (0.9944, 0.9381), (1.0, 0.9771)),
+    "board-32": ((0.0789, 0.095), (0.2123, 0.1206), (0.3032, 0.2292), (0.3735, 0.2569), (0.427, 0.2693),
+                 (0.4711, 0.3458), (0.5226, 0.3953), (0.565, 0.4079), (0.5903, 0.415), (0.6152, 0.4664),
+                 (0.6379, 0.5237), (0.6586, 0.5287), (0.6881, 0.5534), (0.714, 0.6028), (0.731, 0.6198),
+                 (0.7556, 0.6225), (0.7807, 0.664), (0.7967, 0.6752), (0.8226, 0.6996), (0.8481, 0.7273),
+                 (0.8642, 0.7426), (0.8893, 0.7589), (0.9152, 0.7984), (0.9299, 0.8297), (0.9429, 0.832),
+                 (0.9594, 0.835), (0.9798, 0.9235), (0.9912, 0.9308), (0.9944, 0.9447), (1.0, 0.9784)),
 }
 """Per decision kind, ``(raw share, chance shown)`` knots rising strictly; shown chances are
 interpolated between knots and held level beyond the first and the last.
@@ -40,7 +41,7 @@ of other seeds worse than the pooled map (they fit the noise of a few hundred ro
 table of 7 to ace with a middle (``board-32``: ``schwimmen`` and its house rules) has its own: there the
 pooled map showed chances 8 to 15 points too high in every group from 30% to 70%. Above 0 the
 lowest chance shown on 52 cards is about a third: bot moves the play-outs rated poor kept a life
-about that often; on ``board-32`` such moves kept it about one time in nine.
+about that often; on ``board-32`` such moves kept it about one time in ten.
 """
 
 
@@ -52,9 +53,9 @@ and discards together; those runs' files are gone, so the 52-card kinds keep thi
 HOPELESS: dict[str, float] = {
     "turn": SHARED_HOPELESS,
     "discard": SHARED_HOPELESS,
-    # bench_coach.py --presets schwimmen, seeds 1 to 3: 331 such moves, 37 kept a life (6 of 74, 30 of 155
-    # and 1 of 102 by seed: the rate moves a lot from run to run), docs/coach.md
-    "board-32": 0.1118,
+    # bench_coach.py --presets schwimmen, seeds 1 to 4: 385 such moves, 39 kept a life (6 of 74, 30 of 155,
+    # 1 of 102 and 2 of 54 by seed: the rate moves a lot from run to run), docs/coach.md
+    "board-32": 0.1013,
 }
 """Per decision kind (as ``KNOTS``), the chance shown for a move that no play-out kept: how often such
 bot moves kept a life, fitted by ``benchmark.fit_hopeless``. It is not on the map: a move kept in even
