@@ -38,13 +38,15 @@ def fit_maps(samples: list[Sample]) -> tuple[dict[str, Knots], dict[str, float]]
     ``HOPELESS`` in ``thirtyone/coach/calibration.py``)."""
     kinds = sorted({s.kind for s in samples})
     parts = {kind: [s for s in samples if s.kind == kind] for kind in kinds}
-    return ({kind: fit_knots(part) for kind, part in parts.items()},
-            {kind: fit_hopeless(part, SHARED_HOPELESS) for kind, part in parts.items()})
+    maps = {kind: knots for kind, part in parts.items() if (knots := fit_knots(part))}
+    return maps, {kind: fit_hopeless(parts[kind], SHARED_HOPELESS) for kind in maps}
 
 
 def through_maps(samples: list[Sample], maps: dict[str, Knots], hopeless: dict[str, float]) -> list[Sample]:
-    """``samples`` with the chance each would show through its kind's map (``hopeless`` for a share of 0)."""
-    return [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless[s.kind]), s.kept) for s in samples]
+    """``samples`` with the chance each would show through its kind's map (``hopeless`` for a share of 0);
+    samples of a kind with no map (none of that kind, or only hopeless ones, to fit on) are left out."""
+    return [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless[s.kind]), s.kept)
+            for s in samples if s.kind in maps]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
             checked += through_maps(check_on, *fit_maps(fit_on))
         how = "each file checked with maps fitted on the others" if len(runs) > 1 else \
             "maps fitted on one half of the decisions, checked on the other"
+        if len(checked) < len(samples):
+            how += f"; {len(samples) - len(checked)} decisions of kinds the other part lacks left out"
         print(f"\ncross-fitted ({how}):")
         print(format_table(calibration_table(checked)))
         print("\nmaps fitted on all samples (KNOTS in thirtyone/coach/calibration.py):")
