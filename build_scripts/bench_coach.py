@@ -25,22 +25,28 @@ import sys
 import time
 from pathlib import Path
 
-from thirtyone.coach.benchmark import Sample, calibration_table, coached_games, fit_hopeless, fit_knots, format_table
-from thirtyone.coach.calibration import HOPELESS, KNOTS, Knots, shown
+from thirtyone.coach.benchmark import (HOPELESS_DECISIONS, Sample, calibration_table, coached_games, fit_hopeless,
+                                       fit_knots, format_table)
+from thirtyone.coach.calibration import HOPELESS, KNOTS, SHARED_HOPELESS, Knots, shown
 
 PRESETS = ("classic", "london", "kitty", "scat", "open-table", "commerce")
 SEATS = ("expert", "sharp", "casual", "sharp")
 
 
-def fit_maps(samples: list[Sample]) -> dict[str, Knots]:
-    """A calibration map per decision kind found in ``samples`` (``KNOTS`` in ``thirtyone/coach/calibration.py``)."""
+def fit_maps(samples: list[Sample]) -> tuple[dict[str, Knots], dict[str, float]]:
+    """Per decision kind found in ``samples``, a calibration map and a hopeless chance (``KNOTS`` and
+    ``HOPELESS`` in ``thirtyone/coach/calibration.py``)."""
     kinds = sorted({s.kind for s in samples})
-    return {kind: fit_knots([s for s in samples if s.kind == kind]) for kind in kinds}
+    parts = {kind: [s for s in samples if s.kind == kind] for kind in kinds}
+    maps = {kind: knots for kind, part in parts.items() if (knots := fit_knots(part))}
+    return maps, {kind: fit_hopeless(parts[kind], SHARED_HOPELESS) for kind in maps}
 
 
-def through_maps(samples: list[Sample], maps: dict[str, Knots], hopeless: float) -> list[Sample]:
-    """``samples`` with the chance each would show through ``maps`` (and ``hopeless`` for a share of 0)."""
-    return [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless), s.kept) for s in samples]
+def through_maps(samples: list[Sample], maps: dict[str, Knots], hopeless: dict[str, float]) -> list[Sample]:
+    """``samples`` with the chance each would show through its kind's map (``hopeless`` for a share of 0);
+    samples of a kind with no map (none of that kind, or only hopeless ones, to fit on) are left out."""
+    return [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless[s.kind]), s.kept)
+            for s in samples if s.kind in maps]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,15 +97,18 @@ def main(argv: list[str] | None = None) -> int:
         checked = []
         for index, check_on in enumerate(parts):
             fit_on = [s for other, part in enumerate(parts) if other != index for s in part]
-            checked += through_maps(check_on, fit_maps(fit_on), fit_hopeless(fit_on))
+            checked += through_maps(check_on, *fit_maps(fit_on))
         how = "each file checked with maps fitted on the others" if len(runs) > 1 else \
             "maps fitted on one half of the decisions, checked on the other"
+        if len(checked) < len(samples):
+            how += f"; {len(samples) - len(checked)} decisions of kinds the other part lacks left out"
         print(f"\ncross-fitted ({how}):")
         print(format_table(calibration_table(checked)))
         print("\nmaps fitted on all samples (KNOTS in thirtyone/coach/calibration.py):")
-        for kind, knots in fit_maps(samples).items():
+        maps, hopeless = fit_maps(samples)
+        for kind, knots in maps.items():
             print(f"    {kind!r}: {knots},")
-        print(f"HOPELESS = {fit_hopeless(samples)}")
+        print(f"HOPELESS (shared {SHARED_HOPELESS} below {HOPELESS_DECISIONS} such moves): {hopeless}")
     print(f"\n{time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 

@@ -190,7 +190,7 @@ def test_calibration_map_per_decision_kind_for_every_rule_set():
         observation = observe(state, 0)
         assert calibration.calibrated(0.5, observation) == calibration.through(calibration.KNOTS["turn"], 0.5)
         # No play-out kept a life: the measured rate of such moves, far below the map's lowest knot.
-        assert calibration.calibrated(0.0, observation) == calibration.HOPELESS < 0.05
+        assert calibration.calibrated(0.0, observation) == calibration.HOPELESS["turn"] < 0.05
         assert calibration.calibrated(0.001, observation) == calibration.KNOTS["turn"][0][1] > 0.3
     for knots in calibration.KNOTS.values():
         raws, shown = [k[0] for k in knots], [k[1] for k in knots]
@@ -214,4 +214,6 @@ def test_fitted_knots_are_the_observed_rates_pooled_until_they_rise():
     # no chance shown is 0 or 1.
     sure = samples(0.0, 0, 10) + samples(0.5, 5, 10) + samples(0.999, 10, 10)
     assert fit_knots(sure, bins=2) == ((0.5, 0.5), (0.999, 0.99))
-    assert fit_hopeless(sure) == 0.01 and fit_hopeless(samples(0.0, 1, 4)) == 0.25
+    assert fit_hopeless(sure, 0.5, minimum=10) == 0.01 and fit_hopeless(samples(0.0, 1, 4), 0.5, minimum=4) == 0.25
+    # Too few such moves for a rate of their own: the shared chance.
+    assert fit_hopeless(samples(0.0, 1, 4), 0.5, minimum=5) == 0.5
