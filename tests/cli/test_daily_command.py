@@ -42,7 +42,7 @@ def test_json_is_one_object_per_day_and_jobs_do_not_change_it(tmp_path) -> None:
     assert one == two
     assert [day["date"] for day in one] == ["2026-11-28", "2026-11-29"]
     assert one[1]["preset"] == "london" and one[1]["derivation"] == "v1"
-    assert one[1]["par"]["symbols"] == "🟩🟩🟩🟩🟩🟨🟨⬛" and one[1]["par"]["place"] == 3
+    assert one[1]["par"]["symbols"] == "🟩🟩🟩🟨🟩🟨⬛" and one[1]["par"]["place"] == 3
 
 
 @pytest.mark.parametrize("argv, message", [
