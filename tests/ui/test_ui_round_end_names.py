@@ -1,4 +1,4 @@
-"""Eight seats with long names on the round-end panel in a small window: every name is read whole."""
+"""Eight seats with long names on the round-end panel in a small window: every name and the headline are read whole."""
 
 from __future__ import annotations
 
@@ -29,10 +29,12 @@ def test_every_name_on_the_round_end_panel_is_whole_at_eight_seats_in_1024x600(
         assert run_until(app, lambda: top_name(app) == "round_end", step=step_game), top_name(app)
         texts = drawn_texts(monkeypatch, round_end)
         top(app).draw(app.screen)
+        headline = top(app).headline()
         SHOTS.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(SHOTS / f"round_end_8_seats_1024x600_{int(scale * 100)}_{language}.png"))
     finally:
         set_language("en")
     shown = set(texts)
+    assert headline in shown, sorted(t for t in shown if t.endswith("…"))  # "… hat geklopft — aufdecken", not "… hat geklopft …"
     for name, _kind in EIGHT:
         assert name in shown, (name, sorted(t for t in shown if t.endswith("…")))

@@ -72,6 +72,9 @@ def reason_lines(assets: Any, reason: str, size: float, width: float, room: floa
     return shown, lines
 
 
+PANEL_LEAST_W = 600
+"""Design width the panel needs for a name, a hand, its value and a reason beside one another: on a
+narrower table (1024×600 at 200%) the panel's unit gives way, else its headline and reasons are cut."""
 NAME_COLUMN = 130
 """Design width of the names' column on the round-end panel; it widens for longer names while the
 reasons keep ``REASON_ROOM``."""
@@ -183,22 +186,24 @@ class RoundEndScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, result = self.ctx, self.result
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        # Over the table only: the game log beside it stays readable.
+        table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
+        # The panel gives way below the interface size where the table is too narrow for it, as the table does.
+        u = max(0.5, min(ui_unit(w, h, ctx.settings.ui_scale), (table_w - 20) / PANEL_LEAST_W))
         theme = ctx.theme
         dim_overlay(surface, 120)
         seats = [s for s in range(len(self.names)) if result.hands[s]]
         row_h = 84 * u
         footer = (84 if self.buttons else 34) * u
-        # Over the table only: the game log beside it stays readable.
-        table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
         panel = Box.centered(table_w / 2, h / 2, min(900 * u, table_w - 20 * u),
                              min(64 * u + footer + row_h * len(seats), h - 20 * u))
         if panel.w < 20 or panel.h < 20:
             return  # a window too small for any panel: the table shows through
         row_h = max(1.0, min(row_h, (panel.h - 56 * u - footer) / max(1, len(seats))))
         draw_panel(surface, panel, theme, u, alpha=235)
-        headline = fit_text(ctx.assets, self.headline(), TEXT.heading * u, panel.w - 24 * u, True)
-        blit_text(surface, ctx.assets, headline, TEXT.heading * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
+        headline_size = fit_size(ctx.assets, self.headline(), TEXT.heading * u, panel.w - 24 * u, True)
+        headline = fit_text(ctx.assets, self.headline(), headline_size, panel.w - 24 * u, True)
+        blit_text(surface, ctx.assets, headline, headline_size, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
         card_w = max(8, round(min(60 * u, row_h / CARD_RATIO * 0.9)))
         # What the names and the reasons share: the panel less its margins, the hands and the values.
         name_w = name_column(ctx.assets, [seat_name(self.names[s]) for s in seats], u,
