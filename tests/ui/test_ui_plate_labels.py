@@ -10,6 +10,7 @@ import pytest
 from tests.locations import ROOT
 from tests.ui_support import make_app, open_table, setup
 from thirtyone.i18n import set_language
+from thirtyone.ui.layout import CARD_RATIO, Box
 from thirtyone.ui.table import layer
 from thirtyone.ui.widgets import rect
 
@@ -52,3 +53,60 @@ def test_the_dealers_level_is_drawn_whole_inside_its_plate_and_clear_of_the_chip
             cx, cy = layer.dealer_chip(view.layout, seat)
             chip = pygame.Rect(round(cx - 7 * u), round(cy - 7 * u), round(14 * u), round(14 * u))
             assert not label.colliderect(chip), (label, chip)
+
+
+EIGHT = [("Bartholomew Ox", "human"), ("Mirabel", "sharp"), ("Alexandra Lind", "sharp"), ("Wilhelm Wagner", "sharp"),
+         ("Oracle", "sharp"), ("Cleo", "sharp"), ("Hana", "sharp"), ("Maximiliana", "sharp")]
+"""Eight seats with long names (14 characters is the most a name may have) and Marlowe, the longest level."""
+
+
+@pytest.mark.parametrize("scale, language", [(2.0, "en"), (1.5, "de")])
+def test_every_name_and_level_is_drawn_whole_at_eight_seats_in_a_small_window(
+        monkeypatch: pytest.MonkeyPatch, scale: float, language: str) -> None:
+    from thirtyone.model import PRESETS
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = layer.blit_text  # type: ignore[attr-defined]
+
+    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, assets, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(layer, "blit_text", spy)
+    set_language(language)
+    try:
+        app = make_app((1024, 600), language=language, ui_scale=scale)
+        game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic", PRESETS["classic"].rules, 2)
+        table = open_table(app, game)
+        for _ in range(5):  # the deal: every hand on the table
+            app.frame([], 0.05)
+        app.draw(app.screen)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"plate_labels_8_seats_1024x600_{int(scale * 100)}_{language}.png"))
+    finally:
+        set_language("en")
+    view = table.view
+    layout = view.layout
+    u = layout.unit
+    assert view.dealer != view.viewer  # a bot deals: its level shares the token row with the dealer chip
+    plates = [rect(layer.plate_box(layout, seat)) for seat in range(8)]
+    for seat, (name, _kind) in enumerate(EIGHT):
+        plate = plates[seat].inflate(2, 2)
+        inside = [text for text, r in drawn if plate.contains(r)]
+        assert name in inside, (seat, inside)
+        if seat != view.viewer:
+            assert "Marlowe" in inside, (seat, inside)
+            label = next(r for text, r in drawn if text == "Marlowe" and plate.contains(r))
+            assert label.right <= plate.right - 4 * u
+            if seat == view.dealer:
+                cx, cy = layer.dealer_chip(layout, seat)
+                chip = pygame.Rect(round(cx - 7 * u), round(cy - 7 * u), round(14 * u), round(14 * u))
+                assert not label.colliderect(chip), (label, chip)
+    for seat, plate in enumerate(plates):
+        assert not any(plate.colliderect(other) for other in plates[seat + 1:]), seat
+        cards = [rect(Box.centered(x, y, layout.card_w(other), layout.card_w(other) * CARD_RATIO))
+                 for other in range(8) for x, y, _turn in (layout.hand_card(other, i, 3) for i in range(3))]
+        assert not any(plate.colliderect(card) for card in cards), seat
+        middle = [rect(box) for box in (layout.stock, layout.discard, layout.kitty)]
+        assert not any(plate.colliderect(box) for box in middle), seat

@@ -78,6 +78,8 @@ class SeatGeometry:
     tokens: Box
     gun: Box = Box(0, 0, 0, 0)
     """Old West: where the derringer and its misfire chance are shown (empty otherwise)."""
+    token_step: float = 1.05
+    """The distance between life tokens' centres, in token widths: below 1 they overlap a little."""
 
 
 @dataclass(frozen=True)
@@ -130,7 +132,7 @@ class TableLayout:
         """Centre of life token ``index`` in a seat's token row."""
         row = self.seat_geo[seat].tokens
         size = row.h
-        return (row.x + size / 2 + index * size * 1.05, row.y + size / 2)
+        return (row.x + size / 2 + index * size * self.seat_geo[seat].token_step, row.y + size / 2)
 
     def kitty_token(self, index: int) -> tuple[float, float]:
         """Tokens pile up on the kitty in a loose spiral."""
@@ -277,6 +279,10 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
 
 ROOMY_PLATE_W = 152
 """Design width of a plate with room for four tokens, a level as long as "Marlowe" and the dealer chip."""
+TIGHT_TOKEN_STEP = 0.75
+"""The token step on a plate narrower than ``ROOMY_PLATE_W`` (eight seats in 1024×600 at 150–200%): the
+tokens overlap by a quarter, still one by one to count, so a level as long as "Marlowe" fits beside
+them and the dealer chip instead of being cut to "Ma…"."""
 
 
 def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool,
@@ -296,7 +302,8 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
         plate = Box(box.x, box.y + card_h + 14 * u, box_w, plate_h - 4 * u)
         tokens = Box(plate.x + 4 * u, plate.y + 18 * u, plate.w, 16 * u)
         gun = Box(plate.x + 4 * u, tokens.bottom + 1 * u, plate.w - 8 * u, gun_h - 2 * u) if guns else Box(0, 0, 0, 0)
-        geos.append(SeatGeometry(box, hand_c, card_w, plate, tokens, gun))
+        step = 1.05 if box_w >= ROOMY_PLATE_W * u - 1e-6 else TIGHT_TOKEN_STEP
+        geos.append(SeatGeometry(box, hand_c, card_w, plate, tokens, gun, step))
     cw = min(card_w * 1.1, 96 * u)
     ch = cw * CARD_RATIO
     gap = cw * 0.18

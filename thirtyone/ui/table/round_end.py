@@ -20,10 +20,11 @@ from ..layout import CARD_RATIO, Box, log_width, ui_unit
 from ..scene import BaseScene, Context, Pop, Push, Replace, Transition
 from ..keys import ROUND_END, read
 from ..animation.tween import Tweener
-from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_text
+from ..widgets import Button, blit_text, dim_overlay, draw_panel, fit_size, fit_text
 from ..theme import TEXT
 
 if TYPE_CHECKING:
+    from ..assets import Assets
     from ..screens.pause import PausedGame
 
 DEMO_PAUSE_S = 3.0
@@ -69,6 +70,24 @@ def reason_lines(assets: Any, reason: str, size: float, width: float, room: floa
         lines = lines[:fits]
         lines[-1] = fit_text(assets, lines[-1] + " …", shown, width)
     return shown, lines
+
+
+PANEL_LEAST_W = 600
+"""Design width the panel needs for a name, a hand, its value and a reason beside one another: on a
+narrower table (1024×600 at 200%) the panel's unit gives way, else its headline and reasons are cut."""
+NAME_COLUMN = 130
+"""Design width of the names' column on the round-end panel; it widens for longer names while the
+reasons keep ``REASON_ROOM``."""
+REASON_ROOM = 200
+"""Design width the reasons keep when the names' column widens."""
+
+
+def name_column(assets: Assets, names: list[str], u: float, room: float) -> float:
+    """The names' column: ``NAME_COLUMN`` units, wider (up to what ``room`` leaves the reasons, less
+    ``REASON_ROOM``) so a long name such as "Bartholomew Ox" is read whole, not "Bartholome…"."""
+    font = assets.font(int(TEXT.strong * u), True)
+    widest = max((font.size(name)[0] for name in names), default=0)
+    return max(NAME_COLUMN * u, min(widest, room - REASON_ROOM * u))
 
 
 class RoundEndScene(BaseScene):
@@ -167,34 +186,41 @@ class RoundEndScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, result = self.ctx, self.result
         w, h = surface.get_size()
-        u = ui_unit(w, h, ctx.settings.ui_scale)
+        # Over the table only: the game log beside it stays readable.
+        table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
+        # The panel gives way below the interface size where the table is too narrow for it, as the table does.
+        u = max(0.5, min(ui_unit(w, h, ctx.settings.ui_scale), (table_w - 20) / PANEL_LEAST_W))
         theme = ctx.theme
         dim_overlay(surface, 120)
         seats = [s for s in range(len(self.names)) if result.hands[s]]
         row_h = 84 * u
         footer = (84 if self.buttons else 34) * u
-        # Over the table only: the game log beside it stays readable.
-        table_w = round(w - log_width(w, h, ctx.settings.ui_scale))
         panel = Box.centered(table_w / 2, h / 2, min(900 * u, table_w - 20 * u),
                              min(64 * u + footer + row_h * len(seats), h - 20 * u))
         if panel.w < 20 or panel.h < 20:
             return  # a window too small for any panel: the table shows through
         row_h = max(1.0, min(row_h, (panel.h - 56 * u - footer) / max(1, len(seats))))
         draw_panel(surface, panel, theme, u, alpha=235)
-        headline = fit_text(ctx.assets, self.headline(), TEXT.heading * u, panel.w - 24 * u, True)
-        blit_text(surface, ctx.assets, headline, TEXT.heading * u, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
+        headline_size = fit_size(ctx.assets, self.headline(), TEXT.heading * u, panel.w - 24 * u, True)
+        headline = fit_text(ctx.assets, self.headline(), headline_size, panel.w - 24 * u, True)
+        blit_text(surface, ctx.assets, headline, headline_size, theme.accent, (panel.center[0], panel.y + 14 * u), "midtop", True)
         card_w = max(8, round(min(60 * u, row_h / CARD_RATIO * 0.9)))
+        # What the names and the reasons share: the panel less its margins, the hands and the values.
+        name_w = name_column(ctx.assets, [seat_name(self.names[s]) for s in seats], u,
+                             panel.w - 3 * (card_w + 6 * u) - 114 * u)
         y = panel.y + 58 * u
         for seat in seats:
             hand, score, lost = result.hands[seat], result.scores[seat], result.lives_lost[seat]
             counted = set(counted_cards(hand, self.rules)) if len(hand) == 3 else set()
             x = panel.x + 18 * u
             mid = y + row_h / 2
-            name = fit_text(ctx.assets, seat_name(self.names[seat]), TEXT.strong * u, 130 * u, True)
-            blit_text(surface, ctx.assets, name, TEXT.strong * u, theme.text, (x, mid), "midleft", True)
+            full = seat_name(self.names[seat])
+            name_size = fit_size(ctx.assets, full, TEXT.strong * u, name_w, True)
+            name = fit_text(ctx.assets, full, name_size, name_w, True)
+            blit_text(surface, ctx.assets, name, name_size, theme.text, (x, mid), "midleft", True)
             if seat == result.knocker:
                 blit_text(surface, ctx.assets, _("knocked"), TEXT.caption * u, theme.highlight, (x, mid + 11 * u), "topleft")
-            x += 140 * u
+            x += name_w + 10 * u
             for card in hand:
                 image = ctx.assets.card(ctx.settings.deck, card, card_w)
                 r = image.get_rect(midleft=(round(x), round(mid - (4 * u if card in counted else 0))))
