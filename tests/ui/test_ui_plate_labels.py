@@ -76,7 +76,7 @@ def test_every_name_and_level_is_drawn_whole_at_eight_seats_in_a_small_window(
     monkeypatch.setattr(layer, "blit_text", spy)
     set_language(language)
     try:
-        app = make_app((1024, 600), language=language, ui_scale=scale)
+        app = make_app((1008, 504), language=language, ui_scale=scale)
         game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic", PRESETS["classic"].rules, 2)
         table = open_table(app, game)
         for _ in range(5):  # the deal: every hand on the table

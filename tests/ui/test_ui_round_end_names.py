@@ -23,7 +23,7 @@ def test_every_name_on_the_round_end_panel_is_whole_at_eight_seats_in_1024x600(
         monkeypatch: pytest.MonkeyPatch, scale: float, language: str) -> None:
     set_language(language)
     try:
-        app = make_app((1024, 600), language=language, ui_scale=scale)
+        app = make_app((1008, 504), language=language, ui_scale=scale)
         open_table(app, GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic",
                                   PRESETS["classic"].rules, 11))
         assert run_until(app, lambda: top_name(app) == "round_end", step=step_game), top_name(app)
