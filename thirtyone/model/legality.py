@@ -98,10 +98,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def is_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` is one of ``legal_actions(state)``.
 
-    ``apply`` asks this before every move, right after the caller listed the
-    legal actions, and keeps nothing between calls; so the commonest moves (a
-    draw, a take, a plain discard, a deal) are answered straight from the rules
-    that ``legal_actions`` lists them by, and the rest by listing.
+    ``apply`` asks this before a move (a draw, a take and a plain discard ask the
+    same rules from the move's draft, in ``play``), right after the caller listed
+    the legal actions, and keeps nothing between calls; so the commonest moves are
+    answered straight from the rules that ``legal_actions`` lists them by, and the
+    rest by listing.
     tests/model/test_legality.py checks the two agree in random games of every preset.
     """
     phase = state.phase
