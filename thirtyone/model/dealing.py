@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge
-from .cards import Card
+from .cards import ALL_CARDS, Card
 from .events import BoardRefreshed, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, dealt, shared
 from .rng import chance_bits, shuffled
 from .rule_choices import MAX_SEATS
@@ -18,6 +18,8 @@ _CHOOSE = Phase.CHOOSE
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
+_THREE_PICKS = tuple(size * (size - 1) * (size - 2) for size in range(len(ALL_CARDS) + 1))
+"""``_THREE_PICKS[size]``: the ways to pick three cards in order from ``size``."""
 
 
 def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
@@ -52,9 +54,11 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         pick = bag.pop
         size = deck_size = len(bag)
         for seat in order:
-            luck, first_card = divmod(luck, size)
-            luck, second_card = divmod(luck, size - 1)
-            luck, third_card = divmod(luck, size - 2)
+            # The three digits of ``luck`` in sizes ``size``, ``size - 1``, ``size - 2`` (as three divmods
+            # would give them), with one division of the big number and two of a small one.
+            luck, three = divmod(luck, _THREE_PICKS[size])
+            second_and_third, first_card = divmod(three, size)
+            third_card, second_card = divmod(second_and_third, size - 1)
             hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
             size -= 3
         laid_list = []
