@@ -98,7 +98,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def is_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` is one of ``legal_actions(state)``.
 
-    ``apply`` asks this before a move (a draw, a take and a plain discard ask the
+    ``apply`` asks this before a move (a deal, a draw, a take, a plain discard and a knock ask the
     same rules from the move's draft, in ``play``), right after the caller listed
     the legal actions, and keeps nothing between calls; so the commonest moves are
     answered straight from the rules that ``legal_actions`` lists them by, and the

@@ -10,12 +10,12 @@ from operator import itemgetter
 from typing import Any, Callable
 
 from . import dealer_choice, dealing, gunplay, judge
-from .actions import (DRAW, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap,
+from .actions import (DRAW, KNOCK, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap,
                       SwapAll, TakeDiscard, TakeSpare)
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, NewCardsLaid,
                      RoundEnd, Showed31, Swapped, SwappedAll)
-from .legality import _PLAIN_DISCARD_AT, is_legal, why_illegal
+from .legality import _PLAIN_DISCARD_AT, _may_knock_instead_of_turn, is_legal, why_illegal
 from .rule_choices import KnockTiming, StockOut
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
@@ -32,7 +32,7 @@ _WITHOUT = (itemgetter(1, 2, 3), itemgetter(0, 2, 3), itemgetter(0, 1, 3), itemg
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the public events it caused."""
-    # The commonest moves (a draw, a take, a discard) ask their own legality from the move's draft,
+    # The commonest moves (a deal, a draw, a take, a discard, a knock) ask their own legality from the move's draft,
     # as ``is_legal`` would from the state: a list's item costs a fifth of a state's named field.
     checking = _CHECKING.get(type(action))
     if checking is not None:
@@ -166,15 +166,23 @@ def _apply_new_cards(state: GameState, action: Any) -> tuple[GameState, tuple[Ev
     return build(values), events
 
 
-def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
+def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
+    """A knock (or a second one), or ``None`` if it is not legal now."""
     values: Draft = list(state)
+    rules = values[AT.rules]
+    # ``is_legal``'s rule for a knock without a board, from the draft; with one, the knock is listed.
+    if values[AT.phase] is _TURN and not rules.has_board and action is KNOCK:
+        if not _may_knock_instead_of_turn(state, rules):
+            return None
+    elif not is_legal(state, action):
+        return None
     seat = values[AT.current]
     if values[AT.knocker] != NO_SEAT:
-        if values[AT.rules].second_knock_ends:
+        if rules.second_knock_ends:
             return _second_knock(state, values)
         values[AT.passes_in_row] += 1  # a second knock counts as a pass
         return _end_turn(state, [PASSED[seat]], values)
-    if values[AT.rules].under_the_gun and values[AT.turns_taken] == 0:
+    if rules.under_the_gun and values[AT.turns_taken] == 0:
         events: list[Event] = [Knocked(seat, under_the_gun=True)]
         state = state.evolve(knocker=seat, log=state.log + tuple(events))
         return judge.settle(state, RoundEnd.UNDER_THE_GUN, (), events)
@@ -229,12 +237,12 @@ def _turn_passes_from_fallen(state: GameState, values: Draft, events: list[Event
 
 
 _CHECKING: dict[type[Action], Callable[[GameState, Any], tuple[GameState, tuple[Event, ...]] | None]] = {
-    DrawStock: _apply_draw, TakeDiscard: _apply_take, Discard: _apply_discard,
+    Deal: dealing.deal, DrawStock: _apply_draw, TakeDiscard: _apply_take, Discard: _apply_discard, Knock: _apply_knock,
 }
 """Handlers that check the move's legality themselves: ``None`` when it is not legal."""
 
 _HANDLERS: dict[type[Action], Callable[[GameState, Any], tuple[GameState, tuple[Event, ...]]]] = {
-    Deal: dealing.deal, Swap: _apply_swap, SwapAll: _apply_swap_all, Pass: _apply_pass, Knock: _apply_knock,
+    Swap: _apply_swap, SwapAll: _apply_swap_all, Pass: _apply_pass,
     Fire: _apply_fire, QuickDraw: _apply_quick_draw,
     KeepHand: dealer_choice.keep_hand, TakeSpare: dealer_choice.take_spare, NewCards: _apply_new_cards,
 }
