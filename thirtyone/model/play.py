@@ -15,7 +15,7 @@ from .actions import (DRAW, KNOCK, TAKE, Action, Deal, Discard, DrawStock, Fire,
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, NewCardsLaid,
                      RoundEnd, Showed31, Swapped, SwappedAll)
-from .legality import _PLAIN_DISCARD_AT, _may_knock_instead_of_turn, is_legal, why_illegal
+from .legality import PLAIN_DISCARD_AT, may_knock_instead_of_turn, is_legal, why_illegal
 from .rule_choices import KnockTiming, StockOut
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
@@ -97,7 +97,7 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     hand = hands[seat]
     rules = values[AT.rules]
     # ``is_legal``'s answer for a plain discard, from the draft; any other discard is listed.
-    at = _PLAIN_DISCARD_AT.get(action)
+    at = PLAIN_DISCARD_AT.get(action)
     if at is not None and values[AT.phase] is _DISCARD and (
             rules.knock_timing is not _AFTER_DISCARD or values[AT.knocker] != NO_SEAT):
         a, b, c, d = hand  # cards are compared by index: int comparisons, not dataclass equality
@@ -172,7 +172,7 @@ def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event,
     rules = values[AT.rules]
     # ``is_legal``'s rule for a knock without a board, from the draft; with one, the knock is listed.
     if values[AT.phase] is _TURN and not rules.has_board and action is KNOCK:
-        if not _may_knock_instead_of_turn(state, rules):
+        if not may_knock_instead_of_turn(state, rules):
             return None
     elif not is_legal(state, action):
         return None
