@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from thirtyone.model import (FULL_DECK, PRESETS, Deal, Discard, DrawStock, IllegalActionError, Knock, Pass,
+from thirtyone.model import (FULL_DECK, PRESETS, Action, Deal, Discard, DrawStock, IllegalActionError, Knock, Pass,
                              SwapAll, TakeDiscard, apply, legal_actions, new_game)
 from thirtyone.model.legality import is_legal
 
@@ -42,7 +42,8 @@ def test_apply_accepts_exactly_the_listed_actions_in_random_games(preset_id: str
         rng = random.Random(seed)
         while not state.is_terminal:
             legal = legal_actions(state)
-            for action in (*EVERY_SIMPLE, *EVERY_DISCARD):
+            tries: tuple[Action, ...] = (*EVERY_SIMPLE, *EVERY_DISCARD)
+            for action in tries:
                 try:
                     apply(state, action)
                 except IllegalActionError as error:
