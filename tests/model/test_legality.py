@@ -1,4 +1,4 @@
-"""``apply``'s quick legality answer agrees with the listed legal actions, and refusals say why."""
+"""``apply``'s quick legality answers (is_legal's and the handlers' own) agree with the listed legal actions, and refusals say why."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from thirtyone.model import (FULL_DECK, PRESETS, Deal, Discard, DrawStock, IllegalActionError, Knock, Pass,
+from thirtyone.model import (FULL_DECK, PRESETS, Action, Deal, Discard, DrawStock, IllegalActionError, Knock, Pass,
                              SwapAll, TakeDiscard, apply, legal_actions, new_game)
 from thirtyone.model.legality import is_legal
 
@@ -32,6 +32,30 @@ def test_is_legal_answers_as_the_legal_list_does_in_random_games(preset_id: str)
     assert checked > 1000 and refused > 1000
 
 
+@pytest.mark.parametrize("preset_id", sorted(PRESETS))
+def test_apply_accepts_exactly_the_listed_actions_in_random_games(preset_id: str) -> None:
+    # A deal, draw, take, discard and knock check their own legality in ``play`` (not through is_legal).
+    rules = PRESETS[preset_id].rules
+    accepted = refused = 0
+    for seed in range(3):
+        state = new_game(rules, NAMES[:min(4, rules.max_players)], seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            legal = legal_actions(state)
+            tries: tuple[Action, ...] = (*EVERY_SIMPLE, *EVERY_DISCARD)
+            for action in tries:
+                try:
+                    apply(state, action)
+                except IllegalActionError as error:
+                    assert action not in legal and str(error), (preset_id, str(action), state.phase)
+                    refused += 1
+                else:
+                    assert action in legal, (preset_id, str(action), state.phase)
+                    accepted += 1
+            state = apply(state, rng.choice(legal))[0]
+    assert accepted > 100 and refused > 1000
+
+
 def test_an_illegal_move_is_refused_with_the_reason() -> None:
     state = apply(new_game(PRESETS["classic"].rules, NAMES[:3], seed=1), Deal())[0]
     held = state.hands[state.current][0]
@@ -41,3 +65,14 @@ def test_an_illegal_move_is_refused_with_the_reason() -> None:
     stranger = next(card for card in FULL_DECK if card not in drawn.hands[drawn.current])
     with pytest.raises(IllegalActionError, match=f"you do not hold {stranger.symbol}"):
         apply(drawn, Discard(stranger))
+
+
+def test_a_draw_from_an_empty_stock_and_a_take_from_an_empty_pile_are_refused() -> None:
+    dealt = apply(new_game(PRESETS["classic"].rules, NAMES[:3], seed=1), Deal())[0]
+    no_stock = dealt.evolve(stock=(), stock_unsettled=0)
+    with pytest.raises(IllegalActionError, match="the stock is empty"):
+        apply(no_stock, DrawStock())
+    no_pile = dealt.evolve(discards=())
+    with pytest.raises(IllegalActionError, match="the discard pile is empty"):
+        apply(no_pile, TakeDiscard())
+    assert apply(no_stock, TakeDiscard())[0].hands[dealt.current][-1] == dealt.discards[-1]

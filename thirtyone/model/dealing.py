@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge
-from .cards import Card
+from .actions import DEAL
+from .cards import ALL_CARDS, Card
 from .events import BoardRefreshed, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, dealt, shared
 from .rng import chance_bits, shuffled
 from .rule_choices import MAX_SEATS
@@ -14,15 +15,20 @@ from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
 _TURN = Phase.TURN  # an Enum member read from the class costs many times a global
-_CHOOSE = Phase.CHOOSE
+_CHOOSE, _DEAL = Phase.CHOOSE, Phase.DEAL
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
+_THREE_PICKS = tuple(size * (size - 1) * (size - 2) for size in range(len(ALL_CARDS) + 1))
+"""``_THREE_PICKS[size]``: the ways to pick three cards in order from ``size``."""
 
 
-def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
-    """Shuffle (or use the given deck) and deal three cards each, then the upcard or board."""
+def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
+    """Shuffle (or use the given deck) and deal three cards each, then the upcard or board;
+    ``None`` if it is not the time to deal (``legality.is_legal``'s rule for a deal)."""
     values: Draft = list(state)  # read from here on: a list's item costs less than a state's named field
+    if action is not DEAL or values[AT.phase] is not _DEAL:
+        return None
     round_index = values[AT.round_number]
     decks = values[AT.decks]
     given = decks[round_index] if round_index < len(decks) else ()
@@ -52,9 +58,11 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
         pick = bag.pop
         size = deck_size = len(bag)
         for seat in order:
-            luck, first_card = divmod(luck, size)
-            luck, second_card = divmod(luck, size - 1)
-            luck, third_card = divmod(luck, size - 2)
+            # The three digits of ``luck`` in sizes ``size``, ``size - 1``, ``size - 2`` (as three divmods
+            # would give them), with one division of the big number and two of a small one.
+            luck, three = divmod(luck, _THREE_PICKS[size])
+            second_and_third, first_card = divmod(three, size)
+            third_card, second_card = divmod(second_and_third, size - 1)
             hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
             size -= 3
         laid_list = []
@@ -112,8 +120,10 @@ def draw_top(values: Draft) -> Card:
     luck, at = divmod(values[AT.luck], unsettled)
     values[AT.luck] = luck if unsettled > 1 else 0
     values[AT.stock_unsettled] = unsettled - 1
-    values[AT.stock] = stock[:at] + stock[at + 1:]
-    return stock[at]
+    rest = [*stock]  # one copy and a pop: a third cheaper than two slices and their sum
+    card = rest.pop(at)
+    values[AT.stock] = tuple(rest)
+    return card
 
 
 def stock_in_order(state: GameState) -> tuple[Card, ...]:

@@ -30,7 +30,7 @@ _COMMERCE = Exchange.COMMERCE
 
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in ALL_CARDS)
-_PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
+PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
 """Each plain discard's card index, by the (interned) action itself: only a real one is found."""
 
 # Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
@@ -51,7 +51,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     rules = state.rules
     legal: tuple[Action, ...]
     if phase is _TURN:
-        may_knock = _may_knock_instead_of_turn(state, rules)
+        may_knock = may_knock_instead_of_turn(state, rules)
         if rules.has_board:
             legal = _board_turn(state, may_knock)
         else:
@@ -98,16 +98,17 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def is_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` is one of ``legal_actions(state)``.
 
-    ``apply`` asks this before every move, right after the caller listed the
-    legal actions, and keeps nothing between calls; so the commonest moves (a
-    draw, a take, a plain discard, a deal) are answered straight from the rules
-    that ``legal_actions`` lists them by, and the rest by listing.
+    ``apply`` asks this before a move (a deal, a draw, a take, a plain discard and a knock ask the
+    same rules from the move's draft, in ``play``), right after the caller listed
+    the legal actions, and keeps nothing between calls; so the commonest moves are
+    answered straight from the rules that ``legal_actions`` lists them by, and the
+    rest by listing.
     tests/model/test_legality.py checks the two agree in random games of every preset.
     """
     phase = state.phase
     if phase is _DISCARD:
         # Only the interned plain discards are found (a Discard built around anything else is not).
-        at = _PLAIN_DISCARD_AT.get(action) if type(action) is Discard else None
+        at = PLAIN_DISCARD_AT.get(action) if type(action) is Discard else None
         if at is not None:
             rules = state.rules
             if rules.knock_timing is not _AFTER_DISCARD or state.knocker != NO_SEAT:
@@ -125,7 +126,7 @@ def is_legal(state: GameState, action: Action) -> bool:
             if action is TAKE:
                 return bool(state.discards)
             if action is KNOCK:  # listed (``_DRAW_TURNS``) exactly when it may knock; guns add only shots
-                return _may_knock_instead_of_turn(state, rules)
+                return may_knock_instead_of_turn(state, rules)
     elif phase is _DEAL:
         return action is DEAL
     return index_among(action, legal_actions(state)) >= 0
@@ -170,7 +171,7 @@ def malformed(action: object) -> str | None:
     return _("a gun's seats and times must be whole numbers")
 
 
-def _may_knock_instead_of_turn(state: GameState, rules: Rules) -> bool:
+def may_knock_instead_of_turn(state: GameState, rules: Rules) -> bool:
     """Whether the current player may knock as their turn (``knock_problem``'s answer, without its message);
     ``rules`` are the state's, which the callers hold already."""
     if rules.knock_timing is not _INSTEAD_OF_TURN:
