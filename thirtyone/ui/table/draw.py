@@ -183,16 +183,12 @@ def _at_rest(hand: list[CardSprite]) -> bool:
                and not s.raise_by for s in hand)
 
 
-_FANS: dict[tuple[int, int], tuple[tuple[object, ...], pygame.Surface, tuple[int, int]]] = {}
-"""Per (view, seat): the resting fan last drawn, as its key, image and top-left corner."""
-
-
 def _resting_fan(view: TableView, seat: int, assets: Assets, deck: str) -> tuple[pygame.Surface, tuple[int, int]]:
     """A still hand drawn once into its own image: one blit a frame instead of two per card."""
     hand = view.hands[seat]
     key = (deck, tuple((s.card.code if s.card is not None and s.shows_face else "back", round(s.x), round(s.y), s.angle, round(s.width),
                         s.dim) for s in hand))
-    cached = _FANS.get((id(view), seat))
+    cached = view.fans.get(seat)
     if cached is not None and cached[0] == key:
         return cached[1], cached[2]
     bounds = pygame.Rect(0, 0, 0, 0)
@@ -203,9 +199,7 @@ def _resting_fan(view: TableView, seat: int, assets: Assets, deck: str) -> tuple
     image = pygame.Surface(bounds.size or (1, 1), pygame.SRCALPHA)
     for sprite in hand:
         replace(sprite, x=sprite.x - bounds.x, y=sprite.y - bounds.y).draw(image, assets, deck)
-    if len(_FANS) > 64:
-        _FANS.clear()
-    _FANS[(id(view), seat)] = (key, image, bounds.topleft)
+    view.fans[seat] = (key, image, bounds.topleft)
     return image, bounds.topleft
 
 

@@ -9,11 +9,15 @@ observation (at start, after a hand-off or a resume), never by diffing states.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...model import Card, Observation, Phase
 from ..oldwest.duel_fx import DuelFx
 from ..layout import TableLayout, table_layout
 from ..animation.sprites import CardSprite, Confetti, Popup, TokenSprite
+
+if TYPE_CHECKING:
+    import pygame
 
 
 @dataclass(eq=False)
@@ -91,6 +95,9 @@ class TableView:
     placed: TableLayout | None = None
     """The layout of the last ``relayout``; None until the table is first laid out."""
     ui_scale: float = 1.0
+    fans: dict[int, tuple[tuple[object, ...], pygame.Surface, tuple[int, int]]] = field(default_factory=dict, repr=False)
+    """Per seat, its still hand as last drawn into one image (``draw``): what it showed, the image and its
+    top-left corner. Kept here, it goes with the view when the game is over (one image per seat at most)."""
     _layout_key: tuple[object, ...] = ()
 
     def __post_init__(self) -> None:
