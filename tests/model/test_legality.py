@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
-from thirtyone.model import (FULL_DECK, PRESETS, Action, Deal, Discard, DrawStock, IllegalActionError, Knock, Pass,
+from thirtyone.model import (FULL_DECK, PRESETS, Action, Deal, Discard, DrawStock, GameState, IllegalActionError, Knock, Pass,
                              SwapAll, TakeDiscard, apply, legal_actions, new_game)
 from thirtyone.model.legality import is_legal
 
@@ -15,44 +16,44 @@ EVERY_SIMPLE = (Deal(), DrawStock(), TakeDiscard(), Knock(), Pass(), SwapAll())
 EVERY_DISCARD = tuple(Discard(card, knock) for card in FULL_DECK for knock in (False, True))
 
 
-@pytest.mark.parametrize("preset_id", sorted(PRESETS))
-def test_is_legal_answers_as_the_legal_list_does_in_random_games(preset_id: str) -> None:
+def random_play(preset_id: str, games: int) -> Iterator[tuple[GameState, tuple[Action, ...]]]:
+    """Every state of ``games`` seeded random games of the preset, with its legal actions."""
     rules = PRESETS[preset_id].rules
-    checked = refused = 0
-    for seed in range(6):
+    for seed in range(games):
         state = new_game(rules, NAMES[:min(4, rules.max_players)], seed=seed)
         rng = random.Random(seed)
         while not state.is_terminal:
             legal = legal_actions(state)
-            for action in (*EVERY_SIMPLE, *EVERY_DISCARD, *legal):
-                assert is_legal(state, action) == (action in legal), (preset_id, str(action), state.phase)
-                checked += 1
-                refused += action not in legal
+            yield state, legal
             state = apply(state, rng.choice(legal))[0]
+
+
+@pytest.mark.parametrize("preset_id", sorted(PRESETS))
+def test_is_legal_answers_as_the_legal_list_does_in_random_games(preset_id: str) -> None:
+    checked = refused = 0
+    for state, legal in random_play(preset_id, games=6):
+        for action in (*EVERY_SIMPLE, *EVERY_DISCARD, *legal):
+            assert is_legal(state, action) == (action in legal), (preset_id, str(action), state.phase)
+            checked += 1
+            refused += action not in legal
     assert checked > 1000 and refused > 1000
 
 
 @pytest.mark.parametrize("preset_id", sorted(PRESETS))
 def test_apply_accepts_exactly_the_listed_actions_in_random_games(preset_id: str) -> None:
     # A deal, draw, take, discard and knock check their own legality in ``play`` (not through is_legal).
-    rules = PRESETS[preset_id].rules
     accepted = refused = 0
-    for seed in range(3):
-        state = new_game(rules, NAMES[:min(4, rules.max_players)], seed=seed)
-        rng = random.Random(seed)
-        while not state.is_terminal:
-            legal = legal_actions(state)
-            tries: tuple[Action, ...] = (*EVERY_SIMPLE, *EVERY_DISCARD)
-            for action in tries:
-                try:
-                    apply(state, action)
-                except IllegalActionError as error:
-                    assert action not in legal and str(error), (preset_id, str(action), state.phase)
-                    refused += 1
-                else:
-                    assert action in legal, (preset_id, str(action), state.phase)
-                    accepted += 1
-            state = apply(state, rng.choice(legal))[0]
+    tries: tuple[Action, ...] = (*EVERY_SIMPLE, *EVERY_DISCARD)
+    for state, legal in random_play(preset_id, games=3):
+        for action in tries:
+            try:
+                apply(state, action)
+            except IllegalActionError as error:
+                assert action not in legal and str(error), (preset_id, str(action), state.phase)
+                refused += 1
+            else:
+                assert action in legal, (preset_id, str(action), state.phase)
+                accepted += 1
     assert accepted > 100 and refused > 1000
 
 

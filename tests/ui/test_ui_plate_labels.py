@@ -17,10 +17,9 @@ from thirtyone.ui.widgets import rect
 SHOTS = ROOT / "build" / "screenshots"
 
 
-@pytest.mark.parametrize("size, scale, language", [((1024, 600), 2.0, "en"), ((1024, 600), 2.0, "de"),
-                                                   ((1024, 600), 1.5, "en"), ((1920, 1080), 2.0, "de")])
-def test_the_dealers_level_is_drawn_whole_inside_its_plate_and_clear_of_the_chip(
-        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: float, language: str) -> None:
+def drawn_table(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: float, language: str, game: Any,
+                shot: str, frames: int = 1) -> tuple[Any, list[tuple[str, pygame.Rect]]]:
+    """The table of ``game`` drawn after ``frames`` frames (saved as ``shot``), and every text drawn with its place."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = layer.blit_text  # type: ignore[attr-defined]
 
@@ -33,13 +32,24 @@ def test_the_dealers_level_is_drawn_whole_inside_its_plate_and_clear_of_the_chip
     set_language(language)
     try:
         app = make_app(size, language=language, ui_scale=scale)
-        table = open_table(app, setup(["human", "sharp", "sharp", "sharp"], seed=2))  # seat 3, a bot, deals
-        app.frame([], 0.05)
+        table = open_table(app, game)
+        for _ in range(frames):  # with several, the deal: every hand on the table
+            app.frame([], 0.05)
         app.draw(app.screen)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(SHOTS / f"plate_labels_{size[0]}x{size[1]}_{int(scale * 100)}_{language}.png"))
+        pygame.image.save(app.screen, str(SHOTS / shot))
     finally:
         set_language("en")
+    return table, drawn
+
+
+@pytest.mark.parametrize("size, scale, language", [((1024, 600), 2.0, "en"), ((1024, 600), 2.0, "de"),
+                                                   ((1024, 600), 1.5, "en"), ((1920, 1080), 2.0, "de")])
+def test_the_dealers_level_is_drawn_whole_inside_its_plate_and_clear_of_the_chip(
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: float, language: str) -> None:
+    table, drawn = drawn_table(monkeypatch, size, scale, language,
+                               setup(["human", "sharp", "sharp", "sharp"], seed=2),  # seat 3, a bot, deals
+                               f"plate_labels_{size[0]}x{size[1]}_{int(scale * 100)}_{language}.png")
     view = table.view
     assert view.dealer == 3
     u = view.layout.unit
@@ -65,27 +75,9 @@ def test_every_name_and_level_is_drawn_whole_at_eight_seats_in_a_small_window(
         monkeypatch: pytest.MonkeyPatch, scale: float, language: str) -> None:
     from thirtyone.model import PRESETS
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = layer.blit_text  # type: ignore[attr-defined]
-
-    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, assets, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(layer, "blit_text", spy)
-    set_language(language)
-    try:
-        app = make_app((1008, 504), language=language, ui_scale=scale)
-        game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic", PRESETS["classic"].rules, 2)
-        table = open_table(app, game)
-        for _ in range(5):  # the deal: every hand on the table
-            app.frame([], 0.05)
-        app.draw(app.screen)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(SHOTS / f"plate_labels_8_seats_1024x600_{int(scale * 100)}_{language}.png"))
-    finally:
-        set_language("en")
+    game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic", PRESETS["classic"].rules, 2)
+    table, drawn = drawn_table(monkeypatch, (1008, 504), scale, language, game,  # what 1024×600 leaves the window
+                               f"plate_labels_8_seats_1024x600_{int(scale * 100)}_{language}.png", frames=5)
     view = table.view
     layout = view.layout
     u = layout.unit
