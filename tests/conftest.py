@@ -2,6 +2,7 @@
 (pytest puts the project root on the path: ``pythonpath`` in pyproject.toml)."""
 
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
@@ -95,3 +96,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     import gc
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """Every test starts in English: a test that switches the process to German (``--language de``,
+    a German app) must not leave the next test on its worker reading German words."""
+    yield
+    from thirtyone import i18n
+    if i18n.language() != "en":
+        i18n.set_language("en")
