@@ -98,37 +98,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def is_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` is one of ``legal_actions(state)``.
 
-    ``apply`` asks this before a move (a deal, a draw, a take, a plain discard and a knock ask the
-    same rules from the move's draft, in ``play``), right after the caller listed
-    the legal actions, and keeps nothing between calls; so the commonest moves are
-    answered straight from the rules that ``legal_actions`` lists them by, and the
-    rest by listing.
-    tests/model/test_legality.py checks the two agree in random games of every preset.
+    ``apply`` asks this for the moves whose handlers do not answer it themselves: a deal, a
+    draw, a take, a plain discard and a knock ask ``legal_actions``'s rules straight from the
+    move's draft (``play``). tests/model/test_legality.py checks both agree with the listed
+    legal actions in random games of every preset.
     """
-    phase = state.phase
-    if phase is _DISCARD:
-        # Only the interned plain discards are found (a Discard built around anything else is not).
-        at = PLAIN_DISCARD_AT.get(action) if type(action) is Discard else None
-        if at is not None:
-            rules = state.rules
-            if rules.knock_timing is not _AFTER_DISCARD or state.knocker != NO_SEAT:
-                # Cards are compared by index: int comparisons, not dataclass equality.
-                a, b, c, d = state.hands[state.current]
-                if at != a.index and at != b.index and at != c.index and at != d.index:
-                    return False
-                taken = state.taken
-                return taken is None or rules.may_discard_taken or taken.index != at
-    elif phase is _TURN:
-        rules = state.rules
-        if not rules.has_board:
-            if action is DRAW:
-                return bool(state.stock)
-            if action is TAKE:
-                return bool(state.discards)
-            if action is KNOCK:  # listed (``_DRAW_TURNS``) exactly when it may knock; guns add only shots
-                return may_knock_instead_of_turn(state, rules)
-    elif phase is _DEAL:
-        return action is DEAL
     return index_among(action, legal_actions(state)) >= 0
 
 
