@@ -10,6 +10,14 @@ import pytest
 
 from tests.locations import ROOT
 
+
+def measured(program: str, count: int) -> list[float]:
+    """The last ``count`` figures ``program`` prints, run in a fresh interpreter (its own heap)."""
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    return [float(value) for value in done.stdout.split()[-count:]]
+
 PROGRAM = textwrap.dedent('''
     import os
     os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -37,10 +45,7 @@ PROGRAM = textwrap.dedent('''
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc; glibc's allocator")
 def test_large_surfaces_let_go_leave_the_resident_size_at_once() -> None:
-    done = subprocess.run([sys.executable, "-c", PROGRAM], capture_output=True, text=True, timeout=120,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
-    assert done.returncode == 0, done.stderr[-2000:]
-    grown, left = (float(value) for value in done.stdout.split()[-2:])
+    grown, left = measured(PROGRAM, 2)
     assert grown > 20, f"the test drew {grown:.1f} MiB of surfaces (expected about 28)"
     assert left < 4, f"{left:.1f} MiB of {grown:.1f} MiB freed stayed resident"
 
@@ -71,10 +76,7 @@ FONTS_PROGRAM = textwrap.dedent('''
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_text_set_at_every_size_an_evening_holds_a_bounded_amount() -> None:
-    done = subprocess.run([sys.executable, "-c", FONTS_PROGRAM], capture_output=True, text=True, timeout=120,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
-    assert done.returncode == 0, done.stderr[-2000:]
-    grown = float(done.stdout.split()[-1])
+    (grown,) = measured(FONTS_PROGRAM, 1)
     # The rendered lines are bounded by the text cache (6 MiB), the fonts by their number and their
     # sizes squared (Assets.FONT_AREA): here the few largest are kept. All 240 held 64 MiB.
     assert grown < 20, f"{grown:.1f} MiB more after setting text at 240 font sizes"
