@@ -23,6 +23,7 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from thirtyone.coach.benchmark import (HOPELESS_DECISIONS, Sample, calibration_table, coached_games, fit_hopeless,
@@ -45,8 +46,7 @@ def fit_maps(samples: list[Sample]) -> tuple[dict[str, Knots], dict[str, float]]
 def through_maps(samples: list[Sample], maps: dict[str, Knots], hopeless: dict[str, float]) -> list[Sample]:
     """``samples`` with the chance each would show through its kind's map (``hopeless`` for a share of 0);
     samples of a kind with no map (none of that kind, or only hopeless ones, to fit on) are left out."""
-    return [Sample(s.preset, s.kind, s.raw, shown(s.raw, maps[s.kind], hopeless[s.kind]), s.kept)
-            for s in samples if s.kind in maps]
+    return [replace(s, predicted=shown(s.raw, maps[s.kind], hopeless[s.kind])) for s in samples if s.kind in maps]
 
 
 def main(argv: list[str] | None = None) -> int:

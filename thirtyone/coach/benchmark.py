@@ -32,6 +32,12 @@ class Sample:
     """The play-outs' share of lives kept for the move made, before calibration."""
     predicted: float
     kept: bool
+    knocked: bool = False
+    """Someone had knocked when the move was made: the round's last lap (runs saved before this was
+    recorded read as ``False``)."""
+    round: str = ""
+    """Which round of which run (``seed/game/round``): a round's decisions share one outcome, so
+    sampling errors are counted by rounds, not decisions (empty in runs saved before)."""
 
 
 def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit: int,
@@ -50,7 +56,7 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
         bots = [make_bot(spec) for spec in order]
         rng = random.Random(seed * 7919 + game)
         state = new_game(rules, [f"{spec} {i + 1}" for i, spec in enumerate(order)], seed=seed * 100_003 + game)
-        pending: list[tuple[int, str, float, float]] = []
+        pending: list[tuple[int, str, float, float, bool]] = []
         start_tokens = state.tokens
         while state.phase is not Phase.GAME_OVER and made < limit:
             if state.phase is Phase.DEAL:
@@ -65,14 +71,15 @@ def coached_games(presets: Sequence[str], seats: Sequence[str], seed: int, limit
                 estimate = next(e for e in estimate_actions(observation, moves, playouts) if e.action == action)
                 kind = decision_kind(observation)
                 shown = estimate.keep_chance if raw_only else calibrated(estimate.keep_chance, observation)
-                pending.append((seat, kind, estimate.keep_chance, shown))
+                pending.append((seat, kind, estimate.keep_chance, shown, observation.knocker >= 0))
             round_number = state.round_number
             state = apply(state, action)[0]
             if state.round_number != round_number or state.phase in (Phase.DEAL, Phase.GAME_OVER):
-                for who, kind, raw, shown in pending:
+                for who, kind, raw, shown, knocked in pending:
                     if made < limit:
                         made += 1
-                        yield Sample(preset_id, kind, raw, shown, state.tokens[who] >= start_tokens[who])
+                        yield Sample(preset_id, kind, raw, shown, state.tokens[who] >= start_tokens[who], knocked,
+                                     f"{seed}/{game}/{round_number}")
                 pending = []
         game += 1
 
