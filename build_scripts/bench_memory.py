@@ -1,10 +1,11 @@
 """The window's memory over an evening of ``--demo``: resident size per minute and its slope.
 
-    python build_scripts/bench_memory.py [--minutes 20] [--size 1920x1080] [--speed normal]
+    python build_scripts/bench_memory.py [--minutes 20] [--size 1920x1080] [--speed normal] [--real-time]
 
 Runs the real window code on the dummy video driver, bots at every seat as ``thirtyone
 --demo`` does, on the window's clock: each frame advances 1/60 s, so twenty minutes of
-play take far less than twenty minutes here, and every animation a player would see
+play take far less than twenty minutes here (``--real-time`` paces them to the wall clock, an
+evening as a player has it), and every animation a player would see
 (cards in flight at every width, flips, tilts) is drawn. Prints the window's resident set size
 (RSS, from /proc/self/statm), its worker processes' (bots, coach: summed from /proc) and
 the bytes held by the surface caches at each minute, then the slope of each RSS over the
@@ -88,8 +89,12 @@ def slope_per_hour(points: list[tuple[float, float]]) -> float:
     return 60 * sum((x - mean_x) * (y - mean_y) for x, y in points) / spread if spread else 0.0
 
 
-def run(minutes: int, size: tuple[int, int], speed: str) -> list[tuple[float, float, float, float]]:
-    """(minute, window RSS MiB, cache MiB, workers' RSS MiB) once a minute of window time."""
+def run(minutes: int, size: tuple[int, int], speed: str,
+        real_time: bool = False) -> list[tuple[float, float, float, float]]:
+    """(minute, window RSS MiB, cache MiB, workers' RSS MiB) once a minute of window time;
+    ``real_time`` paces the frames to the wall clock, as a player's window runs."""
+    import time
+
     import pygame
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.launch import build_app
@@ -106,10 +111,14 @@ def run(minutes: int, size: tuple[int, int], speed: str) -> list[tuple[float, fl
     app.apply = counting  # type: ignore[method-assign]
     samples = [(0.0, rss_bytes() / MIB, app.ctx.assets.cached_bytes / MIB, workers_rss_bytes() / MIB)]
     frames_per_minute = round(60 / FRAME_S)
+    due = time.perf_counter()
     for minute in range(1, minutes + 1):
         for _frame in range(frames_per_minute):
             app.frame(pygame.event.get(), FRAME_S)
             app.draw(app.screen)
+            if real_time:
+                due += FRAME_S
+                time.sleep(max(0.0, due - time.perf_counter()))
         samples.append((float(minute), rss_bytes() / MIB, app.ctx.assets.cached_bytes / MIB,
                         workers_rss_bytes() / MIB))
         print(f"minute {minute:3d}: window RSS {samples[-1][1]:6.1f} MiB, workers {samples[-1][3]:6.1f} MiB, "
@@ -124,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080", help="window size WxH (default 1920x1080)")
     parser.add_argument("--speed", default="normal", choices=("slow", "normal", "fast", "instant"),
                         help="animation and bot speed (default normal, as a new player has it)")
+    parser.add_argument("--real-time", action="store_true",
+                        help="pace the frames to the wall clock: the minutes are real ones, and the bots' "
+                             "thinking takes the share of them it takes a player (without it, window time "
+                             "runs ahead of the bots and a minute holds fewer rounds)")
     parser.add_argument("--slope-from", type=int, default=1,
                         help="the slope counts the minutes from this one on (default 1: after the first)")
     args = parser.parse_args(argv)
@@ -135,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--minutes must be at least 1")
     if not 0 <= args.slope_from <= args.minutes:
         parser.error("--slope-from must be between 0 and --minutes")
-    samples = run(args.minutes, (width, height), args.speed)
+    samples = run(args.minutes, (width, height), args.speed, args.real_time)
     after_first = [(m, r) for m, r, _, _ in samples if m >= args.slope_from]
     peak = max(r for _, r, _, _ in samples)
     print(f"{args.size}, {args.minutes} min of --demo, the window alone: start {samples[0][1]:.1f} MiB, "
