@@ -70,18 +70,31 @@ EIGHT = [("Bartholomew Ox", "human"), ("Mirabel", "sharp"), ("Alexandra Lind", "
 """Eight seats with long names (14 characters is the most a name may have) and Marlowe, the longest level."""
 
 
-@pytest.mark.parametrize("scale, language", [(2.0, "en"), (1.5, "de")])
+@pytest.mark.parametrize("preset, size, scale, language", [
+    ("classic", (1008, 504), 2.0, "en"), ("classic", (1008, 504), 1.5, "de"),  # what 1024×600 leaves the window
+    ("scat", (1008, 504), 1.5, "en"), ("scat", (1008, 504), 2.0, "de"),  # five tokens each: one more to make room for
+    ("scat", (1920, 1080), 1.5, "de"), ("old-west", (1920, 1080), 2.0, "en")])
 def test_every_name_and_level_is_drawn_whole_at_eight_seats_in_a_small_window(
-        monkeypatch: pytest.MonkeyPatch, scale: float, language: str) -> None:
+        monkeypatch: pytest.MonkeyPatch, preset: str, size: tuple[int, int], scale: float, language: str) -> None:
     from thirtyone.model import PRESETS
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
-    game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic", PRESETS["classic"].rules, 2)
-    table, drawn = drawn_table(monkeypatch, (1008, 504), scale, language, game,  # what 1024×600 leaves the window
-                               f"plate_labels_8_seats_1024x600_{int(scale * 100)}_{language}.png", frames=5)
+    rules = PRESETS[preset].rules
+    game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], preset, rules, 2)
+    table, drawn = drawn_table(monkeypatch, size, scale, language, game,
+                               f"plate_labels_8_seats_{preset}_{size[0]}x{size[1]}_{int(scale * 100)}_{language}.png",
+                               frames=5)
     view = table.view
     layout = view.layout
     u = layout.unit
     assert view.dealer != view.viewer  # a bot deals: its level shares the token row with the dealer chip
+    assert all(seat.tokens == rules.starting_tokens for seat in view.seats)
+    for seat in range(8):  # every token on its plate, each still seen on its own, clear of the level
+        geo = layout.seat_geo[seat]
+        assert geo.token_step >= 0.6, (seat, geo.token_step)
+        last = layout.token(seat, rules.starting_tokens - 1)[0] + geo.tokens.h / 2
+        assert last <= geo.plate.right - 4 * u, seat
+        if seat != view.viewer:
+            assert last < layer.label_x(view, seat), seat
     plates = [rect(layer.plate_box(layout, seat)) for seat in range(8)]
     for seat, (name, _kind) in enumerate(EIGHT):
         plate = plates[seat].inflate(2, 2)

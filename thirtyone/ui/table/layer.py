@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import N_, _, seat_name
 from ..assets import Assets
-from ..layout import Box, TableLayout
+from ..layout import DEALER_CHIP_CLEAR, DEALER_CHIP_INSET, LABEL_GAP, Box, TableLayout
 from ..narration import honor_status
 from ...session import CONNECTED, STAND_IN, WAITING
 from .view import TableView
@@ -120,7 +120,7 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
         blit_text(surface, assets, label, TEXT.caption * u, theme.text_dim, (x, geo.tokens.y), bold=False)
         return
     # Up to the dealer chip where it sits, else to the plate's edge; a little smaller before it is cut.
-    end = dealer_chip(layout, seat)[0] - 10 * u if seat == view.dealer else plate.right - 6 * u
+    end = dealer_chip(layout, seat)[0] - DEALER_CHIP_CLEAR * u if seat == view.dealer else plate.right - 6 * u
     room = end - x
     if room > 12 * u:
         kind_size = fit_size(assets, label, TEXT.caption * u, room)
@@ -173,7 +173,7 @@ def label_x(view: TableView, seat: int) -> float:
     """Where the level's label starts on the token row, after the tokens."""
     layout = view.layout
     size = round(layout.seat_geo[seat].tokens.h)
-    return layout.token(seat, max(view.seats[seat].tokens, 1))[0] + size * 0.2
+    return layout.token(seat, max(view.seats[seat].tokens, 1))[0] + size * LABEL_GAP
 
 
 def name_font_size(view: TableView, seat: int) -> float:
@@ -185,7 +185,7 @@ def dealer_chip(layout: TableLayout, seat: int) -> tuple[float, float]:
     """Centre of the dealer chip: at the right end of the token row, below the status words."""
     geo = layout.seat_geo[seat]
     u = layout.unit
-    return (geo.plate.right - 11 * u, geo.tokens.center[1])
+    return (geo.plate.right - DEALER_CHIP_INSET * u, geo.tokens.center[1])
 
 
 def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme) -> None:
