@@ -104,3 +104,60 @@ def test_screenshot_of_the_join_screen(size: tuple[int, int], language: str) -> 
         assert len(scene.table_buttons) == 2
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("scale, language, words", [
+    (1.5, "en", "started"), (1.5, "de", "started"), (2.0, "de", "started"), (1.5, "de", "protocol-newer"),
+    (1.5, "de", "hostile")])
+def test_a_long_refusal_is_wrapped_whole_above_the_buttons_in_a_small_window(
+        monkeypatch: pytest.MonkeyPatch, scale: float, language: str, words: str) -> None:
+    """The host's answer when the game has started (and other long refusals) reads whole on the Join screen
+    at 1024×600 (the window 1008×504) at a large interface size: on as many lines as it needs, every one
+    inside the window, and Join and Back stay whole below it."""
+    from typing import Any
+
+    from thirtyone.net.refusals import MAX_SHOWN_CHARS, refusal_text
+    from thirtyone.ui.screens import join_table
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = join_table.blit_text  # type: ignore[attr-defined]
+
+    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, assets, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(join_table, "blit_text", spy)
+    set_language(language)
+    try:
+        app = make_app((1008, 504), language=language, ui_scale=scale)
+        scene = JoinTableScene(app.ctx, "Zed")
+        scene._close_browser()
+        scene.browser = _Nearby([FoundTable("Ann's table", "ws://192.168.1.5:8765", 1, 2)])
+        app.apply(Push(scene))
+        if words == "hostile":  # a host's own words, as long as a client shows them
+            problem = refusal_text({"reason": " ".join(["Verbindung"] * 40)})
+            assert len(problem) >= MAX_SHOWN_CHARS - 1
+        else:
+            problem = refusal_text({"key": words, "args": {"host": 9, "client": 8}, "reason": words})
+        scene.problem = problem
+        app.frame([], 0.6)
+        drawn.clear()
+        app.draw(app.screen)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / f"join_table_refusal_{words}_1008x504_{int(scale * 100)}_{language}.png"))
+        screen = app.screen.get_rect()
+        buttons = [pygame.Rect(*button.box.rounded()) for button in (scene.join_button, scene.back_button)]
+        assert all(screen.contains(button) for button in buttons), buttons
+        first = next(i for i, (text, _r) in enumerate(drawn) if problem.startswith(text) and len(text) > 8)
+        lines = drawn[first:first + len([t for t, _r in drawn[first:] if t and t in problem])]
+        shown = " ".join(text for text, _r in lines)
+        if words != "hostile":
+            assert shown == problem, (shown, problem)
+        else:  # as much as fits, and nothing of it under the buttons
+            assert shown.rstrip("…").split(" ")[:-1] == problem.split(" ")[:len(shown.split(" ")) - 1]
+        for _text, r in lines:
+            assert screen.contains(r), r
+            assert not any(r.colliderect(button) for button in buttons), (r, buttons)
+    finally:
+        set_language("en")

@@ -70,18 +70,31 @@ EIGHT = [("Bartholomew Ox", "human"), ("Mirabel", "sharp"), ("Alexandra Lind", "
 """Eight seats with long names (14 characters is the most a name may have) and Marlowe, the longest level."""
 
 
-@pytest.mark.parametrize("scale, language", [(2.0, "en"), (1.5, "de")])
+@pytest.mark.parametrize("preset, size, scale, language", [
+    ("classic", (1008, 504), 2.0, "en"), ("classic", (1008, 504), 1.5, "de"),  # what 1024×600 leaves the window
+    ("scat", (1008, 504), 1.5, "en"), ("scat", (1008, 504), 2.0, "de"),  # five tokens each: one more to make room for
+    ("scat", (1920, 1080), 1.5, "de"), ("old-west", (1920, 1080), 2.0, "en")])
 def test_every_name_and_level_is_drawn_whole_at_eight_seats_in_a_small_window(
-        monkeypatch: pytest.MonkeyPatch, scale: float, language: str) -> None:
+        monkeypatch: pytest.MonkeyPatch, preset: str, size: tuple[int, int], scale: float, language: str) -> None:
     from thirtyone.model import PRESETS
     from thirtyone.ui.game_setup import GameSetup, SeatChoice
-    game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], "classic", PRESETS["classic"].rules, 2)
-    table, drawn = drawn_table(monkeypatch, (1008, 504), scale, language, game,  # what 1024×600 leaves the window
-                               f"plate_labels_8_seats_1024x600_{int(scale * 100)}_{language}.png", frames=5)
+    rules = PRESETS[preset].rules
+    game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], preset, rules, 2)
+    table, drawn = drawn_table(monkeypatch, size, scale, language, game,
+                               f"plate_labels_8_seats_{preset}_{size[0]}x{size[1]}_{int(scale * 100)}_{language}.png",
+                               frames=5)
     view = table.view
     layout = view.layout
     u = layout.unit
     assert view.dealer != view.viewer  # a bot deals: its level shares the token row with the dealer chip
+    assert all(seat.tokens == rules.starting_tokens for seat in view.seats)
+    for seat in range(8):  # every token on its plate, each still seen on its own, clear of the level
+        geo = layout.seat_geo[seat]
+        assert geo.token_step >= 0.6, (seat, geo.token_step)
+        last = layout.token(seat, rules.starting_tokens - 1)[0] + geo.tokens.h / 2
+        assert last <= geo.plate.right - 4 * u, seat
+        if seat != view.viewer:
+            assert last < layer.label_x(view, seat), seat
     plates = [rect(layer.plate_box(layout, seat)) for seat in range(8)]
     for seat, (name, _kind) in enumerate(EIGHT):
         plate = plates[seat].inflate(2, 2)
@@ -102,3 +115,68 @@ def test_every_name_and_level_is_drawn_whole_at_eight_seats_in_a_small_window(
         assert not any(plate.colliderect(card) for card in cards), seat
         middle = [rect(box) for box in (layout.stock, layout.discard, layout.kitty)]
         assert not any(plate.colliderect(box) for box in middle), seat
+
+
+@pytest.mark.parametrize("preset, size, scale, language", [
+    ("classic", (1008, 504), 1.5, "de"), ("scat", (1008, 504), 2.0, "de"), ("scat", (1008, 504), 1.5, "en"),
+    ("classic", (1920, 1080), 1.5, "en"), ("scat", (1920, 1080), 2.0, "de"), ("old-west", (1920, 1080), 1.5, "de")])
+def test_a_remote_seats_connection_label_is_drawn_whole_at_eight_seats(
+        monkeypatch: pytest.MonkeyPatch, preset: str, size: tuple[int, int], scale: float, language: str) -> None:
+    """A player who left (a bot stands in) or dropped (the table waits): the word after the dot reads whole,
+    beside the tokens and clear of the dealer chip, on the narrow plates of eight seats."""
+    from tests.session_support import ScriptedSession
+    from tests.ui_support import run_until
+    from thirtyone.i18n import _
+    from thirtyone.model import PRESETS
+    from thirtyone.session import CONNECTED, STAND_IN, WAITING
+    from thirtyone.ui.game_setup import GameSetup, SeatChoice
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.table.scene import TableScene
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = layer.blit_text  # type: ignore[attr-defined]
+
+    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, assets, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(layer, "blit_text", spy)
+    set_language(language)
+    try:
+        app = make_app(size, language=language, ui_scale=scale)
+        names = tuple(name for name, _kind in EIGHT)
+        rules = PRESETS[preset].rules
+        session = ScriptedSession(rules, names, seed=4)
+        session.local = False
+        session.links = {0: CONNECTED} | {seat: STAND_IN if seat % 2 else WAITING for seat in range(1, 8)}
+        game = GameSetup([SeatChoice(name, kind) for name, kind in EIGHT], preset, rules, 4)
+        table = TableScene(app.ctx, game, session)
+        app.apply(Push(table))
+        assert run_until(app, lambda: table.input.obs is not None and not table.choreo.busy, 2000)
+        view = table.view
+        for dealer in (1, 2):  # a stand-in's plate and an offline one with the dealer chip
+            view.dealer = dealer
+            drawn.clear()
+            app.frame([], 0.05)
+            app.draw(app.screen)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(SHOTS / f"plate_links_8_seats_{preset}_{size[0]}x{size[1]}_"
+                                                     f"{int(scale * 100)}_{language}_dealer{dealer}.png"))
+            layout = view.layout
+            u = layout.unit
+            for seat in range(1, 8):
+                word = _(layer.LINK_WORDS[session.links[seat]])
+                plate = rect(layer.plate_box(layout, seat)).inflate(2, 2)
+                inside = [(text, r) for text, r in drawn if plate.contains(r)]
+                labels = [r for text, r in inside if text == word]
+                assert len(labels) == 1, (seat, dealer, [text for text, _r in inside])
+                assert labels[0].right <= plate.right - 4 * u
+                last = layout.token(seat, view.seats[seat].tokens - 1)[0] + layout.seat_geo[seat].tokens.h / 2
+                assert last < labels[0].x, seat
+                if seat == dealer:
+                    cx, cy = layer.dealer_chip(layout, seat)
+                    chip = pygame.Rect(round(cx - 7 * u), round(cy - 7 * u), round(14 * u), round(14 * u))
+                    assert not labels[0].colliderect(chip), (seat, labels[0], chip)
+    finally:
+        set_language("en")

@@ -156,7 +156,7 @@ def test_a_player_out_at_a_remote_table_is_offered_no_skip_or_new_game() -> None
 
 @pytest.mark.parametrize("size, language", [((1024, 600), "en"), ((1920, 1080), "de")])
 def test_each_remote_seat_shows_its_connection_on_its_name_plate(size: tuple[int, int], language: str) -> None:
-    """Connected: a green dot before the seat's label; dropped: amber and "offline"; a bot stands in: grey and "bot plays"."""
+    """Connected: a green dot before the seat's label; dropped: amber and "offline"; a bot stands in: grey and "bot"."""
     from tests.session_support import ScriptedSession
     from thirtyone.model import PRESETS
     from thirtyone.session import CONNECTED, STAND_IN, WAITING

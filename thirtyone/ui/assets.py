@@ -17,7 +17,7 @@ import pygame
 from ..model import Card
 from ..paths import asset_path
 from .surface_cache import SurfaceCache
-from .theme import FONT, FONT_BOLD
+from .theme import FONT, FONT_BOLD, MIN_FONT_PX
 
 MIB = 1024 * 1024
 
@@ -109,8 +109,8 @@ class Assets:
             rotated = self._rotated.put(key, pygame.transform.rotozoom(surface, whole, 1.0))
         return rotated
 
-    MIN_FONT_PX = 11
-    """No text is set smaller than this, even in the smallest window."""
+    MIN_FONT_PX = MIN_FONT_PX
+    """No text is set smaller than this, even in the smallest window (``theme.MIN_FONT_PX``)."""
 
     FONTS = 48
     FONT_AREA = 48 * 30 * 30

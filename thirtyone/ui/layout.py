@@ -12,6 +12,8 @@ import math
 from typing import Any
 from dataclasses import dataclass, field
 
+from .theme import MIN_FONT_PX, SMALLEST_FIT, TEXT
+
 BASE_W, BASE_H = 1280, 720
 CARD_RATIO = 1.4
 """Card height over width (the assets are 250×350)."""
@@ -186,23 +188,26 @@ SMALLEST_TABLE_SCALE = 0.75
 
 
 def table_layout(width: int, height: int, seats: int, viewer: int = 0, ui_scale: float = 1.0,
-                 has_board: bool = False, guns: bool = False) -> TableLayout:
+                 has_board: bool = False, guns: bool = False, tokens: int = 4, linked: bool = False) -> TableLayout:
     """The table for ``seats`` players seen by ``viewer`` in a ``width``×``height`` window.
 
     With ``guns`` (Old West) every name plate gets room for a derringer and its misfire chance.
+    ``tokens`` is the number of life tokens a plate shows at most (``Rules.starting_tokens``, classic's
+    four when not told): the plates' tokens move closer together where more of them would push the
+    level out. ``linked`` (a table hosted elsewhere) makes room for a remote seat's connection dot and label.
     At the interface size chosen when the seats fit there without overlapping (each other, the
     middle of the table or the prompt); else at the largest smaller size at which they fit
     (12 seats at 150% in 1280×720 would overlap plates, cards and the prompt)."""
     scale = ui_scale
     while True:
-        layout, fits = _table_layout_at(width, height, seats, viewer, scale, has_board, guns)
+        layout, fits = _table_layout_at(width, height, seats, viewer, scale, has_board, guns, tokens, linked)
         if fits or scale <= SMALLEST_TABLE_SCALE:
             return layout
         scale = max(SMALLEST_TABLE_SCALE, round(scale - 0.05, 2))
 
 
 def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale: float,
-                     has_board: bool, guns: bool) -> tuple[TableLayout, bool]:
+                     has_board: bool, guns: bool, tokens: int, linked: bool) -> tuple[TableLayout, bool]:
     """The table at one interface size, and whether everything fits there without overlapping."""
     u = ui_unit(width, height, ui_scale)
     margin = 10 * u
@@ -232,7 +237,7 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
         # Even gaps first; with many seats, spreading them to the path's ends can keep the cards bigger.
         for spread in (0.5, 0.25, 0.0):
             angles = other_seat_fractions(others, spread)
-            geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, guns)
+            geos, center_parts = _try_ring(ring, angles, other_w, u, has_board, tokens, linked, guns)
             ok = clear(geos, center_parts)
             if ok:
                 break
@@ -241,7 +246,7 @@ def _table_layout_at(width: int, height: int, seats: int, viewer: int, ui_scale:
         if not ok:
             other_w *= 0.94
     if ok:  # plates with room for a bot's level beside the dealer chip, where they fit at these cards
-        roomy = _try_ring(ring, angles, other_w, u, has_board, guns, ROOMY_PLATE_W * u)
+        roomy = _try_ring(ring, angles, other_w, u, has_board, tokens, linked, guns, ROOMY_PLATE_W * u)
         if clear(*roomy):
             geos, center_parts = roomy
     own_tokens = Box(own_plate.x, own_plate.y + 20 * u, own_plate.w, 18 * u)
@@ -283,10 +288,48 @@ TIGHT_TOKEN_STEP = 0.75
 """The token step on a plate narrower than ``ROOMY_PLATE_W`` (eight seats in 1024×600 at 150–200%): the
 tokens overlap by a quarter, still one by one to count, so a level as long as "Marlowe" fits beside
 them and the dealer chip instead of being cut to "Ma…"."""
+LEAST_TOKEN_STEP = 0.5
+"""The closest tokens come (Old West's five on a narrow plate of a table hosted elsewhere, with a remote
+seat's dot and label after them): each still shows half of itself, five to count at a glance."""
+TOKEN_H = 16
+"""Design size of a life token on another seat's plate."""
+TOKEN_INSET = 4
+"""Design distance from a plate's left edge to its first life token."""
+LABEL_GAP = 0.2
+"""The gap between a plate's tokens and the label after them, in token widths (``layer.label_x``)."""
+DEALER_CHIP_INSET = 11
+"""Design distance of the dealer chip's centre from its plate's right edge (``layer.dealer_chip``)."""
+DEALER_CHIP_CLEAR = 10
+"""Design room a label keeps from the dealer chip's centre."""
+LEVEL_EMS = 4.4
+"""The room a bot's level needs after the tokens, in ems of its text: "Marlowe", the longest level name,
+is 4.3 em in the game's font (47 px at 11 px)."""
+LINK_DOT = 14
+"""Design room a remote seat's connection dot takes before its label (``layer.link_dot``)."""
+LINK_EMS = 3.9
+"""The room a remote seat's label needs after its dot, in ems: "Mensch" (a connected player) is 3.8 em;
+"offline" and "bot" are shorter."""
 
 
-def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool,
-              guns: bool = False, least_w: float = 0.0) -> tuple[list[SeatGeometry], dict[str, Any]]:
+def token_step(plate_w: float, tokens: int, u: float, roomy: bool, linked: bool = False) -> float:
+    """The distance between a plate's life tokens' centres, in token widths.
+
+    A little apart on a roomy plate, overlapping by a quarter on a narrow one (``TIGHT_TOKEN_STEP``), and
+    closer still where ``tokens`` would otherwise push the level out: as close as leaves the level
+    room at its smallest size (``SMALLEST_FIT``, never below ``MIN_FONT_PX``) between the tokens and the
+    dealer chip (on a ``linked`` table, a remote seat's dot and label), but never below ``LEAST_TOKEN_STEP``."""
+    size = TOKEN_H * u
+    em = max(MIN_FONT_PX, int(TEXT.caption * u * SMALLEST_FIT))
+    level = max(LEVEL_EMS * em, LINK_EMS * em + LINK_DOT * u if linked else 0.0)
+    free = plate_w - (TOKEN_INSET + DEALER_CHIP_INSET + DEALER_CHIP_CLEAR) * u - (0.5 + LABEL_GAP) * size - level
+    fitting = free / (max(1, tokens) * size)
+    return max(LEAST_TOKEN_STEP, min(1.05 if roomy else TIGHT_TOKEN_STEP, fitting))
+
+
+def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board: bool, tokens: int,
+              linked: bool, guns: bool = False, least_w: float = 0.0) -> tuple[list[SeatGeometry], dict[str, Any]]:
+    """The other seats at ``angles`` along ``ring`` and the middle of the table (``token_step`` for
+    ``tokens`` and ``linked``)."""
     card_h = card_w * CARD_RATIO
     gun_h = 17 * u if guns else 0.0
     plate_h = 38 * u + gun_h
@@ -300,10 +343,10 @@ def _try_ring(ring: Box, angles: list[float], card_w: float, u: float, has_board
         box = Box.centered(x, y, box_w, box_h)
         hand_c = (x, box.y + card_h / 2)
         plate = Box(box.x, box.y + card_h + 14 * u, box_w, plate_h - 4 * u)
-        tokens = Box(plate.x + 4 * u, plate.y + 18 * u, plate.w, 16 * u)
-        gun = Box(plate.x + 4 * u, tokens.bottom + 1 * u, plate.w - 8 * u, gun_h - 2 * u) if guns else Box(0, 0, 0, 0)
-        step = 1.05 if box_w >= ROOMY_PLATE_W * u - 1e-6 else TIGHT_TOKEN_STEP
-        geos.append(SeatGeometry(box, hand_c, card_w, plate, tokens, gun, step))
+        row = Box(plate.x + TOKEN_INSET * u, plate.y + 18 * u, plate.w, TOKEN_H * u)
+        gun = Box(plate.x + 4 * u, row.bottom + 1 * u, plate.w - 8 * u, gun_h - 2 * u) if guns else Box(0, 0, 0, 0)
+        step = token_step(plate.w, tokens, u, box_w >= ROOMY_PLATE_W * u - 1e-6, linked)
+        geos.append(SeatGeometry(box, hand_c, card_w, plate, row, gun, step))
     cw = min(card_w * 1.1, 96 * u)
     ch = cw * CARD_RATIO
     gap = cw * 0.18

@@ -59,6 +59,12 @@ CONTRAST = Theme(
 """For low vision: white on black, yellow for what is chosen, blue buttons, the four-colour deck."""
 THEMES = {"classic": CLASSIC, "pony": PONY, "contrast": CONTRAST}
 
+MIN_FONT_PX = 11
+"""No text is set smaller than this, even in the smallest window."""
+SMALLEST_FIT = 0.8
+"""How far a label may shrink to fit its box before it is shortened with "…"."""
+
+
 @dataclass(frozen=True)
 class TypeScale:
     """The text sizes every screen chooses from, in design pixels (× layout unit), smallest first."""

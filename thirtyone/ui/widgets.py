@@ -14,7 +14,7 @@ from ..i18n import _
 from .assets import Assets
 from .layout import Box
 from .pointer import LEFT, MOVE, PRESS, RIGHT, pointer
-from .theme import SCREEN_TITLE_TOP, SIZE_SCREEN_TITLE, Theme
+from .theme import SCREEN_TITLE_TOP, SIZE_SCREEN_TITLE, SMALLEST_FIT, Theme
 
 
 def rect(box: Box) -> pygame.Rect:
@@ -51,10 +51,6 @@ def blit_text(surface: pygame.Surface, assets: Assets, text: str, size: float, c
     r = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, r)
     return r
-
-
-SMALLEST_FIT = 0.8
-"""How far a label may shrink to fit its box before it is shortened with "…"."""
 
 
 def fit_size(assets: Assets, text: str, size: float, width: float, bold: bool = False) -> float:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n import _
 from ...model.options import RULE_OPTIONS
-from ..widgets import SMALLEST_FIT
+from ..theme import SMALLEST_FIT
 
 if TYPE_CHECKING:
     from ..assets import Assets

@@ -26,6 +26,10 @@ from .base import open_page
 MAX_LISTED = 5
 """Tables listed at once (a home network rarely has more)."""
 LIST_REFRESH_S = 0.5
+PANEL_LEAST_H = 262
+"""Design height the panel keeps however long the problem under it: its three fields and their labels."""
+PAGE_H = 470
+"""Design height of the page under the title: the panel at its least, two lines of a problem, the buttons."""
 
 
 class JoinTableScene(BaseScene):
@@ -160,18 +164,34 @@ class JoinTableScene(BaseScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         w, h, u = open_page(surface, ctx, N_("Join a table"), 24)
+        u = min(u, h / PAGE_H)  # at 200% in 1024×600 the fields ran out of the panel and the buttons onto it
         panel_w = min(w - 40 * u, 980 * u)
         left = (w - panel_w) / 2
         column = (panel_w - 40 * u) / 2
-        panel = Box(left, 86 * u, panel_w, min(h - 190 * u, 380 * u))
+        # The problem or status under the panel, on as many lines as it takes: the panel gives way for
+        # them down to what its fields need, and what still does not fit above the buttons is cut.
+        text_size = TEXT.body * u
+        line_h = ctx.assets.font(int(text_size)).get_linesize()
+        message = self.problem or self.status
+        lines = ctx.assets.wrap(message, text_size, panel_w) if message else []
+        extra = max(0, len(lines) - 1) * line_h
+        panel_h = max(PANEL_LEAST_H * u, min(h - 190 * u - extra, 380 * u))
+        panel = Box(left, 86 * u, panel_w, panel_h)
+        bw, bh = 220 * u, 50 * u
+        top = min(panel.bottom + 44 * u + extra, h - bh - 6 * u)
+        room = max(1, int((top - panel.bottom - 18 * u) // line_h))
+        if len(lines) > room:
+            lines = lines[:room - 1] + [fit_text(ctx.assets, " ".join(lines[room - 1:]), text_size, panel_w)]
         draw_panel(surface, panel, theme, u)
-        # Left: tables nearby.
+        # Left: tables nearby, as many as the panel holds.
         x = left + 16 * u
         blit_text(surface, ctx.assets, _("Tables on this network"), TEXT.lead * u, theme.text, (x, panel.y + 14 * u))
         y = panel.y + 50 * u
         for button in self.table_buttons:
-            button.box = Box(x, y, column, 40 * u)
-            button.draw(surface, ctx.assets, theme, u)
+            fits = y + 40 * u <= panel.bottom - 8 * u
+            button.box = Box(x, y, column, 40 * u) if fits else Box(0, 0, 0, 0)
+            if fits:
+                button.draw(surface, ctx.assets, theme, u)
             y += 48 * u
         if not self.table_buttons:
             text = _("Looking for tables…") if self.browser is not None else _("Type the address the host gave you.")
@@ -186,14 +206,10 @@ class JoinTableScene(BaseScene):
             field.box = Box(x, y + 24 * u, column, 40 * u)
             field.draw(surface, ctx.assets, theme, u, blink_on=int(ctx.clock_s * 2) % 2 == 0)
             y += 80 * u
-        # The status line and the buttons under the panel.
-        line = self.problem or self.status
-        if line:
-            colour = theme.bad if self.problem else theme.text
-            shown = fit_text(ctx.assets, line, TEXT.body * u, panel_w)
-            blit_text(surface, ctx.assets, shown, TEXT.body * u, colour, (w / 2, panel.bottom + 12 * u), "midtop")
-        bw, bh = 220 * u, 50 * u
-        top = panel.bottom + 44 * u
+        # The status lines and the buttons under the panel.
+        colour = theme.bad if self.problem else theme.text
+        for i, line in enumerate(lines):
+            blit_text(surface, ctx.assets, line, text_size, colour, (w / 2, panel.bottom + 12 * u + i * line_h), "midtop")
         self.join_button.box = Box(w / 2 - bw - 8 * u, top, bw, bh)
         self.back_button.box = Box(w / 2 + 8 * u, top, bw, bh)
         self.join_button.enabled = self._worker is None

@@ -18,8 +18,8 @@ from ...model.options import RULE_OPTIONS
 from ..game_setup import WINDOW_SEATS
 from .house_rules import OptionGrid, option_grid
 from ..layout import Box, ui_unit
-from ..widgets import SMALLEST_FIT, blit_text, draw_focus_ring, draw_panel, draw_screen, fit_size, fit_text, rect
-from ..theme import TEXT
+from ..widgets import blit_text, draw_focus_ring, draw_panel, draw_screen, fit_size, fit_text, rect
+from ..theme import SMALLEST_FIT, TEXT
 
 if TYPE_CHECKING:
     from .confirm import Question

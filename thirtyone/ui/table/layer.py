@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import N_, _, seat_name
 from ..assets import Assets
-from ..layout import Box, TableLayout
+from ..layout import DEALER_CHIP_CLEAR, DEALER_CHIP_INSET, LABEL_GAP, LINK_DOT, Box, TableLayout
 from ..narration import honor_status
 from ...session import CONNECTED, STAND_IN, WAITING
 from .view import TableView
@@ -21,8 +21,10 @@ from ..widgets import blit_text, draw_panel, fit_size, fit_text, rect
 
 LINK_COLOURS = {CONNECTED: (90, 205, 110), WAITING: (240, 175, 50), STAND_IN: (160, 170, 185)}
 """The dot before a remote seat's label: connected, dropped (the table waits), a bot stands in."""
-LINK_WORDS = {CONNECTED: "", WAITING: N_("offline"), STAND_IN: N_("bot plays")}
-"""The label of a remote seat that is away (a connected one shows its kind); the colour is never alone."""
+LINK_WORDS = {CONNECTED: "", WAITING: N_("offline"), STAND_IN: N_("bot")}
+"""The label of a remote seat that is away (a connected one shows its kind); the colour is never alone.
+Short, to fit beside the tokens on a narrow plate after the dot (``layout.LINK_EMS``): "bot plays" was cut
+to "bot pl…" at eight seats."""
 
 _LAST: dict[int, tuple[object, ...]] = {}
 """The cache key of the layer each assets cache holds now, so the previous one is dropped."""
@@ -115,12 +117,12 @@ def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, 
         dot = link_dot(view, seat)
         pygame.draw.circle(surface, (15, 15, 15), (round(dot[0]), round(dot[1])), max(3, round(5.5 * u)))
         pygame.draw.circle(surface, LINK_COLOURS[info.link], (round(dot[0]), round(dot[1])), max(2, round(4.5 * u)))
-        x = dot[0] + 9 * u
+        x = dot[0] + (LINK_DOT - 5) * u
     if not info.tokens:
         blit_text(surface, assets, label, TEXT.caption * u, theme.text_dim, (x, geo.tokens.y), bold=False)
         return
     # Up to the dealer chip where it sits, else to the plate's edge; a little smaller before it is cut.
-    end = dealer_chip(layout, seat)[0] - 10 * u if seat == view.dealer else plate.right - 6 * u
+    end = dealer_chip(layout, seat)[0] - DEALER_CHIP_CLEAR * u if seat == view.dealer else plate.right - 6 * u
     room = end - x
     if room > 12 * u:
         kind_size = fit_size(assets, label, TEXT.caption * u, room)
@@ -135,7 +137,7 @@ def link_dot(view: TableView, seat: int) -> tuple[float, float]:
     geo = layout.seat_geo[seat]
     if not view.seats[seat].tokens:
         return geo.plate.x + 11 * u, geo.tokens.y + TEXT.caption * u * 0.6
-    return label_x(view, seat) + 5 * u, geo.tokens.center[1]
+    return label_x(view, seat) + 5 * u, geo.tokens.center[1]  # the label follows LINK_DOT after label_x
 
 
 STATUS_SIZE = 13
@@ -173,7 +175,7 @@ def label_x(view: TableView, seat: int) -> float:
     """Where the level's label starts on the token row, after the tokens."""
     layout = view.layout
     size = round(layout.seat_geo[seat].tokens.h)
-    return layout.token(seat, max(view.seats[seat].tokens, 1))[0] + size * 0.2
+    return layout.token(seat, max(view.seats[seat].tokens, 1))[0] + size * LABEL_GAP
 
 
 def name_font_size(view: TableView, seat: int) -> float:
@@ -185,7 +187,7 @@ def dealer_chip(layout: TableLayout, seat: int) -> tuple[float, float]:
     """Centre of the dealer chip: at the right end of the token row, below the status words."""
     geo = layout.seat_geo[seat]
     u = layout.unit
-    return (geo.plate.right - 11 * u, geo.tokens.center[1])
+    return (geo.plate.right - DEALER_CHIP_INSET * u, geo.tokens.center[1])
 
 
 def _center(surface: pygame.Surface, view: TableView, assets: Assets, theme: Theme) -> None:

@@ -61,7 +61,7 @@ def render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, the
     wrapped: list[tuple[str, bool]] = []
     for line in lines[-60:]:
         heading = line.startswith("—")
-        for part in _wrap_cached(assets, line, size, box.w - 24 * u, heading):
+        for part in assets.wrap(line, size, box.w - 24 * u, heading):  # measured once, in the bounded cache
             wrapped.append((part, heading))
     visible = max(1, int((bottom - top) // line_h))
     y = top
@@ -69,15 +69,3 @@ def render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, the
         blit_text(surface, assets, text, size, theme.accent if heading else theme.text, (box.x + 12 * u, y), bold=heading)
         y += line_h
 
-
-_WRAP: dict[tuple[object, ...], list[str]] = {}
-
-
-def _wrap_cached(assets: Assets, line: str, size: float, width: float, bold: bool) -> list[str]:
-    key = (line, int(size), int(width), bold)
-    wrapped = _WRAP.get(key)
-    if wrapped is None:
-        if len(_WRAP) > 4000:
-            _WRAP.clear()
-        wrapped = _WRAP[key] = assets.wrap(line, size, width, bold)
-    return wrapped

@@ -62,6 +62,7 @@ class TableScene(BaseScene):
         """What the viewer sees now: the session's last answer (the table never asks the game again)."""
         self.view = TableView(self.session.names, viewer, rules.has_board, rules.honor_life, rules.old_west,
                               honor_at_zero=rules.honor_at_zero, honor_swims=rules.honor_swims, has_kitty=rules.kitty,
+                              starting_tokens=rules.starting_tokens, linked=not self.session.local,
                               ui_scale=ctx.settings.ui_scale)
         self.view.face_seat = -1 if self.pass_and_play else viewer
         self.view.humans = frozenset(self.session.human_seats())

@@ -63,6 +63,10 @@ class TableView:
     """``Rules.honor_swims``: a seat on its last token is "swimming" rather than "on honor"."""
     has_kitty: bool = False
     """``Rules.kitty``: lost lives go to a kitty (001); elsewhere the bowl is only where they are kept."""
+    starting_tokens: int = 4
+    """``Rules.starting_tokens``: the most life tokens a plate shows (the layout makes room for them)."""
+    linked: bool = False
+    """The table is hosted elsewhere: remote seats show a connection dot and label (the layout makes room)."""
     seats: list[SeatView] = field(default_factory=list)
     hands: list[list[CardSprite]] = field(default_factory=list)
     discard: list[CardSprite] = field(default_factory=list)
@@ -121,10 +125,10 @@ class TableView:
     def relayout(self, size: tuple[int, int]) -> TableLayout:
         """The layout for this window size, recomputed only when something changed."""
         layout = self.placed
-        key = (size, self.viewer, self.ui_scale, self.guns)
+        key = (size, self.viewer, self.ui_scale, self.guns, self.starting_tokens, self.linked)
         if layout is None or self._layout_key != key:
             layout = table_layout(size[0], size[1], len(self.names), self.viewer, self.ui_scale, self.has_board,
-                                  self.guns)
+                                  self.guns, self.starting_tokens, self.linked)
             self.placed = layout
             self._layout_key = key
         return layout
