@@ -3,6 +3,8 @@ at any width, in the preset's description as New game and How to play show it.""
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
+
 import pygame
 import pytest
 
@@ -89,4 +91,4 @@ def test_the_game_log_keeps_its_wrapped_lines_in_the_apps_bounded_text_cache_onl
         table_log.render_log(pygame.Surface((400, 700)), layout, first, THEMES["classic"], batch, Box(0, 0, 300, 700))
     assert len(first._measured) <= Assets.MEASURED_ENTRIES
     assert not [name for name, value in vars(table_log).items()
-                if isinstance(value, dict) and len(value) > 8 and not name.startswith("__")]
+                if isinstance(value, MutableMapping) and len(value) > 8 and not name.startswith("__")]
