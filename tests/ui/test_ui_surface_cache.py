@@ -82,3 +82,18 @@ def test_every_face_of_a_deck_drawn_small_holds_little_more_than_the_small_faces
     assert held <= assets.cached_bytes <= Assets.SCALED_BYTES + Assets.ROTATED_BYTES + Assets.TEXT_BYTES + Assets.RAW_BYTES
     # Kept whole, the originals alone are 17.7 MiB; bounded, they are at most RAW_BYTES (36 faces).
     assert held < Assets.RAW_BYTES + 2 * 1024 * 1024 < 17 * 1024 * 1024, f"{held / 2 ** 20:.1f} MiB held to draw 53 faces at 60 px"
+
+
+def test_a_window_keeps_only_the_current_image_of_its_log_and_its_table_layer() -> None:
+    """A new log line or a changed seat makes a new image; the one before is let go at once (not
+    left for the cache's budget to push out), and each window's assets keep their own."""
+    first, second = Assets(), Assets()
+    old_log = first.cache_current("game log", ("log", 1), pygame.Surface((300, 600)))
+    layer = first.cache_current("table layer", ("table-layer", 1), pygame.Surface((1280, 720)))
+    second.cache_current("game log", ("log", 1), pygame.Surface((300, 600)))
+    new_log = first.cache_current("game log", ("log", 2), pygame.Surface((300, 600)))
+    assert first.cache_get(("log", 1)) is None and first.cache_get(("log", 2)) is new_log is not old_log
+    assert first.cache_get(("table-layer", 1)) is layer  # another role's image stays
+    assert second.cache_get(("log", 1)) is not None  # another window's stays
+    again = first.cache_current("game log", ("log", 2), new_log)  # the same image again: kept
+    assert first.cache_get(("log", 2)) is again

@@ -60,6 +60,7 @@ class Assets:
         self._font_area = 0
         self._text = SurfaceCache(self.TEXT_BYTES)
         self._measured: dict[tuple[Any, ...], Any] = {}
+        self._current: dict[str, tuple[Any, ...]] = {}
         self.face_probe: set[str] | None = None
         """When a set, every card face drawn adds its code (for tests)."""
 
@@ -213,10 +214,15 @@ class Assets:
         """A surface a scene pre-rendered under ``key`` (backgrounds, panels)."""
         return self._scaled.get(key)
 
-    def cache_drop(self, key: tuple[Any, ...]) -> None:
-        """Forget a pre-rendered surface (a layer that will not be drawn again)."""
-        self._scaled.drop(key)
-
     def cache_put(self, key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
         """Keep a pre-rendered surface under ``key``; returns it."""
+        return self._scaled.put(key, surface)
+
+    def cache_current(self, role: str, key: tuple[Any, ...], surface: pygame.Surface) -> pygame.Surface:
+        """Keep ``surface`` under ``key`` as the one image of ``role`` (the game log, the table's still
+        layer) and drop the role's previous image, which will not be drawn again; returns it."""
+        old = self._current.get(role)
+        if old is not None and old != key:
+            self._scaled.drop(old)
+        self._current[role] = key
         return self._scaled.put(key, surface)

@@ -26,9 +26,6 @@ LINK_WORDS = {CONNECTED: "", WAITING: N_("offline"), STAND_IN: N_("bot")}
 Short, to fit beside the tokens on a narrow plate after the dot (``layout.LINK_EMS``): "bot plays" was cut
 to "bot pl…" at eight seats."""
 
-_LAST: dict[int, tuple[object, ...]] = {}
-"""The cache key of the layer each assets cache holds now, so the previous one is dropped."""
-
 
 def background(assets: Assets, theme: Theme, layout: TableLayout) -> pygame.Surface:
     """Felt with a wooden-rimmed oval table and the log panel, cached per size."""
@@ -82,11 +79,7 @@ def static_layer(view: TableView, assets: Assets, theme: Theme) -> pygame.Surfac
     for seat in range(len(view.seats)):
         _plate(layer, view, seat, assets, theme)
     _center(layer, view, assets, theme)
-    old = _LAST.get(id(assets))
-    if old is not None and old != key:
-        assets.cache_drop(old)
-    _LAST[id(assets)] = key
-    return assets.cache_put(key, layer)
+    return assets.cache_current("table layer", key, layer)
 
 
 def _plate(surface: pygame.Surface, view: TableView, seat: int, assets: Assets, theme: Theme) -> None:

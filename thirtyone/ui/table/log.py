@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
-
 import pygame
 
 from ...i18n import _
@@ -40,17 +38,8 @@ def log_image(layout: TableLayout, assets: Assets, theme: Theme, lines: list[str
         area = log_area(layout, table.get_rect())
         layer = table.subsurface(area).copy()
         render_log(layer, layout, assets, theme, lines, Box(box.x - area.x, box.y - area.y, box.w, box.h))
-        old = _LAST_KEY.get(assets)
-        if old is not None:
-            assets.cache_drop(old)
-        _LAST_KEY[assets] = key
-        assets.cache_put(key, layer)
+        assets.cache_current("game log", key, layer)
     return layer
-
-
-_LAST_KEY: WeakKeyDictionary[Assets, tuple[object, ...]] = WeakKeyDictionary()
-"""Per assets cache, the log image it holds now (the previous one is dropped); an entry goes with its
-window's assets (keyed by ``id`` it stayed, and a later window could inherit a stale id)."""
 
 
 def render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, theme: Theme, lines: list[str], box: Box) -> None:
