@@ -64,7 +64,7 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] |
             second_and_third, first_card = divmod(three, size)
             third_card, second_card = divmod(second_and_third, size - 1)
             a, b, c = hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
-            if a.suit == b.suit == c.suit or a.rank == b.rank == c.rank:
+            if a.kin & b.kin & c.kin:
                 suspects.append(seat)
             size -= 3
         laid_list = []

@@ -269,7 +269,7 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     if rules.instant_31:
         a, b, c = hand
         # ``scoring.may_reach_31`` written out, as the deal does: most hands end the test here, without a call.
-        if (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) and shows_31(hand, rules):
+        if a.kin & b.kin & c.kin and shows_31(hand, rules):
             events.append(Showed31((seat,), (hand,)))
             values[AT.log] = log + tuple(events)
             return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
