@@ -101,21 +101,28 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     at = PLAIN_DISCARD_AT.get(action)
     if at is not None and values[AT.phase] is _DISCARD and (
             rules.knock_timing is not _AFTER_DISCARD or values[AT.knocker] != NO_SEAT):
-        # The card's place in the hand, found by index: int comparisons, where ``hand.index(card)`` asks
-        # ``Card``'s Python-level comparison for every card before it.
+        # The card found by index: int comparisons, where ``hand.index(card)`` asks ``Card``'s Python-level
+        # comparison for every card before it; the three kept are at hand (``_WITHOUT`` is a call).
         a, b, c, d = hand
-        place = 0 if at == a.index else 1 if at == b.index else 2 if at == c.index else 3 if at == d.index else -1
-        if place < 0:
+        if at == a.index:
+            kept = b, c, d
+        elif at == b.index:
+            kept = a, c, d
+        elif at == c.index:
+            kept = a, b, d
+        elif at == d.index:
+            kept = a, b, c
+        else:
             return None
         taken = values[AT.taken]
         if taken is not None and not rules.may_discard_taken and taken.index == at:
             return None
     elif is_legal(state, action):
-        place = _place(hand, action.card)
+        kept = _WITHOUT[_place(hand, action.card)](hand)
     else:
         return None
     card = action.card
-    hands[seat] = _WITHOUT[place](hand)
+    hands[seat] = kept
     values[AT.hands] = tuple(hands)
     values[AT.discards] += (card,)
     known = values[AT.known][seat]
