@@ -1,10 +1,12 @@
 """Card notation: parse, print back, and refuse bad codes with a reason."""
 
+import itertools
 import pickle
 
 import pytest
 
 from thirtyone.model import FULL_DECK, Card, CardError, format_cards, parse_cards
+from thirtyone.model.cards import ALL_CARDS
 
 
 @pytest.mark.parametrize("code, expected", [
@@ -53,3 +55,13 @@ def test_cards_are_shared_instances_even_through_pickle():
     card = Card.from_code("7D")
     assert pickle.loads(pickle.dumps(card)) is card
     assert Card(card.index) is card
+
+
+def test_three_cards_share_a_kin_bit_exactly_when_of_one_suit_or_one_rank() -> None:
+    # The engine's quick test for a hand that may be worth 31 (a deal, a turn's end) rests on this.
+    shared = 0
+    for a, b, c in itertools.combinations(ALL_CARDS, 3):
+        one_suit_or_rank = a.suit == b.suit == c.suit or a.rank == b.rank == c.rank
+        assert bool(a.kin & b.kin & c.kin) == one_suit_or_rank, (a, b, c)
+        shared += one_suit_or_rank
+    assert shared > 10_000

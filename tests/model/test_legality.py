@@ -9,6 +9,7 @@ import pytest
 
 from thirtyone.model import (FULL_DECK, PRESETS, Action, Deal, Discard, DrawStock, GameState, IllegalActionError, Knock, Pass,
                              SwapAll, TakeDiscard, apply, legal_actions, new_game)
+from thirtyone.model.cards import Card
 from thirtyone.model.legality import is_legal
 
 NAMES = ("Ann", "Ben", "Cy", "Di", "Ed")
@@ -55,6 +56,22 @@ def test_apply_accepts_exactly_the_listed_actions_in_random_games(preset_id: str
                 assert action in legal, (preset_id, str(action), state.phase)
                 accepted += 1
     assert accepted > 100 and refused > 1000
+
+
+@pytest.mark.parametrize("preset_id", sorted(PRESETS))
+def test_play_tells_cards_apart_by_identity_never_by_comparing_them(preset_id: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # There is one object per card, so ``is`` answers; ``==`` (``hand.index``, ``in``) runs ``Card``'s
+    # Python-level comparison for every other card it passes: the dearest part of a discard.
+    def compared(card: Card, other: object) -> bool:
+        raise AssertionError(f"the engine compared {card} with {other} by value")
+
+    monkeypatch.setattr(Card, "__eq__", compared)
+    monkeypatch.setattr(Card, "__ne__", compared)
+    moves = 0
+    for _state, _legal in random_play(preset_id, games=3):
+        moves += 1
+    assert moves > 30
 
 
 def test_an_illegal_move_is_refused_with_the_reason() -> None:

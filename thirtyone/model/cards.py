@@ -28,7 +28,7 @@ RANK_VALUES = (11, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
 class Card:
     """One playing card. Build one with ``Card.from_code`` or ``Card.of``."""
 
-    __slots__ = ("index", "face", "pack", "rank", "suit", "value", "code", "face_code")
+    __slots__ = ("index", "face", "pack", "rank", "suit", "value", "code", "face_code", "kin")
 
     index: int
     """0–103: the card's identity, ``pack * 52 + face``."""
@@ -46,6 +46,9 @@ class Card:
     """Short code such as ``"AS"`` or ``"TH"`` (a second pack's ``"TH2"``)."""
     face_code: str
     """The face's code, the same for both packs (``"TH"``): what the card looks like."""
+    kin: int
+    """A bit for its suit and a bit for its rank: cards all of one suit or all of one rank, and only
+    they, have a bit in common (``a.kin & b.kin & c.kin``), one test where two chains of comparisons were."""
 
     def __new__(cls, index: int) -> Card:
         # Only this module makes cards; everyone else gets one of the 104.
@@ -126,6 +129,7 @@ def _make_card(index: int) -> Card:
     card.value = RANK_VALUES[card.rank]
     card.face_code = RANKS[card.rank] + SUITS[card.suit]
     card.code = card.face_code + ("2" if card.pack else "")
+    card.kin = 1 << card.suit | 1 << (4 + card.rank)
     return card
 
 

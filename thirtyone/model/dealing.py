@@ -9,8 +9,9 @@ from .actions import DEAL
 from .cards import ALL_CARDS, Card
 from .events import BoardRefreshed, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, dealt, shared
 from .rng import chance_bits, shuffled
+from .rules import Rules
 from .rule_choices import MAX_SEATS
-from .scoring import hand_value
+from .scoring import hand_value, may_reach_31
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
@@ -31,24 +32,23 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] |
         return None
     round_index = values[AT.round_number]
     decks = values[AT.decks]
-    given = decks[round_index] if round_index < len(decks) else ()
     tokens = values[AT.tokens]
     count = len(tokens)
     dealer = values[AT.dealer]
     rotation = _ROTATIONS[count][dealer]
-    order = rotation if 0 not in tokens else tuple([seat for seat in rotation if tokens[seat]])
+    order = rotation if 0 not in tokens else _still_in(rotation, tokens)
     players = len(order)
     rules = values[AT.rules]
     seed, chance = values[AT.seed], values[AT.chance]
     needed = 3 * players + (3 if rules.has_board else 1)
     hands: list[tuple[Card, ...]] = [()] * count
+    # Seats whose hand is of one suit or one rank, the only hands that may be worth 31 (``may_reach_31``,
+    # written out in the loop below), noted as they are dealt: a second pass over the hands cost as much.
+    suspects: list[int] = []
+    given = decks[round_index] if round_index < len(decks) else ()
     if given:  # an explicit deck is dealt one card at a time round the table
-        given_set = set(given)
-        full = given + shuffled(seed, chance, [c for c in rules.cards if c not in given_set])
-        for position, seat in enumerate(order):
-            hands[seat] = full[position:3 * players:players]
-        laid = full[3 * players:needed]
-        stock, unsettled, luck = full[needed:], 0, 0
+        laid, stock = _deal_given(given, seed, chance, rules, order, needed, hands, suspects)
+        unsettled = luck = 0
     else:
         # The lazily finished shuffle (see ``GameState.stock_unsettled``): pick only
         # the cards dealt now, three to a player (with a shuffled deck any way of
@@ -63,7 +63,9 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] |
             luck, three = divmod(luck, _THREE_PICKS[size])
             second_and_third, first_card = divmod(three, size)
             third_card, second_card = divmod(second_and_third, size - 1)
-            hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
+            a, b, c = hands[seat] = (pick(first_card), pick(second_card), pick(third_card))
+            if a.kin & b.kin & c.kin:
+                suspects.append(seat)
             size -= 3
         laid_list = []
         for size in range(size, deck_size - needed, -1):
@@ -94,19 +96,40 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] |
     if rules.pass_once:
         values[AT.passed] = (False,) * count
     values[AT.fired] = False
-    if rules.instant_31_on_deal:
+    if suspects and rules.instant_31_on_deal:
         showing: tuple[int, ...] = ()
-        for seat in order:
-            a, b, c = hand = hands[seat]
-            # ``may_reach_31`` written out: a deal checks every hand.
-            if (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) and hand_value(hand, rules) >= 31:
+        shown: tuple[tuple[Card, ...], ...] = ()
+        for seat in suspects:
+            hand = hands[seat]
+            if hand_value(hand, rules) >= 31:
                 showing += (seat,)
+                shown += (hand,)
         if showing:
-            events.append(Showed31(showing, tuple(hands[s] for s in showing)))
+            events.append(Showed31(showing, shown))
             values[AT.log] = tuple(events)
             return judge.settle_draft(values, RoundEnd.DEALT_31, showing, events)
     values[AT.log] = log = tuple(events)
     return build(values), log
+
+
+def _still_in(seats: tuple[int, ...], tokens: tuple[int, ...]) -> tuple[int, ...]:
+    """``seats`` without those out of the game."""
+    # Not in ``deal``: a comprehension there would make ``tokens`` a closure cell, made on every deal.
+    return tuple([seat for seat in seats if tokens[seat]])
+
+
+def _deal_given(given: tuple[Card, ...], seed: int, chance: int, rules: Rules, order: tuple[int, ...], needed: int,
+                hands: list[tuple[Card, ...]], suspects: list[int]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Deal an explicit deck (``GameState.decks``), completed by a shuffle of the other cards, one card at a
+    time round the table into ``hands``, noting ``deal``'s suspects; the upcard or board, and the stock."""
+    players = len(order)
+    given_set = set(given)
+    full = given + shuffled(seed, chance, [c for c in rules.cards if c not in given_set])
+    for position, seat in enumerate(order):
+        hands[seat] = hand = full[position:3 * players:players]
+        if may_reach_31(hand):
+            suspects.append(seat)
+    return full[3 * players:needed], full[needed:]
 
 
 def draw_top(values: Draft) -> Card:

@@ -42,6 +42,9 @@ _DRAW_TURNS = tuple(
               for knock in (False, True))
         for empty_pile in (False, True))
     for empty_stock in (False, True))
+_DRAW_OR_TAKE, _DRAW_TAKE_OR_KNOCK = _DRAW_TURNS[False][False]
+"""A turn with a stock and a discard pile, without a knock and with one: indexing a tuple by a bool
+costs several times an int's (``BINARY_SUBSCR`` is specialised for ints only), and this is most turns."""
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -54,6 +57,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         may_knock = may_knock_instead_of_turn(state, rules)
         if rules.has_board:
             legal = _board_turn(state, may_knock)
+        elif state.stock and state.discards:  # the common turn, without indexing by bools (see ``_DRAW_OR_TAKE``)
+            legal = _DRAW_TAKE_OR_KNOCK if may_knock else _DRAW_OR_TAKE
         else:
             legal = _DRAW_TURNS[not state.stock][not state.discards][may_knock]
         if rules.old_west:

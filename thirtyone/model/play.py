@@ -12,6 +12,7 @@ from typing import Any, Callable
 from . import dealer_choice, dealing, gunplay, judge
 from .actions import (DRAW, KNOCK, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap,
                       SwapAll, TakeDiscard, TakeSpare)
+from .cards import Card
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, NewCardsLaid,
                      RoundEnd, Showed31, Swapped, SwappedAll)
@@ -100,21 +101,35 @@ def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Even
     at = PLAIN_DISCARD_AT.get(action)
     if at is not None and values[AT.phase] is _DISCARD and (
             rules.knock_timing is not _AFTER_DISCARD or values[AT.knocker] != NO_SEAT):
-        a, b, c, d = hand  # cards are compared by index: int comparisons, not dataclass equality
-        if at != a.index and at != b.index and at != c.index and at != d.index:
+        # The card found by index: int comparisons, where ``hand.index(card)`` asks ``Card``'s Python-level
+        # comparison for every card before it; the three kept are at hand (``_WITHOUT`` is a call).
+        a, b, c, d = hand
+        if at == a.index:
+            kept = b, c, d
+        elif at == b.index:
+            kept = a, c, d
+        elif at == c.index:
+            kept = a, b, d
+        elif at == d.index:
+            kept = a, b, c
+        else:
             return None
         taken = values[AT.taken]
         if taken is not None and not rules.may_discard_taken and taken.index == at:
             return None
-    elif not is_legal(state, action):
+    elif is_legal(state, action):
+        kept = _WITHOUT[_place(hand, action.card)](hand)
+    else:
         return None
     card = action.card
-    hands[seat] = _WITHOUT[hand.index(card)](hand)
+    hands[seat] = kept
     values[AT.hands] = tuple(hands)
     values[AT.discards] += (card,)
     known = values[AT.known][seat]
-    if known and card in known:
-        values[AT.known] = _set(values[AT.known], seat, tuple(c for c in known if c is not card))
+    for held in known:  # by identity, as ``card in known`` would ask ``Card``'s comparison of each other card
+        if held is card:
+            values[AT.known] = _set(values[AT.known], seat, _without_card(known, card))
+            break
     if action.knock:
         values[AT.knocker] = seat
         return _end_turn(state, [DISCARDED[seat][card.index], KNOCKED[seat]], values)
@@ -261,7 +276,7 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     if rules.instant_31:
         a, b, c = hand
         # ``scoring.may_reach_31`` written out, as the deal does: most hands end the test here, without a call.
-        if (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) and shows_31(hand, rules):
+        if a.kin & b.kin & c.kin and shows_31(hand, rules):
             events.append(Showed31((seat,), (hand,)))
             values[AT.log] = log + tuple(events)
             return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
@@ -298,6 +313,21 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
     log_events = tuple(events)
     values[AT.log] = log + log_events
     return build(values), log_events
+
+
+# Helpers, so that no comprehension in a handler makes the handler's own variables closure cells
+# (dearer to read, and made anew on every call).
+def _place(cards: tuple[Card, ...], card: Card) -> int:
+    """Where ``card`` is among ``cards``, by identity (``cards.index`` would ask ``Card``'s comparison)."""
+    for place, held in enumerate(cards):
+        if held is card:
+            return place
+    raise ValueError(f"{card} is not among the cards")
+
+
+def _without_card(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``cards`` without ``card``."""
+    return tuple(held for held in cards if held is not card)
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -40,7 +40,8 @@ class Why:
         """One code per seat; ``None`` for seats that were already out."""
         self.endings = endings
         """``"out"``, ``"honor"``, ``"zero"`` or ``""`` per seat: what losing the lives led to."""
-        self._written: dict[tuple[str, int | None], tuple[str, ...]] = {}
+        # No dict until a sentence is read: every round makes a ``Why``, and bots and benchmarks read none.
+        self._written: dict[tuple[str, int | None], tuple[str, ...]] | None = None
 
     def __eq__(self, other: object) -> bool:
         # Two rounds decided alike read alike: results of a replay equal the original's.
@@ -60,9 +61,12 @@ class Why:
 
         Written once per language and reader."""
         key = (language(), reader)
-        written = self._written.get(key)
+        kept = self._written
+        if kept is None:
+            kept = self._written = {}
+        written = kept.get(key)
         if written is None:
-            written = self._written[key] = self._write(reader)
+            written = kept[key] = self._write(reader)
         return written
 
     def _write(self, reader: int | None) -> tuple[str, ...]:

@@ -65,7 +65,7 @@ def _triplet_value(card: Card, rules: Rules) -> float | None:
 def may_reach_31(hand: Sequence[Card]) -> bool:
     """A quick test before scoring: only one suit or three of a kind can be worth 31 or more."""
     a, b, c = hand
-    return a.suit == b.suit == c.suit or a.rank == b.rank == c.rank
+    return bool(a.kin & b.kin & c.kin)  # one suit or one rank (``Card.kin``)
 
 
 def suit_totals(cards: Sequence[Card]) -> list[int]:

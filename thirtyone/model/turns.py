@@ -41,8 +41,8 @@ def shows_31(hand: Sequence[Card], rules: Rules) -> bool:
     if not rules.instant_31:
         return False
     a, b, c = hand
-    # Only one suit or one rank can reach 31; the suit test spares most hands the count.
-    return (a.suit == b.suit == c.suit or a.rank == b.rank == c.rank) and hand_value(hand, rules) >= 31
+    # Only one suit or one rank (``may_reach_31``, written out) can reach 31: the test spares most hands the count.
+    return bool(a.kin & b.kin & c.kin) and hand_value(hand, rules) >= 31
 
 
 def turn_limit_reached(rules: Rules, knocker: int, turns: int, players: int) -> bool:
