@@ -1,12 +1,13 @@
 """The coach: answers from the observation alone, every decision kind, the review and its command."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from thirtyone.coach import advise, review_record
 from thirtyone.coach.advice import GUN_ODDS, percent
-from thirtyone.coach.benchmark import calibration_table, coached_games, format_table
+from thirtyone.coach.benchmark import Sample, calibration_table, coached_games, format_table, round_error
 from thirtyone.coach.review import seat_decisions
 from thirtyone.model import Discard, Fire, QuickDraw, Swap, SwapAll, preset
 from thirtyone.model.presets import QUICK_DRAW
@@ -177,6 +178,21 @@ def test_calibration_benchmark_produces_a_sane_table():
     assert low and high and sum(high) / len(high) > sum(low) / len(low)
     table = format_table(groups)
     assert table.splitlines()[0].startswith("| predicted | decisions |")
+    # Each decision says its round, so the table can count its errors by rounds.
+    assert all(s.round.startswith("5/") and s.round.count("/") == 2 for s in samples)
+    assert table.splitlines()[0].endswith("error (by rounds) |") and all(g.error is not None for g in groups)
+
+
+def test_a_rounds_shared_outcome_widens_the_calibration_error():
+    """Four decisions from two rounds (each round's two decisions kept or lost together) are worth two
+    independent outcomes, not four: the error counted by rounds says so (0.354, not 0.25)."""
+    together = [Sample("schwimmen", "board-32", 0.5, 0.5, kept, False, f"1/0/{n}")
+                for n, kept in ((1, True), (1, True), (2, False), (2, False))]
+    apart = [replace(s, round=f"1/0/{n}") for n, s in enumerate(together)]
+    assert round_error(together) == pytest.approx(2 ** 0.5 / 4)
+    assert round_error(apart) == pytest.approx(0.25)
+    assert round_error([replace(s, round="") for s in together]) is None  # a run saved before rounds were kept
+    assert "error (by rounds)" not in format_table(calibration_table([replace(s, round="") for s in together]))
 
 
 def test_calibration_map_per_decision_kind_for_every_rule_set():

@@ -8,6 +8,7 @@ predictions by tenths. ``build_scripts/bench_coach.py`` runs it at size.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
@@ -100,6 +101,9 @@ class Group:
     count: int
     predicted: float
     observed: float
+    error: float | None = None
+    """The observed rate's standard error counted by rounds (a round's decisions share one outcome),
+    or ``None`` when the samples do not say their rounds."""
 
     @property
     def gap_points(self) -> float:
@@ -114,18 +118,34 @@ def calibration_table(samples: Sequence[Sample], chance: Callable[[Sample], floa
     for sample in samples:
         buckets[min(9, int(chance(sample) * 10))].append(sample)
     return [Group(index / 10, len(bucket), sum(map(chance, bucket)) / len(bucket),
-                  sum(s.kept for s in bucket) / len(bucket))
+                  sum(s.kept for s in bucket) / len(bucket), round_error(bucket))
             for index, bucket in enumerate(buckets) if bucket]
+
+
+def round_error(samples: Sequence[Sample]) -> float | None:
+    """The standard error of the rate of lives kept among ``samples``, with each round's decisions
+    counted together (they share one outcome, so they are not independent draws): the square root
+    of the sum over rounds of (kept − rate × decisions)², over the number of decisions. ``None``
+    when a sample does not say its round."""
+    if not samples or any(not s.round for s in samples):
+        return None
+    rate = sum(s.kept for s in samples) / len(samples)
+    by_round: dict[str, float] = {}
+    for sample in samples:
+        by_round[sample.round] = by_round.get(sample.round, 0.0) + sample.kept - rate
+    return math.sqrt(sum(d * d for d in by_round.values())) / len(samples)
 
 
 def format_table(groups: Sequence[Group], minimum: int = 200) -> str:
     """The table as text; groups with ``minimum`` or more decisions are held to the 3-point target."""
-    lines = ["| predicted | decisions | mean predicted | observed | gap (points) |",
-             "|---|---|---|---|---|"]
+    errors = all(group.error is not None for group in groups)
+    lines = ["| predicted | decisions | mean predicted | observed | gap (points) |" + (" error (by rounds) |" if errors else ""),
+             "|---|---|---|---|---|" + ("---|" if errors else "")]
     for group in groups:
         flag = "" if group.count < minimum else (" ✓" if abs(group.gap_points) <= 3 else " ✗")
+        error = f" ±{(group.error or 0) * 100:.1f} |" if errors else ""
         lines.append(f"| {group.low * 100:.0f}–{group.low * 100 + 10:.0f}% | {group.count} | "
-                     f"{group.predicted * 100:.1f}% | {group.observed * 100:.1f}% | {group.gap_points:+.1f}{flag} |")
+                     f"{group.predicted * 100:.1f}% | {group.observed * 100:.1f}% | {group.gap_points:+.1f}{flag} |{error}")
     return "\n".join(lines)
 
 
@@ -197,5 +217,5 @@ def _bounded(rate: float) -> float:
     return round(min(1 - SURE, max(SURE, rate)), 4)
 
 
-__all__ = ["CALIBRATION_BINS", "CERTAIN", "HOPELESS_DECISIONS", "KNOT_DECISIONS", "SURE", "Group", "Sample", "calibration_table", "coached_games",
+__all__ = ["CALIBRATION_BINS", "CERTAIN", "HOPELESS_DECISIONS", "KNOT_DECISIONS", "SURE", "Group", "Sample", "calibration_table", "coached_games", "round_error",
            "fit_hopeless", "fit_knots", "format_table"]
