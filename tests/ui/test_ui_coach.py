@@ -1,5 +1,7 @@
 """The coach in the window: the Hint key and button, the thinking state, the setting, the count."""
 
+from typing import Any
+
 import pygame
 
 from thirtyone.coach import advise
@@ -189,3 +191,59 @@ def test_the_hint_is_worded_in_the_windows_language_not_the_workers():
     assert run_until(app, lambda: table.coach.advice is not None, 400)
     assert [o.label for o in table.coach.advice.options] == [o.label for o in expected.options]
     assert any(o.label.startswith(("Ziehen", "Nimm", "Klopf")) for o in expected.options), expected.options
+
+
+class _HeldCoach:
+    """A coach worker that answers only when told: the window's requests, in order."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[object, Any]] = []
+        self._waiting: list[_HeldTicket] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._waiting)
+
+    def start(self, task: object, argument: Any) -> "_HeldTicket":
+        ticket = _HeldTicket()
+        self.asked.append((task, argument))
+        self._waiting.append(ticket)
+        return ticket
+
+    def answer_all(self) -> None:
+        for ticket in self._waiting:
+            ticket.done = True
+        self._waiting.clear()
+
+
+class _HeldTicket:
+    def __init__(self) -> None:
+        self.done = False
+        self.failed = False
+
+    def result(self) -> object:
+        return None
+
+
+def test_turns_gone_by_before_the_coach_answers_are_not_searched_one_after_another(monkeypatch):
+    """The coach works out one turn at a time: when the player's turns pass faster than it answers (a
+    quick player, pass and play), the next search is for the turn on screen once the last one is in, not
+    for every turn gone by in a queue (the turn on screen waited behind them, and the tests' games left
+    a minute of searches to the workers)."""
+    from thirtyone.coach.advice import advise_in
+    from thirtyone.ui.table import coach as coach_panel
+    from tests.ui_support import step_game
+
+    held = _HeldCoach()
+    monkeypatch.setattr(coach_panel, "coach_thinker", lambda: held)
+    app = make_app()
+    table = open_table(app, setup(["human", "random"], seed=3))
+    turns: set[tuple[int, int]] = set()
+    assert run_until(app, lambda: len(turns) >= 4, 2000, step=lambda app: (
+        step_game(app), table.input.obs is not None and turns.add((table.session.action_count, table.input.obs.seat))))
+    searches = [argument for task, argument in held.asked if task is advise_in]
+    assert len(searches) == 1, f"{len(searches)} searches for {len(turns)} turns while the first was unanswered"
+    held.answer_all()
+    assert run_until(app, lambda: len([t for t, _a in held.asked if t is advise_in]) == 2 and table.input.obs is not None, 400)
+    _language, searched = [argument for task, argument in held.asked if task is advise_in][-1]
+    assert searched == table.input.obs  # the turn on screen, not one gone by

@@ -99,7 +99,9 @@ class CoachPanel:
     def update(self) -> None:
         """Work out the answer for a new turn, show it when asked, forget answers of past turns."""
         turn = self._turn()
-        if self.mode != "off" and turn is not None and self._for != turn:
+        # One search at a time: a turn that passed while the last one was worked out is not searched
+        # after it (the turn on screen would wait behind it); the next search is for the turn then shown.
+        if self.mode != "off" and turn is not None and self._for != turn and self._future is None:
             self._work_out(turn)
         if self.mode == "always" and turn is not None and self._asked != turn:
             self.request()
