@@ -45,8 +45,9 @@ def test_a_move_no_play_out_keeps_shows_the_hopeless_chance_of_its_table():
     state, _ = play(deal(board_32, ["AS KS 9S", "AH KH 9H", "7C 8D TS"], "7H 8S 9C")[0], "knock", "pass")
     advice = advise(observe(state, 2))
     shown = calibration.HOPELESS["board-32"]
-    # On schwimmen such moves kept a life far more often than on 52 cards (docs/coach.md).
-    assert shown > calibration.HOPELESS["turn"] + 0.05
+    # On schwimmen such moves kept a life more often than on 52 cards (4.8% against 1.7%, docs/coach.md):
+    # the 32-card table shows its own chance, not the 52-card one.
+    assert shown > calibration.HOPELESS["turn"] + 0.02
     assert [option.keep_chance for option in advice.options] == [shown] * len(advice.options)
     assert f"Pass: {percent(shown)}" in advice.text()
 
