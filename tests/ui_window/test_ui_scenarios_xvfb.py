@@ -231,8 +231,14 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
             if scene == "round_end":
                 game.key("Return")
             elif scene == "handoff" and match is not None:
+                # The autosave is written on its own thread and may still hold the move before the hand-off
+                # (the bot's): the hand-off stops the table, so the save reaches the turn it stands for. If
+                # that turn were a bot's, the save would stay there.
+                caught_up = wait_for(lambda: (m := saved_match(game.data)) is not None
+                                     and not m.is_bot(m.current_seat), 10)
+                match = saved_match(game.data)
                 seat = match.current_seat
-                assert not match.is_bot(seat), "a hand-off before a bot's turn"
+                assert caught_up and not match.is_bot(seat), "a hand-off before a bot's turn"
                 shot = tmp_path / f"handoff-{handoffs}.png"
                 game.settled_shot(shot.stem)
                 hand_shots.append((shot, Path()))
