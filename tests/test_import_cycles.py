@@ -3,11 +3,26 @@
 Every module of ``thirtyone`` is parsed (not imported): each ``import`` and ``from … import``
 anywhere in it, inside functions and under ``TYPE_CHECKING`` as well, is an arrow to the
 module it names (``from .pkg import name`` points at ``pkg/name.py`` when that is a module).
+
+The sources are parsed in a child process of their own (``python tests/test_import_cycles.py``), once for
+this file. On CPython 3.11 the ``ast`` module keeps one recursion count for every thread, and a traceback
+formatted in another thread parses too (its caret anchors): a connection's thread left over from an
+earlier test in the same xdist worker, printing as it ends, failed a parse here with "AST constructor
+recursion depth mismatch". The child has no other thread.
 """
 
 from __future__ import annotations
 
 import ast
+import contextlib
+import functools
+import json
+import os
+import subprocess
+import sys
+import threading
+import traceback
+from collections.abc import Iterator
 from pathlib import Path
 
 import thirtyone
@@ -57,8 +72,18 @@ def imports_of(path: Path) -> set[str]:
     return {module for module in found if exists(module)}
 
 
-def import_graph() -> dict[str, set[str]]:
+def parse_graph() -> dict[str, set[str]]:
+    """The graph, parsed in this process (safe only where no other thread can format a traceback)."""
     return {module_name(path): imports_of(path) for path in ROOT.rglob("*.py")}
+
+
+@functools.cache
+def import_graph() -> dict[str, set[str]]:
+    """The graph of every module of the package, parsed in a child process that runs nothing else."""
+    done = subprocess.run([sys.executable, __file__], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT.parent)}, check=False)
+    assert done.returncode == 0, done.stderr
+    return {module: set(targets) for module, targets in json.loads(done.stdout).items()}
 
 
 def cycles(graph: dict[str, set[str]], inside: str) -> list[list[str]]:
@@ -116,3 +141,50 @@ def test_the_session_and_the_model_import_nothing_of_the_window() -> None:
 
 def test_no_import_cycle_anywhere_in_the_package() -> None:
     assert cycles(import_graph(), "thirtyone") == []
+
+
+@contextlib.contextmanager
+def tracebacks_formatted_in_another_thread() -> Iterator[None]:
+    """Another thread formats tracebacks without pause, as a leftover connection thread logging its end
+    does, with garbage finalizers and a short switch interval so the threads take turns mid-parse."""
+    stop = threading.Event()
+
+    class Garbage:
+        def __init__(self) -> None:
+            self.me = self
+
+        def __del__(self) -> None:
+            for _ in range(3):
+                pass
+
+    def format_tracebacks() -> None:
+        empty: dict[str, dict[str, int]] = {}
+        while not stop.is_set():
+            Garbage()
+            try:
+                empty["a"]["b"]
+            except KeyError as error:
+                traceback.format_exception(error)
+
+    interval = sys.getswitchinterval()
+    thread = threading.Thread(target=format_tracebacks, daemon=True)
+    sys.setswitchinterval(1e-6)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        sys.setswitchinterval(interval)
+        thread.join(10)
+
+
+def test_the_graph_is_whole_while_another_thread_formats_tracebacks() -> None:
+    import_graph.cache_clear()
+    with tracebacks_formatted_in_another_thread():
+        graph = import_graph()
+    assert graph == parse_graph()
+    assert "thirtyone.controller" in graph["thirtyone.session.local"]
+
+
+if __name__ == "__main__":
+    print(json.dumps({module: sorted(targets) for module, targets in parse_graph().items()}))

@@ -48,6 +48,30 @@ def _mid_round(message: dict[str, Any]) -> bool:
     return bool(observation["round_number"] >= 1 and observation["turns_taken"] >= 3 and observation["phase"] == "turn")
 
 
+def test_a_dropped_connection_ends_its_threads_and_the_host_sees_it_gone() -> None:
+    host = open_table("classic", ["remote", "sharp", "sharp"], grace_s=30)
+    try:
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        connection = client._ws
+        assert connection is not None
+        threads = [connection.recv_events_thread, connection.keepalive_thread]
+        assert all(thread is not None and thread.is_alive() for thread in threads)
+        client.drop()
+        for thread in threads:
+            assert thread is not None
+            thread.join(5)
+        assert [thread.name for thread in threads if thread is not None and thread.is_alive()] == []
+        deadline = time.monotonic() + 5
+        while host.seating.slots[0].connected and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not host.seating.slots[0].connected
+        with pytest.raises(JoinError):
+            client.send({"type": "chat", "text": "still there?"})
+    finally:
+        host.stop()
+
+
 def test_a_dropped_player_reconnects_with_the_token_and_gets_the_same_hand_back() -> None:
     host = open_table("classic", ["remote", "sharp", "sharp"], grace_s=30)
     try:
@@ -111,6 +135,9 @@ def test_a_bot_plays_a_dropped_seat_after_a_visible_wait_and_gives_it_back() -> 
         assert end["reason"] == "game-over"
     finally:
         host.stop()
+        # The watcher stopped reading mid-game: its queue full, its connection never reads the host's
+        # close and stays open (its threads in the next test) unless closed here.
+        watcher.close()
     record = host.record
     assert record is not None
     seat_zero_turns = [n for n, (before_state, _a, _after, _e) in enumerate(record.replay())

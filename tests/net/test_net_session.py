@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import threading
 import time
 
 import pytest
@@ -163,3 +164,27 @@ def test_a_session_whose_connection_drops_reconnects_with_its_token_and_plays_on
         host.stop()
     assert session.end is not None and session.end["reason"] == "game-over", lines
     assert any("reconnected" in line.lower() for line in lines), lines
+
+
+def test_a_table_closed_before_its_game_starts_is_reported_at_once_not_after_the_wait() -> None:
+    host = open_table("classic", ["remote", "remote", "sharp"])  # waits for its second player: no game yet
+    outcome: list[BaseException | NetworkSession] = []
+    try:
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+
+        def wait_for_the_game() -> None:
+            try:
+                outcome.append(NetworkSession(client, first_state_timeout_s=600))
+            except JoinError as error:
+                outcome.append(error)
+
+        waiting = threading.Thread(target=wait_for_the_game, daemon=True)
+        waiting.start()
+        time.sleep(0.3)
+    finally:
+        host.stop()
+    waiting.join(10)
+    assert not waiting.is_alive(), "still waiting for a game at a table that closed"
+    assert len(outcome) == 1 and isinstance(outcome[0], JoinError), outcome
+    assert str(outcome[0]) == "the game did not start"

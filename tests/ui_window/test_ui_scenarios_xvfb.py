@@ -231,8 +231,14 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
             if scene == "round_end":
                 game.key("Return")
             elif scene == "handoff" and match is not None:
+                # The autosave is written on its own thread and may still hold the move before the hand-off
+                # (the bot's): the hand-off stops the table, so the save reaches the turn it stands for. If
+                # that turn were a bot's, the save would stay there.
+                caught_up = wait_for(lambda: (m := saved_match(game.data)) is not None
+                                     and not m.is_bot(m.current_seat), 10)
+                match = saved_match(game.data)
                 seat = match.current_seat
-                assert not match.is_bot(seat), "a hand-off before a bot's turn"
+                assert caught_up and not match.is_bot(seat), "a hand-off before a bot's turn"
                 shot = tmp_path / f"handoff-{handoffs}.png"
                 game.settled_shot(shot.stem)
                 hand_shots.append((shot, Path()))
@@ -247,7 +253,7 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
                 elif match.observation(seat).phase in (Phase.TURN, Phase.DISCARD):
                     if handed_to != seat:
                         # The table pushes the hand-off on its next frame: give it a moment.
-                        assert wait_for(lambda: game.scene() == "handoff", 3), \
+                        assert wait_for(lambda: game.scene() == "handoff", 10), \
                             f"{match.names[seat]}'s turn began with no hand-off"
                         continue
                     if last_human != seat:
@@ -260,7 +266,9 @@ def test_pass_and_play_hands_off_before_each_human_turn_and_shows_bot_turns(tmp_
                     last_human = seat
                     before = match.action_count
                     play_human_turn(game, match, seat)
-                    if wait_for(lambda: (m := saved_match(game.data)) is not None and m.action_count > before, 3):
+                    # Until the save holds this move, the next pass would read the turn before it and press
+                    # its keys again, into the next screen (a hand-off passed unseen): wait for the save.
+                    if wait_for(lambda: (m := saved_match(game.data)) is not None and m.action_count > before, 10):
                         human_moves += 1
             time.sleep(0.05)
         assert handoffs >= 2, f"{handoffs} hand-offs in {human_moves} human moves"

@@ -62,7 +62,9 @@ class NetworkSession:
         deadline = time.monotonic() + first_state_timeout_s
         while self._seen is None:
             message = self._take(max(0.0, deadline - time.monotonic()))
-            if message is None:
+            # The table closed first (the host cancelled): nothing more comes, so waiting on is pointless.
+            if message is None or message.get("type") in ("closed", "end"):
+                self._closed.set()
                 raise JoinError(_("the game did not start"))
             self._absorb(message)
 
