@@ -179,6 +179,19 @@ def drawn_texts(monkeypatch, module) -> list[str]:
     return texts
 
 
+def drawn_text_boxes(monkeypatch, module) -> list[tuple[str, pygame.Rect]]:
+    """Every string ``module`` hands to ``blit_text`` from now on, with the box it was drawn in."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = module.blit_text
+
+    def spy(surface, assets, text, *args, **kwargs):
+        box = real(surface, assets, text, *args, **kwargs)
+        drawn.append((text, box))
+        return box
+    monkeypatch.setattr(module, "blit_text", spy)
+    return drawn
+
+
 def match_of(table: Any) -> Match:
     """The ``Match`` behind a table played on this machine (its ``LocalSession``)."""
     session = table.session

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from tests.net.net_support import CODE, open_table
-from tests.ui_support import key, make_app, run_until, top_name
+from tests.ui_support import drawn_text_boxes, key, make_app, run_until, top_name
 from thirtyone.i18n import set_language
 from thirtyone.net.discovery import FoundTable
 from thirtyone.ui.scene import Push
@@ -114,20 +114,11 @@ def test_a_long_refusal_is_wrapped_whole_above_the_buttons_in_a_small_window(
     """The host's answer when the game has started (and other long refusals) reads whole on the Join screen
     at 1024×600 (the window 1008×504) at a large interface size: on as many lines as it needs, every one
     inside the window, and Join and Back stay whole below it."""
-    from typing import Any
 
     from thirtyone.net.refusals import MAX_SHOWN_CHARS, refusal_text
     from thirtyone.ui.screens import join_table
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = join_table.blit_text  # type: ignore[attr-defined]
-
-    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, assets, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(join_table, "blit_text", spy)
+    drawn = drawn_text_boxes(monkeypatch, join_table)
     set_language(language)
     try:
         app = make_app((1008, 504), language=language, ui_scale=scale)

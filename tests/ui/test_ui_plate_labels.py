@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tests.locations import ROOT
-from tests.ui_support import make_app, open_table, setup
+from tests.ui_support import drawn_text_boxes, make_app, open_table, setup
 from thirtyone.i18n import set_language
 from thirtyone.ui.layout import CARD_RATIO, Box
 from thirtyone.ui.table import layer
@@ -20,15 +20,7 @@ SHOTS = ROOT / "build" / "screenshots"
 def drawn_table(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: float, language: str, game: Any,
                 shot: str, frames: int = 1) -> tuple[Any, list[tuple[str, pygame.Rect]]]:
     """The table of ``game`` drawn after ``frames`` frames (saved as ``shot``), and every text drawn with its place."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = layer.blit_text  # type: ignore[attr-defined]
-
-    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, assets, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(layer, "blit_text", spy)
+    drawn = drawn_text_boxes(monkeypatch, layer)
     set_language(language)
     try:
         app = make_app(size, language=language, ui_scale=scale)
@@ -133,15 +125,7 @@ def test_a_remote_seats_connection_label_is_drawn_whole_at_eight_seats(
     from thirtyone.ui.scene import Push
     from thirtyone.ui.table.scene import TableScene
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = layer.blit_text  # type: ignore[attr-defined]
-
-    def spy(surface: pygame.Surface, assets: Any, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(surface, assets, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(layer, "blit_text", spy)
+    drawn = drawn_text_boxes(monkeypatch, layer)
     set_language(language)
     try:
         app = make_app(size, language=language, ui_scale=scale)
