@@ -110,9 +110,6 @@ class Assets:
             rotated = self._rotated.put(key, pygame.transform.rotozoom(surface, whole, 1.0))
         return rotated
 
-    MIN_FONT_PX = MIN_FONT_PX
-    """No text is set smaller than this, even in the smallest window (``theme.MIN_FONT_PX``)."""
-
     FONTS = 48
     FONT_AREA = 48 * 30 * 30
     """Fonts kept open, least recently used first, at most ``FONTS`` of them and ``FONT_AREA`` in
@@ -123,7 +120,7 @@ class Assets:
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The game's font at ``size`` pixels (never below ``MIN_FONT_PX``)."""
-        size = max(self.MIN_FONT_PX, int(size))
+        size = max(MIN_FONT_PX, int(size))
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
@@ -139,7 +136,7 @@ class Assets:
 
     def text(self, text: str, size: float, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
         """Rendered, anti-aliased text, cached by content, size and colour."""
-        size = max(self.MIN_FONT_PX, int(size))
+        size = max(MIN_FONT_PX, int(size))
         key = (text, size, colour, bold)
         surface = self._text.get(key)
         if surface is None:
