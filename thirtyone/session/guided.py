@@ -87,7 +87,7 @@ STEPS = (
             "the pile."),
          N_("Take the {HA} from the discard pile ({take}, or click the pile).")),
     Step(1, _card("9H"),
-         N_("{HA}, {HK} and {HQ} make 31, the best hand there is. Throw away the {H9} to show it: press {number}, then "
+         N_("Now {HA}, {HK} and {HQ} make 31, the best hand there is. Throw away the {H9} to show it: press {number}, then "
             "{confirm}."),
          N_("Throw away the {H9} to keep {HA}, {HK} and {HQ}: 31."),
          after=N_("31! A round ends at once when someone shows 31, and every other player loses a life.")),
