@@ -15,6 +15,7 @@ from ..scene import Context, Pop, Transition
 from ..theme import TEXT
 from ..widgets import Button, blit_text, draw_panel
 from .frame import TableFrame
+from .layer import pile_label_size
 from .scene import TableScene
 
 LESSON_KEYS = ("draw", "take", "confirm", "knock")
@@ -83,17 +84,31 @@ class GuidedTableScene(TableScene):
         if not self.guide_line:
             return frame
         overlays = [o for o in frame.overlays if o != self.coach.draw]  # the lesson teaches instead of the coach
-        return dataclasses.replace(frame, overlays=[*overlays, self.draw_guide])
+        covered = self.guide_panel()[0].bottom > self.view.layout.message.y
+        return dataclasses.replace(frame, overlays=[*overlays, self.draw_guide], hint="" if covered else frame.hint)
 
     def guide_panel(self) -> tuple[Box, list[str], float]:
-        """Where the lesson's panel goes (above the message line, as wide), its wrapped lines and their size."""
+        """Where the lesson's panel goes, its wrapped lines and their size.
+
+        As wide as the felt allows, above the message line; where that would reach the piles' labels (a
+        small screen, a long language) it comes down over the message line instead, whose turn hint the
+        lesson's sentence says better; a fresh message (a refusal) keeps its line, and the panel stays above.
+        """
         ctx, layout = self.ctx, self.view.layout
         u = layout.unit
-        width = layout.message.w
+        width = max(layout.message.w, min(layout.table.w - 24 * u, 760 * u))
         size = TEXT.normal * u
         lines = ctx.assets.wrap(self.guide_line, size, width - 24 * u)
         height = len(lines) * size * LINE_SPACING + 14 * u
-        return Box(layout.message.center[0] - width / 2, layout.message.y - height - 8 * u, width, height), lines, size
+        top = layout.message.y - height - 8 * u
+        if top < self.labels_bottom() and self.message_s <= 0:
+            top = min(self.labels_bottom() + 2 * u, layout.message.bottom - height)
+        return Box(layout.table.center[0] - width / 2, top, width, height), lines, size
+
+    def labels_bottom(self) -> float:
+        """The lowest pixel of the stock's and the discard pile's labels."""
+        layout = self.view.layout
+        return layout.stock.bottom + 4 * layout.unit + pile_label_size(self.ctx.assets, layout) * 1.3
 
     def draw_guide(self, surface: pygame.Surface) -> None:
         """The lesson's sentence in a panel above the message line, wrapped to fit, never cut."""
