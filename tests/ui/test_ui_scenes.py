@@ -37,12 +37,12 @@ def test_title_menu_lists_only_registered_entries():
     app = make_app()
     app.apply(Push(TitleScene(app.ctx)))
     labels = [b.label for b in top(app).buttons]
-    assert labels == ["New game", "Join a table", "How to play", "Quit"]
+    assert labels == ["New game", "Join a table", "How to play", "Learn by playing", "Quit"]
     app.ctx.optional_scenes["Continue"] = lambda ctx: TitleScene(ctx)
     app.ctx.optional_scenes["Settings"] = lambda ctx: TitleScene(ctx)
     top(app).resume()
     assert [b.label for b in top(app).buttons] == ["Continue", "New game", "Join a table", "How to play",
-                                                   "Settings", "Quit"]
+                                                   "Learn by playing", "Settings", "Quit"]
 
 
 def test_new_game_defaults_start_you_against_three_bots_classic():

@@ -151,6 +151,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(TITLE, "rules", (pygame.K_h,)),
     Binding(TITLE, "daily", (pygame.K_d,)),
     Binding(TITLE, "join", (pygame.K_j,)),
+    Binding(TITLE, "lesson", (pygame.K_g,)),
     Binding(JOIN, "back", (pygame.K_ESCAPE,)),
     Binding(JOIN, "join", _ENTER),
     Binding(JOIN, "next", (pygame.K_TAB,)),
@@ -161,6 +162,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(PAUSE, "rules", (pygame.K_h,)),
     Binding(PAUSE, "quit", (pygame.K_q,)),
     Binding(PAUSE, "settings", (pygame.K_s,)),
+    Binding(PAUSE, "skip_lesson", (pygame.K_l,)),
     # New game (outside a name being typed).
     Binding(NEW_GAME, "back", (pygame.K_ESCAPE,)),
     Binding(NEW_GAME, "rules", (pygame.K_F1,)),

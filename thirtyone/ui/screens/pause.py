@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
@@ -28,6 +28,10 @@ class PausedGame(Protocol):
     @property
     def session(self) -> TableSession: ...
 
+    def pause_choices(self) -> list[tuple[str, Button]]:
+        """Choices of this game's own, by command (the guided game's "Skip the lesson"), above Quit."""
+        ...
+
 
 class PauseScene(MenuScene):
     name = "pause"
@@ -40,6 +44,9 @@ class PauseScene(MenuScene):
         self.buttons = [Button(N_("Resume"), lambda: Pop(), "Esc"), Button(N_("How to play"), self._rules, "H")]
         if "Settings" in ctx.optional_scenes:
             self.buttons.append(Button(N_("Settings"), lambda: Push(ctx.optional_scenes["Settings"](ctx)), "S"))
+        self.own = dict(table.pause_choices())
+        """The game's own choices by command (``keys.PAUSE``)."""
+        self.buttons.extend(self.own.values())
         self.buttons.append(Button(N_("Quit to title"), self._quit, "Q"))
 
     def _rules(self) -> Transition:
@@ -61,6 +68,8 @@ class PauseScene(MenuScene):
             return self._rules()
         if command == "quit":
             return self._quit()
+        if command in self.own:
+            return cast(Transition, self.own[command].press())
         if command == "settings" and "Settings" in self.ctx.optional_scenes:
             return Push(self.ctx.optional_scenes["Settings"](self.ctx))
         return None

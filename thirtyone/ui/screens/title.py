@@ -20,6 +20,8 @@ from .base import MenuScene
 from ..theme import SIZE_TITLE, TEXT
 from ..widgets import Button, blit_text, draw_backdrop
 
+LESSON_ENTRY = N_("Learn by playing")
+"""The guided first game's entry, under How to play."""
 OPTIONAL_ORDER = (N_("Continue"), N_("Statistics"), N_("Settings"))
 DAILY_ENTRIES = (N_("Deal of the day"), N_("Deal of the day ✓"))
 """The Deal of the day's entry, under New game when registered: not played yet today, or played (✓)."""
@@ -53,6 +55,7 @@ class TitleScene(MenuScene):
         from .how_to_play import HowToPlayScene
         from .join_table import JoinTableScene
         from .new_game import NewGameScene
+        from ..table.guided import GuidedTableScene
         ctx = self.ctx
         entries: list[Button] = []
         if "Continue" in ctx.optional_scenes:
@@ -63,6 +66,7 @@ class TitleScene(MenuScene):
                 entries.append(Button(name, partial(_open, ctx, name), "D"))
         entries.append(Button(N_("Join a table"), lambda: Push(JoinTableScene(ctx)), "J"))
         entries.append(Button(N_("How to play"), lambda: Push(HowToPlayScene(ctx)), "H"))
+        entries.append(Button(LESSON_ENTRY, lambda: Push(GuidedTableScene(ctx)), "G"))
         for name in OPTIONAL_ORDER[1:]:
             if name in ctx.optional_scenes:
                 entries.append(Button(name, partial(_open, ctx, name)))
@@ -103,6 +107,8 @@ class TitleScene(MenuScene):
             return cast(Transition, daily.press()) if daily is not None else None
         elif command == "join":
             return cast(Transition, next(b for b in self.buttons if b.label == "Join a table").press())
+        elif command == "lesson":
+            return cast(Transition, next(b for b in self.buttons if b.label == LESSON_ENTRY).press())
         elif command == "rules":
             return cast(Transition, next(b for b in self.buttons if b.label == "How to play").press())
         return None

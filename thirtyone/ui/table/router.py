@@ -74,6 +74,8 @@ class RouterHost(Protocol):
 
     def answer(self, command: str) -> bool: ...
 
+    def pause_choices(self) -> list[tuple[str, Button]]: ...
+
 
 class TableRouter:
     """Hands the table's intents to its parts."""

@@ -189,6 +189,10 @@ class TableScene(BaseScene):
         elif move is not None:
             self.show(move)
 
+    def pause_choices(self) -> list[tuple[str, Button]]:
+        """This table's own choices in the pause menu, by command: none at an ordinary game."""
+        return []
+
     # -- scene protocol ----------------------------------------------------------------------
     @property
     def busy(self) -> bool:
