@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge
-from .actions import DEAL
 from .cards import ALL_CARDS, Card
 from .events import BoardRefreshed, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, dealt, shared
 from .rng import chance_bits, shuffled
@@ -16,7 +15,7 @@ from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
 _TURN = Phase.TURN  # an Enum member read from the class costs many times a global
-_CHOOSE, _DEAL = Phase.CHOOSE, Phase.DEAL
+_CHOOSE = Phase.CHOOSE
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
@@ -24,12 +23,10 @@ _THREE_PICKS = tuple(size * (size - 1) * (size - 2) for size in range(len(ALL_CA
 """``_THREE_PICKS[size]``: the ways to pick three cards in order from ``size``."""
 
 
-def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
-    """Shuffle (or use the given deck) and deal three cards each, then the upcard or board;
-    ``None`` if it is not the time to deal (``legality.is_legal``'s rule for a deal)."""
+def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
+    """Shuffle (or use the given deck) and deal three cards each, then the upcard or board
+    (``play.apply`` has checked it is the time to deal)."""
     values: Draft = list(state)  # read from here on: a list's item costs less than a state's named field
-    if action is not DEAL or values[AT.phase] is not _DEAL:
-        return None
     round_index = values[AT.round_number]
     decks = values[AT.decks]
     tokens = values[AT.tokens]

@@ -1,7 +1,8 @@
 """Which actions are legal now, in a fixed sorted order, and why any other is not.
 
-``legal_actions`` is asked before every move (by players, bots and ``apply``), so
-the common cases are computed in one function; nothing is kept between calls (a
+``legal_actions`` is the one definition of what may be played: ``play.apply`` accepts exactly
+its actions. It is asked before every move (by players, bots and ``apply``), so the common
+cases are computed in one function; nothing is kept between calls (a
 kept state would be a table's hidden cards within reach of any module).
 ``why_illegal`` gives the reason a player reads when refused.
 """
@@ -30,8 +31,6 @@ _COMMERCE = Exchange.COMMERCE
 
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in ALL_CARDS)
-PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
-"""Each plain discard's card index, by the (interned) action itself: only a real one is found."""
 
 # Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
 # (indexing by bools is cheaper than building and hashing a key).
@@ -101,13 +100,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    """Whether ``action`` is one of ``legal_actions(state)``.
-
-    ``apply`` asks this for the moves whose handlers do not answer it themselves: a deal, a
-    draw, a take, a plain discard and a knock ask ``legal_actions``'s rules straight from the
-    move's draft (``play``). tests/model/test_legality.py checks both agree with the listed
-    legal actions in random games of every preset.
-    """
+    """Whether ``action`` is one of ``legal_actions(state)``: what ``play.apply`` accepts (but for a
+    ``QuickDraw`` out of turn, which ``why_illegal`` judges)."""
     return index_among(action, legal_actions(state)) >= 0
 
 
