@@ -186,6 +186,16 @@ def _best(rules: Rules) -> str:
 
 
 def _thirty_one(rules: Rules) -> list[str]:
+    out = _shown_at_once(rules)
+    if (rules.instant_31_on_deal and rules.three_aces is not None and rules.three_aces > 31
+            and (rules.fire_loss is ShownLoss.OTHERS)):
+        out.append(_("Fire dealt beside a 31 beats it: the 31 loses a life like every other hand.")
+                   if rules.fire_over_31 else
+                   _("Fire and a 31 dealt together are both safe; every other player loses a life."))
+    return out
+
+
+def _shown_at_once(rules: Rules) -> list[str]:
     top = _best(rules)
     if not rules.instant_31 and not rules.instant_31_on_deal:
         return [_("31 is simply the best hand; it is not shown early.")]

@@ -57,6 +57,8 @@ def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
             lost, codes = _after_31(scores, active, showed, knocker, rules)
             for seat, fired in zip(showed, fire):
                 codes[seat] = ("showed", scores[seat] or 0, fired)
+            if rules.fire_over_31 and any(fire) and not all(fire):
+                _beaten_by_fire(scores, showed, fire, knocker, rules, lost, codes)
     elif rules.below_21_loses:
         lost, codes = _below_21_showdown(scores, active, knocker, rules)
     elif rules.round_loss is _ALL_BUT_HIGHEST:
@@ -205,6 +207,19 @@ def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[i
             lost[seat] = 1
             codes[seat] = ("had_31", scores[seat] or 0)
     return lost, codes
+
+
+def _beaten_by_fire(scores: list[float | None], showed: tuple[int, ...], fire: list[bool], knocker: int | None,
+                    rules: Rules, lost: list[int], codes: list[Code | None]) -> None:
+    """Fire and a 31 shown at once (on the deal): fire worth more than 31 beats the 31, whose holder loses
+    like everyone else (Schwimmen Deluxe: "If one player holds 3 aces, all other players lose the game
+    regardless of their score"). Fire worth 31 ties it: both are safe, as two 31s on the deal are."""
+    top = max(scores[seat] or 0.0 for seat in showed)
+    for seat, fired in zip(showed, fire):
+        value = scores[seat] or 0.0
+        if not fired and value < top:
+            lost[seat] = rules.knocker_penalty_on_31 if seat == knocker else 1
+            codes[seat] = ("beaten_by_fire", value, lost[seat])
 
 
 def _showdown(scores: list[float | None], active: Sequence[int], knocker: int | None,

@@ -74,6 +74,8 @@ RULE_OPTIONS: tuple[Option, ...] = (
                ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),
     Option("fire_loss", N_("After fire"), N_("Who loses when three aces shown at once end the round."),
                ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),
+    _flag("fire_over_31", N_("Fire beats 31"),
+          N_("Fire and a 31 dealt together: on, the 31 loses a life too; off, both are safe."), "Hands"),
     Option("knock_timing", N_("Knock"), N_("When a player may knock."),
                ((KnockTiming.INSTEAD_OF_TURN, N_("instead of a turn")),
                 (KnockTiming.AFTER_DISCARD, N_("after your discard"))), "Knocking"),

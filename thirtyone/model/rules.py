@@ -67,6 +67,10 @@ class Rules:
     """Who loses when a 31 shown at once ends the round: everyone else, or the lowest hand."""
     fire_loss: ShownLoss = ShownLoss.OTHERS
     """Who loses when three aces ("fire", ``three_aces``) shown at once end the round."""
+    fire_over_31: bool = True
+    """Fire worth more than 31 and a 31 shown at once (on the deal), with ``fire_loss="others"``: the 31
+    loses a life like every other hand (Schwimmen Deluxe: "all other players lose the game regardless of
+    their score"). Off: both are safe (as games before this option played). Fire worth 31 ties a 31."""
     below_21_loses: bool = False
     """At a showdown every hand under 21 loses a life, and of the others the lowest also loses one
     (Board Game Arena's Thirty-One)."""
@@ -210,7 +214,7 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "dealer_choice": False, "below_21_loses": False,
                                         "round_loss": "lowest", "pass_once": False,
                                         "pass_first_and_last_lap": False, "new_cards_789": False,
-                                        "second_knock_ends": False}
+                                        "second_knock_ends": False, "fire_over_31": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -240,7 +244,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 }
 _BOOLS = {
     "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes",
-    "second_knock_ends", "instant_31",
+    "second_knock_ends", "instant_31", "fire_over_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
     "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
