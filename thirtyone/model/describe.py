@@ -195,6 +195,11 @@ def _thirty_one(rules: Rules) -> list[str]:
     return out
 
 
+def _last_lap_after_31(top: str) -> str:
+    return _("Make {best} on your turn and you show it at once; everyone else then has one more turn, as after "
+             "a knock, and the lowest hand loses a life. Whoever showed pays no knocker's penalty.").format(best=top)
+
+
 def _shown_at_once(rules: Rules) -> list[str]:
     top = _best(rules)
     if not rules.instant_31 and not rules.instant_31_on_deal:
@@ -202,7 +207,9 @@ def _shown_at_once(rules: Rules) -> list[str]:
     out = []
     split = rules.three_aces is not None and rules.fire_loss is not rules.shown_31_loss
     if split or rules.shown_31_loss is ShownLoss.LOWEST:
-        if rules.instant_31:
+        if rules.instant_31 and rules.last_lap_after_31:
+            out.append(_last_lap_after_31(top))
+        elif rules.instant_31:
             out.append(_("Make {best} on your turn and you show it at once, and the round ends.").format(best=top))
         if rules.instant_31_on_deal:
             out.append(_("Dealt {best}? It is shown before anyone plays, and the round ends; only here can several "
@@ -219,7 +226,9 @@ def _shown_at_once(rules: Rules) -> list[str]:
             out.append(_("After a 31 every other player loses a life; after fire all hands are shown and the "
                          "lowest hand loses a life."))
         return out
-    if rules.instant_31:
+    if rules.instant_31 and rules.last_lap_after_31:
+        out.append(_last_lap_after_31(top))
+    elif rules.instant_31:
         out.append(_("Make {best} on your turn and you show it at once: the round ends and every other "
                      "player loses a life.").format(best=top))
     if rules.instant_31_on_deal:

@@ -69,6 +69,8 @@ RULE_OPTIONS: tuple[Option, ...] = (
           N_("On: beside two suited cards, a higher third card counts alone (A♣ 5♦ 4♦ is 11). "
              "Off: only the pair counts (9)."), "Hands"),
     _flag("instant_31", N_("Show 31 at once"), N_("A 31 made on a turn ends the round at once."), "Hands"),
+    _flag("last_lap_after_31", N_("One more turn after 31"),
+          N_("A 31 made on a turn is shown, and everyone else has one more turn before hands are shown."), "Hands"),
     _flag("instant_31_on_deal", N_("31 on the deal"), N_("A 31 dealt is shown before anyone plays."), "Hands"),
     Option("shown_31_loss", N_("After a 31"), N_("Who loses when a 31 shown at once ends the round."),
                ((ShownLoss.OTHERS, N_("everyone else")), (ShownLoss.LOWEST, N_("the lowest hand"))), "Hands"),

@@ -262,8 +262,13 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
         # ``scoring.may_reach_31`` written out, as the deal does: most hands end the test here, without a call.
         if a.kin & b.kin & c.kin and shows_31(hand, rules):
             events.append(Showed31((seat,), (hand,)))
-            values[AT.log] = log + tuple(events)
-            return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
+            if not rules.last_lap_after_31:
+                values[AT.log] = log + tuple(events)
+                return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
+            # Shown face up, and closing the round as a knock does: everyone else has one more turn.
+            values[AT.known] = _set(values[AT.known], seat, hand)
+            if values[AT.knocker] == NO_SEAT:
+                values[AT.knocker] = seat
     turns = values[AT.turns_taken] = values[AT.turns_taken] + 1
     tokens = values[AT.tokens]
     # The left neighbour, when still in, without a call; ``following_seat`` finds the next one still in.

@@ -188,6 +188,9 @@ _WRITERS: dict[str, Callable[..., str]] = {
         _("You showed {value}, but {shown}, which beats it: {loses}.") if you else
         _("{name} showed {value}, but {shown}, which beats it: {loses}.")).format(
             name=name, value=_v(value), shown=why.shown(), loses=lives(lost, you)),
+    "closed_31": lambda name, why, you, value: (
+        _("You showed {value} and everyone else had one more turn: safe.") if you else
+        _("{name} showed {value} and everyone else had one more turn: safe.")).format(name=name, value=_v(value)),
     "lowest": _lowest,
     "below_21": lambda name, why, you, value, lost: (
         _("You had {value}, under 21: {loses}.") if you else _("{name} had {value}, under 21: {loses}.")).format(

@@ -61,6 +61,12 @@ class Rules:
     Off (004): a card counts only with a suit partner unless all three suits differ (A♣ 5♦ 4♦ is 9)."""
     instant_31: bool = True
     """A hand of 31 is shown at once after a turn and ends the round."""
+    last_lap_after_31: bool = False
+    """With ``instant_31`` (no effect without it): a 31 made on a turn is shown but closes the round as a
+    knock does, so every other player has one more turn; then hands are shown and the lowest loses, the
+    31's holder never paying a knocker's penalty (Games4All: "When a player has 31 points his/her cards
+    are turned face up and all players get one more turn before play ends"; Board Game Arena's "usual
+    game")."""
     instant_31_on_deal: bool = True
     """31s dealt are shown before the first turn (several may show at once)."""
     shown_31_loss: ShownLoss = ShownLoss.OTHERS
@@ -214,7 +220,8 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "dealer_choice": False, "below_21_loses": False,
                                         "round_loss": "lowest", "pass_once": False,
                                         "pass_first_and_last_lap": False, "new_cards_789": False,
-                                        "second_knock_ends": False, "fire_over_31": False}
+                                        "second_knock_ends": False, "fire_over_31": False,
+                                        "last_lap_after_31": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -244,7 +251,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 }
 _BOOLS = {
     "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes",
-    "second_knock_ends", "instant_31", "fire_over_31",
+    "second_knock_ends", "instant_31", "fire_over_31", "last_lap_after_31",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
     "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
