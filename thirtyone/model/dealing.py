@@ -86,6 +86,8 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
     values[AT.current] = dealer if choosing else first
     values[AT.hands] = tuple(hands)
     values[AT.stock], values[AT.stock_unsettled], values[AT.luck] = stock, unsettled, luck
+    if rules.dirty_laundry and not choosing:  # with a dealer's choice, the middle is washed once chosen
+        wash_laundry(values, events)
     values[AT.known] = ((),) * count
     values[AT.knocker] = NO_SEAT
     values[AT.taken] = values[AT.drawn] = None
@@ -162,6 +164,26 @@ def reshuffle(state: GameState, values: Draft, events: list[Event]) -> None:
     values[AT.discards] = discards[-1:]
     values[AT.chance] += 1
     events.append(StockReshuffled(len(values[AT.stock])))
+
+
+_SEVEN_EIGHT_NINE = frozenset((6, 7, 8))
+"""The rank indexes of 7, 8 and 9 (``Card.rank``: 0 is the ace)."""
+
+
+def is_laundry(board: tuple[Card, ...]) -> bool:
+    """Whether the middle is a 7, an 8 and a 9, of any suits ("vuile was", ``Rules.dirty_laundry``)."""
+    return len(board) == 3 and {card.rank for card in board} == _SEVEN_EIGHT_NINE
+
+
+def wash_laundry(values: Draft, events: list[Event]) -> None:
+    """``Rules.dirty_laundry``: while a 7, an 8 and a 9 lie in the middle and the stock holds three cards,
+    they go out of play and three new cards are laid (trend.nl: "Wanneer er een 7, 8 en 9 in de pot zitten
+    noemen we dit 'vuile was' en zullen er 3 nieuwe kaarten in de pot gelegd worden")."""
+    while is_laundry(values[AT.board]) and len(values[AT.stock]) >= 3:
+        old = values[AT.board]
+        new = (draw_top(values), draw_top(values), draw_top(values))
+        values[AT.board], values[AT.discards] = new, values[AT.discards] + old
+        events.append(BoardRefreshed(old, new, laundry=True))
 
 
 def refresh_board(state: GameState, values: Draft, events: list[Event]) -> None:

@@ -148,6 +148,9 @@ def _turn(rules: Rules) -> list[str]:
         if rules.new_cards_789:
             out.append(_("When a 7, an 8 and a 9 lie in the middle, the player to move may have them put aside and "
                          "three new cards laid from the stock, and then plays the turn."))
+        if rules.dirty_laundry:
+            out.append(_("A 7, an 8 and a 9 in the middle are 'dirty laundry': they are put aside at once and three "
+                         "new cards laid from the stock, after the deal and after every turn."))
     if rules.turn_limit:
         out.append(_("If nobody knocks before each player has had {turns} turns, hands are shown as "
                      "if the round had ended, with no knocker.").format(turns=rules.turn_limit))

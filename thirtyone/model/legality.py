@@ -19,6 +19,7 @@ from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, NEW_CARDS, PASS, SWAP_ALL
                       discard_action, swap_action)
 from .cards import ALL_CARDS, Card
 from .dealer_choice import CHOICES, choice_problem
+from .dealing import is_laundry
 from .rule_choices import Exchange, KnockTiming
 from .rules import Rules
 from .scoring import hand_value
@@ -174,10 +175,6 @@ def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:
     return tuple(actions)
 
 
-_SEVEN_EIGHT_NINE = frozenset((6, 7, 8))
-"""The rank indexes of 7, 8 and 9 (``Card.rank``: 0 is the ace)."""
-
-
 def pass_problem(state: GameState) -> str | None:
     """Why the current player may not pass on a board turn (``pass_once``, ``pass_first_and_last_lap``), or ``None``."""
     rules = state.rules
@@ -192,7 +189,7 @@ def new_cards_problem(state: GameState) -> str | None:
     """Why the current player may not have new cards laid for the middle, or ``None``."""
     if not state.rules.new_cards_789:
         return _("new cards for a 7-8-9 middle are not played at this table")
-    if {card.rank for card in state.board} != _SEVEN_EIGHT_NINE:
+    if not is_laundry(state.board):
         return _("new cards only when a 7, an 8 and a 9 lie in the middle")
     if len(state.stock) < 3:
         return _("too few cards left in the stock for new cards")

@@ -57,6 +57,8 @@ RULE_OPTIONS: tuple[Option, ...] = (
           N_("With a board: passing only in the first lap and after a knock."), "Turn"),
     _flag("new_cards_789", N_("New cards for 7-8-9"),
           N_("A 7, an 8 and a 9 in the middle may be exchanged for three new cards; the turn goes on."), "Turn"),
+    _flag("dirty_laundry", N_("Dirty laundry"),
+          N_("A 7, an 8 and a 9 in the middle are replaced at once by three new cards from the stock."), "Turn"),
     Option("turn_limit", N_("Turn limit"), N_("Show hands after this many turns each with no knock."),
                ((0, N_("none")), (10, "10"), (15, "15"), (20, "20"), (30, "30")), "Turn"),
     Option("three_of_a_kind", N_("Three of a kind"), N_("The value of three cards of one rank."),

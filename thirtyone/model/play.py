@@ -297,6 +297,8 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
                 values[AT.log] = log + tuple(events)
                 return judge.settle_draft(values, RoundEnd.STOCK_OUT, (), events)
             dealing.refresh_board(state, values, events)
+    if rules.dirty_laundry:
+        dealing.wash_laundry(values, events)
     if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)

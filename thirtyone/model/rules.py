@@ -108,6 +108,11 @@ class Rules:
     new_cards_789: bool = False
     """With a board: when a 7, an 8 and a 9 lie in the middle, the player to move may have three new cards
     laid from the stock and then plays the turn (Schwimmen Deluxe, oli-69/schwimmen)."""
+    dirty_laundry: bool = False
+    """With a board: a 7, an 8 and a 9 in the middle ("vuile was", dirty laundry) are put out of play at once
+    and three new cards laid from the stock, after the deal and after every turn; no one chooses it (trend.nl's
+    Eenendertigen: "Wanneer er een 7, 8 en 9 in de pot zitten noemen we dit 'vuile was' en zullen er 3 nieuwe
+    kaarten in de pot gelegd worden")."""
     refresh_short: StockOut = StockOut.RESHUFFLE
     """With ``board_refresh``, when fewer than three cards are left to lay: the cards put aside are
     shuffled in (``RESHUFFLE``), or the round ends and hands are shown (``END_ROUND``, pagat)."""
@@ -221,7 +226,7 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "round_loss": "lowest", "pass_once": False,
                                         "pass_first_and_last_lap": False, "new_cards_789": False,
                                         "second_knock_ends": False, "fire_over_31": False,
-                                        "last_lap_after_31": False}
+                                        "last_lap_after_31": False, "dirty_laundry": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -251,7 +256,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 }
 _BOOLS = {
     "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes",
-    "second_knock_ends", "instant_31", "fire_over_31", "last_lap_after_31",
+    "second_knock_ends", "instant_31", "fire_over_31", "last_lap_after_31", "dirty_laundry",
     "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
     "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
     "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
