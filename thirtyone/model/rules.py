@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from ..i18n import _
 from .cards import Card, format_cards
+from . import rule_choices
 from .errors import CardError, RulesError
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
                            MisfireCost, RoundLoss, ShownLoss, StockOut, deck_cards, deck_lowest, deck_packs, deck_seats)
@@ -239,31 +240,19 @@ def as_played_then(data: Any) -> Any:
     return {**{name: value for name, value in OPTIONS_ADDED_LATER.items() if name not in data}, **data}
 
 
-_ENUMS: dict[str, type[enum.Enum]] = {
-    "deck": Deck,
-    "shown_31_loss": ShownLoss,
-    "fire_loss": ShownLoss,
-    "round_loss": RoundLoss,
-    "refresh_short": StockOut,
-    "exchange": Exchange,
-    "knock_timing": KnockTiming,
-    "knock_fails": KnockFails,
-    "knocker_tied": KnockerTied,
-    "stock_out": StockOut,
-    "misfire_clock": MisfireClock,
-    "holster": Holster,
-    "misfire_cost": MisfireCost,
-}
-_BOOLS = {
-    "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes",
-    "second_knock_ends", "instant_31", "fire_over_31", "last_lap_after_31", "dirty_laundry",
-    "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
-    "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
-}
-_INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
-         "draw_speed_ms", "answer_window_ms"}
-_OPTIONAL_FLOATS = {"three_of_a_kind", "three_aces"}
+def _fields_typed(annotation: str) -> set[str]:
+    """The option names whose field is annotated ``annotation``: the one place a new option's type is written."""
+    return {f.name for f in dataclasses.fields(Rules) if f.init and f.type == annotation}
+
+
+_CHOICE_TYPES = {name: kind for name, kind in vars(rule_choices).items()
+                 if isinstance(kind, type) and issubclass(kind, enum.Enum) and kind.__module__ == rule_choices.__name__}
+_ENUMS: dict[str, type[enum.Enum]] = {f.name: _CHOICE_TYPES[str(f.type)] for f in dataclasses.fields(Rules)
+                                      if f.init and str(f.type) in _CHOICE_TYPES}
+"""Each option whose value is one of a ``rule_choices`` enum's members, with that enum (from the annotations)."""
+_BOOLS = _fields_typed("bool")
+_INTS = _fields_typed("int")
+_OPTIONAL_FLOATS = _fields_typed("float | None")
 
 
 def _coerce(name: str, raw: Any) -> Any:
