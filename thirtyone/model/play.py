@@ -48,9 +48,13 @@ def apply(state: GameState, action: Action) -> Outcome:
         if problem is not None:
             raise IllegalActionError(problem)
         return _apply_quick_draw(state, action)
-    if index_among(action, legal_actions(state)) < 0:
-        raise IllegalActionError(why_illegal(state, action) or f"{action} is not allowed now")
-    return _HANDLERS[kind](state, action)
+    legal = legal_actions(state)
+    for candidate in legal:  # ``index_among`` written out for the interned actions: found by identity
+        if candidate is action:
+            return _HANDLERS[kind](state, action)
+    if kind is Fire and index_among(action, legal) >= 0:  # a shot is a value, equal but not the same
+        return _apply_fire(state, action)
+    raise IllegalActionError(why_illegal(state, action) or f"{action} is not allowed now")
 
 
 def apply_trusted(state: GameState, action: Action) -> Outcome:
