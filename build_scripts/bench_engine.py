@@ -16,7 +16,7 @@ import time
 from typing import Callable, Sequence
 
 from thirtyone.model import Action, GameState, Phase, new_game, preset
-from thirtyone.model import apply, legal_actions
+from thirtyone.model import apply, apply_trusted, legal_actions
 from thirtyone.model.presets import PRESETS
 
 
@@ -40,11 +40,13 @@ def rounds_per_second(preset_id: str, seats: int, seconds: float, seed: int) -> 
     return rounds / (time.process_time() - start)
 
 
-def rounds_in_game(state: GameState, choose: Callable[[Sequence[Action]], Action]) -> int:
-    """Play ``state`` to the end with ``choose`` picking from the legal actions; the rounds played."""
+def rounds_in_game(state: GameState, choose: Callable[[Sequence[Action]], Action], trusted: bool = False) -> int:
+    """Play ``state`` to the end with ``choose`` picking from the legal actions; the rounds played.
+    ``trusted``: apply them with ``apply_trusted`` (a bot's search), else with ``apply``, which checks."""
     game_over = Phase.GAME_OVER
+    move = apply_trusted if trusted else apply
     while state.phase is not game_over:
-        state = apply(state, choose(legal_actions(state)))[0]
+        state = move(state, choose(legal_actions(state)))[0]
     return state.round_number  # a game ends as its last round does, so every round dealt was played
 
 

@@ -98,6 +98,9 @@ def narrate(event: ev.Event, names: tuple[str, ...], rules: Rules, you: int | No
                           _("{name} knocks! Everyone else has one more turn."))]
         case ev.StockReshuffled(cards=k):
             return [_("The stock is empty: {count} cards from the discard pile become a new stock.").format(count=k)]
+        case ev.BoardRefreshed(new=new, laundry=True):
+            return [_("A 7, an 8 and a 9 in the middle, dirty laundry: a new middle, {cards}.").format(
+                cards=_cards(new))]
         case ev.BoardRefreshed(new=new):
             return [_("Everybody passed: a new board, {cards}.").format(cards=_cards(new))]
         case ev.NewCardsLaid(seat=s, new=new):

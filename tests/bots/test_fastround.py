@@ -80,3 +80,26 @@ def test_a_shot_knocker_ends_the_play_out_where_the_engine_ends_the_round(seed: 
     settled = _check_round(state)
     # Two players still to play before play passes the empty seat, each one turn.
     assert settled.last_result.reason.value == "knock"
+
+
+@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("rules", [
+    preset("dutch"),  # dirty laundry: a 7-8-9 middle washed after a turn
+    preset("schwimmen").replace(dealer_choice=False, board_refresh=False, last_lap_after_31=True),
+    preset("classic").replace(last_lap_after_31=True),
+], ids=["dutch", "board-last-lap-after-31", "draw-last-lap-after-31"])
+def test_the_play_out_plays_the_new_house_rules_as_the_engine_does(rules: Rules, seed: int) -> None:
+    rng = random.Random(seed)
+    state = new_game(rules, [f"P{i}" for i in range(rng.randint(2, 4))], seed=seed)
+    bots = [make_bot("casual") for _ in state.names]
+    for number in range(rng.randint(1, 6)):
+        if state.is_terminal:
+            break
+        state = apply(state, bots[state.current].choose(observe(state, state.current), random.Random(number)))[0]
+    if state.phase not in (Phase.TURN, Phase.DISCARD):
+        pytest.skip("between rounds")
+    moves: list[Action] = []
+    finish_round(state, random.Random(1), moves)
+    if len(moves) >= 199:
+        pytest.skip("the policy stalls under these rules")
+    _check_round(state)

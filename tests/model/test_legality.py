@@ -1,4 +1,5 @@
-"""``apply``'s quick legality answers (is_legal's and the handlers' own) agree with the listed legal actions, and refusals say why."""
+"""``is_legal`` and ``apply`` agree with the listed legal actions on every preset, and refusals say why
+(the same under random house rules: ``test_one_legality.py``)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,6 @@ def test_is_legal_answers_as_the_legal_list_does_in_random_games(preset_id: str)
 
 @pytest.mark.parametrize("preset_id", sorted(PRESETS))
 def test_apply_accepts_exactly_the_listed_actions_in_random_games(preset_id: str) -> None:
-    # A deal, draw, take, discard and knock check their own legality in ``play`` (not through is_legal).
     accepted = refused = 0
     tries: tuple[Action, ...] = (*EVERY_SIMPLE, *EVERY_DISCARD)
     for state, legal in random_play(preset_id, games=3):

@@ -71,7 +71,7 @@ def test_every_kind_of_reason_has_a_second_person_sentence_of_its_own():
              "knock_not_highest": (20.0, 25.0, 1), "knock_all_tied": (20.0,), "knock_highest": (29.0,),
              "knock_safe": (25.0,), "knock_lowest": (9.0, 1), "knock_tied_penalty": (9.0, 1), "knock_tied_all": (9.0,),
              "knock_tied_others": (9.0,), "tied_knocker": (9.0,), "knock_tied_alone": (9.0,), "spared": (20.0, 0),
-             "tied_second_knocker": (9.0,), "second_knock_tied": (9.0,),
+             "tied_second_knocker": (9.0,), "second_knock_tied": (9.0,), "beaten_by_fire": (31.0, 1), "closed_31": (31.0,),
              "highest": (27.0,), "not_highest": (20.0, 27.0)}
     assert set(codes) == set(reasons._WRITERS)
     for language in ("en", "de"):

@@ -9,7 +9,7 @@ from thirtyone.model.options import RULE_OPTIONS, SOURCE_FIELDS
 
 
 def test_preset_ids():
-    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "schwimmen", "old-west-seed", "old-west",
+    assert list(PRESETS) == ["classic", "london", "kitty", "scat", "open-table", "commerce", "schwimmen", "dutch", "old-west-seed", "old-west",
                             "quick-draw"]
 
 

@@ -26,7 +26,7 @@ import time
 from typing import Callable
 
 from ..model import Action, Discard, GameState, Observation, Phase, Swap, SwapAll
-from ..model import apply
+from ..model import apply_trusted
 from ..model.actions import DRAW, KNOCK, PASS, SWAP_ALL, TAKE
 from .fastround import Lean
 from .hands import value_of
@@ -117,9 +117,10 @@ class ExpertBot:
                 break
             world = self.world(observation, memory, rng)
             chance = rng.random()  # the same reshuffles for every candidate
-            base = play_out(apply(world, candidates[0])[0], seat, random.Random(chance), value, lean)
+            # trusted: the candidates are the seat's legal actions, which a world sampled from its observation shares
+            base = play_out(apply_trusted(world, candidates[0])[0], seat, random.Random(chance), value, lean)
             for index in range(1, len(candidates)):
-                outcome = play_out(apply(world, candidates[index])[0], seat, random.Random(chance), value, lean)
+                outcome = play_out(apply_trusted(world, candidates[index])[0], seat, random.Random(chance), value, lean)
                 gains[index].append(outcome - base)
         return candidates[confident_best(gains, confidence)]
 

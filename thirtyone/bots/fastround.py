@@ -19,8 +19,8 @@ from ..model import GameState, Phase
 from ..model.cards import ALL_CARDS
 from ..model import judge
 from ..model.actions import DRAW, KNOCK, PASS, TAKE, Action, SwapAll, discard_action, swap_action
-from ..model.dealing import stock_in_order
-from ..model.events import RoundEnd
+from ..model.dealing import is_laundry, stock_in_order
+from ..model.events import RoundEnd, Showed31
 from ..model.rule_choices import MAX_SEATS, Exchange, KnockTiming, StockOut, deck_packs
 from ..model.rules import Rules
 from ..model.scoring import hand_value
@@ -143,6 +143,8 @@ class _Round:
         self.lean = lean
         self.knock_threshold = _THRESHOLDS[self.players]
         self.second_knocker = -1
+        self.shown: list[Showed31] = [event for event in state.log if isinstance(event, Showed31)]
+        """31s shown this round that did not end it (``Rules.last_lap_after_31``)."""
 
     def threshold(self) -> float:
         """The play-out knocking threshold now (rounds can run long on a stale board)."""
@@ -320,7 +322,11 @@ class _Round:
         rules = self.rules
         seat = self.current
         if rules.instant_31 and self.value(hand) >= 31 and shows_31([ALL_CARDS[c] for c in hand], rules):
-            return self.settle(RoundEnd.THIRTY_ONE, (seat,))
+            if not rules.last_lap_after_31:
+                return self.settle(RoundEnd.THIRTY_ONE, (seat,))
+            self.shown.append(Showed31((seat,), (tuple(ALL_CARDS[c] for c in hand),)))  # the judge reads it
+            if self.knocker == -1:
+                self.knocker = seat  # the 31 closes the round as a knock does
         self.turns += 1
         following = following_seat(self.tokens, seat)
         if knock_comes_round(self.tokens, seat, following, self.knocker):
@@ -341,6 +347,9 @@ class _Round:
             self.board = [self.stock.pop() for _ in range(3)]
             self.discards = pile
             self.passes = 0
+        while rules.dirty_laundry and len(self.stock) >= 3 and is_laundry(tuple(ALL_CARDS[c] for c in self.board)):
+            self.discards = self.discards + self.board
+            self.board = [self.stock.pop() for _ in range(3)]
         if not self.stock and not rules.has_board and rules.stock_out is StockOut.RESHUFFLE and len(self.discards) > 1:
             self.stock = self.discards[:-1]
             self.rng.shuffle(self.stock)
@@ -349,5 +358,5 @@ class _Round:
 
     def settle(self, reason: RoundEnd, showed: tuple[int, ...]) -> GameState:
         hands = tuple(tuple(ALL_CARDS[c] for c in hand) for hand in self.hands)
-        state = self.state.evolve(hands=hands, knocker=self.knocker, log=())
+        state = self.state.evolve(hands=hands, knocker=self.knocker, log=tuple(self.shown))
         return judge.settle(state, reason, showed, [], self.second_knocker)[0]

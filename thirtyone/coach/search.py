@@ -18,7 +18,7 @@ from ..bots.inference import sample_world
 from ..bots.rollout import play_out
 from ..bots.tracking import remember
 from ..model import Action, Observation
-from ..model import apply
+from ..model import apply_trusted
 
 PLAYOUTS = 1200
 """Play-outs per question, shared among the candidates (about 0.3 s on the 2-core machine)."""
@@ -71,7 +71,8 @@ def estimate_actions(observation: Observation, actions: Sequence[Action], playou
         world = sample_world(observation, memory, rng)
         chance = rng.random()  # the same reshuffles for every candidate
         for index, action in enumerate(actions):
-            totals[index] += play_out(apply(world, action)[0], seat, random.Random(chance), kept)
+            # trusted: the candidates are the seat's legal actions, which a world sampled from its observation shares
+            totals[index] += play_out(apply_trusted(world, action)[0], seat, random.Random(chance), kept)
     return [Estimate(action, total / worlds, worlds) for action, total in zip(actions, totals)]
 
 

@@ -2,7 +2,7 @@
 
 Standard library only: no pygame, no files, no clock. Chance comes only from
 the game's seed, so every game can be replayed exactly. ``GameState`` is data;
-the engine is functions over it: ``legal_actions(state)``, ``apply(state, action)``,
+the engine is functions over it: ``legal_actions(state)``, ``apply(state, action)`` (``apply_trusted`` for an action just listed),
 ``why_illegal(state, action)`` and ``observe(state, seat)``.
 """
 
@@ -15,7 +15,7 @@ from .legality import legal_actions, why_illegal
 from .observation import Observation
 from .notation import from_line, to_line
 from .observer import observe
-from .play import apply
+from .play import apply, apply_trusted
 from .presets import PRESETS, preset
 from .rule_choices import MAX_SEATS, Exchange, KnockFails, KnockTiming, KnockerTied, MisfireClock, StockOut
 from .rules import Rules, player_counts
@@ -23,7 +23,7 @@ from .scoring import HandCount, count_hand, format_value, hand_value
 from .state import NO_SEAT, GameState, Phase, new_game
 
 __all__ = [
-    "Action", "apply", "BoardRefreshed", "MAX_SEATS", "Card", "CardError", "Deal", "Dealt", "Discard", "Discarded",
+    "Action", "apply", "apply_trusted", "BoardRefreshed", "MAX_SEATS", "Card", "CardError", "Deal", "Dealt", "Discard", "Discarded",
     "DrawStock", "DrewFromStock", "Eliminated", "Event", "Exchange", "FULL_DECK", "Fire", "Fired",
     "GameState", "GunDrawn", "HandCount", "Hit", "IllegalActionError", "InvalidActionError", "Knock", "KnockFails",
     "KnockTiming", "Knocked", "KnockerTied", "LifeLost", "MisfireClock", "Misfired", "NO_SEAT",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import _
-from . import judge
+from . import dealing, judge
 from .actions import KEEP, TAKE_SPARE, Action
 from .events import DealerChose, Event, RoundEnd, Showed31
 from .state import AT, Draft, GameState, Phase, build, next_active
@@ -44,6 +44,8 @@ def _start_play(state: GameState, values: Draft, event: DealerChose) -> tuple[Ga
         events.append(Showed31((state.dealer,), (hand,)))
         values[AT.log] = state.log + tuple(events)
         return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (state.dealer,), events)
+    if state.rules.dirty_laundry:
+        dealing.wash_laundry(values, events)
     values[AT.phase] = Phase.TURN
     values[AT.current] = next_active(state.tokens, state.dealer)
     values[AT.log] = state.log + tuple(events)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge
-from .actions import DEAL
 from .cards import ALL_CARDS, Card
 from .events import BoardRefreshed, Event, RoundEnd, RoundStarted, Showed31, StockReshuffled, dealt, shared
 from .rng import chance_bits, shuffled
@@ -16,7 +15,7 @@ from .state import AT, NO_SEAT, Draft, GameState, Phase, build
 
 
 _TURN = Phase.TURN  # an Enum member read from the class costs many times a global
-_CHOOSE, _DEAL = Phase.CHOOSE, Phase.DEAL
+_CHOOSE = Phase.CHOOSE
 _ROTATIONS = tuple(tuple(tuple((dealer + step) % count for step in range(1, count + 1)) for dealer in range(count))
                    for count in range(MAX_SEATS + 1))
 """``_ROTATIONS[seats][dealer]``: every seat from the dealer's left round to the dealer."""
@@ -24,12 +23,10 @@ _THREE_PICKS = tuple(size * (size - 1) * (size - 2) for size in range(len(ALL_CA
 """``_THREE_PICKS[size]``: the ways to pick three cards in order from ``size``."""
 
 
-def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
-    """Shuffle (or use the given deck) and deal three cards each, then the upcard or board;
-    ``None`` if it is not the time to deal (``legality.is_legal``'s rule for a deal)."""
+def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]]:
+    """Shuffle (or use the given deck) and deal three cards each, then the upcard or board
+    (``play.apply`` has checked it is the time to deal)."""
     values: Draft = list(state)  # read from here on: a list's item costs less than a state's named field
-    if action is not DEAL or values[AT.phase] is not _DEAL:
-        return None
     round_index = values[AT.round_number]
     decks = values[AT.decks]
     tokens = values[AT.tokens]
@@ -89,6 +86,8 @@ def deal(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] |
     values[AT.current] = dealer if choosing else first
     values[AT.hands] = tuple(hands)
     values[AT.stock], values[AT.stock_unsettled], values[AT.luck] = stock, unsettled, luck
+    if rules.dirty_laundry and not choosing:  # with a dealer's choice, the middle is washed once chosen
+        wash_laundry(values, events)
     values[AT.known] = ((),) * count
     values[AT.knocker] = NO_SEAT
     values[AT.taken] = values[AT.drawn] = None
@@ -165,6 +164,26 @@ def reshuffle(state: GameState, values: Draft, events: list[Event]) -> None:
     values[AT.discards] = discards[-1:]
     values[AT.chance] += 1
     events.append(StockReshuffled(len(values[AT.stock])))
+
+
+_SEVEN_EIGHT_NINE = frozenset((6, 7, 8))
+"""The rank indexes of 7, 8 and 9 (``Card.rank``: 0 is the ace)."""
+
+
+def is_laundry(board: tuple[Card, ...]) -> bool:
+    """Whether the middle is a 7, an 8 and a 9, of any suits ("vuile was", ``Rules.dirty_laundry``)."""
+    return len(board) == 3 and {card.rank for card in board} == _SEVEN_EIGHT_NINE
+
+
+def wash_laundry(values: Draft, events: list[Event]) -> None:
+    """``Rules.dirty_laundry``: while a 7, an 8 and a 9 lie in the middle and the stock holds three cards,
+    they go out of play and three new cards are laid (trend.nl: "Wanneer er een 7, 8 en 9 in de pot zitten
+    noemen we dit 'vuile was' en zullen er 3 nieuwe kaarten in de pot gelegd worden")."""
+    while is_laundry(values[AT.board]) and len(values[AT.stock]) >= 3:
+        old = values[AT.board]
+        new = (draw_top(values), draw_top(values), draw_top(values))
+        values[AT.board], values[AT.discards] = new, values[AT.discards] + old
+        events.append(BoardRefreshed(old, new, laundry=True))
 
 
 def refresh_board(state: GameState, values: Draft, events: list[Event]) -> None:

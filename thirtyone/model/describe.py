@@ -148,6 +148,9 @@ def _turn(rules: Rules) -> list[str]:
         if rules.new_cards_789:
             out.append(_("When a 7, an 8 and a 9 lie in the middle, the player to move may have them put aside and "
                          "three new cards laid from the stock, and then plays the turn."))
+        if rules.dirty_laundry:
+            out.append(_("A 7, an 8 and a 9 in the middle are 'dirty laundry': they are put aside at once and three "
+                         "new cards laid from the stock, after the deal and after every turn."))
     if rules.turn_limit:
         out.append(_("If nobody knocks before each player has had {turns} turns, hands are shown as "
                      "if the round had ended, with no knocker.").format(turns=rules.turn_limit))
@@ -186,13 +189,30 @@ def _best(rules: Rules) -> str:
 
 
 def _thirty_one(rules: Rules) -> list[str]:
+    out = _shown_at_once(rules)
+    if (rules.instant_31_on_deal and rules.three_aces is not None and rules.three_aces > 31
+            and (rules.fire_loss is ShownLoss.OTHERS)):
+        out.append(_("Fire dealt beside a 31 beats it: the 31 loses a life like every other hand.")
+                   if rules.fire_over_31 else
+                   _("Fire and a 31 dealt together are both safe; every other player loses a life."))
+    return out
+
+
+def _last_lap_after_31(top: str) -> str:
+    return _("Make {best} on your turn and you show it at once; everyone else then has one more turn, as after "
+             "a knock, and the lowest hand loses a life. Whoever showed pays no knocker's penalty.").format(best=top)
+
+
+def _shown_at_once(rules: Rules) -> list[str]:
     top = _best(rules)
     if not rules.instant_31 and not rules.instant_31_on_deal:
         return [_("31 is simply the best hand; it is not shown early.")]
     out = []
     split = rules.three_aces is not None and rules.fire_loss is not rules.shown_31_loss
     if split or rules.shown_31_loss is ShownLoss.LOWEST:
-        if rules.instant_31:
+        if rules.instant_31 and rules.last_lap_after_31:
+            out.append(_last_lap_after_31(top))
+        elif rules.instant_31:
             out.append(_("Make {best} on your turn and you show it at once, and the round ends.").format(best=top))
         if rules.instant_31_on_deal:
             out.append(_("Dealt {best}? It is shown before anyone plays, and the round ends; only here can several "
@@ -209,7 +229,9 @@ def _thirty_one(rules: Rules) -> list[str]:
             out.append(_("After a 31 every other player loses a life; after fire all hands are shown and the "
                          "lowest hand loses a life."))
         return out
-    if rules.instant_31:
+    if rules.instant_31 and rules.last_lap_after_31:
+        out.append(_last_lap_after_31(top))
+    elif rules.instant_31:
         out.append(_("Make {best} on your turn and you show it at once: the round ends and every other "
                      "player loses a life.").format(best=top))
     if rules.instant_31_on_deal:

@@ -145,10 +145,13 @@ class StockReshuffled:
 
 @dataclass(frozen=True, slots=True)
 class BoardRefreshed:
-    """Everybody passed: the board was cleared and three new cards laid out."""
+    """Everybody passed (or, with ``laundry``, a 7, an 8 and a 9 lay there): the board was cleared and three
+    new cards laid out."""
 
     old: tuple[Card, ...]
     new: tuple[Card, ...]
+    laundry: bool = False
+    """The old board was a 7, an 8 and a 9, "dirty laundry" (``Rules.dirty_laundry``), replaced at once."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .cards import Card
-from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundResult, Won, round_ended, shared
+from .events import ELIMINATED, ON_HONOR, Event, LifeLost, RoundEnd, RoundResult, Showed31, Won, round_ended, shared
 from .reasons import Code, Why
 from .rule_choices import MAX_SEATS, KnockFails, KnockerTied, RoundLoss, ShownLoss
 from .rules import Rules
@@ -43,6 +43,9 @@ def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
         active = _SEATS[len(old_tokens)]
         scores = [hand_value(hand, rules) for hand in hands]  # a tenth cheaper than map() with repeat()
     knocker = values[AT.knocker] if values[AT.knocker] != NO_SEAT else None
+    closer = None
+    if knocker is not None and rules.last_lap_after_31 and closed_by_31(values[AT.log], knocker):
+        closer, knocker = knocker, None  # a 31 closed the round: no knocker to pay a knocker's penalty
     if showed:
         fire = [is_fire(hands[seat], rules) for seat in showed]
         if (rules.fire_loss if any(fire) else rules.shown_31_loss) is _LOWEST:
@@ -57,6 +60,8 @@ def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
             lost, codes = _after_31(scores, active, showed, knocker, rules)
             for seat, fired in zip(showed, fire):
                 codes[seat] = ("showed", scores[seat] or 0, fired)
+            if rules.fire_over_31 and any(fire) and not all(fire):
+                _beaten_by_fire(scores, showed, fire, knocker, rules, lost, codes)
     elif rules.below_21_loses:
         lost, codes = _below_21_showdown(scores, active, knocker, rules)
     elif rules.round_loss is _ALL_BUT_HIGHEST:
@@ -74,6 +79,8 @@ def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
         lost, codes = _showdown(scores, active, knocker, rules)
         if second_knocker != NO_SEAT:
             _second_knocker_tied(scores, active, knocker, second_knocker, rules, lost, codes)
+    if closer is not None and not lost[closer]:
+        codes[closer] = ("closed_31", scores[closer] or 0.0)
     for seat in active:
         if old_tokens[seat] > lost[seat]:
             break
@@ -121,6 +128,12 @@ def settle_draft(values: Draft, reason: RoundEnd, showed: tuple[int, ...],
     events.extend(tail)
     values[AT.log] = values[AT.log] + tuple(tail)
     return build(values), tuple(events)
+
+
+def closed_by_31(log: Sequence[Event], seat: int) -> bool:
+    """Whether ``seat`` closed this round by showing 31 on a turn (``Rules.last_lap_after_31``): its
+    ``Showed31`` is in the round's public log."""
+    return any(type(event) is Showed31 and seat in event.seats for event in log)
 
 
 _TRIPLET_STEP = 0.01
@@ -205,6 +218,19 @@ def _after_31(scores: list[float | None], active: Sequence[int], showed: tuple[i
             lost[seat] = 1
             codes[seat] = ("had_31", scores[seat] or 0)
     return lost, codes
+
+
+def _beaten_by_fire(scores: list[float | None], showed: tuple[int, ...], fire: list[bool], knocker: int | None,
+                    rules: Rules, lost: list[int], codes: list[Code | None]) -> None:
+    """Fire and a 31 shown at once (on the deal): fire worth more than 31 beats the 31, whose holder loses
+    like everyone else (Schwimmen Deluxe: "If one player holds 3 aces, all other players lose the game
+    regardless of their score"). Fire worth 31 ties it: both are safe, as two 31s on the deal are."""
+    top = max(scores[seat] or 0.0 for seat in showed)
+    for seat, fired in zip(showed, fire):
+        value = scores[seat] or 0.0
+        if not fired and value < top:
+            lost[seat] = rules.knocker_penalty_on_31 if seat == knocker else 1
+            codes[seat] = ("beaten_by_fire", value, lost[seat])
 
 
 def _showdown(scores: list[float | None], active: Sequence[int], knocker: int | None,

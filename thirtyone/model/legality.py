@@ -1,7 +1,8 @@
 """Which actions are legal now, in a fixed sorted order, and why any other is not.
 
-``legal_actions`` is asked before every move (by players, bots and ``apply``), so
-the common cases are computed in one function; nothing is kept between calls (a
+``legal_actions`` is the one definition of what may be played: ``play.apply`` accepts exactly
+its actions. It is asked before every move (by players, bots and ``apply``), so the common
+cases are computed in one function; nothing is kept between calls (a
 kept state would be a table's hidden cards within reach of any module).
 ``why_illegal`` gives the reason a player reads when refused.
 """
@@ -18,6 +19,7 @@ from .actions import (ACTION_KINDS, DEAL, DRAW, KNOCK, NEW_CARDS, PASS, SWAP_ALL
                       discard_action, swap_action)
 from .cards import ALL_CARDS, Card
 from .dealer_choice import CHOICES, choice_problem
+from .dealing import is_laundry
 from .rule_choices import Exchange, KnockTiming
 from .rules import Rules
 from .scoring import hand_value
@@ -30,8 +32,6 @@ _COMMERCE = Exchange.COMMERCE
 
 _BY_INDEX = attrgetter("index")
 _PLAIN_DISCARDS = tuple(discard_action(card) for card in ALL_CARDS)
-PLAIN_DISCARD_AT = {action: action.card.index for action in _PLAIN_DISCARDS}
-"""Each plain discard's card index, by the (interned) action itself: only a real one is found."""
 
 # Turn options with draw-and-discard play: ``_DRAW_TURNS[no stock][no discard pile][may knock]``
 # (indexing by bools is cheaper than building and hashing a key).
@@ -101,13 +101,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    """Whether ``action`` is one of ``legal_actions(state)``.
-
-    ``apply`` asks this for the moves whose handlers do not answer it themselves: a deal, a
-    draw, a take, a plain discard and a knock ask ``legal_actions``'s rules straight from the
-    move's draft (``play``). tests/model/test_legality.py checks both agree with the listed
-    legal actions in random games of every preset.
-    """
+    """Whether ``action`` is one of ``legal_actions(state)``: what ``play.apply`` accepts (but for a
+    ``QuickDraw`` out of turn, which ``why_illegal`` judges)."""
     return index_among(action, legal_actions(state)) >= 0
 
 
@@ -180,10 +175,6 @@ def _board_turn(state: GameState, may_knock: bool) -> tuple[Action, ...]:
     return tuple(actions)
 
 
-_SEVEN_EIGHT_NINE = frozenset((6, 7, 8))
-"""The rank indexes of 7, 8 and 9 (``Card.rank``: 0 is the ace)."""
-
-
 def pass_problem(state: GameState) -> str | None:
     """Why the current player may not pass on a board turn (``pass_once``, ``pass_first_and_last_lap``), or ``None``."""
     rules = state.rules
@@ -198,7 +189,7 @@ def new_cards_problem(state: GameState) -> str | None:
     """Why the current player may not have new cards laid for the middle, or ``None``."""
     if not state.rules.new_cards_789:
         return _("new cards for a 7-8-9 middle are not played at this table")
-    if {card.rank for card in state.board} != _SEVEN_EIGHT_NINE:
+    if not is_laundry(state.board):
         return _("new cards only when a 7, an 8 and a 9 lie in the middle")
     if len(state.stock) < 3:
         return _("too few cards left in the stock for new cards")

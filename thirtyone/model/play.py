@@ -1,7 +1,10 @@
 """Applying actions: the turn structure of a round (which are legal: ``legality``).
 
-This is the engine's hot path (bots search with it), so it keeps to one
-state copy per action and reuses shared action instances.
+``apply`` accepts exactly the actions ``legality.legal_actions`` lists (one definition of
+legality) and refuses any other with ``why_illegal``'s reason. ``apply_trusted`` is the same move
+without that check, for callers whose action was taken from ``legal_actions`` of this very state
+(bots' searches and benchmarks); it is the engine's hot path, so it keeps to one state copy per
+action and reuses shared action instances.
 """
 
 from __future__ import annotations
@@ -10,51 +13,60 @@ from operator import itemgetter
 from typing import Any, Callable
 
 from . import dealer_choice, dealing, gunplay, judge
-from .actions import (DRAW, KNOCK, TAKE, Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap,
+from .actions import (Action, Deal, Discard, DrawStock, Fire, KeepHand, Knock, NewCards, Pass, QuickDraw, Swap,
                       SwapAll, TakeDiscard, TakeSpare)
 from .cards import Card
 from .errors import IllegalActionError
 from .events import (DISCARDED, DREW_FROM_STOCK, KNOCKED, PASSED, TOOK_DISCARD, Event, Knocked, NewCardsLaid,
                      RoundEnd, Showed31, Swapped, SwappedAll)
-from .legality import PLAIN_DISCARD_AT, may_knock_instead_of_turn, is_legal, why_illegal
-from .rule_choices import KnockTiming, StockOut
+from .legality import index_among, legal_actions, why_illegal
+from .rule_choices import StockOut
 from .state import AT, NO_SEAT, Draft, GameState, Phase, build, next_active
 from .turns import following_seat, knock_comes_round, shows_31, turn_limit_reached
 
 # Enum members are looked up once: a class attribute of an Enum costs ten times a global.
 _TURN, _DISCARD, _GAME_OVER = Phase.TURN, Phase.DISCARD, Phase.GAME_OVER
-_AFTER_DISCARD = KnockTiming.AFTER_DISCARD
 _RESHUFFLE = StockOut.RESHUFFLE
 _BY_KNOCK = RoundEnd.KNOCK
 
 _WITHOUT = (itemgetter(1, 2, 3), itemgetter(0, 2, 3), itemgetter(0, 1, 3), itemgetter(0, 1, 2))
 """``_WITHOUT[i](hand)``: a four-card hand without its card ``i``, in one call."""
 
+Outcome = tuple[GameState, tuple[Event, ...]]
+"""The state after a move and the public events it caused."""
 
-def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
-    """The state after ``action`` and the public events it caused."""
-    # The commonest moves (a deal, a draw, a take, a discard, a knock) ask their own legality from the move's draft,
-    # as ``is_legal`` would from the state: a list's item costs a fifth of a state's named field.
-    checking = _CHECKING.get(type(action))
-    if checking is not None:
-        done = checking(state, action)
-        if done is not None:
-            return done
-    elif is_legal(state, action):
-        return _HANDLERS[type(action)](state, action)
-    if type(action) is QuickDraw:  # any seat may draw at any moment, not only the current player
+
+def apply(state: GameState, action: Action) -> Outcome:
+    """The state after ``action`` and the public events it caused.
+
+    Accepts exactly the actions of ``legal_actions(state)``, and a ``QuickDraw`` that
+    ``why_illegal`` allows (any seat may draw at any moment, with answer times no list can
+    hold); anything else raises ``IllegalActionError`` with the reason a player reads."""
+    kind = type(action)
+    if kind is QuickDraw:
         problem = why_illegal(state, action)
         if problem is not None:
             raise IllegalActionError(problem)
         return _apply_quick_draw(state, action)
+    legal = legal_actions(state)
+    for candidate in legal:  # ``index_among`` written out for the interned actions: found by identity
+        if candidate is action:
+            return _HANDLERS[kind](state, action)
+    if kind is Fire and index_among(action, legal) >= 0:  # a shot is a value, equal but not the same
+        return _apply_fire(state, action)
     raise IllegalActionError(why_illegal(state, action) or f"{action} is not allowed now")
 
 
-def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
-    """A draw from the stock, or ``None`` if it is not legal now (``is_legal``'s rule for it)."""
+def apply_trusted(state: GameState, action: Action) -> Outcome:
+    """``apply`` without the legality check, for an action taken from ``legal_actions(state)`` of this
+    very state (a search or a benchmark that has just listed them). Anything else gives a state no
+    game can reach: players' and records' moves go through ``apply``."""
+    return _HANDLERS[type(action)](state, action)
+
+
+def _apply_draw(state: GameState, action: Any) -> Outcome:
+    """A draw from the stock."""
     values: Draft = list(state)  # read from here on: a list's item costs less than a state's named field
-    if not (action is DRAW and values[AT.phase] is _TURN and values[AT.stock] and not values[AT.rules].has_board):
-        return None
     seat = values[AT.current]
     events = (DREW_FROM_STOCK[seat],)
     card = dealing.draw_top(values)
@@ -68,12 +80,10 @@ def _apply_draw(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     return build(values), events
 
 
-def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
-    """A take of the discard pile's top card, or ``None`` if it is not legal now (``is_legal``'s rule for it)."""
+def _apply_take(state: GameState, action: Any) -> Outcome:
+    """A take of the discard pile's top card."""
     values: Draft = list(state)
     discards = values[AT.discards]
-    if not (action is TAKE and values[AT.phase] is _TURN and discards and not values[AT.rules].has_board):
-        return None
     seat = values[AT.current]
     card = discards[-1]
     events = (TOOK_DISCARD[seat][card.index],)
@@ -90,38 +100,25 @@ def _apply_take(state: GameState, action: Any) -> tuple[GameState, tuple[Event, 
     return build(values), events
 
 
-def _apply_discard(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
-    """A discard (with a knock, if it says so), or ``None`` if it is not legal now."""
+def _apply_discard(state: GameState, action: Any) -> Outcome:
+    """A discard (with a knock, if it says so)."""
     values: Draft = list(state)
     seat = values[AT.current]
     hands = [*values[AT.hands]]
     hand = hands[seat]
-    rules = values[AT.rules]
-    # ``is_legal``'s answer for a plain discard, from the draft; any other discard is listed.
-    at = PLAIN_DISCARD_AT.get(action)
-    if at is not None and values[AT.phase] is _DISCARD and (
-            rules.knock_timing is not _AFTER_DISCARD or values[AT.knocker] != NO_SEAT):
-        # The card found by index: int comparisons, where ``hand.index(card)`` asks ``Card``'s Python-level
-        # comparison for every card before it; the three kept are at hand (``_WITHOUT`` is a call).
-        a, b, c, d = hand
-        if at == a.index:
-            kept = b, c, d
-        elif at == b.index:
-            kept = a, c, d
-        elif at == c.index:
-            kept = a, b, d
-        elif at == d.index:
-            kept = a, b, c
-        else:
-            return None
-        taken = values[AT.taken]
-        if taken is not None and not rules.may_discard_taken and taken.index == at:
-            return None
-    elif is_legal(state, action):
-        kept = _WITHOUT[_place(hand, action.card)](hand)
-    else:
-        return None
     card = action.card
+    # The card found by index: int comparisons, where ``hand.index(card)`` asks ``Card``'s Python-level
+    # comparison for every card before it; the three kept are at hand (``_WITHOUT`` is a call).
+    at = card.index
+    a, b, c, d = hand
+    if at == a.index:
+        kept = b, c, d
+    elif at == b.index:
+        kept = a, c, d
+    elif at == c.index:
+        kept = a, b, d
+    else:
+        kept = a, b, c
     hands[seat] = kept
     values[AT.hands] = tuple(hands)
     values[AT.discards] += (card,)
@@ -181,16 +178,10 @@ def _apply_new_cards(state: GameState, action: Any) -> tuple[GameState, tuple[Ev
     return build(values), events
 
 
-def _apply_knock(state: GameState, action: Any) -> tuple[GameState, tuple[Event, ...]] | None:
-    """A knock (or a second one), or ``None`` if it is not legal now."""
+def _apply_knock(state: GameState, action: Any) -> Outcome:
+    """A knock (or a second one)."""
     values: Draft = list(state)
     rules = values[AT.rules]
-    # ``is_legal``'s rule for a knock without a board, from the draft; with one, the knock is listed.
-    if values[AT.phase] is _TURN and not rules.has_board and action is KNOCK:
-        if not may_knock_instead_of_turn(state, rules):
-            return None
-    elif not is_legal(state, action):
-        return None
     seat = values[AT.current]
     if values[AT.knocker] != NO_SEAT:
         if rules.second_knock_ends:
@@ -251,16 +242,13 @@ def _turn_passes_from_fallen(state: GameState, values: Draft, events: list[Event
     return gunplay.finish(values, state, events)
 
 
-_CHECKING: dict[type[Action], Callable[[GameState, Any], tuple[GameState, tuple[Event, ...]] | None]] = {
+_HANDLERS: dict[type[Action], Callable[[GameState, Any], Outcome]] = {
     Deal: dealing.deal, DrawStock: _apply_draw, TakeDiscard: _apply_take, Discard: _apply_discard, Knock: _apply_knock,
-}
-"""Handlers that check the move's legality themselves: ``None`` when it is not legal."""
-
-_HANDLERS: dict[type[Action], Callable[[GameState, Any], tuple[GameState, tuple[Event, ...]]]] = {
     Swap: _apply_swap, SwapAll: _apply_swap_all, Pass: _apply_pass,
     Fire: _apply_fire, QuickDraw: _apply_quick_draw,
     KeepHand: dealer_choice.keep_hand, TakeSpare: dealer_choice.take_spare, NewCards: _apply_new_cards,
 }
+"""Each kind of move's handler; none checks legality (``apply`` does, once, against ``legal_actions``)."""
 
 
 def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[GameState, tuple[Event, ...]]:
@@ -278,8 +266,13 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
         # ``scoring.may_reach_31`` written out, as the deal does: most hands end the test here, without a call.
         if a.kin & b.kin & c.kin and shows_31(hand, rules):
             events.append(Showed31((seat,), (hand,)))
-            values[AT.log] = log + tuple(events)
-            return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
+            if not rules.last_lap_after_31:
+                values[AT.log] = log + tuple(events)
+                return judge.settle_draft(values, RoundEnd.THIRTY_ONE, (seat,), events)
+            # Shown face up, and closing the round as a knock does: everyone else has one more turn.
+            values[AT.known] = _set(values[AT.known], seat, hand)
+            if values[AT.knocker] == NO_SEAT:
+                values[AT.knocker] = seat
     turns = values[AT.turns_taken] = values[AT.turns_taken] + 1
     tokens = values[AT.tokens]
     # The left neighbour, when still in, without a call; ``following_seat`` finds the next one still in.
@@ -308,6 +301,8 @@ def _end_turn(state: GameState, events: list[Event], values: Draft) -> tuple[Gam
                 values[AT.log] = log + tuple(events)
                 return judge.settle_draft(values, RoundEnd.STOCK_OUT, (), events)
             dealing.refresh_board(state, values, events)
+    if rules.dirty_laundry:
+        dealing.wash_laundry(values, events)
     if not values[AT.stock] and not rules.has_board and rules.stock_out is _RESHUFFLE:
         dealing.reshuffle(state, values, events)
     log_events = tuple(events)

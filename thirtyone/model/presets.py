@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..i18n import N_, _
 from .errors import RulesError
-from .rule_choices import Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock, MisfireCost, ShownLoss, StockOut
+from .rule_choices import (Deck, Exchange, Holster, KnockFails, KnockTiming, KnockerTied, MisfireClock, MisfireCost,
+                           RoundLoss, ShownLoss, StockOut)
 from .rules import Rules
 
 OLD_WEST_PLAYERS = 4
@@ -114,6 +115,19 @@ PRESETS["schwimmen"] = Preset(
     N_("The German table: 32 cards; swap one or all three, pass or knock; a new middle when all pass; "
        "31 and fire end the round at once; then you swim."),
     SCHWIMMEN)
+
+
+DUTCH = Rules(
+    deck=Deck.THIRTY_TWO, max_players=4, lives=3, exchange=Exchange.BOARD, three_of_a_kind=30.5,
+    lone_card_beside_pair=False, instant_31=True, instant_31_on_deal=True, round_loss=RoundLoss.ALL_BUT_HIGHEST,
+    knocker_penalty=1, knocker_tied=KnockerTied.ALL_ONE, knocker_penalty_on_31=1, dirty_laundry=True)
+"""Eenendertigen as played in the Netherlands (trend.nl), point by point in ``docs/rules.md``."""
+
+PRESETS["dutch"] = Preset(
+    "dutch", N_("Dutch 31"),
+    N_("The Dutch table: 32 cards, up to four players; swap one card with the pot, pass or knock; 31 ends the "
+       "round; a 7, an 8 and a 9 in the pot are dirty laundry and replaced; all but the best hand lose a life."),
+    DUTCH)
 
 
 def _gun_presets(seed_rules: Rules) -> tuple[Preset, ...]:

@@ -85,13 +85,28 @@ class Why:
 
     def shower_names(self) -> str:
         """Who showed 31, as a phrase."""
-        return _(" and ").join(self.names[s] for s in self.showed)
+        return self._names(self.showed)
+
+    def _names(self, seats: Sequence[int]) -> str:
+        return _(" and ").join(self.names[s] for s in seats)
 
     def shown(self) -> str:
-        """Who showed what: "Ada showed 31", or "Ada showed fire" for three aces above 31."""
-        fire = any(code is not None and code[0] in ("showed", "showed_ends") and (code[1] > 31 or code[2:] == (True,))
-                   for code in (self.codes[s] for s in self.showed))
-        return (_("{names} showed fire") if fire else _("{names} showed 31")).format(names=self.shower_names())
+        """Who showed what: "Ada showed 31", "Ada showed fire" for three aces, or both when fire and 31
+        were shown at once; a 31 that fire beat is not named (its holder lost like everyone else)."""
+        fire: list[int] = []
+        plain: list[int] = []
+        for seat in self.showed:
+            code = self.codes[seat]
+            if code is None or code[0] == "beaten_by_fire":
+                continue
+            is_fire = code[0] in ("showed", "showed_ends") and (code[1] > 31 or code[2:] == (True,))
+            (fire if is_fire else plain).append(seat)
+        if fire and plain:
+            return _("{fire} showed fire and {names} showed 31").format(fire=self._names(fire),
+                                                                        names=self._names(plain))
+        if fire:
+            return _("{names} showed fire").format(names=self._names(fire))
+        return _("{names} showed 31").format(names=self._names(plain))
 
 
 _ENDINGS: dict[str, tuple[Callable[[], str], Callable[[], str]]] = {
@@ -169,6 +184,13 @@ _WRITERS: dict[str, Callable[..., str]] = {
     "had_31": lambda name, why, you, value: (
         _("You had {value} when {shown}: {loses}.") if you else _("{name} had {value} when {shown}: {loses}.")).format(
             name=name, value=_v(value), shown=why.shown(), loses=lives(1, you)),
+    "beaten_by_fire": lambda name, why, you, value, lost: (
+        _("You showed {value}, but {shown}, which beats it: {loses}.") if you else
+        _("{name} showed {value}, but {shown}, which beats it: {loses}.")).format(
+            name=name, value=_v(value), shown=why.shown(), loses=lives(lost, you)),
+    "closed_31": lambda name, why, you, value: (
+        _("You showed {value} and everyone else had one more turn: safe.") if you else
+        _("{name} showed {value} and everyone else had one more turn: safe.")).format(name=name, value=_v(value)),
     "lowest": _lowest,
     "below_21": lambda name, why, you, value, lost: (
         _("You had {value}, under 21: {loses}.") if you else _("{name} had {value}, under 21: {loses}.")).format(

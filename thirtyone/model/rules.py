@@ -13,6 +13,7 @@ from typing import Any, Iterable
 
 from ..i18n import _
 from .cards import Card, format_cards
+from . import rule_choices
 from .errors import CardError, RulesError
 from .rule_choices import (MAX_SEATS, Deck, Exchange, Holster, KnockerTied, KnockFails, KnockTiming, MisfireClock,
                            MisfireCost, RoundLoss, ShownLoss, StockOut, deck_cards, deck_lowest, deck_packs, deck_seats)
@@ -61,12 +62,22 @@ class Rules:
     Off (004): a card counts only with a suit partner unless all three suits differ (A♣ 5♦ 4♦ is 9)."""
     instant_31: bool = True
     """A hand of 31 is shown at once after a turn and ends the round."""
+    last_lap_after_31: bool = False
+    """With ``instant_31`` (no effect without it): a 31 made on a turn is shown but closes the round as a
+    knock does, so every other player has one more turn; then hands are shown and the lowest loses, the
+    31's holder never paying a knocker's penalty (Games4All: "When a player has 31 points his/her cards
+    are turned face up and all players get one more turn before play ends"; Board Game Arena's "usual
+    game")."""
     instant_31_on_deal: bool = True
     """31s dealt are shown before the first turn (several may show at once)."""
     shown_31_loss: ShownLoss = ShownLoss.OTHERS
     """Who loses when a 31 shown at once ends the round: everyone else, or the lowest hand."""
     fire_loss: ShownLoss = ShownLoss.OTHERS
     """Who loses when three aces ("fire", ``three_aces``) shown at once end the round."""
+    fire_over_31: bool = True
+    """Fire worth more than 31 and a 31 shown at once (on the deal), with ``fire_loss="others"``: the 31
+    loses a life like every other hand (Schwimmen Deluxe: "all other players lose the game regardless of
+    their score"). Off: both are safe (as games before this option played). Fire worth 31 ties a 31."""
     below_21_loses: bool = False
     """At a showdown every hand under 21 loses a life, and of the others the lowest also loses one
     (Board Game Arena's Thirty-One)."""
@@ -98,6 +109,11 @@ class Rules:
     new_cards_789: bool = False
     """With a board: when a 7, an 8 and a 9 lie in the middle, the player to move may have three new cards
     laid from the stock and then plays the turn (Schwimmen Deluxe, oli-69/schwimmen)."""
+    dirty_laundry: bool = False
+    """With a board: a 7, an 8 and a 9 in the middle ("vuile was", dirty laundry) are put out of play at once
+    and three new cards laid from the stock, after the deal and after every turn; no one chooses it (trend.nl's
+    Eenendertigen: "Wanneer er een 7, 8 en 9 in de pot zitten noemen we dit 'vuile was' en zullen er 3 nieuwe
+    kaarten in de pot gelegd worden")."""
     refresh_short: StockOut = StockOut.RESHUFFLE
     """With ``board_refresh``, when fewer than three cards are left to lay: the cards put aside are
     shuffled in (``RESHUFFLE``), or the round ends and hands are shown (``END_ROUND``, pagat)."""
@@ -210,7 +226,8 @@ OPTIONS_ADDED_LATER: dict[str, Any] = {"lone_card_beside_pair": True, "holster":
                                         "dealer_choice": False, "below_21_loses": False,
                                         "round_loss": "lowest", "pass_once": False,
                                         "pass_first_and_last_lap": False, "new_cards_789": False,
-                                        "second_knock_ends": False}
+                                        "second_knock_ends": False, "fire_over_31": False,
+                                        "last_lap_after_31": False, "dirty_laundry": False}
 """Play options newer than saved games and records, with the value every game had before them."""
 
 
@@ -223,31 +240,19 @@ def as_played_then(data: Any) -> Any:
     return {**{name: value for name, value in OPTIONS_ADDED_LATER.items() if name not in data}, **data}
 
 
-_ENUMS: dict[str, type[enum.Enum]] = {
-    "deck": Deck,
-    "shown_31_loss": ShownLoss,
-    "fire_loss": ShownLoss,
-    "round_loss": RoundLoss,
-    "refresh_short": StockOut,
-    "exchange": Exchange,
-    "knock_timing": KnockTiming,
-    "knock_fails": KnockFails,
-    "knocker_tied": KnockerTied,
-    "stock_out": StockOut,
-    "misfire_clock": MisfireClock,
-    "holster": Holster,
-    "misfire_cost": MisfireCost,
-}
-_BOOLS = {
-    "honor_life", "honor_at_zero", "honor_swims", "kitty", "may_discard_taken", "knock_again_passes",
-    "second_knock_ends", "instant_31",
-    "instant_31_on_deal", "lone_card_beside_pair", "suited_knock", "under_the_gun", "board_refresh", "old_west",
-    "quick_draw", "misfire_spends_bullet", "triplet_ties_by_rank", "no_knock_first_lap",
-    "dealer_choice", "below_21_loses", "pass_once", "pass_first_and_last_lap", "new_cards_789", "shot_ends_turn", "shoot_after_knock", "bounty", "safe_until_played",
-}
-_INTS = {"min_players", "max_players", "advised_max_players", "lives", "knocker_penalty", "knocker_penalty_on_31", "turn_limit",
-         "draw_speed_ms", "answer_window_ms"}
-_OPTIONAL_FLOATS = {"three_of_a_kind", "three_aces"}
+def _fields_typed(annotation: str) -> set[str]:
+    """The option names whose field is annotated ``annotation``: the one place a new option's type is written."""
+    return {f.name for f in dataclasses.fields(Rules) if f.init and f.type == annotation}
+
+
+_CHOICE_TYPES = {name: kind for name, kind in vars(rule_choices).items()
+                 if isinstance(kind, type) and issubclass(kind, enum.Enum) and kind.__module__ == rule_choices.__name__}
+_ENUMS: dict[str, type[enum.Enum]] = {f.name: _CHOICE_TYPES[str(f.type)] for f in dataclasses.fields(Rules)
+                                      if f.init and str(f.type) in _CHOICE_TYPES}
+"""Each option whose value is one of a ``rule_choices`` enum's members, with that enum (from the annotations)."""
+_BOOLS = _fields_typed("bool")
+_INTS = _fields_typed("int")
+_OPTIONAL_FLOATS = _fields_typed("float | None")
 
 
 def _coerce(name: str, raw: Any) -> Any:
