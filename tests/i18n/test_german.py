@@ -53,7 +53,7 @@ def test_the_saved_language_setting_is_followed_by_the_commands(tmp_path):
 
 
 def test_a_bad_language_option_exits_2_with_usage(tmp_path):
-    done = _run(["--language", "fr", "rules", "classic"], tmp_path)
+    done = _run(["--language", "xx", "rules", "classic"], tmp_path)
     assert done.returncode == 2
     assert "usage:" in done.stderr and "--language" in done.stderr
 
