@@ -1,4 +1,5 @@
-"""Every screen in every language the game ships (German has its own, stricter test): at 1024×600, nothing
+"""Every screen in every language the game ships (German has its own, stricter test): at 1024×600 and
+1920×1080, nothing
 English shows through where the catalogue has a translation, and nothing is cut with "…" or drawn off the
 window. The tour is ``test_german_screens.tour``.
 
@@ -44,13 +45,13 @@ def _reader(code: str):
     return foreign
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_every_screen_speaks_the_language_and_is_whole(code, tmp_path, monkeypatch):
+def test_every_screen_speaks_the_language_and_is_whole(code, size, tmp_path, monkeypatch):
     from thirtyone.storage import StoragePaths
     from thirtyone.storage.settings import Settings
     from thirtyone.ui.bridge.storage import StorageBridge
     from thirtyone.ui import launch
-    size = (1024, 600)
     monkeypatch.setattr(launch, "TITLE_ENTRIES", {})
     reuse_in_window(monkeypatch)
     bridge = StorageBridge(StoragePaths.portable(tmp_path), Settings(language=code))
