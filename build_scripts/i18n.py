@@ -3,7 +3,11 @@
     python build_scripts/i18n.py extract    # thirtyone/locale/thirtyone.pot from the code
     python build_scripts/i18n.py update     # add new strings to each .po (empty), drop gone ones
     python build_scripts/i18n.py compile    # each .po -> .mo beside it (what the game reads)
-    python build_scripts/i18n.py check      # exit 1 if a marked string lacks a translation
+    python build_scripts/i18n.py check      # exit 1 if a language lacks a translation or a placeholder
+    python build_scripts/i18n.py todo nl    # the untranslated msgids of nl as JSON, German beside each
+    python build_scripts/i18n.py merge nl FILE.json  # {msgid: text or [forms]} into nl's .po
+
+``todo`` and ``merge`` let a whole language be translated in batches of JSON rather than by hand in the ``.po``.
 
 A marked string is the literal first argument of ``_(...)`` or ``N_(...)``, or the first two of
 ``ngettext(...)``. Standard library only (no Babel, no GNU gettext tools), so it runs wherever
@@ -14,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
+import re
 import struct
 import sys
 from dataclasses import dataclass, field
@@ -25,6 +31,25 @@ LOCALE = PACKAGE / "locale"
 DOMAIN = "thirtyone"
 MARKERS = {"_": 1, "N_": 1, "ngettext": 2}
 """Function names that mark strings, and how many leading literal arguments they mark."""
+PLURAL_FORMS = {
+    "de": "nplurals=2; plural=(n != 1);", "nl": "nplurals=2; plural=(n != 1);", "nb": "nplurals=2; plural=(n != 1);",
+    "sv": "nplurals=2; plural=(n != 1);", "it": "nplurals=2; plural=(n != 1);", "fr": "nplurals=2; plural=(n > 1);",
+}
+"""The ``Plural-Forms`` header ``update`` writes into a new language's catalogue (French counts 0 as one:
+"0 vie"). The catalogue's header is what the game reads; this only starts it right."""
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[a-z]|%[sr]")
+"""``{name}``, ``{n}``, ``{code!r}`` and argparse's ``%(prog)s``/``%s``: a translation keeps each (it may say one
+twice; a strftime pattern like ``%d %b`` is the language's own date and not checked)."""
+
+
+def languages() -> dict[str, str]:
+    """The game's ``LANGUAGES`` (read from the package, their one definition), English left out."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from thirtyone.i18n import LANGUAGES, SOURCE_LANGUAGE
+    finally:
+        sys.path.remove(str(ROOT))
+    return {code: name for code, name in LANGUAGES.items() if code != SOURCE_LANGUAGE}
 
 
 @dataclass
@@ -191,17 +216,134 @@ def untranslated(entries: dict[str, Entry], wanted: dict[str, Entry]) -> list[st
     return missing
 
 
+def placeholder_problems(entries: dict[str, Entry]) -> list[str]:
+    """Translations whose placeholders differ from their msgid's.
+
+    A plain message keeps exactly the msgid's set of placeholders. The forms of a counted message together keep
+    the plural's set, and no form brings one of its own: "1 vie" may say the count in words, "{count} Spiele" not.
+    """
+    problems = []
+    for entry in entries.values():
+        forms = [text for text in entry.translations if text]
+        if not forms:
+            continue
+        english = set(PLACEHOLDER.findall(entry.msgid)) | set(PLACEHOLDER.findall(entry.plural or ""))
+        found = [set(PLACEHOLDER.findall(text)) for text in forms]
+        kept = set().union(*found)
+        if (kept != english if entry.plural is not None else any(f != english for f in found)):
+            problems.append(f"{entry.msgid!r} -> {' | '.join(forms)!r}: has {sorted(kept)}, wants {sorted(english)}")
+    return problems
+
+
+def plural_forms(header: str) -> int | None:
+    """How many forms the header's ``Plural-Forms`` asks for (None without a usable header)."""
+    found = re.search(r"Plural-Forms:\s*nplurals\s*=\s*(\d+)\s*;\s*plural\s*=", header)
+    return int(found.group(1)) if found else None
+
+
+def catalogue_problems(path: Path, wanted: dict[str, Entry]) -> list[str]:
+    """Everything ``check`` reports about one catalogue: untranslated strings, lost placeholders, plurals."""
+    header, entries = read_po(path)
+    problems = [f"no translation for {msgid!r} ({', '.join(wanted[msgid].places[:2])})"
+                for msgid in untranslated(entries, wanted)]
+    problems += [f"placeholders differ: {why}" for why in placeholder_problems(entries)]
+    forms = plural_forms(header)
+    if forms is None:
+        problems.append("no Plural-Forms header (nplurals=...; plural=...;)")
+    else:
+        problems += [f"{msgid!r} has {len(entry.translations)} plural forms, not {forms}"
+                     for msgid, entry in entries.items()
+                     if entry.plural is not None and entry.translated and len(entry.translations) != forms]
+    return problems
+
+
+def new_catalogue(code: str) -> Path:
+    """Start an empty catalogue for ``code`` (a header with its plural rule); ``update`` fills in the msgids."""
+    path = LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+    header = (f"Project-Id-Version: thirtyone\nLanguage: {code}\nContent-Type: text/plain; charset=UTF-8\n"
+              f"Plural-Forms: {PLURAL_FORMS.get(code, 'nplurals=2; plural=(n != 1);')}\n")
+    write_po(path, header, {})
+    return path
+
+
+FRENCH_SPACE = re.compile(r" ([:;!?»])|(«) ")
+"""French typography: a no-break space before ``: ; ! ? »`` and after ``«``, so a line never starts with one."""
+
+
+def merge(code: str, translations: dict[str, str | list[str]]) -> list[str]:
+    """Write ``translations`` (msgid -> text, or a list of plural forms) into ``code``'s catalogue.
+
+    Returns the msgids that are not in the catalogue (run ``update`` first); French gets its no-break spaces.
+    """
+    path = LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+    header, entries = read_po(path)
+    unknown = []
+    for msgid, text in translations.items():
+        entry = entries.get(msgid)
+        if entry is None:
+            unknown.append(msgid)
+            continue
+        forms = [text] if isinstance(text, str) else list(text)
+        if code == "fr":
+            forms = [FRENCH_SPACE.sub(lambda m: f"\u00a0{m.group(1)}" if m.group(1) else f"{m.group(2)}\u00a0", form)
+                     for form in forms]
+        entry.translations = forms
+    write_po(path, header, entries)
+    return unknown
+
+
+def todo(code: str, wanted: dict[str, Entry]) -> dict[str, object]:
+    """The msgids ``code`` does not translate yet, each with the German text as a guide to its sense."""
+    _header, entries = read_po(LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po")
+    _header, german = read_po(LOCALE / "de" / "LC_MESSAGES" / f"{DOMAIN}.po")
+    out: dict[str, object] = {}
+    for msgid in untranslated(entries, wanted):
+        guide = german[msgid].translations if msgid in german else []
+        out[msgid] = {"plural": wanted[msgid].plural, "de": guide[0] if len(guide) == 1 else guide}
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one of the commands in the module's docstring."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("command", choices=["extract", "update", "compile", "check"])
+    parser.add_argument("command", choices=["extract", "update", "compile", "check", "todo", "merge"])
+    parser.add_argument("code", nargs="?", help="todo, merge: the language code")
+    parser.add_argument("file", nargs="?", help="merge: a JSON object of msgid -> translation (or list of forms)")
     args = parser.parse_args(argv)
     wanted = extract()
+    if args.command in ("todo", "merge") and not args.code:
+        parser.error(f"{args.command} needs a language code")
+    if args.command == "todo":
+        print(json.dumps(todo(args.code, wanted), ensure_ascii=False, indent=1))
+        return 0
+    if args.command == "merge":
+        if not args.file:
+            parser.error("merge needs a JSON file")
+        try:
+            loaded = json.loads(Path(args.file).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            print(f"{args.file}: {error}", file=sys.stderr)
+            return 1
+        unknown = merge(args.code, loaded)
+        for msgid in unknown:
+            print(f"not in the {args.code} catalogue: {msgid!r}", file=sys.stderr)
+        print(f"{args.code}: {len(loaded) - len(unknown)} merged")
+        return 1 if unknown else 0
     if args.command == "extract":
         write_po(LOCALE / f"{DOMAIN}.pot", "Content-Type: text/plain; charset=UTF-8\n", wanted)
         print(f"{len(wanted)} strings -> {LOCALE / f'{DOMAIN}.pot'}")
         return 0
     status = 0
+    codes = languages()
+    if args.command == "update":
+        for code in codes:
+            if not (LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po").exists():
+                print(f"{new_catalogue(code)}: new catalogue")
+    if args.command == "check":
+        for code in codes:
+            if not (LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po").exists():
+                print(f"{code}: in LANGUAGES but no catalogue {LOCALE / code / 'LC_MESSAGES' / (DOMAIN + '.po')}")
+                status = 1
     for path in po_files():
         header, entries = read_po(path)
         if args.command == "update":
@@ -215,10 +357,10 @@ def main(argv: list[str] | None = None) -> int:
             path.with_suffix(".mo").write_bytes(mo_bytes(header, entries))
             print(f"{path.with_suffix('.mo')}: {sum(e.translated for e in entries.values())} strings")
         else:
-            missing = untranslated(entries, wanted)
-            for msgid in missing:
-                print(f"{path}: no translation for {msgid!r} ({', '.join(wanted[msgid].places[:2])})")
-            status = status or (1 if missing else 0)
+            problems = catalogue_problems(path, wanted)
+            for problem in problems:
+                print(f"{path}: {problem}")
+            status = status or (1 if problems else 0)
     return status
 
 

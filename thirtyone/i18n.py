@@ -21,8 +21,11 @@ from importlib import resources
 DOMAIN = "thirtyone"
 """The gettext domain: the catalogues' file name."""
 
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
 """The languages with a complete catalogue, by code, each named in itself."""
+
+SYSTEM_ALIASES: dict[str, str] = {"no": "nb", "nn": "nb"}
+"""System language codes the game answers in a near language: Norwegian (``no``) and Nynorsk read bokmål."""
 
 SOURCE_LANGUAGE = "en"
 """The language the code is written in; it needs no catalogue."""
@@ -57,6 +60,7 @@ def system_language() -> str:
         candidates.append(found)
     for candidate in candidates:
         code = candidate.split(".")[0].split("_")[0].split("-")[0].lower()
+        code = SYSTEM_ALIASES.get(code, code)
         if code in LANGUAGES:
             return code
         if code in ("c", "posix"):
@@ -105,7 +109,7 @@ def rank_letter(letter: str) -> str:
     return RANK_LETTERS.get(_language, {}).get(letter, letter)
 
 
-DECIMAL_MARKS = {"de": ","}
+DECIMAL_MARKS = {"de": ",", "nl": ",", "fr": ",", "nb": ",", "sv": ",", "it": ","}
 """Languages that write a decimal comma ("30,5"); the others write a point."""
 
 
@@ -121,7 +125,9 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    """The form of a counted message that fits ``count`` ("1 life", "2 lives"; German "1 Leben")."""
+    """The form of a counted message that fits ``count`` ("1 life", "2 lives"; German "1 Leben").
+
+    The catalogue's own ``Plural-Forms`` rule picks the form: French "0 vie" (``n > 1``), Dutch "0 levens"."""
     return _translations.ngettext(singular, plural, count)
 
 

@@ -53,7 +53,7 @@ def test_the_saved_language_setting_is_followed_by_the_commands(tmp_path):
 
 
 def test_a_bad_language_option_exits_2_with_usage(tmp_path):
-    done = _run(["--language", "fr", "rules", "classic"], tmp_path)
+    done = _run(["--language", "xx", "rules", "classic"], tmp_path)
     assert done.returncode == 2
     assert "usage:" in done.stderr and "--language" in done.stderr
 
@@ -80,7 +80,9 @@ def test_every_rules_sentence_is_german_when_german_is_chosen():
 
 def test_language_is_a_setting_with_auto_english_and_german():
     option = OPTION_BY_FIELD["language"]
-    assert [value for value, _label in option.choices] == ["auto", "en", "de"]
+    assert [value for value, _label in option.choices] == ["auto", *i18n.LANGUAGES]  # every language, each named in itself
+    assert [value for value, _label in option.choices][:3] == ["auto", "en", "de"]
+    assert dict(option.choices)["fr"] == "Français"
     assert Settings().language == "auto"
     with pytest.raises(SettingsError):
         Settings(language="xx")

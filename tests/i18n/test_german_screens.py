@@ -43,7 +43,7 @@ NAMES = set(HUMAN_NAMES) | set(BOT_NAMES) | {"Du"}
 
 def _catalogue() -> tuple[set[str], dict[str, str]]:
     """The German catalogue's words, and its English msgids that German words differently."""
-    _header, entries = tool.read_po(tool.po_files()[0])
+    _header, entries = tool.read_po(tool.LOCALE / "de" / "LC_MESSAGES" / "thirtyone.po")
     texts = [text for entry in entries.values() for text in entry.translations]
     words = {word.lower() for text in texts for word in WORD.findall(text)}
     english = {entry.msgid: entry.translations[0] for entry in entries.values()

@@ -31,9 +31,11 @@ def english_afterwards():
     ({"LANGUAGE": "de:en"}, "de"),
     ({"LANG": "de_DE.UTF-8"}, "de"),
     ({"LC_ALL": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"}, "de"),
-    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "fr_FR.UTF-8"}, "fr"),
+    ({"LANG": "nl_BE.UTF-8"}, "nl"),
+    ({"LANG": "pt_BR.UTF-8"}, "en"),
     ({"LANG": "C"}, "en"),
-    ({"LANGUAGE": "fr:de"}, "de"),
+    ({"LANGUAGE": "pt:de"}, "de"),
 ])
 def test_the_system_language_is_followed_when_the_game_speaks_it(monkeypatch, env, expected):
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
@@ -42,6 +44,32 @@ def test_the_system_language_is_followed_when_the_game_speaks_it(monkeypatch, en
         monkeypatch.setenv(name, value)
     monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
     assert i18n.system_language() == expected
+
+
+@pytest.mark.parametrize("system", ["nb_NO.UTF-8", "no_NO.UTF-8", "nn_NO.UTF-8"])
+def test_every_norwegian_system_reads_bokmal(monkeypatch, system):
+    monkeypatch.setitem(i18n.LANGUAGES, "nb", "Norsk bokmål")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", system)
+    monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
+    assert i18n.system_language() == "nb"
+
+
+def test_a_language_without_its_catalogue_speaks_english(monkeypatch):
+    monkeypatch.setitem(i18n.LANGUAGES, "zz", "Zzish")
+    assert i18n.set_language("zz") == "zz"
+    assert i18n._("Knock") == "Knock"
+    assert i18n.ngettext("{count} life", "{count} lives", 0) == "{count} lives"
+
+
+def test_each_catalogue_counts_by_its_own_plural_rule():
+    i18n.set_language("fr")
+    french = [i18n.ngettext("{count} life", "{count} lives", n).format(count=n) for n in (0, 1, 2)]
+    i18n.set_language("nl")
+    dutch = [i18n.ngettext("{count} life", "{count} lives", n).format(count=n) for n in (0, 1, 2)]
+    assert french == ["0 vie", "1 vie", "2 vies"]
+    assert dutch == ["0 levens", "1 leven", "2 levens"]
 
 
 def test_an_unknown_language_choice_falls_back_to_english():
@@ -76,11 +104,24 @@ def test_a_po_file_survives_writing_and_reading_back(tmp_path):
         {k: (e.plural, e.translations) for k, e in entries.items()}
 
 
-def test_every_marked_string_has_a_german_translation():
-    wanted = tool.extract()
-    for path in tool.po_files():
-        _header, entries = tool.read_po(path)
-        assert tool.untranslated(entries, wanted) == [], f"{path}: run build_scripts/i18n.py update and translate"
+@pytest.mark.parametrize("code", [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE])
+def test_every_language_translates_every_marked_string_and_keeps_its_placeholders(code):
+    path = tool.LOCALE / code / "LC_MESSAGES" / "thirtyone.po"
+    assert path.exists(), f"{code} is in LANGUAGES: run build_scripts/i18n.py update and translate"
+    assert tool.catalogue_problems(path, tool.extract()) == [], f"{path}: build_scripts/i18n.py check"
+
+
+def test_the_check_finds_a_lost_placeholder_and_a_missing_plural_rule(tmp_path):
+    po = tmp_path / "xx.po"
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        'msgid "{name} knocks"\nmsgstr "Il frappe"\n\n'
+        'msgid "{count} life"\nmsgid_plural "{count} lives"\nmsgstr[0] "une vie"\nmsgstr[1] "des vies"\n', encoding="utf-8")
+    wanted = {"{name} knocks": tool.Entry("{name} knocks"), "{count} life": tool.Entry("{count} life", "{count} lives")}
+    problems = tool.catalogue_problems(po, wanted)
+    assert any("{name} knocks" in p and "placeholders" in p for p in problems)
+    assert any("{count} life" in p and "placeholders" in p for p in problems)
+    assert any("Plural-Forms" in p for p in problems)
 
 
 def test_the_shipped_catalogues_are_compiled_from_their_po_files():

@@ -56,6 +56,11 @@ def test_linux_speaks_through_speech_dispatcher_then_espeak_ng_then_says_why_not
     spd.speak("-7 of hearts", interrupt=False)
     spd._running.wait(10)
     assert record.read_text().splitlines()[-1] == "-l|en|--|-7 of hearts|"  # a line starting with - is no option
+    french = system_backend("fr_FR", "linux")
+    assert isinstance(french, CommandBackend)
+    french.speak("Je frappe", interrupt=False)
+    french._running.wait(10)
+    assert record.read_text().splitlines()[-1] == "-l|fr|--|Je frappe|"  # a French voice for French text
     spd.speak("next", interrupt=True)  # the cancel runs beside the next line: the window never waits on it
     spd._running.wait(10)
     spd.close()

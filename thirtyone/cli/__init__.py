@@ -64,8 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help=_("check this copy of the game headless (assets, a bots' game, the window) and exit"))
     parser.add_argument("--language", choices=(AUTO, *LANGUAGES), metavar="CODE",
-                        help=_("the language this time: auto (the system's), en or de "
-                             "(the saved setting is unchanged)"))
+                        help=_("the language this time: auto (the system's) or one of {codes} "
+                             "(the saved setting is unchanged)").format(codes=", ".join(LANGUAGES)))
     parser.add_argument("--speech", type=speech_argument, metavar="HOW",
                         help=_("speak the game this time: system (the system's voice or screen reader), off, or "
                              "log:FILE (every line with its time, written to FILE, for tests and braille readers)"))

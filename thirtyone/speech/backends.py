@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from ..i18n import _
+from ..i18n import LANGUAGES, _
 
 
 class Backend(Protocol):
@@ -171,7 +171,10 @@ class ScreenReaderBackend:
 
 
 def _language_voice(language: str) -> str:
-    return "de" if language.startswith("de") else "en"
+    """The voice's language code for espeak-ng and speech-dispatcher: the game's language (they know all of
+    ``LANGUAGES``: nl, fr, nb …), English for anything else."""
+    code = language.split("_")[0].split("-")[0].lower()
+    return code if code in LANGUAGES else "en"
 
 
 def system_backend(language: str = "en", platform: str | None = None) -> Backend:
