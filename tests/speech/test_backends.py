@@ -101,15 +101,43 @@ def test_verbosity_and_interrupt_reach_the_backend(tmp_path):
             pass
     spy = Spy()
     speaker = Speaker(spy, interrupt=False)
-    speaker.say("Ada draws from the stock.", event=True)
+    speaker.say("Ada draws from the stock.")
     speaker.answer("Your hand: A♠")
     speaker.repeat()
     assert spy.said == [("Ada draws from the stock.", False), ("Your hand: ace of spades", True),
                         ("Your hand: ace of spades", True)]
-    assert speaker.recent_events() == ["Ada draws from the stock."]
     speaker.enabled = False
     speaker.say("unheard")
     assert len(spy.said) == 3
+
+
+def test_repeat_says_only_what_the_seat_at_the_screen_heard_or_anybody_may_hear():
+    said: list[str] = []
+
+    class Spy:
+        name = "spy"
+
+        def speak(self, text: str, interrupt: bool) -> None:
+            said.append(text)
+
+        def close(self) -> None:
+            pass
+    speaker = Speaker(Spy())
+    speaker.listen(0)
+    speaker.say("Your hand: A♠ 7♥")
+    speaker.listen(None)
+    speaker.say("Hand-off: pass the game to Bo.")
+    speaker.listen(1)
+    speaker.repeat()
+    assert said[-1] == "Hand-off: pass the game to Bo."
+    speaker.say("Your hand: K♣")
+    speaker.listen(0)
+    speaker.repeat()
+    assert said[-1] == "Hand-off: pass the game to Bo."  # the last line seat 0 may hear; never Bo's hand
+    speaker.say("Your hand: A♠ 7♥")
+    speaker.listen(1)
+    speaker.repeat()
+    assert said[-1] == "Your hand: king of clubs"
 
 
 def test_cards_are_said_in_german_words_in_german():

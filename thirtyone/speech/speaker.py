@@ -19,15 +19,15 @@ SHORT, FULL = "short", "full"
 """Verbosities: short says what changed; full adds whose turn it is and what may be done."""
 
 HISTORY = 40
-"""How many event lines are kept for the "last actions" key."""
+"""How many lines are kept for the "repeat" key (and events for "last actions")."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Heard:
-    """One line said: its text and whether it was an event of the game (the "last actions" read those)."""
+    """One line said: its text and the seat that was listening (``None``: nobody's hand was on the screen)."""
 
     text: str
-    event: bool
+    seat: int | None
 
 
 class Speaker:
@@ -42,8 +42,10 @@ class Speaker:
         """A new event cuts off the line being said (else lines queue)."""
         self.forced = forced
         """Chosen on the command line: the Settings switch does not turn it off."""
+        self.listener: int | None = None
+        """The seat whose player is at the screen now (``None``: nobody's hand is on it). Every line is
+        kept with it, and "repeat" says only lines that seat heard or lines anybody may hear."""
         self.heard: deque[Heard] = deque(maxlen=HISTORY)
-        self.last = ""
         self._looked = backend is not None
         """Whether the backend was chosen (else the system's is looked for when speech is turned on)."""
 
@@ -61,36 +63,34 @@ class Speaker:
     def full(self) -> bool:
         return self.verbosity == FULL
 
-    def say(self, text: str, *, event: bool = False, interrupt: bool | None = None) -> None:
-        """Say ``text`` (cards in words); ``event``: a line of the game, kept for "last actions"."""
+    @property
+    def last(self) -> str:
+        """The last line the seat at the screen may hear again: one said to it, or while nobody's hand was shown."""
+        return next((heard.text for heard in reversed(self.heard) if heard.seat in (None, self.listener)), "")
+
+    def listen(self, seat: int | None) -> None:
+        """``seat``'s player has the screen now (``None``: nobody's hand is on it). The hand-off screen's
+        line cuts off whatever was still being said to the last one (it interrupts, as every screen's does)."""
+        self.listener = seat
+
+    def say(self, text: str, *, interrupt: bool | None = None) -> None:
+        """Say ``text`` (cards in words) to the seat at the screen, kept for "repeat"."""
         line = spoken(" ".join(text.split()))
         if not line:
             return
-        self.last = line
-        self.heard.append(Heard(line, event))
+        self.heard.append(Heard(line, self.listener))
         if self.speaking:
             self.backend.speak(line, self.interrupt if interrupt is None else interrupt)
-
-    def note(self, text: str) -> None:
-        """Keep an event's line for "last actions" without saying it (short detail: its sound says it)."""
-        line = spoken(" ".join(text.split()))
-        if line:
-            self.heard.append(Heard(line, True))
 
     def answer(self, text: str) -> None:
         """A reply to a question key: said at once, cutting off whatever was being said."""
         self.say(text, interrupt=True)
 
     def repeat(self) -> None:
-        """Say the last line again."""
-        if self.last:
-            line = self.last
-            if self.speaking:
-                self.backend.speak(line, True)
-
-    def recent_events(self, count: int = 5) -> list[str]:
-        """The last ``count`` lines of the game, oldest first."""
-        return [heard.text for heard in self.heard if heard.event][-count:]
+        """Say the last line the seat at the screen heard again."""
+        line = self.last
+        if line and self.speaking:
+            self.backend.speak(line, True)
 
     def follow(self, settings: Any) -> None:
         """Take the speech settings (``speech``, ``speech_verbosity``, ``speech_interrupt``) from ``settings``.

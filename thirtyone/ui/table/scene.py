@@ -74,6 +74,7 @@ class TableScene(BaseScene):
         self.tweener = Tweener()
         self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
         self.voice = TableVoice(ctx.speech, self.session.names, rules, lambda obs: turn_hint(obs, rules.has_board))
+        ctx.speech.listen(self.view.you)
         self.input = TableInput(self.view)
         self.reader = TableReader(self.view)
         self.router = TableRouter(self)
