@@ -15,6 +15,7 @@ import pygame
 from ...i18n import N_, _
 from ...model import Action, Observation
 from ...model.events import Passed, RoundResult
+from ...narration import Transcript
 from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
 from ...speech.table_voice import TableVoice
 from ...storage.setting_options import answer_window_ms
@@ -69,10 +70,11 @@ class TableScene(BaseScene):
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.seen, self.kinds)
-        self.log_lines: list[str] = [_("{count} players, {title}.").format(count=len(self.session.names),
-                                                                             title=setup.title(rules))]
+        self.log = Transcript(self.session.names, rules)
+        """The game log: each event told again for the seat at the screen (``log_lines``)."""
+        self.log.note(_("{count} players, {title}.").format(count=len(self.session.names), title=setup.title(rules)))
         self.tweener = Tweener()
-        self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
+        self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log.add)
         self.voice = TableVoice(ctx.speech, self.session.names, rules, lambda obs: turn_hint(obs, rules.has_board))
         ctx.speech.listen(self.view.you)
         self.input = TableInput(self.view)
@@ -184,7 +186,7 @@ class TableScene(BaseScene):
         """What the session brought from another seat: a move, a draw out of turn, a notice."""
         if isinstance(move, Notice):  # a plug-in bot failed: tell the player, keep the details in the log
             self.say(move.line)
-            self.log_lines.append(move.detail)
+            self.log.note(move.detail)
         elif isinstance(move, DrawCalled):
             self.quick.open(move.shooter, move.target)
         elif move is not None:
@@ -321,6 +323,11 @@ class TableScene(BaseScene):
             return
         if isinstance(result, tuple) and result[0] == "handoff":
             self.handoff.take_seat(result[1])
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log's lines as the seat at the screen reads them (second person for it alone)."""
+        return self.log.lines(self.view.you)
 
     def pause(self) -> None:
         self.input.drag_index = -1
