@@ -80,6 +80,7 @@ def test_macos_uses_say_and_windows_without_powershell_says_why(tmp_path, monkey
 
 def test_speech_on_without_a_voice_is_unavailable_with_the_reason(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr("thirtyone.speech.backends._screen_reader", lambda language: None)
     speaker = Speaker()
     assert not speaker.speaking and speaker.unavailable == "speech is off."
     speaker.follow(Settings(speech="on", speech_verbosity="short", speech_interrupt=True))

@@ -13,7 +13,7 @@ from ..i18n import _, ngettext, seat_name
 from ..model import Observation, Rules, events as ev
 from ..model.scoring import best_three, format_value, hand_value
 from ..narration import Transcript, honor_status
-from .speaker import HISTORY, Speaker
+from .speaker import EVENT, HISTORY, TURN, Speaker
 from .words import card_name, cards_named
 
 LAST_ACTIONS = 5
@@ -58,7 +58,7 @@ class TableVoice:
         if not self.speaker.full and isinstance(event, ev.DrewFromStock) and event.seat != you:
             return  # short detail: another player's draw is the draw sound alone ("last actions" keeps it)
         for line in lines:
-            self.speaker.say(line)
+            self.speaker.say(line, EVENT)
 
     def your_turn(self, obs: Observation, action_count: int) -> bool:
         """Once per decision: "Your turn", and at full detail what lies open and what may be done;
@@ -72,7 +72,7 @@ class TableVoice:
             if obs.drawn is None and obs.taken is None:
                 parts.append(self.table(obs))
             parts.append(_sentence(self.moves(obs)))
-        self.speaker.say(" ".join(part for part in parts if part))
+        self.speaker.say(" ".join(part for part in parts if part), TURN)
         return True
 
     # -- the question keys -----------------------------------------------------------------------

@@ -17,6 +17,7 @@ from ...model import Action, Observation
 from ...model.events import Passed, RoundResult
 from ...narration import Transcript
 from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
+from ...speech.speaker import NOTICE
 from ...speech.table_voice import TableVoice
 from ...storage.setting_options import answer_window_ms
 from .coach import CoachPanel
@@ -117,7 +118,7 @@ class TableScene(BaseScene):
 
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
-        self.ctx.speech.say(text, interrupt=True)
+        self.ctx.speech.say(text, NOTICE)
 
     def answer(self, command: str) -> bool:
         """A speech question key (``keys.SPOKEN_QUESTIONS``): the answer is said at once; whether it was one."""
@@ -250,7 +251,7 @@ class TableScene(BaseScene):
         was_out = self.spectator.out
         skipping = self.human_is_out and self.spectator.skipping
         if self.spectator.out and not was_out:  # said once: a blind player learns the out seat's keys here
-            self.ctx.speech.say(out_hint(session.local).replace(" · ", "; ") + ".")
+            self.ctx.speech.say(out_hint(session.local).replace(" · ", "; ") + ".", NOTICE)
         if skipping:
             self.choreo.skip()
         closed = self.quick.update(dt)
