@@ -240,3 +240,23 @@ def test_prismatoid_speaks_through_speech_dispatcher_at_the_chosen_rate(speech_d
     assert heard(speech_dispatcher, "Ada takes 7 of hearts from the discard pile.")
     assert "\nrate=50\n" in speech_dispatcher.read_text(errors="replace")
     speaker.close()
+
+
+def test_speech_rate_on_the_settings_screen_is_saved_and_paces_the_voice(tmp_path):
+    import pygame
+
+    from tests.ui_support import key
+    from tests.ui.test_ui_storage import open_title
+    from thirtyone.storage.paths import StoragePaths
+    from thirtyone.storage.settings import load_settings
+    from thirtyone.ui.scene import Push
+    from thirtyone.ui.screens.settings import ROWS, SettingsScene
+    paths = StoragePaths.portable(tmp_path)
+    app, bridge = open_title(paths, fast=False)
+    spy = Spy()
+    app.ctx.speech = Speaker(spy)
+    app.apply(Push(SettingsScene(app.ctx, bridge)))
+    fields = [row[0] for row in ROWS]
+    app.frame([key(pygame.K_DOWN)] * fields.index("speech_rate") + [key(pygame.K_RIGHT)], 0.01)
+    assert app.settings.speech_rate == 1.25 and load_settings(paths)[0].speech_rate == 1.25
+    assert spy.rates[-1] == 1.25
