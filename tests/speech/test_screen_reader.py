@@ -223,7 +223,7 @@ def speech_dispatcher(tmp_path, monkeypatch):
 
 
 def heard(log: Path, text: str) -> bool:
-    for _ in range(200):
+    for _ in range(1200):
         if log.exists() and f"|<speak>{text}</speak>|" in log.read_text(errors="replace"):
             return True
         time.sleep(0.05)
