@@ -260,3 +260,13 @@ def test_speech_rate_on_the_settings_screen_is_saved_and_paces_the_voice(tmp_pat
     app.frame([key(pygame.K_DOWN)] * fields.index("speech_rate") + [key(pygame.K_RIGHT)], 0.01)
     assert app.settings.speech_rate == 1.25 and load_settings(paths)[0].speech_rate == 1.25
     assert spy.rates[-1] == 1.25
+
+
+@needs_speechd
+def test_a_voice_the_game_drives_speaks_the_games_language(speech_dispatcher):
+    backend = PrismBackend("de")
+    assert backend.start(wait_s=60) == ""
+    backend.speak("Herz Dame", False)
+    assert heard(speech_dispatcher, "Herz Dame")
+    assert "\nsynthesis_voice=German" in speech_dispatcher.read_text(errors="replace")
+    backend.close()
