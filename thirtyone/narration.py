@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections import deque
+from dataclasses import dataclass
+
 from .i18n import N_, _, ngettext, seat_name
 from .model import Card, Rules, events as ev
 from .model.scoring import format_value, shown_name
 
-__all__ = ["drawn_on", "honor_status", "narrate"]
+__all__ = ["Transcript", "drawn_on", "honor_status", "narrate"]
 
 
 def honor_status(at_zero: bool, you: bool = False, swims: bool = False) -> str:
@@ -163,3 +166,56 @@ def status_text(event: ev.Event) -> str:
     status = {ev.Passed: N_("Pass"), ev.Knocked: N_("Knock!"), ev.OnHonor: N_("On honor"),
               ev.Eliminated: N_("Out"), ev.Misfired: N_("Misfire"), ev.Hit: N_("Hit")}.get(type(event), "")
     return _(status) if status else ""  # gettext("") would be the catalogue's header
+
+
+@dataclass(frozen=True, slots=True)
+class _Told:
+    """One entry of a transcript: the event (``None`` for a line that is the same for everyone), the
+    seat it was told to and the lines it was told in."""
+
+    event: ev.Event | None
+    you: int | None
+    lines: tuple[str, ...]
+
+
+class Transcript:
+    """What happened at a table, told again for whoever reads it now (the log, "last actions").
+
+    A line is kept with the seat it was told to. Read by that seat, it is that line; read by any other
+    seat, its event is told afresh for the reader (``narrate``: public, in the reader's person). So a
+    line that named the reader's own new card, or said "you" to the last player at a shared screen,
+    never reaches the next one. ``limit`` keeps only that many entries."""
+
+    def __init__(self, names: tuple[str, ...], rules: Rules, limit: int | None = None) -> None:
+        self.names = names
+        self.rules = rules
+        self._entries: deque[_Told] = deque(maxlen=limit)
+        self._added = 0
+        self._read: tuple[tuple[int | None, int], list[str]] = ((None, -1), [])
+
+    def add(self, event: ev.Event, you: int | None, lines: list[str] | None = None) -> list[str]:
+        """Keep ``event`` as told to ``you`` (``lines``, else ``narrate``'s); the lines, to say or show."""
+        told = narrate(event, self.names, self.rules, you) if lines is None else lines
+        self._keep(_Told(event, you, tuple(told)))
+        return told
+
+    def note(self, line: str) -> None:
+        """Keep a line that reads the same for every seat (a notice, a move taken back)."""
+        self._keep(_Told(None, None, (line,)))
+
+    def _keep(self, told: _Told) -> None:
+        self._entries.append(told)
+        self._added += 1
+
+    def lines(self, you: int | None) -> list[str]:
+        """Every line as ``you`` (the seat at the screen now; ``None``: nobody's hand is on it) may read it."""
+        key = (you, self._added)
+        if self._read[0] != key:
+            lines: list[str] = []
+            for told in self._entries:
+                if told.event is None or told.you == you:
+                    lines += told.lines
+                else:
+                    lines += narrate(told.event, self.names, self.rules, you)
+            self._read = (key, lines)
+        return self._read[1]

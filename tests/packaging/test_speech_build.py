@@ -16,12 +16,15 @@ def test_the_frozen_program_carries_every_speech_module_and_the_screen_reader_li
     spec = (ROOT / "build_scripts" / "thirtyone.spec").read_text(encoding="utf-8")
     # collect_submodules("thirtyone") walks the package as pkgutil does: the speech package is in that walk.
     walked = {info.name for info in pkgutil.walk_packages(thirtyone.__path__, "thirtyone.")}
-    assert {"thirtyone.speech", "thirtyone.speech.backends", "thirtyone.speech.speaker",
+    assert {"thirtyone.speech", "thirtyone.speech.backends", "thirtyone.speech.speaker", "thirtyone.speech.prism_backend",
             "thirtyone.speech.table_voice", "thirtyone.speech.words", "thirtyone.speech.menus"} <= walked
     assert 'hiddenimports=collect_submodules("thirtyone") + SPEECH_MODULES' in spec
-    assert 'collect_submodules("accessible_output2")' in spec and 'collect_data_files("accessible_output2"' in spec
+    # Prism's compiled folder goes in whole (its package path grows at import, which the scan cannot follow).
+    assert 'collect_submodules("prism"' in spec and '"_cffi_backend"' in spec
+    assert 'os.path.join("prism", "_native")' in spec and "binaries=SPEECH_BINARIES" in spec
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert "accessible_output2>=0.17; sys_platform == 'win32'" in pyproject
+    assert "\"prismatoid>=0.18,<0.19; sys_platform == 'win32' or sys_platform == 'darwin'\"," in pyproject
+    assert "accessible_output2" not in pyproject
 
 
 def test_each_release_build_requires_the_system_voice_in_its_self_test():
@@ -32,7 +35,9 @@ def test_each_release_build_requires_the_system_voice_in_its_self_test():
 
 
 def test_the_self_test_fails_without_a_voice_when_speech_is_required(monkeypatch, tmp_path):
+    from thirtyone.speech import backends
     from thirtyone.ui.selftest import CHECKS, check_speech
+    monkeypatch.setattr(backends, "_screen_reader", lambda language: None)  # no reader here: the system's programs
     assert "speech" in [name for name, _check in CHECKS]
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setenv("THIRTYONE_SELFTEST_SPEECH", "required")

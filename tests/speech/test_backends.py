@@ -85,6 +85,7 @@ def test_macos_uses_say_and_windows_without_powershell_says_why(tmp_path, monkey
 
 def test_speech_on_without_a_voice_is_unavailable_with_the_reason(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr("thirtyone.speech.backends._screen_reader", lambda language: None)
     speaker = Speaker()
     assert not speaker.speaking and speaker.unavailable == "speech is off."
     speaker.follow(Settings(speech="on", speech_verbosity="short", speech_interrupt=True))
@@ -106,15 +107,43 @@ def test_verbosity_and_interrupt_reach_the_backend(tmp_path):
             pass
     spy = Spy()
     speaker = Speaker(spy, interrupt=False)
-    speaker.say("Ada draws from the stock.", event=True)
+    speaker.say("Ada draws from the stock.")
     speaker.answer("Your hand: A♠")
     speaker.repeat()
     assert spy.said == [("Ada draws from the stock.", False), ("Your hand: ace of spades", True),
                         ("Your hand: ace of spades", True)]
-    assert speaker.recent_events() == ["Ada draws from the stock."]
     speaker.enabled = False
     speaker.say("unheard")
     assert len(spy.said) == 3
+
+
+def test_repeat_says_only_what_the_seat_at_the_screen_heard_or_anybody_may_hear():
+    said: list[str] = []
+
+    class Spy:
+        name = "spy"
+
+        def speak(self, text: str, interrupt: bool) -> None:
+            said.append(text)
+
+        def close(self) -> None:
+            pass
+    speaker = Speaker(Spy())
+    speaker.listen(0)
+    speaker.say("Your hand: A♠ 7♥")
+    speaker.listen(None)
+    speaker.say("Hand-off: pass the game to Bo.")
+    speaker.listen(1)
+    speaker.repeat()
+    assert said[-1] == "Hand-off: pass the game to Bo."
+    speaker.say("Your hand: K♣")
+    speaker.listen(0)
+    speaker.repeat()
+    assert said[-1] == "Hand-off: pass the game to Bo."  # the last line seat 0 may hear; never Bo's hand
+    speaker.say("Your hand: A♠ 7♥")
+    speaker.listen(1)
+    speaker.repeat()
+    assert said[-1] == "Your hand: king of clubs"
 
 
 def test_cards_are_said_in_german_words_in_german():

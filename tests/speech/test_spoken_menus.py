@@ -131,6 +131,7 @@ def test_settings_show_why_speech_is_unavailable(tmp_path, monkeypatch):
     from thirtyone.ui.screens import settings as settings_menu
     from thirtyone.ui.screens.settings import ROWS, SettingsScene
     monkeypatch.setenv("PATH", str(tmp_path))  # no speech-dispatcher, no espeak-ng
+    monkeypatch.setattr("thirtyone.speech.backends._screen_reader", lambda language: None)  # and no screen reader
     paths = StoragePaths.portable(tmp_path / "data")
     bridge = StorageBridge(paths, Settings(speech="on"))
     app = App(bridge.settings, (1024, 600), fast=True)

@@ -80,3 +80,15 @@ def test_short_detail_leaves_another_players_draw_to_its_sound_but_keeps_it_for_
     name = ["You", "Ada", "Ben"][seat]
     assert not (tmp_path / "speech.log").read_text(encoding="utf-8")
     assert voice.last_actions() == f"{name} draws from the stock."
+
+
+def test_you_is_the_seat_at_the_screen_never_a_seat_called_you(tmp_path):
+    import dataclasses
+    voice, state = voice_for(tmp_path)
+    voice.rules = voice.rules.replace(honor_life=True)
+    last_life = dataclasses.replace(observe(state, 1), tokens=(1, 3, 3), knocker=1)
+    assert voice.lives(last_life).startswith("You: on honor;")  # the seat called You, heard by Ada
+    assert voice.table(last_life).endswith("You knocked.") and "Ada knocked." in voice.table(last_life, faces=False)
+    own = dataclasses.replace(observe(state, 0), tokens=(1, 3, 3))
+    assert voice.lives(own).startswith("You: on your honor;")
+    assert voice.lives(own, faces=False).startswith("You: on honor;")  # its hand is not on the screen

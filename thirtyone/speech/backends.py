@@ -1,17 +1,19 @@
 """Where spoken lines go: a log file, the system's speech, or nowhere (with the reason).
 
-Chosen per system (``docs/accessibility.md`` says why):
+First the player's own screen reader, or the system's voice, through Prism (``prismatoid``,
+``prism_backend``): NVDA, JAWS, SAPI or OneCore on Windows; VoiceOver or AVSpeech on macOS; Orca or
+speech-dispatcher on Linux. Where Prism is missing or finds nothing, the game voices itself
+(``docs/accessibility.md`` says why):
 
-- Linux and the BSDs: speech-dispatcher, the desktop's speech service that Orca uses too, so the
-  game speaks with the voice, rate and synthesiser the player set up; reached through its
-  command-line client ``spd-say`` (no Python binding to ship). Without it, ``espeak-ng``.
+- Linux and the BSDs: speech-dispatcher through its command-line client ``spd-say``; without it,
+  ``espeak-ng``.
 - macOS: ``say``, the system voice (the one VoiceOver uses), present on every Mac.
-- Windows: the running screen reader through ``accessible_output2`` when it is installed (NVDA,
-  JAWS and the rest), else SAPI, the system voice, through PowerShell's ``System.Speech``
-  (part of every Windows since 7), one long-lived process reading lines.
+- Windows: SAPI, the system voice, through PowerShell's ``System.Speech`` (part of every Windows
+  since 7), one long-lived process reading lines.
 
-Every backend speaks without blocking the window: text goes to a child process's input or
-command line and the call returns at once.
+Every backend speaks without blocking the window: text goes to a worker thread, a child process's
+input or command line and the call returns at once. A voice the game drives itself follows the
+speech-rate setting (``set_rate``: 1.0 normal, 2.0 twice as fast); a screen reader keeps its own.
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ import sys
 import threading
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import IO, Any, Protocol
+from typing import IO, Callable, Protocol, runtime_checkable
 
 from ..i18n import LANGUAGES, _
+from .prism_backend import PrismBackend
 
 
 class Backend(Protocol):
@@ -40,6 +43,15 @@ class Backend(Protocol):
 
     def close(self) -> None:
         """Let go of the process or file."""
+        ...
+
+
+@runtime_checkable
+class Paced(Protocol):
+    """A voice the game drives itself, whose rate the Settings screen sets."""
+
+    def set_rate(self, rate: float) -> None:
+        """Speak at ``rate`` times the normal pace (0.5 to 2.0) from the next line on."""
         ...
 
 
@@ -89,17 +101,26 @@ class LogBackend:
 class CommandBackend:
     """A speech command run once per line (``spd-say``, ``espeak-ng``, ``say``); interrupting ends the last one."""
 
-    def __init__(self, name: str, command: list[str], stop: list[str] | None = None) -> None:
+    def __init__(self, name: str, command: list[str], stop: list[str] | None = None,
+                 pace: Callable[[float], list[str]] | None = None) -> None:
         self.name = name
         self.command = command
         self.stop = stop
+        self.pace = pace
+        """The options that set the rate for this command (``spd-say -r 50``), from the rate factor."""
+        self.rate = 1.0
         self._running: subprocess.Popen[bytes] | None = None
+
+    def set_rate(self, rate: float) -> None:
+        self.rate = rate
 
     def speak(self, text: str, interrupt: bool) -> None:
         if interrupt:
             self._interrupt()
+        paced = self.pace(self.rate) if self.pace is not None and self.rate != 1.0 else []
         try:
-            self._running = subprocess.Popen(self.command + [text], stdin=subprocess.DEVNULL,
+            self._running = subprocess.Popen(self.command[:1] + paced + self.command[1:] + [text],
+                                             stdin=subprocess.DEVNULL,
                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         except OSError:
             self._running = None  # the voice went away mid-game: the game goes on silently
@@ -125,7 +146,8 @@ class SapiBackend:
     name = "sapi"
     SCRIPT = ("Add-Type -AssemblyName System.Speech; $s = New-Object System.Speech.Synthesis.SpeechSynthesizer; "
               "[Console]::InputEncoding = [Text.Encoding]::UTF8; "
-              "while ($null -ne ($l = [Console]::In.ReadLine())) { if ($l.StartsWith('!')) { $s.SpeakAsyncCancelAll(); "
+              "while ($null -ne ($l = [Console]::In.ReadLine())) { if ($l.StartsWith('@')) { "
+              "$s.Rate = [int]$l.Substring(1); continue }; if ($l.StartsWith('!')) { $s.SpeakAsyncCancelAll(); "
               "$l = $l.Substring(1) } else { $l = $l.Substring(1) }; [void]$s.SpeakAsync($l) }")
 
     def __init__(self, powershell: str) -> None:
@@ -134,8 +156,13 @@ class SapiBackend:
                                          stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                          stderr=subprocess.DEVNULL, creationflags=flags)
 
+    def set_rate(self, rate: float) -> None:
+        self._send(f"@{sapi_rate(rate)}\n")
+
     def speak(self, text: str, interrupt: bool) -> None:
-        line = ("!" if interrupt else " ") + " ".join(text.split()) + "\n"
+        self._send(("!" if interrupt else " ") + " ".join(text.split()) + "\n")
+
+    def _send(self, line: str) -> None:
         stdin = self._process.stdin
         try:
             if stdin is not None:
@@ -152,22 +179,37 @@ class SapiBackend:
                 pass
 
 
-class ScreenReaderBackend:
-    """The running screen reader (NVDA, JAWS, …) through ``accessible_output2`` (Windows, optional)."""
+def spd_rate(rate: float) -> list[str]:
+    """``spd-say``'s rate option: -100 to 100, 0 normal (2.0 → 100)."""
+    return ["-r", str(max(-100, min(100, round(100 * rate - 100))))]
 
-    name = "screen reader"
 
-    def __init__(self, output: Any) -> None:
-        self._output = output
+WORDS_PER_MINUTE = 175
+"""The normal pace of ``say`` and ``espeak-ng``, in words a minute."""
 
-    def speak(self, text: str, interrupt: bool) -> None:
-        try:
-            self._output.output(text, interrupt=interrupt)
-        except Exception:  # noqa: BLE001 - a reader that went away must not stop the game
-            pass
 
-    def close(self) -> None:
-        pass
+def say_rate(rate: float) -> list[str]:
+    """macOS ``say``'s rate option, in words a minute."""
+    return ["-r", str(round(WORDS_PER_MINUTE * rate))]
+
+
+def espeak_rate(rate: float) -> list[str]:
+    """``espeak-ng``'s rate option, in words a minute."""
+    return ["-s", str(round(WORDS_PER_MINUTE * rate))]
+
+
+def sapi_rate(rate: float) -> int:
+    """SAPI's rate: -10 to 10, 0 normal."""
+    return max(-10, min(10, round(10 * (rate - 1))))
+
+
+def _screen_reader(language: str) -> Backend | None:
+    """Prism's best reader or voice, or ``None`` when it is not installed or finds nothing."""
+    backend = PrismBackend(language)
+    if backend.start():
+        backend.close()
+        return None
+    return backend
 
 
 def _language_voice(language: str) -> str:
@@ -178,15 +220,17 @@ def _language_voice(language: str) -> str:
 
 
 def system_backend(language: str = "en", platform: str | None = None) -> Backend:
-    """The best speech this system offers, or a ``SilentBackend`` that says why there is none."""
-    platform = platform or sys.platform
+    """The best speech this system offers, or a ``SilentBackend`` that says why there is none.
+
+    First the screen reader or voice Prism finds; ``platform`` names another system (tests), and then
+    only that system's own commands are looked for."""
     lang = _language_voice(language)
+    if platform is None:
+        reader = _screen_reader(lang)
+        if reader is not None:
+            return reader
+    platform = platform or sys.platform
     if platform.startswith("win"):
-        try:
-            from accessible_output2.outputs.auto import Auto  # type: ignore[import-not-found,unused-ignore]
-            return ScreenReaderBackend(Auto())
-        except Exception:  # noqa: BLE001 - not installed, or no reader running: SAPI below
-            pass
         powershell = shutil.which("powershell") or shutil.which("pwsh")
         if powershell is None:
             return SilentBackend(_("Windows PowerShell was not found, so the system voice cannot be reached."))
@@ -198,13 +242,13 @@ def system_backend(language: str = "en", platform: str | None = None) -> Backend
         say = shutil.which("say")
         if say is None:
             return SilentBackend(_("the say command of macOS was not found."))
-        return CommandBackend("say", [say])
+        return CommandBackend("say", [say], pace=say_rate)
     spd = shutil.which("spd-say")
     if spd is not None:
-        return CommandBackend("speech-dispatcher", [spd, "-l", lang, "--"], [spd, "-C"])
+        return CommandBackend("speech-dispatcher", [spd, "-l", lang, "--"], [spd, "-C"], pace=spd_rate)
     espeak = shutil.which("espeak-ng") or shutil.which("espeak")
     if espeak is not None:
-        return CommandBackend("espeak-ng", [espeak, "-v", lang, "--"])
+        return CommandBackend("espeak-ng", [espeak, "-v", lang, "--"], pace=espeak_rate)
     return SilentBackend(_("neither speech-dispatcher (spd-say) nor espeak-ng is installed."))
 
 
@@ -230,5 +274,5 @@ def backend_from_spec(spec: str, language: str = "en") -> Backend:
     raise ValueError(_("--speech takes system, off or log:FILE, not {spec!r}").format(spec=spec))
 
 
-__all__ = ["Backend", "CommandBackend", "LogBackend", "SapiBackend", "ScreenReaderBackend", "SilentBackend",
-           "backend_from_spec", "system_backend"]
+__all__ = ["Backend", "CommandBackend", "LogBackend", "Paced", "PrismBackend", "SapiBackend", "SilentBackend",
+           "backend_from_spec", "espeak_rate", "sapi_rate", "say_rate", "spd_rate", "system_backend"]

@@ -36,6 +36,9 @@ Marlowe beside Oracle, who reads hands from what is picked up.
 """
 DIFFICULTY_CHOICES = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 
+SPEECH_RATES = (0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+"""The speech rates offered, as factors on the voice's normal pace."""
+
 MAX_NAME_LENGTH = 14
 """The longest player name: the New game field, saved settings and the table all hold to it."""
 HUMAN_NAMES = ("You", "Maria", "Sam", "Lee", "Kim", "Noor", "Tom", "Zoe")
@@ -106,6 +109,9 @@ SETTING_OPTIONS: tuple[Option, ...] = (
            (("short", N_("Short")), ("full", N_("Full"))), default="full"),
     Option("speech_interrupt", N_("Speech interrupts itself"),
            N_("On: a new event cuts off the line being spoken. Off: lines wait their turn."), ON_OFF, default=False),
+    Option("speech_rate", N_("Speech rate"),
+           N_("How fast the game's own voice speaks. A screen reader keeps the rate you set in it."),
+           tuple((rate, f"{round(rate * 100)} %") for rate in SPEECH_RATES), default=1.0),
     Option("quick_draw_window", N_("Quick Draw answer time"),
            N_("How long you have to fire back in a Quick Draw: longer gives a speech user time to hear the cue."),
            (("normal", N_("Normal")), ("long", N_("Longer, for speech"))), default="normal"),

@@ -35,7 +35,8 @@ from ..paths import read_regular
 from .atomic import read_json, reject, write_atomic
 from .paths import StoragePaths, storage_problem
 from ..model.options import Option
-from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEEDS, UI_SCALES, default_seats)
+from .setting_options import (MAX_NAME_LENGTH, OPTION_BY_FIELD, SETTING_OPTIONS, SPEECH_RATES, SPEEDS, UI_SCALES,
+                              default_seats)
 
 VERSION = 1
 
@@ -77,6 +78,7 @@ class Settings:
     speech: str = _DEFAULT["speech"]
     speech_verbosity: str = _DEFAULT["speech_verbosity"]
     speech_interrupt: bool = _DEFAULT["speech_interrupt"]
+    speech_rate: float = _DEFAULT["speech_rate"]
     quick_draw_window: str = _DEFAULT["quick_draw_window"]
     default_preset: str = "classic"
     house_rules: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
@@ -261,6 +263,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "speech": _choice(OPTION_BY_FIELD["speech"]),
     "speech_verbosity": _choice(OPTION_BY_FIELD["speech_verbosity"]),
     "speech_interrupt": _flag("speech_interrupt"),
+    "speech_rate": _number("speech_rate", min(SPEECH_RATES), max(SPEECH_RATES)),
     "quick_draw_window": _choice(OPTION_BY_FIELD["quick_draw_window"]),
     "default_preset": _preset_id,
     "house_rules": _house_rules,

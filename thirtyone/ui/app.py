@@ -25,6 +25,7 @@ import pygame  # noqa: E402  (the window class and hints must be set before SDL 
 
 from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
+from ..speech.speaker import SCREEN  # noqa: E402
 from .assets import Assets  # noqa: E402
 from .heap import release_freed, return_large_blocks_at_once  # noqa: E402
 from .scene import Context, Pop, Push, Quit, Replace, Scene, Screens, Transition  # noqa: E402
@@ -228,7 +229,7 @@ class App:
         if key != self._spoken_screen:
             self._spoken_screen = key
             if text:
-                self.ctx.speech.say(text, interrupt=True)
+                self.ctx.speech.say(text, SCREEN)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene and the scenes under it that overlays let through.

@@ -57,7 +57,9 @@ def held_names(names: list[str] | tuple[str, ...]) -> list[str]:
 
 
 def pass_and_play_names(names: list[str], humans: list[bool]) -> list[str]:
-    """With two or more humans nobody is "You": the log would say "You draw" to whoever holds the screen."""
+    """With two or more humans nobody is called "You": the window's default name means "the player at this
+    screen", and at a shared screen it would read like a pronoun ("You draws from the stock." for another
+    seat). Only the name: who is told "you" is the seat at the screen, whatever the names."""
     if sum(humans) < 2:
         return names
     out = list(names)

@@ -17,7 +17,7 @@ from ...model import Card, Rules, events as ev
 from ...model.scoring import shown_name
 from . import easing
 from ..oldwest.duel import DuelSteps
-from ..narration import honor_status, narrate
+from ..narration import honor_status
 from .round_steps import RoundSteps
 from .snapshot import Snapshot
 from ...storage.settings import Settings
@@ -31,7 +31,7 @@ class Choreographer:
     """A queue of animation steps over one ``TableView``."""
 
     def __init__(self, view: TableView, rules: Rules, settings: Settings, sound: SoundBoard, tweener: Tweener,
-                 log: Callable[[str], None]) -> None:
+                 log: Callable[[ev.Event, int | None], object]) -> None:
         self.view = view
         self.rules = rules
         """The match's rules: the log and the popups use their words (a kitty, 004's zero lives)."""
@@ -125,8 +125,7 @@ class Choreographer:
     # -- one event ---------------------------------------------------------------------------
     def _step(self, event: ev.Event, snap: Snapshot, ended: ev.RoundResult | None) -> float:
         view, layout = self.view, self.view.layout
-        for line in narrate(event, view.names, self.rules, view.you):
-            self.log(line)
+        self.log(event, view.you)  # kept with the seat looking now; the log reads it for whoever looks later
         u = layout.unit
         if isinstance(event, ev.RoundStarted):
             return self.rounds.round_started(event)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
     from ...model import Card, Rules
+    from ...model.events import Event
     from ...storage.settings import Settings
     from ..sound import SoundBoard
     from .sprites import CardSprite
@@ -27,7 +28,7 @@ class StepHost(Protocol):
     settings: Settings
     sound: SoundBoard
     tweener: Tweener
-    log: Callable[[str], None]
+    log: Callable[[Event, int | None], object]
 
     def d(self, base_s: float) -> float:
         """A base duration at the chosen animation speed."""

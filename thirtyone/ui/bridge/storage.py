@@ -31,7 +31,6 @@ from .autosave import AutosaveWriter
 from .accuracy import AccuracyDesk
 from .daily import DailyDesk
 from ..game_setup import GameSetup, held_names
-from ..narration import narrate
 from ..scene import BaseScene, Context, Push
 from ...session import GameHooks, LocalSession
 from ..screens.title import DAILY_ENTRIES
@@ -324,8 +323,8 @@ class StorageBridge:
             notice = reject(self.paths.current_game_file, _("could not be resumed ({problem})").format(problem=error)).notice
             return NoticeScene(ctx, notice or _("The saved game could not be resumed."))
         table = TableScene(ctx, GameSetup.from_match(match), LocalSession(match, ctx.game_hooks))
-        table.log_lines.extend(line for event in match.events
-                               for line in narrate(event, match.names, match.rules, table.view.you))
+        for event in match.events:
+            table.log.add(event, table.view.you)
         return table
 
     def close(self) -> None:

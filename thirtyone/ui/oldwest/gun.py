@@ -78,9 +78,9 @@ class GunControl:
         """Speech: the seat aimed at and its number (the keys that fire at it)."""
         if self.chosen >= 0:
             name = seat_name(self.scene.session.names[self.chosen])
-            self.scene.ctx.speech.say(" ".join(filter(None, (lead, _("At {name}, number {number}: Enter fires, "
-                                                                     "arrows aim, Esc holsters.").format(
-                name=name, number=self.number(self.chosen))))), interrupt=True)
+            self.scene.ctx.speech.answer(" ".join(filter(None, (lead, _("At {name}, number {number}: Enter fires, "
+                                                                        "arrows aim, Esc holsters.").format(
+                name=name, number=self.number(self.chosen))))))
 
     def explain(self) -> Want:
         """Why the gun stays holstered (the engine's reason where it has one)."""

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
+from ...speech.speaker import CUE
 from ..keys import DUEL, label
 from ..table.reader import HOVER, TableIntent
 from ..layout import Box
@@ -94,7 +95,7 @@ class QuickDrawControl:
         self.scene.choreo.duels.show_draw(shooter, target)
         if self.scene.view.viewer in answerers:  # the cue: said at once, over anything being said
             self.scene.ctx.speech.say(_("Draw! {drawn} Press {key} to fire back.").format(
-                drawn=drawn_on(session.names, shooter, target, self.scene.view.viewer), key=label(DUEL, "answer")), interrupt=True)
+                drawn=drawn_on(session.names, shooter, target, self.scene.view.viewer), key=label(DUEL, "answer")), CUE)
 
     def answer(self, seat: int) -> None:
         """``seat`` fires back now (if it may and has not yet)."""

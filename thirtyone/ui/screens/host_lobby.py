@@ -215,7 +215,9 @@ class HostLobbyScene(BaseScene):
         lines = []
         for row in rows:
             number = int(row.get("seat", 0)) + 1
-            if row.get("kind") == "bot":
+            if number - 1 == self.own_seat:  # "you": the seat played at this screen, whatever it is called
+                lines.append(_("{number}. {name} (you)").format(number=number, name=row.get("name")))
+            elif row.get("kind") == "bot":
                 lines.append(_("{number}. {name} (bot)").format(number=number, name=row.get("name")))
             elif row.get("taken"):
                 lines.append(_("{number}. {name}: joined").format(number=number, name=row.get("name")))
@@ -225,6 +227,8 @@ class HostLobbyScene(BaseScene):
 
 
 def _network_name(name: str) -> str:
-    """The host player's name as the other players read it: the seat called You would read as themselves
-    on their screens ("You win the game!"), so it travels as "Host"."""
+    """The host player's name as the other players read it. The window's default name "You" means the
+    player at this screen; on another screen it would be a name that reads like a pronoun ("You wins the
+    game!"), so that default travels as "Host". Who is told "you" is never decided by it: every screen
+    says "you" to its own seat."""
     return _("Host") if name == YOU else name

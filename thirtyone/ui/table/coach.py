@@ -119,7 +119,7 @@ class CoachPanel:
                 self._asked = None  # the worker failed: the player may ask again
         if self.ready is not None and self.advice is None and turn is not None and self._asked == turn == self._for:
             self.advice = self.ready
-            self.scene.ctx.speech.say(" ".join(line for line, _colour in self.lines()), interrupt=True)
+            self.scene.ctx.speech.answer(" ".join(line for line, _colour in self.lines()))
             self.scene.session.count_hint()
 
     @property

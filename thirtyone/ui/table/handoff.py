@@ -22,6 +22,7 @@ class HandOff:
         view = self.host.view
         if self.host.pass_and_play and seat == view.face_seat and turn_over:
             view.face_seat = -1
+            self.host.ctx.speech.listen(None)  # from here on, lines are for whoever is near the screen
             self.host.choreo.then(self._hide_hand)
 
     def _hide_hand(self) -> float:
@@ -51,6 +52,7 @@ class HandOff:
         self.awaiting = -1
         view.viewer = seat
         view.face_seat = seat
+        host.ctx.speech.listen(seat)
         host.seen = host.session.take_seat(seat)
         view.sync(host.seen, host.kinds)
         view.place(host.ctx.size)

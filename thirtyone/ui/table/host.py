@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from ...model import Observation
     from ...model.events import RoundResult
+    from ...narration import Transcript
     from ...session import TableSession
     from ..animation.choreography import Choreographer
     from ..game_setup import GameSetup
@@ -126,7 +127,7 @@ class OffersHost(CoachHost, DuelHost, Protocol):
     def buttons(self) -> dict[str, Button]: ...
 
     @property
-    def log_lines(self) -> list[str]: ...
+    def log(self) -> Transcript: ...
 
     @property
     def message(self) -> str: ...

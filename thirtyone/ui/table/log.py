@@ -11,6 +11,9 @@ from .layer import background
 from ..theme import TEXT, Theme
 from ..widgets import blit_text, rect
 
+SHOWN = 60
+"""The newest lines the log lays out (the box shows the last of them that fit)."""
+
 
 def log_box(layout: TableLayout) -> Box:
     """Where the log's text sits (inside the log panel)."""
@@ -31,7 +34,8 @@ def log_image(layout: TableLayout, assets: Assets, theme: Theme, lines: list[str
     The piece is opaque (the panel under the text is part of it), so a frame copies it
     without blending, which costs a fraction of blitting transparent text over the panel."""
     box = log_box(layout)
-    key = ("log", theme.name, layout.width, layout.height, box.rounded(), len(lines), lines[-1] if lines else "")
+    # The lines themselves, not their count: at a shared screen the same log reads "you" for another seat.
+    key = ("log", theme.name, layout.width, layout.height, box.rounded(), tuple(lines[-SHOWN:]))
     layer = assets.cache_get(key)
     if layer is None:
         table = background(assets, theme, layout)
@@ -51,7 +55,7 @@ def render_log(surface: pygame.Surface, layout: TableLayout, assets: Assets, the
     top = box.y + 42 * u
     bottom = box.bottom - 10 * u
     wrapped: list[tuple[str, bool]] = []
-    for line in lines[-60:]:
+    for line in lines[-SHOWN:]:
         heading = line.startswith("—")
         for part in assets.wrap(line, size, box.w - 24 * u, heading):  # measured once, in the bounded cache
             wrapped.append((part, heading))

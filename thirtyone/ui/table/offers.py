@@ -39,7 +39,7 @@ class TableOffers:
             return Say(outcome.reason[:1].upper() + outcome.reason[1:] + ".")
         self.host.seen = outcome.observation
         self.host.pending_result = None
-        self.host.log_lines.append(_("{name} took back the last move.").format(
+        self.host.log.note(_("{name} took back the last move.").format(
             name=self.host.session.names[outcome.seat]))
         self.host.view.sync(outcome.observation, self.host.kinds)
         self.host.view.place(self.host.ctx.size)

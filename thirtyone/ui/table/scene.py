@@ -15,7 +15,9 @@ import pygame
 from ...i18n import N_, _
 from ...model import Action, Observation
 from ...model.events import Passed, RoundResult
+from ...narration import Transcript
 from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
+from ...speech.speaker import NOTICE
 from ...speech.table_voice import TableVoice
 from ...storage.setting_options import answer_window_ms
 from .coach import CoachPanel
@@ -69,11 +71,13 @@ class TableScene(BaseScene):
         self.kinds = setup.kinds()
         self.view.relayout(ctx.size)
         self.view.sync(self.seen, self.kinds)
-        self.log_lines: list[str] = [_("{count} players, {title}.").format(count=len(self.session.names),
-                                                                             title=setup.title(rules))]
+        self.log = Transcript(self.session.names, rules)
+        """The game log: each event told again for the seat at the screen (``log_lines``)."""
+        self.log.note(_("{count} players, {title}.").format(count=len(self.session.names), title=setup.title(rules)))
         self.tweener = Tweener()
-        self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log_lines.append)
+        self.choreo = Choreographer(self.view, rules, ctx.settings, ctx.sound, self.tweener, self.log.add)
         self.voice = TableVoice(ctx.speech, self.session.names, rules, lambda obs: turn_hint(obs, rules.has_board))
+        ctx.speech.listen(self.view.you)
         self.input = TableInput(self.view)
         self.reader = TableReader(self.view)
         self.router = TableRouter(self)
@@ -114,7 +118,7 @@ class TableScene(BaseScene):
 
     def say(self, text: str) -> None:
         self.message, self.message_s = text, 3.0
-        self.ctx.speech.say(text, interrupt=True)
+        self.ctx.speech.say(text, NOTICE)
 
     def answer(self, command: str) -> bool:
         """A speech question key (``keys.SPOKEN_QUESTIONS``): the answer is said at once; whether it was one."""
@@ -183,7 +187,7 @@ class TableScene(BaseScene):
         """What the session brought from another seat: a move, a draw out of turn, a notice."""
         if isinstance(move, Notice):  # a plug-in bot failed: tell the player, keep the details in the log
             self.say(move.line)
-            self.log_lines.append(move.detail)
+            self.log.note(move.detail)
         elif isinstance(move, DrawCalled):
             self.quick.open(move.shooter, move.target)
         elif move is not None:
@@ -251,7 +255,7 @@ class TableScene(BaseScene):
         was_out = self.spectator.out
         skipping = self.human_is_out and self.spectator.skipping
         if self.spectator.out and not was_out:  # said once: a blind player learns the out seat's keys here
-            self.ctx.speech.say(out_hint(session.local).replace(" · ", "; ") + ".")
+            self.ctx.speech.say(out_hint(session.local).replace(" · ", "; ") + ".", NOTICE)
         if skipping:
             self.choreo.skip()
         closed = self.quick.update(dt)
@@ -324,6 +328,11 @@ class TableScene(BaseScene):
             return
         if isinstance(result, tuple) and result[0] == "handoff":
             self.handoff.take_seat(result[1])
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log's lines as the seat at the screen reads them (second person for it alone)."""
+        return self.log.lines(self.view.you)
 
     def pause(self) -> None:
         self.input.drag_index = -1
