@@ -7,6 +7,7 @@ import dataclasses
 import pygame
 
 from ...i18n import N_, _
+from ...speech.speaker import ANSWER, TURN
 from ...session.guided import SEATS, RULES, SKIPPED_LINE, GuidedSession, lesson_match
 from ..game_setup import GameSetup, SeatChoice
 from ..keys import TABLE, keys_of
@@ -64,7 +65,7 @@ class GuidedTableScene(TableScene):
             if line != self.guide_line:
                 self.guide_line = line
                 if line:  # after the move's own words: the lesson waits its turn to speak
-                    self.ctx.speech.say(line, interrupt=False)
+                    self.ctx.speech.say(line, TURN)
         return transition
 
     @property
@@ -75,7 +76,7 @@ class GuidedTableScene(TableScene):
     def answer(self, command: str) -> bool:
         """R says the lesson's sentence again while the lesson runs; the other questions as at any table."""
         if command == "say_repeat" and self.guide_line:
-            self.ctx.speech.say(self.guide_line, interrupt=True)
+            self.ctx.speech.say(self.guide_line, ANSWER)
             return True
         return super().answer(command)
 
