@@ -21,7 +21,7 @@ from importlib import resources
 DOMAIN = "thirtyone"
 """The gettext domain: the catalogues' file name."""
 
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nb": "Norsk bokmål", "sv": "Svenska"}
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nb": "Norsk bokmål", "sv": "Svenska", "it": "Italiano"}
 """The languages with a complete catalogue, by code, each named in itself."""
 
 SOURCE_LANGUAGE = "en"
