@@ -80,7 +80,8 @@ def test_every_rules_sentence_is_german_when_german_is_chosen():
 
 def test_language_is_a_setting_with_auto_english_and_german():
     option = OPTION_BY_FIELD["language"]
-    assert [value for value, _label in option.choices] == ["auto", "en", "de"]
+    assert [value for value, _label in option.choices] == ["auto", *i18n.LANGUAGES]
+    assert {"en", "de", "nb", "sv", "it"} <= set(i18n.LANGUAGES)
     assert Settings().language == "auto"
     with pytest.raises(SettingsError):
         Settings(language="xx")
