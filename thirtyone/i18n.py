@@ -21,7 +21,8 @@ from importlib import resources
 DOMAIN = "thirtyone"
 """The gettext domain: the catalogues' file name."""
 
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français"}
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français", "it": "Italiano",
+                             "nb": "Norsk bokmål", "sv": "Svenska"}
 """The languages with a complete catalogue, by code, each named in itself."""
 
 SYSTEM_ALIASES: dict[str, str] = {"no": "nb", "nn": "nb"}

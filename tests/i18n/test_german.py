@@ -83,6 +83,7 @@ def test_language_is_a_setting_with_auto_english_and_german():
     assert [value for value, _label in option.choices] == ["auto", *i18n.LANGUAGES]  # every language, each named in itself
     assert [value for value, _label in option.choices][:3] == ["auto", "en", "de"]
     assert dict(option.choices)["fr"] == "Français"
+    assert {"en", "de", "nb", "sv", "it"} <= set(i18n.LANGUAGES)
     assert Settings().language == "auto"
     with pytest.raises(SettingsError):
         Settings(language="xx")
