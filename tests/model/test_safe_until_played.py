@@ -94,3 +94,19 @@ def test_in_random_games_nobody_shoots_or_is_hit_before_playing_a_card(preset_id
                     hits += 1
                     assert event.target in acted, f"seed {seed}: {NAMES[event.target]} shot before playing"
     assert hits > 50  # the guns did fire: the check above had cases to judge
+
+
+def test_the_refusal_names_the_seat_called_you_in_the_readers_language():
+    """The seat named You reads as the language's word for it ("Du"), never the English default name."""
+    from thirtyone import i18n
+    rules = preset("old-west")
+    state = new_game(rules, ["Ann", "You", "Cy", "Dee"], seed=3, first_dealer=3)
+    state = state.evolve(tokens=(rules.starting_tokens - 1,) + (rules.starting_tokens,) * 3,
+                         played=(True, False, False, False))
+    state, _events = apply(state, Deal())
+    i18n.set_language("de")
+    try:
+        with pytest.raises(IllegalActionError, match="^Du "):
+            apply(state, Fire(1))
+    finally:
+        i18n.set_language("en")

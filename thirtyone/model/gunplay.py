@@ -9,7 +9,7 @@ replay shots and misfires exactly.
 from __future__ import annotations
 
 
-from ..i18n import _
+from ..i18n import _, seat_name
 from .actions import Action, Fire, QuickDraw
 from .events import Eliminated, Event, Fired, GunDrawn, Hit, LifeLost, Misfired, Won
 from .rng import uniform
@@ -85,7 +85,7 @@ def why_gun_illegal(state: GameState, action: Fire | QuickDraw) -> str | None:
     if target == shooter:
         return _("you cannot aim at yourself")
     if shot_waits(state, target):
-        return _("{name} has not had a turn yet and cannot be shot before it").format(name=state.names[target])
+        return _("{name} has not had a turn yet and cannot be shot before it").format(name=seat_name(state.names[target]))
     if isinstance(action, QuickDraw):
         seats = [seat for seat, _after_ms in action.answers]
         if len(set(seats)) != len(seats):

@@ -190,7 +190,7 @@ class ReviewScene(BaseScene):
         if self.review is None:
             done, total = self.progress
             return _("The coach is reviewing {name}'s game… {done}/{total}").format(
-                name=self.replay.state.names[self.seat], done=done, total=total or "?")
+                name=seat_name(self.replay.state.names[self.seat]), done=done, total=total or "?")
         decision = next((d for d in self.review.decisions if d.index == self.replay.position - 1), None)
         if decision is None:
             return ""
