@@ -33,7 +33,7 @@ def _reader(code: str):
     english = {entry.msgid: entry.translations[0] for entry in entries.values()
                if entry.plural is None and entry.translations and entry.translations[0]
                and entry.translations[0] != entry.msgid}
-    allowed = NAMES | NOT_WORDS | set(i18n.LANGUAGES.values()) | {"Français"}
+    allowed = NAMES | NOT_WORDS | {word for name in i18n.LANGUAGES.values() for word in WORD.findall(name)}
 
     def foreign(text: str) -> str | None:
         if text in english:

@@ -88,3 +88,18 @@ def test_without_one_human_at_the_table_nobody_is_addressed():
     assert lone_human(()) is None and lone_human((0, 2)) is None  # a demo; pass-and-play
     why = Why(("Ann", "Bo"), (), [("lowest", 8.0, False), ("safe", 20.0)], ["", ""])
     assert why.sentences(lone_human(())) == ("Ann had the lowest hand, 8: loses a life.", "Bo had 20: safe.")
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", "Ada had 17 when you showed 31: loses a life."),
+    ("de", "Ada hatte 17, doch du zeigtest 31: verliert ein Leben."),
+    ("it", "Ada aveva 17 quando è uscito il tuo 31: perde una vita."),
+])
+def test_the_reader_who_showed_31_is_you_in_the_others_sentences(language, expected):
+    """The 31 shown by the seat reading is "you showed 31", not the seat's name (which may be "You")."""
+    why = Why(("You", "Ada"), (0,), [("showed", 31.0), ("had_31", 17.0)], ["", ""])
+    i18n.set_language(language)
+    try:
+        assert why.sentences(0)[1] == expected
+    finally:
+        i18n.set_language("en")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ..i18n import _, language, ngettext
+from ..i18n import _, language, ngettext, seat_name
 from .scoring import format_value
 
 Code = tuple[Any, ...]
@@ -30,7 +30,7 @@ def lone_human(humans: Sequence[int]) -> int | None:
 class Why:
     """What a round's sentences are written from: names, codes and endings per seat."""
 
-    __slots__ = ("names", "showed", "codes", "endings", "_written")
+    __slots__ = ("names", "showed", "codes", "endings", "_written", "_reader")
 
     def __init__(self, names: tuple[str, ...], showed: tuple[int, ...], codes: list[Code | None],
                  endings: list[str]) -> None:
@@ -42,6 +42,8 @@ class Why:
         """``"out"``, ``"honor"``, ``"zero"`` or ``""`` per seat: what losing the lives led to."""
         # No dict until a sentence is read: every round makes a ``Why``, and bots and benchmarks read none.
         self._written: dict[tuple[str, int | None], tuple[str, ...]] | None = None
+        self._reader: int | None = None
+        """The seat the sentences being written address as "you" (``shown`` reads it)."""
 
     def __eq__(self, other: object) -> bool:
         # Two rounds decided alike read alike: results of a replay equal the original's.
@@ -70,6 +72,7 @@ class Why:
         return written
 
     def _write(self, reader: int | None) -> tuple[str, ...]:
+        self._reader = reader
         out = []
         for seat, code in enumerate(self.codes):
             if code is None:
@@ -88,7 +91,7 @@ class Why:
         return self._names(self.showed)
 
     def _names(self, seats: Sequence[int]) -> str:
-        return _(" and ").join(self.names[s] for s in seats)
+        return _(" and ").join(seat_name(self.names[s]) for s in seats)
 
     def shown(self) -> str:
         """Who showed what: "Ada showed 31", "Ada showed fire" for three aces, or both when fire and 31
@@ -101,6 +104,8 @@ class Why:
                 continue
             is_fire = code[0] in ("showed", "showed_ends") and (code[1] > 31 or code[2:] == (True,))
             (fire if is_fire else plain).append(seat)
+        if self._reader is not None and fire + plain == [self._reader]:  # the reader alone showed it
+            return _("you showed fire") if fire else _("you showed 31")
         if fire and plain:
             return _("{fire} showed fire and {names} showed 31").format(fire=self._names(fire),
                                                                         names=self._names(plain))
