@@ -1,6 +1,6 @@
 """Check the Flatpak manifest as far as it can be checked without flatpak-builder:
-``python3 build_scripts/desktop/check_flatpak.py [MANIFEST]`` (Python 3.11 or newer with PyYAML:
-``pip install pyyaml``).
+``python3 build_scripts/desktop/check_flatpak.py [MANIFEST]`` (Python 3.11 or newer with PyYAML and
+packaging: ``pip install pyyaml packaging``).
 
 Reads ``build_scripts/desktop/io.github.thirtyone.Thirtyone.yml`` and checks that it is YAML with
 flatpak-builder's required keys, the game's id and command, the sandbox the game needs and no
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from packaging.requirements import Requirement
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -39,6 +40,12 @@ WHEEL = re.compile(r"(?P<name>[A-Za-z0-9_.]+)-(?P<version>[^-]+)-.*\.whl")
 
 def _sources(manifest: dict[str, Any]) -> list[dict[str, Any]]:
     return [source for module in manifest.get("modules", []) for source in module.get("sources", [])]
+
+
+def _on_linux(requirement: str) -> bool:
+    """Whether pip installs ``requirement`` on Linux (a Flatpak): its environment marker, if any, holds there."""
+    marker = Requirement(requirement).marker
+    return marker is None or marker.evaluate({"sys_platform": "linux", "platform_system": "Linux", "os_name": "posix"})
 
 
 def problems(manifest: Any) -> list[str]:
@@ -72,6 +79,8 @@ def problems(manifest: Any) -> list[str]:
             wheels.setdefault(named["name"].replace("_", "-").lower(), set()).update(arches)
     dependencies = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
     for requirement in dependencies:
+        if not _on_linux(requirement):
+            continue
         name = re.match(r"[A-Za-z0-9_.-]+", requirement)[0].lower()  # type: ignore[index]
         if wheels.get(name, set()) != ARCHES:
             found.append(f"{name} (a dependency in pyproject.toml) has no source for {sorted(ARCHES - wheels.get(name, set()))}")

@@ -21,7 +21,7 @@ def _python_with_yaml() -> str | None:
     """This interpreter, or the system's python3, whichever has PyYAML and tomllib (the release workflow
     installs pyyaml for its tests)."""
     for python in (sys.executable, shutil.which("python3")):
-        if python and subprocess.run([python, "-c", "import yaml, tomllib"], capture_output=True).returncode == 0:
+        if python and subprocess.run([python, "-c", "import yaml, tomllib, packaging"], capture_output=True).returncode == 0:
             return python
     return None
 
