@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import multiprocessing
 from typing import Any
 
 from ..daily import VERSION, DailyDateError, DailyResult, DailySetup, par_of, parse_day, place_text
 from ..i18n import _, ngettext, seat_name
 from ..bots import LEVELS
+from .. import workers
 from ..model import PRESETS
 
 MAX_DAYS = 366
@@ -57,7 +57,7 @@ def _daily(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     days = [first + dt.timedelta(days=n) for n in range(args.days)]
     texts = [day.isoformat() for day in days]
     if args.jobs > 1 and len(days) > 1:
-        with multiprocessing.get_context("spawn").Pool(min(args.jobs, len(days))) as pool:
+        with workers.task_pool(min(args.jobs, len(days))) as pool:  # its end terminates the workers
             pars = pool.map(par_of, texts, chunksize=1)
     else:
         pars = [par_of(text) for text in texts]
