@@ -21,10 +21,10 @@ def register(subparsers: Any) -> None:
     """Add ``daily`` to the command line."""
     parser = subparsers.add_parser(
         "daily", help=_("the Deal of the day: its rules, seats and seed, and the par of the strongest bot"),
-        description=_("Print the Deal of the day and its par (the strongest bot, Oracle, playing your seat on the "
+        description=_("Print the Deal of the day and its par (the strongest bot, {name}, playing your seat on the "
                       "same game). "
                       "The same date gives the same output on every machine (derivation {version}).").format(
-            version=VERSION))
+            name=LEVELS["expert"].name, version=VERSION))
     parser.add_argument("--date", type=_day, default=None, metavar="YYYY-MM-DD",
                         help=_("the day (default today)"))
     parser.add_argument("--days", type=_days, default=1, metavar="N",
