@@ -126,7 +126,7 @@ def _attacks(host: TableHost, tokens: list[str | None]) -> None:
 async def _many(url: str, count: int) -> None:
     """``count`` connections at once that never say hello: refused past the limit (or during a slow handshake),
     closed after the wait."""
-    opened = await asyncio.gather(*(async_connect(url, open_timeout=20) for _ in range(count)),
+    opened = await asyncio.gather(*(async_connect(url, open_timeout=120) for _ in range(count)),
                                   return_exceptions=True)
     connections = [ws for ws in opened if not isinstance(ws, BaseException)]
     codes: list[object] = []
