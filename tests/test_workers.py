@@ -98,6 +98,22 @@ def test_sigterm_ends_a_command_and_every_worker_it_started(tmp_path: Path, comm
         end_group(process)
 
 
+def test_sigterm_closes_the_window_as_quitting_does_and_its_workers_end(tmp_path: Path) -> None:
+    env_fast = ["env", "THIRTYONE_TEST_FAST=1"]
+    process = start([*env_fast, sys.executable, "-m", "thirtyone", "--demo", "--data-dir", str(tmp_path)], tmp_path)
+    try:
+        # The bots' worker is up (env, then python, then its children: look in the whole group).
+        assert wait_for(lambda: len(group_members(process.pid)) >= 3, HANG_S), group_members(process.pid)
+        process.send_signal(signal.SIGTERM)
+        _out, err = process.communicate(timeout=HANG_S)
+        assert process.returncode == 0, err  # the loop ended as closing the window ends it
+        assert (tmp_path / "config" / "settings.json").is_file()  # the window's size and place were kept
+        assert wait_for(lambda: not group_members(process.pid), HANG_S), "left running: " + str(
+            group_members(process.pid))
+    finally:
+        end_group(process)
+
+
 SCRIPT = """\
     # A headless script as a helper writes one: no ``if __name__ == "__main__"`` guard, so each
     # spawned worker runs it again, and never closes the app it made.
