@@ -164,7 +164,8 @@ def build(kind: str) -> Path:
 def _size(path: Path) -> int:
     if path.is_file():
         return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    # A symlink (PyInstaller links some shared libraries) is not a second copy of its file.
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
 def archive(kind: str, name: str) -> Path:

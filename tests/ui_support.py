@@ -95,13 +95,19 @@ def top_name(app: App) -> str:
     return str(getattr(app.stack[-1], "name", "")) if app.stack else ""
 
 
+LEAST_WAIT_S = 120.0
+"""The shortest wait ``frames`` gives a condition before it fails a test (only a hang should reach it)."""
+
+
 def frames(max_frames: int, wall_s: float = 60.0):
     """Frame numbers for a loop that waits on bots: ``max_frames`` of them, then more until ``wall_s`` has passed.
 
     Bots think on a worker thread in real time, so a count of frames alone is a bet on the
     machine's speed; past ``max_frames`` the frames come 1 ms apart so the bot gets the processor.
+    ``wall_s`` only bounds a hang, so it is never less than ``LEAST_WAIT_S``: a busy machine
+    (two cores, a dozen processes) took over 20 s to seat a network table that a quiet one seats at once.
     """
-    deadline = time.monotonic() + wall_s
+    deadline = time.monotonic() + max(wall_s, LEAST_WAIT_S)
     count = 0
     while count < max_frames or time.monotonic() < deadline:
         yield count

@@ -28,3 +28,12 @@ class SlowBot:
         if os.getpid() != int(os.environ[WINDOW_PID]):
             time.sleep(60)
         return observation.legal_actions[0]
+
+
+def wait_for_file(path: str, most_s: float = 300.0) -> str:
+    """A worker's task that answers only once ``path`` exists (the test creates it): work that takes as
+    long as the test wants, with no guess at the machine's speed. ``most_s`` only bounds a hang."""
+    deadline = time.monotonic() + most_s
+    while not os.path.exists(path) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return path

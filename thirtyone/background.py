@@ -2,16 +2,17 @@
 
 ``ProcessJob(task, argument)`` runs the top-level function ``task(argument)`` in a spawned
 daemon process (spawn, not fork: the window's threads and pygame are not copied; the frozen
-build calls ``multiprocessing.freeze_support``). The answer must be plain data. ``result()``
-never blocks; a task that raises, or a worker that dies, sets ``failed``. Closing the window
-stops a worker still busy (it is a daemon, and ``cancel`` terminates it).
+build calls ``multiprocessing.freeze_support``), owned by ``workers``. The answer must be plain
+data. ``result()`` never blocks; a task that raises, or a worker that dies, sets ``failed``.
+``cancel`` stops a worker still busy, and so does closing the window (``workers.stop_all``).
 """
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
 from typing import Any, Callable
+
+from . import workers
 
 log = logging.getLogger(__name__)
 
@@ -32,11 +33,10 @@ class ProcessJob:
         self.failed = False
         self.done = False
         self._value: Any = None
-        context = multiprocessing.get_context("spawn")
-        self._receiver, sender = context.Pipe(duplex=False)
-        self._process = context.Process(target=_run, args=(task, argument, sender), daemon=True, name=name)
+        self._receiver, sender = workers.context().Pipe(duplex=False)
+        self._process: Any = None
         try:
-            self._process.start()
+            self._process = workers.start_process(_run, (task, argument, sender), name)
         except (OSError, RuntimeError) as error:  # no process to be had (limits, a locked-down system)
             log.warning("cannot start %s: %s", name, error)
             self.failed = self.done = True
@@ -49,7 +49,7 @@ class ProcessJob:
             return self._value
         try:
             if not self._receiver.poll():
-                if not self._process.is_alive() and not self._receiver.poll():
+                if (self._process is None or not self._process.is_alive()) and not self._receiver.poll():
                     self.failed = self.done = True
                 return None
             ok, value = self._receiver.recv()
@@ -57,11 +57,12 @@ class ProcessJob:
             ok, value = False, None
         self.done, self.failed = True, not ok
         self._value = value if ok else None
-        self._process.join(timeout=0)
+        if self._process is not None:
+            self._process.join(timeout=0)
         return self._value
 
     def cancel(self) -> None:
         """Stop the worker if it is still busy."""
-        if self._process.pid is not None and self._process.is_alive():
-            self._process.terminate()
+        if self._process is not None:
+            workers.stop_process(self._process)
         self._receiver.close()

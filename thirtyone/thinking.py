@@ -10,17 +10,19 @@ function and its argument and answer plain data (they cross a pipe). The worker
 starts at the first request and stays for the next ones (starting a Python and
 importing the coach costs far more than one answer); a task that raises fails
 only its ticket; a worker that dies fails the tickets still open, and the next
-request starts a new one. ``close`` stops it (it is a daemon too).
+request starts a new one. ``close`` stops it; ``workers`` owns the process (the window's
+close and the program's exit stop it too).
 """
 
 from __future__ import annotations
 
 import itertools
 import logging
-import multiprocessing
 import queue
 import threading
 from typing import Any, Callable
+
+from . import workers
 
 log = logging.getLogger(__name__)
 
@@ -136,10 +138,8 @@ class Thinker:
         if self._outbox is not None:
             self._outbox.put(None)
             self._outbox = None
-        process = self._process
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(timeout=1.0)
+        if self._process is not None:
+            workers.stop_process(self._process)
         for end in (self._requests, self._answers):
             if end is not None:
                 end.close()
@@ -153,12 +153,11 @@ class Thinker:
         if self._process is not None:
             self.close()
         # Spawn, not fork: the window's threads and pygame are not copied into the worker.
-        context = multiprocessing.get_context("spawn")
+        context = workers.context()
         request_reader, request_writer = context.Pipe(duplex=False)
         answer_reader, answer_writer = context.Pipe(duplex=False)
-        process = context.Process(target=_serve, args=(request_reader, answer_writer), daemon=True, name=self.name)
         try:
-            process.start()
+            process = workers.start_process(_serve, (request_reader, answer_writer), self.name)
         except (OSError, RuntimeError) as error:  # no process to be had (limits, a locked-down system)
             log.warning("cannot start %s: %s", self.name, error)
             for end in (request_reader, request_writer, answer_reader, answer_writer):
@@ -183,7 +182,8 @@ _SHARED: dict[str, Thinker] = {}
 
 def shared_thinker(name: str) -> Thinker:
     """The one ``Thinker`` of this name in this process (the coach's, the review's): every table and
-    game of a run use the same worker, which stays until the process ends (it is a daemon)."""
+    game of a run use the same worker, which stays until the window closes or the program ends
+    (``workers.stop_all``; the next request after that starts a new one)."""
     thinker = _SHARED.get(name)
     if thinker is None:
         thinker = _SHARED[name] = Thinker(name)

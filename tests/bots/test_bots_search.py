@@ -49,9 +49,8 @@ def test_sampled_worlds_match_the_observation(preset_id: str, seed: int) -> None
 
 
 def test_play_out_finishes_the_round() -> None:
-    state = _midgame("classic", 1, 4)
-    if state.phase is not Phase.TURN:
-        pytest.skip("between rounds")
+    state = _midgame("classic", 1, 5)  # a turn (4 moves in was a discard: the test was skipped on every run)
+    assert state.phase is Phase.TURN
     assert 0.0 <= play_out(state, 0) <= 1.0
 
 
@@ -165,14 +164,13 @@ def _sharp_at(phase: Phase, seed: int):
     return observation, make_bot("sharp").choose(observation, random.Random(0))
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 5, 6])  # seed 4: Sharp knocks there (skipped on every run)
 def test_expert_weighs_taking_against_drawing_before_a_knock(seed: int) -> None:
     from thirtyone.bots.expert import DRAW_CONFIDENCE, ExpertBot
     from thirtyone.model import DrawStock, TakeDiscard
 
     observation, guide = _sharp_at(Phase.TURN, seed)
-    if guide not in (DrawStock(), TakeDiscard()) or observation.knocker != -1:
-        pytest.skip("Sharp knocks here, or someone has")
+    assert guide in (DrawStock(), TakeDiscard()) and observation.knocker == -1  # nobody knocks: the draw is weighed
     candidates, confidence = ExpertBot().candidates(observation, guide)
     assert candidates[0] == guide and {DrawStock(), TakeDiscard()} <= set(candidates)
     assert confidence == DRAW_CONFIDENCE

@@ -19,7 +19,7 @@ def _command(folder: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     """``python -m thirtyone ARGV`` in ``folder``, running this tree's package."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "thirtyone", *argv], cwd=folder, env=env,
-                          capture_output=True, text=True, timeout=90)
+                          capture_output=True, text=True, timeout=300)  # only bounds a hang
 
 PLUGINS = '''
 import os
@@ -109,8 +109,14 @@ def plugins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _tournament(seats: str, capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, str, str]:
-    code = main(["tournament", "--seats", seats, "--games", "4", "--seed", "2", "--bot-timeout-s", "0.3", *extra])
+GENEROUS_S = "60"
+"""The plug-ins' bound where a test does not wait for it to run out: a busy machine can take over a second
+to answer a pipe (0.3 s failed a well-behaved plug-in, or named a timeout for one that raised)."""
+
+
+def _tournament(seats: str, capsys: pytest.CaptureFixture[str], *extra: str,
+                bound_s: str = GENEROUS_S) -> tuple[int, str, str]:
+    code = main(["tournament", "--seats", seats, "--games", "4", "--seed", "2", "--bot-timeout-s", bound_s, *extra])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -124,15 +130,13 @@ def test_a_well_behaved_plugin_plays_its_games(plugins: Path, capsys: pytest.Cap
     ("nothing", "it returned None, not a legal action"),
     ("illegal_now_and_then", "it returned Deal(), not a legal action"),
     ("raises", "it raised KeyError: 'no idea'"),
-    ("sleeps", "no answer within 0.3 s"),
+    ("sleeps", "no answer within 0.3 s"),  # the one bound run out: the plug-in sleeps an hour
     ("agrees_with_everything", "it returned AgreesWithEverything(), not a legal action"),
 ])
 def test_a_failing_plugin_stops_the_tournament_naming_the_decision(
         plugins: Path, capsys: pytest.CaptureFixture[str], factory: str, why: str) -> None:
-    started = time.monotonic()
-    code, out, err = _tournament(f"plugbots:{factory},casual", capsys)
+    code, out, err = _tournament(f"plugbots:{factory},casual", capsys, bound_s="0.3" if factory == "sleeps" else GENEROUS_S)
     assert code == 1
-    assert time.monotonic() - started < 10
     lines = err.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in err
     line = lines[0]
@@ -156,26 +160,21 @@ def test_a_plugin_that_cannot_load_is_a_usage_error(plugins: Path, capsys: pytes
 
 
 def test_a_sleeping_plugin_in_worker_processes_never_hangs_the_command(plugins: Path) -> None:
-    """The whole command, two worker processes and all, ends soon after the bot's time runs out."""
-    started = time.monotonic()
+    """The whole command, two worker processes and all, ends once the bot's time runs out (it sleeps an hour)."""
     done = _command(plugins, "tournament", "--seats", "plugbots:sleeps,casual",
                     "--games", "4", "--jobs", "2", "--bot-timeout-s", "0.5")
     assert done.returncode == 1
     assert "bot 'plugbots:sleeps' failed on round 1" in done.stderr and "no answer within 0.5 s" in done.stderr
     assert "Traceback" not in done.stderr
-    assert time.monotonic() - started < 30
 
 
 def test_a_plugin_holding_the_interpreter_in_c_is_ended_within_its_bound(plugins: Path) -> None:
     """``sum(range(10**11))`` never lets a timer thread run: only a process of its own can be ended."""
-    started = time.monotonic()
     done = _command(plugins, "tournament", "--seats", "plugbots:computes,casual", "--games", "2", "--bot-timeout-s", "2")
-    elapsed_s = time.monotonic() - started
-    assert done.returncode == 1
+    assert done.returncode == 1  # the sum would take many minutes: ending at all is the bound at work
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr
     assert "bot 'plugbots:computes' failed on round 1" in lines[0] and "no answer within 2 s" in lines[0]
-    assert elapsed_s < 30  # 2 s of thinking, plus starting Python twice on a busy machine
 
 
 def test_a_printing_plugin_leaves_stdout_to_the_json(plugins: Path) -> None:
@@ -202,15 +201,15 @@ def test_a_computing_plugin_ends_with_a_killed_program(plugins: Path) -> None:
                                cwd=plugins, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     marker = plugins / "computing.pid"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300  # these waits only bound a hang
         while not marker.exists() or not marker.read_text():
             assert time.monotonic() < deadline and program.poll() is None
             time.sleep(0.05)
         plugin_pid = int(marker.read_text())
         assert _alive(plugin_pid)
         program.kill()
-        program.wait(10)
-        deadline = time.monotonic() + 10
+        program.wait(120)
+        deadline = time.monotonic() + 120
         while _alive(plugin_pid) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not _alive(plugin_pid)

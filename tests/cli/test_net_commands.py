@@ -132,11 +132,11 @@ def test_the_host_quits_mid_game_and_the_same_commands_again_finish_it_with_the_
             pass
         time.sleep(0.02)
     serve.send_signal(signal.SIGTERM)
-    _out, problems = serve.communicate(timeout=30)
+    _out, problems = serve.communicate(timeout=120)
     assert serve.returncode == 1 and "The game is kept in" in problems
     seats_before = []
     for joiner in joiners:
-        out, err = joiner.communicate(timeout=30)
+        out, err = joiner.communicate(timeout=120)
         assert joiner.returncode == 1 and "The host left the table" in err, err
         seats_before.append(re.search(r"in seat (\d)", out).group(1))
     kept = json.loads(saved.read_text(encoding="utf-8"))

@@ -22,7 +22,7 @@ def test_rating_prints_the_rating_its_changes_and_the_ladder(tmp_path, capsys) -
     assert lines[0] == "Your rating: 1199 (-17 last game, 2 rated games)"
     assert lines[1] == "Last games: +16 -17"
     assert lines[2] == "The bots' ladder:"
-    assert lines[3].split()[:3] == [str(round(LADDER["expert"])), "Oracle", "(expert)"]
+    assert lines[3].split()[:3] == [str(round(LADDER["expert"])), "Lovelace", "(expert)"]
     assert len(lines) == 3 + len(LADDER)
     code, out, err = run(capsys, "--data-dir", str(tmp_path), "rating", "--json")
     data = json.loads(out)

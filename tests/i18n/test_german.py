@@ -175,15 +175,15 @@ def test_cards_are_written_with_german_letters_for_a_german_player():
     assert parse_cards(" ".join(c.symbol for c in (queen, jack, king, ace))) == (queen, jack, king, ace)
 
 
-def test_new_game_names_the_oracle_as_the_table_does():
+def test_new_game_names_the_strongest_bot_as_the_table_does():
     from tests.ui_support import make_app, setup
     from thirtyone.ui.screens.new_game import NewGameScene
     app = make_app((1024, 600), language="de")
     i18n.set_language("de")
     scene = NewGameScene(app.ctx, setup(["human", "expert"]))
     shown = i18n._(scene.types[1].label)  # as the cycler draws it
-    assert "Orakel" in shown and "Oracle" not in shown
-    assert scene.current_setup().kinds()[1] == "Orakel"  # the table's plate
+    assert "Lovelace" in shown and "Orakel" not in shown  # a name, the same in both languages
+    assert scene.current_setup().kinds()[1] == "Lovelace"  # the table's plate
 
 
 def test_the_settings_footer_speaks_the_new_language_at_once(tmp_path, monkeypatch):

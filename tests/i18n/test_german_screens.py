@@ -36,7 +36,7 @@ from thirtyone.ui.scene import Push
 
 SIZES = [(1024, 600), (1920, 1080)]
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}")
-NOT_WORDS = {"English", "Deutsch", "Esc", "Enter", "ms", "thirtyone", "json", "Pip", "Sunny", "Marlowe", "Scat", "classic", "Bot", "Bots"}
+NOT_WORDS = {"English", "Deutsch", "Esc", "Enter", "ms", "thirtyone", "json", "Pip", "Sunny", "Marlowe", "Lovelace", "Scat", "classic", "Bot", "Bots"}
 """Language names in themselves, key names, units, the program's and the bots' names, a file ending."""
 NAMES = set(HUMAN_NAMES) | set(BOT_NAMES) | {"Du"}
 

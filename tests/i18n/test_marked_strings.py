@@ -34,7 +34,7 @@ CHOICE_TABLES = {"Option": 3}
 
 ALLOWED = {
     "Esc", "Enter", "F1",  # key names, as printed on the keys
-    "Pip", "Sunny", "Marlowe",  # bot names (Dice and Oracle are words, and translated)
+    "Pip", "Sunny", "Marlowe", "Lovelace",  # bot names (Dice is a word, and translated)
     "Scat",  # a game's name in both languages
     "thirtyone {}",  # the program's name and version
     "thirtyone: {}",  # the program's name before a notice that is already translated

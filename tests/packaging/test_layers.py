@@ -10,7 +10,7 @@ from tests.locations import ROOT
 
 PACKAGE = ROOT / "thirtyone"
 DRAWN = ["__main__", "window", "cli", "ui", "net", "speech", "narration", "tournament", "daily", "storage", "rating",
-         "background", "coach", "session", "thinking", "controller", "duels", "noted_record", "bots", "model", "paths", "i18n",
+         "background", "coach", "session", "thinking", "controller", "duels", "noted_record", "bots", "model", "workers", "paths", "i18n",
          "thirtyone"]
 """Top to bottom as README.md draws them (``thirtyone`` is the package's ``__init__``: the version)."""
 

@@ -108,9 +108,7 @@ def test_a_dead_worker_costs_a_notice_and_the_bot_still_moves(thinker: Thinker) 
         assert session.next_move(0.01, 0.0) is None  # the worker thinks (for a minute)
         assert session.thinking_seat == seat
         _until(lambda: thinker.running)
-        began = time.perf_counter()
-        assert session.next_move(0.01, 0.0) is None  # the window does not wait for it
-        assert time.perf_counter() - began < 0.5
+        assert session.next_move(0.01, 0.0) is None  # the window does not wait for it (waiting gave the move)
         thinker._process.kill()  # the worker dies mid-thought
         moves: list[object] = []
         _until(lambda: moves.append(session.next_move(0.01, 0.0)) or isinstance(moves[-1], Played), 30)

@@ -176,6 +176,14 @@ def long_record(length: int = 300) -> GameRecord:
     raise AssertionError("no long enough game")
 
 
+def test_a_300_action_game_is_saved_and_read_back(paths: StoragePaths) -> None:
+    record = long_record()
+    assert save_game(paths, record, {"human_seats": [0]}) is None
+    loaded, _ = load_saved_game(paths)
+    assert loaded is not None and loaded.actions == record.actions
+
+
+@pytest.mark.bench  # a speed limit: measured apart (pytest -m bench), never in the default run
 def test_saving_a_300_action_game_is_fast(paths: StoragePaths) -> None:
     record = long_record()
     timings = []

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -42,11 +42,17 @@ def sleeps():
     return Picky(fail)
 
 def slow_to_make():
-    time.sleep(2)  # a factory that reads a big table, say
+    # A factory that reads a big table, say: it loads until the test says "go" (300 s only bounds a hang).
+    here = os.path.dirname(__file__)
+    deadline = time.monotonic() + 300
+    while not os.path.exists(os.path.join(here, "go")) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    open(os.path.join(here, "made"), "w").close()
     return Picky(lambda: None)
 
 def computes():
     def fail():
+        open(os.path.join(os.path.dirname(__file__), "computing"), "w").close()
         sum(range(10**11))  # one long call in C: no other thread of this process runs meanwhile
     return Picky(fail)
 '''
@@ -94,7 +100,8 @@ def test_seat_option_parses_and_refuses_what_it_cannot_seat() -> None:
 ])
 def test_a_bad_seat_option_exits_2_with_a_message(argv: list[str], why: str, tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "thirtyone", *argv, "--data-dir", str(tmp_path)],
-                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})  # this tree's package, installed or not
     assert done.returncode == 2
     assert why in done.stderr and "Traceback" not in done.stderr
 
@@ -110,15 +117,14 @@ def test_a_sleeping_plugin_never_keeps_the_program_alive(plugins: Path) -> None:
         app.ctx.demo = True
         app.ctx.plugin_seats = {{1: "windowbots:sleeps"}}
         table = open_table(app, setup(["random", "casual", "random"], seed=4))
-        assert run_until(app, lambda: os.path.exists({str(plugins / "sleeping")!r}), wall_s=20)
+        assert run_until(app, lambda: os.path.exists({str(plugins / "sleeping")!r}), wall_s=120)
         app.stack[-1].session.close()  # the window closes while the plug-in sleeps
         print("closed", flush=True)
     ''')
-    started = time.monotonic()
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    # The plug-in sleeps an hour: a program that waited for it would end only by this timeout.
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert "closed" in done.stdout, done.stderr
     assert done.returncode == 0
-    assert time.monotonic() - started < 15  # the bound is 5 s a decision; the sleep is an hour
 
 
 def test_a_plugin_holding_the_interpreter_in_c_is_replaced_within_its_bound(plugins: Path) -> None:
@@ -135,20 +141,19 @@ def test_a_plugin_holding_the_interpreter_in_c_is_replaced_within_its_bound(plug
         app.ctx.demo = True
         app.ctx.plugin_seats = {{1: "windowbots:computes"}}
         table = open_table(app, setup(["random", "casual", "random"], seed=4))
+        computing = {str(plugins / "computing")!r}
         frames = []
-        started = time.monotonic()
         def failed():
-            frames.append(time.monotonic())
+            frames.append(os.path.exists(computing))
             return "plug-in bot failed" in table.message
-        assert run_until(app, failed, wall_s=40)
-        gaps = [b - a for a, b in zip(frames, frames[1:])]
+        assert run_until(app, failed, wall_s=120)
         print("message", table.message, flush=True)
-        print("longest frame gap", round(max(gaps), 3), flush=True)
+        print("frames while it computed", frames.count(True), flush=True)
     ''')
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=90)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert "message Ben's plug-in bot failed (no answer within 1 s); Sunny plays on for Ben." in done.stdout, done.stderr
-    longest_gap_s = float(done.stdout.split("longest frame gap ")[1])
-    assert longest_gap_s < 1.0, done.stdout  # frames went on while the plug-in computed for its 1 s
+    # A window that waited for the plug-in drew no frame between its start and the failure.
+    assert int(done.stdout.split("frames while it computed ")[1]) >= 3, done.stdout
     assert done.returncode == 0
 
 
@@ -181,11 +186,14 @@ def test_a_new_game_never_waits_for_a_slow_plugin_factory(plugins: Path) -> None
     app = make_app()
     app.ctx.demo = True
     app.ctx.plugin_seats = {1: "windowbots:slow_to_make"}
-    started = time.monotonic()
-    table = open_table(app, setup(["random", "casual", "random"], seed=4))
-    assert time.monotonic() - started < 1.5  # the factory alone sleeps 2 s
-    frames: list[float] = []
+    table = open_table(app, setup(["random", "casual", "random"], seed=4))  # the factory has not run yet
     match = table.session.match
-    assert run_until(app, lambda: (frames.append(time.monotonic()), match.action_count >= 12)[1], wall_s=40)
-    assert max(b - a for a, b in zip(frames, frames[1:])) < 1.0
-    assert "plug-in bot failed" not in table.message
+    # Frames go on while the factory loads; it finishes only once the test says so, after them
+    # (a window that waited for it would wait here until the plug-in's bound failed it).
+    assert run_until(app, lambda: table.session.thinking_seat == 1, wall_s=120)
+    for _ in range(5):
+        app.frame([], 0.05)
+    assert not (plugins / "made").exists()
+    (plugins / "go").touch()
+    assert run_until(app, lambda: match.action_count >= 12, wall_s=120)
+    assert (plugins / "made").exists() and "plug-in bot failed" not in table.message

@@ -30,7 +30,7 @@ def test_a_1024x600_screen_shows_the_whole_window(tmp_path: Path) -> None:
         time.sleep(0.3)
         game.shot("title-1024x600")
         game.key("Escape")  # quit: the size is remembered
-        assert game.proc.wait(timeout=10) == 0
+        assert game.proc.wait(timeout=120) == 0
         stored = json.loads((game.data / "config" / "settings.json").read_text())
         assert stored["window_size"] == [w, h]
     finally:

@@ -64,5 +64,5 @@ def test_play_a_whole_game_in_a_real_window(tmp_path: Path) -> None:
                 break
         assert game.scene() == "title", game.scene()
         game.key("Escape")  # quit
-        assert game.proc.wait(timeout=15) == 0
+        assert game.proc.wait(timeout=120) == 0
     print("screenshots in", tmp_path)

@@ -52,5 +52,5 @@ def test_replay_and_review_a_finished_game_in_a_real_window(tmp_path: Path) -> N
             game.key("Escape")
             assert game.wait_scene(back_to), game.scene()
         game.key("Escape")
-        assert game.proc.wait(timeout=15) == 0
+        assert game.proc.wait(timeout=120) == 0
     print("screenshots in", tmp_path)

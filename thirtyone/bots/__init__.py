@@ -1,5 +1,9 @@
 """Bots: opponents that see only a seat's observation.
 
+Every level plays fair: it is handed what its seat sees (its own cards and the table) and nothing
+else; the strongest one guesses hidden cards from what everyone saw. The one player that sees all
+the hands, ``build_scripts/perfect_info.py``, is a yardstick for benchmarks, never a level.
+
 ``make_bot(spec)`` builds a bot from a level id (``"random"``, ``"beginner"``,
 …) or from an import path ``"package.module:factory"`` whose callable returns
 an object with ``choose(observation, rng)``; such a plug-in is loaded and asked
@@ -12,7 +16,7 @@ style decides shots and Quick Draw answers; its card play never sees a gun.
 
 from __future__ import annotations
 
-from ..i18n import N_
+from ..i18n import N_, _
 from .base import Bot, BotLevel, RandomBot
 from .casual import BeginnerBot, CasualBot
 from .expert import DEFAULT_BUDGET_MS, ExpertBot
@@ -28,11 +32,23 @@ LEVELS: dict[str, BotLevel] = {level.id: level for level in (
              lambda: armed(CasualBot(), "casual")),
     BotLevel("sharp", "Marlowe", N_("Remembers every card, never feeds your suit, and knocks when the table is weak."),
              lambda: armed(SharpBot(), "sharp")),
-    BotLevel("expert", N_("Oracle"), N_("Reads your hand from what you pick up and plays the round out in its head."),
+    BotLevel("expert", "Lovelace", N_("Sees only what its seat sees, like you; weighs your pickups and plays the round "
+                                      "out in its head."),
              lambda: armed(ExpertBot(), "expert")),
 )}
-"""Bot levels by id, weakest first; the window lists them by ``name`` (names and personalities are
-marked for the catalogue and translated where shown)."""
+"""Bot levels by id, weakest first; the window lists them by ``name`` (personalities, and names that are
+words, are marked for the catalogue and translated where shown). No name or line may suggest a bot
+sees hidden cards: none does (issue 47; the strongest was called Oracle, "reads your hand")."""
+
+FAIR_PLAY = N_("Every bot sees only what its seat sees: its own cards and what lies open on the table, never "
+               "another player's hand or the order of the stock. The strongest, {name}, guesses hidden cards "
+               "from what everyone has seen, as you can.")
+"""What How to play says of the bots (format with ``name``, the strongest level's): the promise they keep."""
+
+
+def fair_play() -> str:
+    """``FAIR_PLAY`` in the current language, naming the strongest level."""
+    return _(FAIR_PLAY).format(name=_(LEVELS["expert"].name))
 
 
 def make_bot(spec: str, budget_ms: float | None = None, clock: bool = True,
@@ -55,5 +71,5 @@ def make_bot(spec: str, budget_ms: float | None = None, clock: bool = True,
         raise ValueError(str(failure)) from None
 
 
-__all__ = ["BeginnerBot", "Bot", "BotFailure", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "Gunslinger",
-           "LEVELS", "PluginBot", "RandomBot", "SharpBot", "is_plugin", "make_bot"]
+__all__ = ["BeginnerBot", "Bot", "BotFailure", "BotLevel", "CasualBot", "DEFAULT_BUDGET_MS", "ExpertBot", "FAIR_PLAY",
+           "Gunslinger", "LEVELS", "fair_play", "PluginBot", "RandomBot", "SharpBot", "is_plugin", "make_bot"]

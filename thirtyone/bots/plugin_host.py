@@ -9,11 +9,11 @@ The program waits for an answer with a bound and kills the process if none comes
 the next load of that plug-in starts a fresh one.
 
 The worker prints to stderr (its stdout is the program's, which may carry JSON),
-ignores Ctrl+C (the program decides when it ends) and is a daemon process, so it
-never outlives a program that exits normally. On Linux it also dies with a program
-that is killed (``kill -9``, or SIGTERM, which ends Python without its exit
-handlers): the kernel is asked to kill it when the thread that started it ends, so
-workers are started from one thread that lives as long as the program.
+ignores Ctrl+C (the program decides when it ends) and is a daemon process owned by
+``workers``, so it never outlives a program that exits normally. On Linux it also dies
+with a program that is killed (``kill -9``): the kernel is asked to kill it when the
+thread that started it ends, so workers are started from one thread that lives as
+long as the program.
 
 Messages are tuples. To the worker: ``("make", bot_id)``, ``("choose", bot_id,
 observation, rng)``, each with a list of bot ids to forget. From it: ``("started",)``,
@@ -22,13 +22,10 @@ observation, rng)``, each with a list of bot ids to forget. From it: ``("started
 
 from __future__ import annotations
 
-import ctypes
 import importlib
 import itertools
-import multiprocessing
 import os
 import random
-import signal
 import sys
 import threading
 import time
@@ -36,13 +33,13 @@ from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any
 
+from .. import workers
 from ..model import Action, Observation
 from ..model.legality import index_among
 
 START_BOUND_S = 60.0
 """How long the worker may take to start Python and import the game, before the plug-in's own bound
 starts (not the plug-in's time: a busy machine can take seconds to start a process)."""
-_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
 REASON_CHARS = 200
 """The longest quoted part of a failure (what the plug-in returned or raised)."""
 
@@ -73,22 +70,8 @@ def describe_error(error: BaseException) -> str:
     return shorten(f"it raised {type(error).__name__}: {text}")
 
 
-def follow_parent(parent_pid: int) -> None:
-    """Linux: be killed when the program's starting thread ends (``PR_SET_PDEATHSIG``); elsewhere nothing."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
-    except (OSError, AttributeError):
-        return
-    if os.getppid() != parent_pid:  # the program ended before the request took hold
-        os._exit(0)
-
-
-def serve(connection: Connection, spec: str, parent_pid: int) -> None:
+def serve(connection: Connection, spec: str) -> None:
     """The worker process: load and ask the plug-in's bots as told, until the pipe closes."""
-    follow_parent(parent_pid)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # even a C extension's output stays off stdout
     except (AttributeError, OSError, ValueError):
@@ -131,15 +114,14 @@ class PluginHost:
 
     def __init__(self, spec: str) -> None:
         self.spec = spec
-        context = multiprocessing.get_context("spawn")
-        self._connection, child_end = context.Pipe()
-        self._process = context.Process(target=serve, args=(child_end, spec, os.getpid()), name=f"plug-in {spec}",
-                                        daemon=True)
+        self._connection, child_end = workers.context().Pipe()
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._forgotten: list[int] = []
-        self._process.start()
-        child_end.close()
+        try:  # from the starter thread, which lives as long as the program: the worker follows it
+            self._process = workers.start_process(serve, (child_end, spec), f"plug-in {spec}", follow=True)
+        finally:
+            child_end.close()
         self._expect(time.monotonic() + START_BOUND_S, f"its process did not start within {START_BOUND_S:g} s")
 
     @property
@@ -213,7 +195,7 @@ class PluginHost:
 _hosts: dict[str, PluginHost] = {}
 _hosts_lock = threading.Lock()
 _starter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="plug-in starter")
-"""Starts every worker, from a thread that lives as long as the program (see ``follow_parent``)."""
+"""Starts every worker, from a thread that lives as long as the program (see ``workers.follow_parent``)."""
 
 
 def host_for(spec: str) -> PluginHost:

@@ -12,6 +12,7 @@ import sys
 from typing import Sequence
 
 from .. import __version__
+from ..workers import Terminated, ending_on_sigterm
 from ..i18n import AUTO, LANGUAGES, N_, _, ngettext, set_language
 from ..storage.cli_options import add_storage_arguments
 from . import daily_command, model_commands, net_commands, rating_command, review_command, tournament_command
@@ -91,7 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _open_window(args, parser)
     set_language(args.language or _saved_language(args))
     try:
-        return int(handler(args, getattr(args, "subparser", parser)) or 0)
+        with ending_on_sigterm():  # the pools' owners end them on the way out
+            return int(handler(args, getattr(args, "subparser", parser)) or 0)
+    except Terminated as stopped:
+        print(_("thirtyone: stopped by SIGTERM; the worker processes were ended"), file=sys.stderr)
+        return int(stopped.code or 1)
     except BrokenPipeError:
         # The reader went away (``thirtyone review F | head``): what it wanted was written. Python would
         # otherwise report the pipe again when it flushes stdout at exit.

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import multiprocessing
 from typing import Any
 
 from ..daily import VERSION, DailyDateError, DailyResult, DailySetup, par_of, parse_day, place_text
 from ..i18n import _, ngettext, seat_name
 from ..bots import LEVELS
+from .. import workers
 from ..model import PRESETS
 
 MAX_DAYS = 366
@@ -21,10 +21,10 @@ def register(subparsers: Any) -> None:
     """Add ``daily`` to the command line."""
     parser = subparsers.add_parser(
         "daily", help=_("the Deal of the day: its rules, seats and seed, and the par of the strongest bot"),
-        description=_("Print the Deal of the day and its par (the strongest bot, Oracle, playing your seat on the "
+        description=_("Print the Deal of the day and its par (the strongest bot, {name}, playing your seat on the "
                       "same game). "
                       "The same date gives the same output on every machine (derivation {version}).").format(
-            version=VERSION))
+            name=LEVELS["expert"].name, version=VERSION))
     parser.add_argument("--date", type=_day, default=None, metavar="YYYY-MM-DD",
                         help=_("the day (default today)"))
     parser.add_argument("--days", type=_days, default=1, metavar="N",
@@ -57,7 +57,7 @@ def _daily(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     days = [first + dt.timedelta(days=n) for n in range(args.days)]
     texts = [day.isoformat() for day in days]
     if args.jobs > 1 and len(days) > 1:
-        with multiprocessing.get_context("spawn").Pool(min(args.jobs, len(days))) as pool:
+        with workers.task_pool(min(args.jobs, len(days))) as pool:  # its end terminates the workers
             pars = pool.map(par_of, texts, chunksize=1)
     else:
         pars = [par_of(text) for text in texts]

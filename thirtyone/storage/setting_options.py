@@ -32,7 +32,7 @@ DIFFICULTIES: Mapping[str, tuple[str, str]] = MappingProxyType({
 
 Easy mixes Pip's slips with Sunny's greed; Normal pairs Sunny with Marlowe, who
 counts cards, so a newcomer wins some and learns from the rest; Hard seats
-Marlowe beside Oracle, who reads hands from what is picked up.
+Marlowe beside Lovelace, who weighs what the others pick up (seeing only its own seat, as every bot).
 """
 DIFFICULTY_CHOICES = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 
@@ -82,7 +82,7 @@ SETTING_OPTIONS: tuple[Option, ...] = (
                   N_("Blue diamonds and green clubs, so the four suits never look alike (classic theme)."), ON_OFF, default=False),
     Option("difficulty", N_("Difficulty"),
                   N_("How strong New game's bots are: Easy (Pip and Sunny), Normal (Sunny and Marlowe), "
-                  "Hard (Marlowe and Oracle)."), DIFFICULTY_CHOICES, default="normal"),
+                  "Hard (Marlowe and Lovelace)."), DIFFICULTY_CHOICES, default="normal"),
     Option("animation_speed", N_("Animation speed"),
                   N_("How fast cards fly; Instant skips the animation. Space skips it during a game."),
                   SPEED_CHOICES, default="normal"),

@@ -9,12 +9,11 @@ many processes play them (outcomes are merged in game order).
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, TypeVar
 
+from .. import workers
 from ..bots import BotFailure, make_bot
 from ..bots.plugin import DECISION_TIMEOUT_S
 from ..controller import Match
@@ -195,15 +194,23 @@ def each_game(plan: TournamentPlan, jobs: int, work: Callable[[tuple[TournamentP
         for index in range(plan.total_games):
             yield work((plan, index))
         return
-    # Spawn, not fork: the same on every platform, and no inherited state. The executor's workers
-    # (unlike a Pool's) are not daemons, so a plug-in bot can start its own process in them.
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        try:
-            # map would submit every task at once; hand them over a batch at a time.
-            batch = jobs * BATCH_PER_JOB
-            for start in range(0, plan.total_games, batch):
-                tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
-                yield from pool.map(work, tasks)
-        except BaseException:
-            pool.shutdown(wait=True, cancel_futures=True)  # games under way finish (each bot in its bound)
-            raise
+    # The executor's workers (unlike a Pool's) are not daemons, so a plug-in bot can start its own
+    # process in them. Stopped (SIGTERM, Ctrl+C, the reader gone), the workers are ended at once, games
+    # under way with them (an Expert's game can take minutes); after a failed game the others finish
+    # (each bot in its bound), so no plug-in's process is cut off as it starts.
+    pool = workers.process_pool(jobs)
+    try:
+        # map would submit every task at once; hand them over a batch at a time.
+        batch = jobs * BATCH_PER_JOB
+        for start in range(0, plan.total_games, batch):
+            tasks = [(plan, index) for index in range(start, min(start + batch, plan.total_games))]
+            with workers.starting_workers():  # each submit may start a worker
+                results = pool.map(work, tasks)
+            yield from results
+    except (workers.Terminated, KeyboardInterrupt, GeneratorExit):
+        workers.end_pool(pool)
+        raise
+    except BaseException:
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)

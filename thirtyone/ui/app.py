@@ -7,12 +7,15 @@ idle it sleeps (``wait_for_events``) instead of drawing frames.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import os
+import signal
+import threading
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Iterator, Sequence
 
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
 # Without this SDL on X11 opens a hidden OpenGL window to ask the driver's vendor before it
@@ -20,9 +23,13 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "thirtyone")
 # (+108 MiB resident for a bare 1920x1080 window under Xvfb). The game draws in software and
 # MIT-SHM shows the frame, so the probe buys nothing (issue 37: the evening's memory).
 os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+# SDL's own SIGTERM and SIGINT handlers only queue a QUIT event: a program that draws frames but never
+# reads events (a headless script, a test) then ignored SIGTERM until SIGKILL. The loop below handles both.
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 import pygame  # noqa: E402  (the window class and hints must be set before SDL starts)
 
+from .. import workers  # noqa: E402
 from ..i18n import _, set_language  # noqa: E402
 from ..paths import asset_path  # noqa: E402
 from ..speech.speaker import SCREEN  # noqa: E402
@@ -101,6 +108,7 @@ class App:
         self.changed: list[pygame.Rect] | None = None
         """What the last frame changed on the screen (``None``: all of it), for ``present``."""
         self.running = True
+        self._closed = False
         self._polled_s = 0.0
         """When the loop last read input (perf_counter seconds; 0 before the first read)."""
 
@@ -300,6 +308,13 @@ class App:
         """Run until the player quits; returns the exit status."""
         self._write_state()
         self._polled_s = 0.0
+        with self._quitting_on_signals():
+            self._run()
+        self.remember_window()
+        self.close()
+        return 0
+
+    def _run(self) -> None:
         while self.running and self.stack:
             if self.busy:
                 events = pygame.event.get()
@@ -318,11 +333,33 @@ class App:
                 self._needs_frame = False
                 self.frame(events, 0.0)
                 self.present()
-        self.remember_window()
+
+    @contextlib.contextmanager
+    def _quitting_on_signals(self) -> Iterator[None]:
+        """While the loop runs, SIGTERM and Ctrl+C end it as closing the window does (settings kept)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+
+        def quit_loop(_number: int, _frame: Any) -> None:
+            self.running = False
+
+        previous = {number: signal.signal(number, quit_loop) for number in (signal.SIGTERM, signal.SIGINT)}
+        try:
+            yield
+        finally:
+            for number, handler in previous.items():
+                signal.signal(number, handler)
+
+    def close(self) -> None:
+        """Shut every scene down, end the worker processes (bots, coach, background jobs) and close the window."""
+        if self._closed:
+            return
+        self._closed = True
         for scene in self.stack:
             scene.shutdown()
+        workers.stop_all()
         pygame.quit()
-        return 0
 
     def remember_window(self) -> None:
         """Keep the window's size and place in the settings (saved by storage) for next time."""

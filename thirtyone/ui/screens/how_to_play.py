@@ -9,6 +9,7 @@ import pygame
 
 from ...i18n import N_, _, language
 from ..pointer import WHEEL, pointer
+from ...bots import fair_play
 from ...model import PRESETS, Card, Rules
 from ...model.describe import describe_rules
 from ...model.scoring import count_hand, format_value
@@ -110,6 +111,9 @@ class HowToPlayScene(BaseScene):
                 for text in EXAMPLES:
                     cards = tuple(Card.from_code(c) for c in text.split())
                     blocks.append(("example", text, count_hand(cards, self.rules)))
+        blocks.append(("heading", _("Bots"), None))
+        for i, line in enumerate(self.ctx.assets.wrap(fair_play(), TEXT.label * u, width - 24 * u)):
+            blocks.append(("line", line, i == 0))
         blocks += self._key_blocks(width, u)
         self._blocks, self._blocks_key = blocks, key
         return blocks
