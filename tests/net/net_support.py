@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -128,3 +130,41 @@ def leaks(record: GameRecord, seat: int | None, frames: list[str]) -> list[str]:
 def _event_cards(event: Any) -> Any:
     """Every card code of a public event (the shown hands of a round's end included)."""
     return event_data(event)
+
+
+def drive_like_the_table(sessions: list[Any], level: str = "casual", timeout_s: float = 60) -> list[list[Any]]:
+    """Play every session's seat the way the table scene does, all from this one thread: a move of its own by
+    ``submit`` when ``next_move`` brings nothing and the seat has a choice (a deal is no choice: the table never
+    sends one), a draw out of turn settled by ``quick_draw``. Each session's moves, in order."""
+    from thirtyone.model import Phase
+    from thirtyone.session import DrawCalled, Played, Refused
+    bot = make_bot(level)
+    rngs = [random.Random(number) for number in range(len(sessions))]
+    moves: list[list[Any]] = [[] for _ in sessions]
+    deadline = time.monotonic() + timeout_s
+    while not all(session.is_over for session in sessions):
+        assert time.monotonic() < deadline, "the game did not end (a table waited for a move nobody makes)"
+        quiet = True
+        for number, session in enumerate(sessions):
+            move = session.next_move(0.016, 0.0)
+            if move is not None:
+                quiet = False
+                moves[number].append(move)
+                assert not isinstance(move, Refused), move
+                if isinstance(move, DrawCalled):
+                    outcome = session.quick_draw(move.shooter, move.target, ())
+                    if isinstance(outcome, (Played, Refused)):
+                        moves[number].append(outcome)
+                continue
+            if session.is_over or session.current_seat != session.viewer or getattr(session, "awaiting", False):
+                continue
+            seen = session.observation()
+            if seen.legal_actions and seen.phase is not Phase.DEAL:
+                quiet = False
+                outcome = session.submit(bot.choose(seen, rngs[number]))
+                assert not isinstance(outcome, Refused), outcome
+                if isinstance(outcome, Played):
+                    moves[number].append(outcome)
+        if quiet:
+            time.sleep(0.002)
+    return moves

@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from ..controller import Match
 from ..i18n import _, ngettext
-from ..model import Action, Observation, Rules
+from ..model import Action, Deal, Observation, Phase, Rules
 from ..session.protocol import CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
 from .client import JoinError, TableClient
 from .codec import read_event
@@ -55,6 +55,8 @@ class NetworkSession:
         self._draw_targets: tuple[int, ...] = ()
         self._resync = False
         self._answered_cue = -1
+        self._dealt_at = -1
+        """The action number at which this session last dealt for its player."""
         for early in self._early(client):
             self._inbox.put(early)
         self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
@@ -271,6 +273,7 @@ class NetworkSession:
         return Refused(_("the host did not answer: the connection may be lost"))
 
     def next_move(self, dt: float, think_s: float) -> Move:
+        self._deal_if_ours()
         while not self._moves:
             message = self._take(0)
             if message is None:
@@ -279,6 +282,19 @@ class NetworkSession:
             if move is not None:
                 self._moves.append(move)
         return self._moves.pop(0)
+
+    def _deal_if_ours(self) -> None:
+        """Deal for this seat's player, once per state, as a local game deals for a human dealer: a deal is no
+        decision, and the table never sends one (the dealt state comes back like any other move)."""
+        seen = self._seen
+        if (seen is None or self.is_over or self._dealt_at == self._number or seen.phase is not Phase.DEAL
+                or seen.current_player != self._viewer or Deal() not in seen.legal_actions):
+            return
+        self._dealt_at = self._number
+        try:
+            self.client.act(str(Deal()), turn=self._number)
+        except JoinError:
+            self._dealt_at = -1  # the connection dropped: dealt again once the reader is back
 
     def take_back_reason(self) -> str:
         return _("moves cannot be taken back at a table over the network")
