@@ -168,3 +168,20 @@ def drive_like_the_table(sessions: list[Any], level: str = "casual", timeout_s: 
         if quiet:
             time.sleep(0.002)
     return moves
+
+
+class HeldAnswers:
+    """Makes a host hold every seat's action until ``release`` (at most ``hold_s``): a slow host, or a slow line."""
+
+    def __init__(self, host: TableHost, hold_s: float = 2.0) -> None:
+        import asyncio
+        self.release = threading.Event()
+        act = host.game._act
+
+        async def held(client: Any, message: dict[str, Any]) -> None:
+            until = time.monotonic() + hold_s
+            while not self.release.is_set() and time.monotonic() < until:
+                await asyncio.sleep(0.005)
+            await act(client, message)
+
+        host.game._act = held  # type: ignore[method-assign]

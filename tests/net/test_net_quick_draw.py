@@ -117,7 +117,7 @@ def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own
     """The table passes its player's G to the session at once (``fire_back``); the host times it then,
     though the table settles the draw (``quick_draw``) only after its own, later, window has closed."""
     from thirtyone.net.session import NetworkSession
-    from thirtyone.session import DrawCalled, Played
+    from thirtyone.session import DrawCalled, Played, Sent
 
     record = _a_moment_to_draw()
     window_ms = record.rules.answer_window_ms
@@ -134,9 +134,14 @@ def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own
         time.sleep(ANSWER_AFTER_S)
         session.fire_back(1)  # the player pressed G
         time.sleep(window_ms / 1000 + 0.5)  # the window's own clock started a frame later: it closes after the host's
-        outcome = session.quick_draw(0, table.target, ((1, window_ms - 1),))
+        assert isinstance(session.quick_draw(0, table.target, ((1, window_ms - 1),)), Sent)
+        outcome = None
+        while not isinstance(outcome, Played):  # the shot comes like any other move
+            assert time.monotonic() < deadline + 10, "the shot never came"
+            outcome = session.next_move(0.016, 0.0)
+            time.sleep(0.005)
         session.close()
-    assert isinstance(outcome, Played) and outcome.seat == 0
+    assert outcome.seat == 0
     answers = dict(table.the_draw().answers)
     assert 1 in answers, f"the host closed its window without seat 1's answer: {table.the_draw()}"
     assert ANSWER_AFTER_S * 1000 <= answers[1] < window_ms
