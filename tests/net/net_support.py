@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import random
-import re
 import threading
 import time
 from collections.abc import Iterable
@@ -14,12 +12,11 @@ from typing import Any
 from thirtyone.bots import make_bot
 from thirtyone.model import preset
 from thirtyone.model.record import GameRecord
-from thirtyone.net.codec import event_data
+from thirtyone.net.audit import CARD, leaks  # noqa: F401 - the tests' hidden-card check, one definition
 from thirtyone.net.client import BotPlayer, TableClient
 from thirtyone.net.host import TableHost, TablePlan
 
 CODE = "KX4-TRM"
-CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][CDHS])(?![A-Za-z0-9])")
 
 
 def open_table(preset_id: str, kinds: list[str], seed: int = 7, grace_s: float = 10.0,
@@ -94,42 +91,6 @@ def play_out(host: TableHost, seats: Iterable[int] = (0,), watch: bool = False) 
         host.stop()
     assert host.record is not None, "the game never started"
     return PlayedOut(host.record, seated, watcher)
-
-
-def leaks(record: GameRecord, seat: int | None, frames: list[str]) -> list[str]:
-    """Cards of another seat's hidden hand found in ``frames`` received by ``seat`` (``None``: a spectator).
-
-    Hidden means held and never shown: not publicly known (taken face up) and not seen in any public
-    event so far (a card shown at a round's end may sit hidden in a new hand later; quoting the old
-    round is no leak). Each frame is checked against the host's state at its action number.
-    """
-    states = [record.initial_state()]
-    seen: list[set[str]] = [set()]
-    for _before, _action, after, events in record.replay():
-        states.append(after)
-        public = set(seen[-1])
-        for event in events:
-            public |= set(CARD.findall(json.dumps(_event_cards(event))))
-        seen.append(public)
-    found = []
-    number = 0
-    for frame in frames:
-        message = json.loads(frame)
-        if message.get("type") == "state":
-            number = message["action_number"]
-        state = states[number]
-        hidden = set()
-        for other, hand in enumerate(state.hands):
-            if other != seat:
-                hidden |= {card.code for card in hand if card not in state.known[other]}
-        hidden -= seen[number]
-        found += [code for code in CARD.findall(frame) if code in hidden]
-    return found
-
-
-def _event_cards(event: Any) -> Any:
-    """Every card code of a public event (the shown hands of a round's end included)."""
-    return event_data(event)
 
 
 def drive_like_the_table(sessions: list[Any], level: str = "casual", timeout_s: float = 60) -> list[list[Any]]:
