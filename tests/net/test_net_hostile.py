@@ -91,7 +91,7 @@ def _attacks(host: TableHost, tokens: list[str | None]) -> None:
     }
     for attack, outcome in refusals.items():
         assert '"type":"refused"' in outcome and "closed" in outcome, (attack, outcome)
-    assert "protocol 1" in refusals["other version"] and "same version" in refusals["other version"]
+    assert f"protocol {PROTOCOL}" in refusals["other version"] and "same version" in refusals["other version"]
     assert "protocol must be a whole number" in refusals["wrong types"]
 
     huge = _say(url, "x" * (20 * 1024 * 1024))

@@ -42,6 +42,8 @@ class Client:
         """Whether the hello was answered: only welcomed clients hear the table."""
         self.sent_events = 0
         """How many of the match's events this connection has been sent."""
+        self.sent_observation: dict[str, Any] | None = None
+        """The observation data of the last state sent (the next state is its delta); ``None``: none yet."""
         self._stamps: list[float] = []
         self._refusals: list[float] = []
 

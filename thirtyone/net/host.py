@@ -296,7 +296,7 @@ class TableHost:
         self.game.start(Match.new(self.plan.rules, seats, seed=self.plan.seed, preset=self.plan.preset))
         self._autosave()
         for client in self._connections:
-            client.sent_events = 0
+            client.sent_events, client.sent_observation = 0, None
         asyncio.ensure_future(self.game.broadcast_state())
         self._poke()
 

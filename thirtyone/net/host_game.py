@@ -183,7 +183,10 @@ class HostedGame:
         """``client``'s state now (``joining``: no actor, the observation's log holds the round so far)."""
         assert self.match is not None
         since, client.sent_events = client.sent_events, len(self.match.events)
-        await client.send(messages.state(self.match, client.seat, since, None if joining else self._actor))
+        before = None if joining else client.sent_observation
+        message, client.sent_observation = messages.state(self.match, client.seat, since,
+                                                          None if joining else self._actor, before)
+        await client.send(message)
 
 
 __all__ = ["HostedGame"]

@@ -18,8 +18,8 @@ from ..i18n import _
 from ..model.json_input import JsonInputError, brief, decode_json
 from .refusals import TYPE_WORDS, ArgValue, Refusal
 
-PROTOCOL = 1
-"""The protocol version: a host refuses a client of another version with a clear message."""
+PROTOCOL = 2
+"""The protocol version: a host refuses a client of another version with a clear message (2: states are deltas)."""
 SERVICE_TYPE = "_thirtyone._tcp.local."
 """The mDNS service type hosts advertise and the Join screen browses."""
 MAX_CLIENT_MESSAGE_BYTES = 4096
