@@ -211,3 +211,32 @@ def test_a_connection_that_stops_reading_is_cut_off_instead_of_holding_up_the_ta
 
     took = asyncio.run(send_once())
     assert stalled.aborted and took < SEND_TIMEOUT_S + 1
+
+
+def test_a_lone_surrogate_or_a_start_after_the_game_began_is_refused_in_one_line_not_a_traceback() -> None:
+    host = _table()
+    try:
+        url = host.url
+        outcomes = {
+            "code": _say(url, '{"type":"hello","protocol":%d,"code":"\\ud800"}' % PROTOCOL),
+            "name": _say(url, '{"type":"hello","protocol":%d,"code":"%s","name":"\\udfffAnn"}' % (PROTOCOL, CODE)),
+        }
+        players = [TableClient(url, CODE, name=f"P{seat}", seat=seat) for seat in range(2)]
+        for client in players:
+            client.connect()
+        while host.match is None:
+            time.sleep(0.01)
+        players[0].send({"type": "start"})
+        errors: list[str] = []
+        while not errors:
+            message = players[0].receive(5)
+            assert message is not None, players[0].close_reason
+            if message["type"] == "error":
+                errors.append(message["reason"])
+        for client in players:
+            client.close()
+    finally:
+        host.stop()
+    for field, outcome in outcomes.items():
+        assert '"type":"refused"' in outcome and "closed" in outcome and "lone surrogate" in outcome, (field, outcome)
+    assert errors[0] == "the game has already started"

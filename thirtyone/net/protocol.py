@@ -126,10 +126,21 @@ def read_client_message(raw: str | bytes) -> dict[str, Any]:
         if isinstance(value, bool) and bool not in types or not isinstance(value, types):
             raise ProtocolError("wrong-type", kind=str(kind), field=field, types=tuple(TYPE_WORDS[t] for t in types),
                                 value=brief(value))
+        if isinstance(value, str) and not _is_text(value):
+            raise ProtocolError("not-text", kind=str(kind), field=field)
     extra = set(data) - set(schema) - {"type"}
     if extra:
         raise ProtocolError("unknown-field", kind=str(kind), field=brief(sorted(extra)[0]))
     return data
+
+
+def _is_text(value: str) -> bool:
+    """Whether ``value`` is real text: JSON's ``\\ud800`` escapes let a lone surrogate in, which nothing can encode."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def version_refusal(hello: dict[str, Any]) -> Refusal | None:

@@ -29,6 +29,7 @@ REFUSALS: dict[str, str] = {
     "missing-field": N_("{kind}: the field {field} is missing"),
     "wrong-type": N_("{kind}: {field} must be {types}, not {value}"),
     "unknown-field": N_("{kind}: unknown field {field}"),
+    "not-text": N_("{kind}: {field} is not valid text (it holds a lone surrogate)"),
     "hello-first": N_("say hello first"),
     "protocol-newer": N_("this table speaks protocol {host} and your program speaks protocol {client} (newer): "
                          "play with the same version of thirtyone as the host"),
@@ -44,6 +45,9 @@ REFUSALS: dict[str, str] = {
     # error: the message changed nothing, the connection stays
     "spectator": N_("spectators watch; they do not play"),
     "not-started": N_("the game has not started"),
+    "already-started": N_("the game has already started"),
+    "host-starts": N_("only the host starts the game (Start now, in the host's lobby)"),
+    "early-answer": N_("that answer came before the draw: fire back only after the cue"),
     "duel-on": N_("a draw is being answered: wait for the shot"),
     "stale": N_("that move was meant for an earlier moment: the table has moved on"),
     "unreadable-action": N_("the action cannot be read: {detail}"),
