@@ -33,7 +33,7 @@ from ..i18n import N_
 from ..model import Rules
 from ..model.record import GameRecord, Seat
 from . import messages
-from .admission import admit
+from .admission import CodeGuard, admit
 from .connections import Client, Connections
 from .host_bots import HostBots
 from .host_game import HostedGame
@@ -85,6 +85,7 @@ class TableHost:
             self.seating = Seating.planned(plan.kinds)
             self._resume = None
         self._connections = Connections(max_connections)
+        self._guard = CodeGuard()
         self.bots = HostBots(plan.stand_in)
         self.game = HostedGame(self.seating, self.bots, self._connections, self._changed)
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -237,7 +238,9 @@ class TableHost:
             self._dropped(client)
 
     async def _greet(self, client: Client, raw: Any) -> bool:
-        admitted = await admit(raw, self.code, self.seating, self.match is not None)
+        peer = client.ws.remote_address
+        admitted = await admit(raw, self.code, self.seating, self.match is not None, self._guard,
+                               str(peer[0]) if peer else "")
         if isinstance(admitted, Refusal):
             return await client.refuse(admitted)
         seat = admitted.seat

@@ -31,6 +31,8 @@ MAX_NAME_CHARS = 24
 CODE_ALPHABET = "ACDEFHJKMNPRTVWXY34679"
 """Join-code letters: no look-alikes (0/O, 1/I/L, 2/Z, 5/S, 8/B, G/6, U/V) and easy to say aloud."""
 CODE_LENGTH = 6
+CODE_SPACE = len(CODE_ALPHABET) ** CODE_LENGTH
+"""How many join codes there are: 22^6, about 113 million (26.8 bits)."""
 TOKEN_BYTES = 24
 
 
@@ -62,7 +64,8 @@ HOST_TYPES = ("welcome", "refused", "lobby", "state", "cue", "error", "end")
 
 
 def new_code() -> str:
-    """A fresh join code such as ``"KX4-TRM"``: six letters from ``CODE_ALPHABET`` (about 34 bits)."""
+    """A fresh join code such as ``"KX4-TRM"``: six letters from ``CODE_ALPHABET`` (``CODE_SPACE`` codes,
+    26.8 bits: ``admission.CodeGuard`` keeps guessing slow)."""
     letters = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
     return f"{letters[:3]}-{letters[3:]}"
 

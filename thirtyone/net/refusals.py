@@ -36,6 +36,7 @@ REFUSALS: dict[str, str] = {
     "protocol-older": N_("this table speaks protocol {host} and your program speaks protocol {client} (older): "
                          "play with the same version of thirtyone as the host"),
     "wrong-code": N_("wrong join code"),
+    "guessing": N_("too many wrong join codes from your address: try again in {minutes} min"),
     "token": N_("this token does not open that seat"),
     "started": N_("the game has started: only its players can come back (with their token), "
                   "or watch as a spectator"),
