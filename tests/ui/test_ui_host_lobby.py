@@ -154,3 +154,27 @@ def test_a_table_hosted_from_the_window_keeps_its_game_and_opens_it_again_for_ev
     finally:
         for scene in again.stack:
             scene.shutdown()
+
+
+def test_a_hosted_table_keeps_the_names_given_on_new_game() -> None:
+    rules = PRESETS["classic"].rules
+    setup = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
+                      "classic", rules, 3)
+    app = make_app((1280, 720))
+    lobby = HostLobbyScene(app.ctx, setup)
+    app.apply(Push(lobby))
+    host = lobby.host
+    friend = None
+    try:
+        assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
+        friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Benno")
+        friend.connect()
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        assert host.match.names == ("Mia", "Benno", "Ada")
+        assert app.stack[-1].session.names == ("Mia", "Benno", "Ada")  # type: ignore[attr-defined]
+    finally:
+        for scene in app.stack:
+            scene.shutdown()
+        if friend is not None:
+            friend.close()
+        host.stop()

@@ -64,6 +64,8 @@ class TablePlan:
     """How long a dropped player's seat waits, visibly, before the stand-in bot plays it."""
     start_after_s: float | None = None
     """Start this long after opening even if remote seats are still free: bots of the stand-in level take them."""
+    names: list[str] | None = None
+    """The host's names for the seats (New game's): bots keep theirs; ``None``: numbered names."""
 
 
 class TableHost:
@@ -82,7 +84,7 @@ class TableHost:
                                            saved_tokens(resume))
             self._resume: GameRecord | None = resume
         else:
-            self.seating = Seating.planned(plan.kinds)
+            self.seating = Seating.planned(plan.kinds, plan.names)
             self._resume = None
         self._connections = Connections(max_connections)
         self._guard = CodeGuard()

@@ -78,7 +78,8 @@ class HostLobbyScene(BaseScene):
             self.resumed = True
         else:
             resumed, code = None, new_code()
-            plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed)
+            plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed,
+                             names=[_network_name(seat.name) for seat in setup.seats])
         save = keeper(paths, code, plan.grace_s, plan.stand_in, self.own_seat) if paths is not None else None
         for port in (HOST_PORT, 0):
             host = TableHost(plan, code, host="0.0.0.0", port=port, resume=resumed, save=save)
