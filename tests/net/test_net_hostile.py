@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+
+import pytest
+from pathlib import Path
+import shutil
 import socket
 import threading
 import time
@@ -240,3 +244,32 @@ def test_a_lone_surrogate_or_a_start_after_the_game_began_is_refused_in_one_line
     for field, outcome in outcomes.items():
         assert '"type":"refused"' in outcome and "closed" in outcome and "lone surrogate" in outcome, (field, outcome)
     assert errors[0] == "the game has already started"
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a certificate")
+def test_a_wss_host_closes_a_connection_that_never_finishes_its_tls_handshake_and_keeps_small_buffers(
+        tmp_path: Path) -> None:
+    """A burst of such connections held 256 KiB each for 60 s, and the host never gave the memory back."""
+    import asyncio.sslproto
+    import socket
+    import ssl
+    import subprocess
+
+    from thirtyone.net.host import TLS_READ_BUFFER_BYTES
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
+                    "/CN=localhost", "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    host = TableHost(TablePlan(preset("classic"), ["remote", "sharp"], preset="classic"), CODE, port=0,
+                     ssl_context=context, hello_timeout_s=0.5)
+    host.start()
+    try:
+        with socket.create_connection(("127.0.0.1", host.port), timeout=20) as silent:
+            started = time.monotonic()
+            assert silent.recv(1) == b""  # closed by the host, not left open for a minute
+            waited = time.monotonic() - started
+        assert asyncio.sslproto.SSLProtocol.max_size == TLS_READ_BUFFER_BYTES
+    finally:
+        host.stop()
+    assert waited < 20
