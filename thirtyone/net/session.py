@@ -357,6 +357,11 @@ class NetworkSession:
 
     local = False
 
+    @property
+    def hosting(self) -> bool:
+        """The table is hosted by this window: closing this session closes it for everyone."""
+        return self._on_close is not None
+
     def connection(self, seat: int) -> str:
         """From the host's latest word on the seats: a remote player's link; "" for the host's bots."""
         for row in self.lobby_rows():
