@@ -34,7 +34,7 @@ from thirtyone.net.host import TableHost, TablePlan
 CODE = "KX4-TRM"
 
 
-def _seat(url: str, seat: int, out: dict[str, Any]) -> None:
+def _seat(url: str, seat: int, out: dict[Any, Any]) -> None:
     """One remote seat: a casual bot that times each action until the state it caused arrives."""
     client = TableClient(url, CODE, name=f"P{seat}", seat=seat)
     client.connect()

@@ -7,10 +7,12 @@ another seat's hidden hand in any of them.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from thirtyone.model import observe
+from thirtyone.net.client import TableClient
 from thirtyone.net.codec import event_data, observation_data, read_observation
 from thirtyone.net.delta import patch
 
@@ -37,15 +39,16 @@ def test_three_remote_players_and_a_host_bot_play_a_whole_game_and_nobody_sees_a
     assert spectator_states and all(s.get("observation", s.get("changes", {})).get("hand", []) == []
                                     and s.get("observation", {}).get("seat") is None for s in spectator_states)
     states = [record.initial_state()] + [after for _b, _a, after, _e in record.replay()]
-    for seat, one in [*enumerate(client.client for client in seated), (None, watcher)]:
-        whole = None  # every state, whole or a delta, reads back as the seat's observation at its action
-        for frame in one.received:
+    readers: list[tuple[int | None, TableClient]] = [*enumerate(one.client for one in seated), (None, watcher)]
+    for reader, client in readers:
+        whole: dict[str, Any] = {}  # every state, whole or a delta, reads back as the seat's observation at its action
+        for frame in client.received:
             message = json.loads(frame)
             if message["type"] != "state":
                 continue
             whole = message["observation"] if "observation" in message else patch(whole, message, message["events"])
-            expected = observation_data(observe(states[message["action_number"]], 0 if seat is None else seat),
-                                        public_only=seat is None, with_rules=False)
+            expected = observation_data(observe(states[message["action_number"]], 0 if reader is None else reader),
+                                        public_only=reader is None, with_rules=False)
             assert read_observation(whole, record.rules) == read_observation(expected, record.rules)
 
 

@@ -155,7 +155,7 @@ def test_an_answer_sent_before_the_cue_is_refused_and_that_seat_has_no_answer_in
     with a_table_about_to_draw(record) as table:
         for cue in (1, 2, 3):  # the next cue numbers, sent before any draw
             table.answerer.send({"type": "answer", "cue": cue})
-        errors = []
+        errors: list[dict[str, Any]] = []
         while len(errors) < 3:
             message = table.answerer.receive(5)
             assert message is not None

@@ -195,10 +195,10 @@ def test_quitting_a_table_hosted_here_asks_first_and_the_second_press_closes_it(
         friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Benno")
         friend.connect()
         assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
-        app.apply(Push(PauseScene(app.ctx, app.stack[-1])))
+        app.apply(Push(PauseScene(app.ctx, app.stack[-1])))  # type: ignore[arg-type]
         app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)], 0.05)
         pause = app.stack[-1]
-        assert top_name(app) == "pause" and "closes it for everyone" in pause.warning
+        assert isinstance(pause, PauseScene) and "closes it for everyone" in pause.warning
         assert not host.wait(0)
         app.draw(app.screen)
         SHOTS.mkdir(parents=True, exist_ok=True)

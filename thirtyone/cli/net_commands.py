@@ -307,7 +307,8 @@ def _take_seat(args: argparse.Namespace, context: ssl.SSLContext | None, paths: 
     client, notices = take_seat(paths, args.url, args.code, args.name, context)
     for notice in notices:
         print(notice, file=sys.stderr)
-    emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=int(client.seat) + 1))
+    assert client.seat is not None  # a player's welcome names the seat
+    emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=client.seat + 1))
     return client
 
 

@@ -197,7 +197,7 @@ class TableHost:
             # A connection that never finishes its TLS handshake is closed like one that never says hello (the
             # default wait is 60 s), and each holds a small read buffer, not 256 KiB (a process-wide class
             # attribute: this program's only asyncio TLS is this server's).
-            asyncio.sslproto.SSLProtocol.max_size = TLS_READ_BUFFER_BYTES  # type: ignore[attr-defined]
+            asyncio.sslproto.SSLProtocol.max_size = TLS_READ_BUFFER_BYTES
             tls["ssl_handshake_timeout"] = self._hello_timeout_s
         try:
             self._server = await serve(self._handle, self._bind, self._port, ssl=self._ssl, **tls,
