@@ -180,12 +180,15 @@ def test_a_hosted_table_keeps_the_names_given_on_new_game() -> None:
         host.stop()
 
 
-def test_quitting_a_table_hosted_here_asks_first_and_the_second_press_closes_it() -> None:
+def test_quitting_a_table_hosted_here_asks_first_and_the_title_reopens_it(tmp_path: Path) -> None:
+    from thirtyone.storage.paths import StoragePaths
     from thirtyone.ui.screens.pause import PauseScene
     rules = PRESETS["classic"].rules
     setup = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
                       "classic", rules, 3)
     app = make_app((1280, 720))
+    app.ctx.data_paths = StoragePaths.portable(tmp_path)
+    hosts = []
     lobby = HostLobbyScene(app.ctx, setup)
     app.apply(Push(lobby))
     host = lobby.host
@@ -206,9 +209,25 @@ def test_quitting_a_table_hosted_here_asks_first_and_the_second_press_closes_it(
         app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)], 0.05)
         assert top_name(app) == "title"
         assert host.wait(10) and host.quit_by_host
+        code, token = host.code, friend.token
+        friend.close()
+        friend = None
+        title = app.stack[-1]
+        reopen = next(button for button in title.buttons if button.label == "Reopen your table")  # type: ignore[attr-defined]
+        app.apply(reopen.on_click())
+        again = app.stack[-1]
+        assert isinstance(again, HostLobbyScene) and again.resumed and again.host is not None
+        hosts.append(again.host)
+        assert again.host.code == code
+        friend = TableClient(f"ws://127.0.0.1:{again.host.port}", code, name="Benno", seat=1, token=token)
+        assert friend.connect()["seat"] == 1
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        assert app.stack[-1].session.names == ("Mia", "Benno", "Ada")  # type: ignore[attr-defined]
     finally:
         for scene in app.stack:
             scene.shutdown()
         if friend is not None:
             friend.close()
         host.stop()
+        for other in hosts:
+            other.stop()

@@ -229,3 +229,20 @@ def _network_name(name: str) -> str:
     """The host player's name as the other players read it: the seat called You would read as themselves
     on their screens ("You win the game!"), so it travels as "Host"."""
     return _("Host") if name == YOU else name
+
+
+def kept_table_setup(ctx: Context) -> GameSetup | None:
+    """The seats of the game this window hosted and left (kept in ``hosted_game.json``), to open its table
+    again from the title; ``None`` when no such game is kept."""
+    from ...net.hosted_save import load_hosted, own_seat
+    from ..game_setup import SeatChoice
+    paths = ctx.data_paths
+    if paths is None:
+        return None
+    record, notes, _notice = load_hosted(paths)
+    seat = own_seat(notes) if record is not None else None
+    if record is None or seat is None:
+        return None
+    seats = [SeatChoice(s.name, "human" if index == seat else s.player.removeprefix("bot:"))
+             for index, s in enumerate(record.seats)]
+    return GameSetup(seats, record.preset or "classic", record.rules)
