@@ -6,7 +6,10 @@ Prints per action: the messages and bytes the host sent (to all four connections
 and received, the added latency a player waits (from sending an action to
 receiving the state it caused, p50/p95 over every action of every client; aim:
 p95 under 20 ms), the engine's own share of it (applying the action and observing
-it in-process), and the host's CPU seconds per game. Usage:
+it in-process), and the host's CPU seconds per game. Then the bytes per action
+by round (mean and p95 over the round's actions, all four connections together:
+flat means no message grows with the game), and the hidden cards found in every
+frame each connection received (``net.audit.leaks``: must be 0). Usage:
     python build_scripts/bench_network.py [--games 5] [--preset classic]
 """
 
@@ -23,13 +26,15 @@ from typing import Any
 
 from thirtyone.bots import make_bot
 from thirtyone.model import apply, observe, preset
+from thirtyone.model.json_input import decode_json
+from thirtyone.net.audit import leaks
 from thirtyone.net.client import TableClient
 from thirtyone.net.host import TableHost, TablePlan
 
 CODE = "KX4-TRM"
 
 
-def _seat(url: str, seat: int, out: dict[str, Any]) -> None:
+def _seat(url: str, seat: int, out: dict[Any, Any]) -> None:
     """One remote seat: a casual bot that times each action until the state it caused arrives."""
     client = TableClient(url, CODE, name=f"P{seat}", seat=seat)
     client.connect()
@@ -56,7 +61,8 @@ def _seat(url: str, seat: int, out: dict[str, Any]) -> None:
             sent_at[number] = time.perf_counter()
             client.act(str(action), turn=number)
     client.close()
-    out[seat] = {"waits": waits, "bytes_in": sum(len(f.encode()) for f in client.received), "frames": received}
+    out[seat] = {"waits": waits, "bytes_in": sum(len(f.encode()) for f in client.received), "frames": received,
+                 "received": client.received}
 
 
 def _clients(url: str, seats: int, pipe: Any) -> None:
@@ -72,7 +78,7 @@ def _clients(url: str, seats: int, pipe: Any) -> None:
     for thread in threads:
         thread.join()
     out["spectator"] = {"waits": [], "bytes_in": sum(len(f.encode()) for f in watcher.received),
-                        "frames": len(watcher.received)}
+                        "frames": len(watcher.received), "received": watcher.received}
     pipe.send(out)
 
 
@@ -89,6 +95,25 @@ def engine_share(record: Any) -> list[float]:
     return costs
 
 
+def bytes_by_action(record: Any, frames: list[str], per_action: dict[int, int]) -> None:
+    """Add each frame's bytes to the action that caused it (the latest state's number; the welcome and
+    lobby before the first state count for action 0)."""
+    number = 0
+    for frame in frames:
+        message = decode_json(frame)
+        if isinstance(message, dict) and message.get("type") == "state":
+            number = int(message["action_number"])
+        per_action[number] = per_action.get(number, 0) + len(frame.encode())
+
+
+def rounds_of(record: Any) -> list[int]:
+    """The round each action number's state is in (action 0: the first round)."""
+    rounds = [record.initial_state().round_number]
+    for _before, _action, after, _events in record.replay():
+        rounds.append(after.round_number)
+    return rounds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=5)
@@ -99,6 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     engine: list[float] = []
     frames = bytes_out = actions = 0
     cpu: list[float] = []
+    by_round: dict[int, list[int]] = {}
+    per_action_bytes: list[int] = []
+    hidden = checked = 0
     for game in range(args.games):
         host = TableHost(TablePlan(preset(args.preset), ["remote", "remote", "remote", "sharp"], preset=args.preset,
                                    seed=game + 1), CODE, port=0)
@@ -116,10 +144,19 @@ def main(argv: list[str] | None = None) -> int:
         assert record is not None and record.final_state().is_terminal, "the game did not end"
         actions += len(record.actions)
         engine += engine_share(record)
-        for result in results.values():
+        per_action: dict[int, int] = {}
+        rounds = rounds_of(record)
+        for who, result in results.items():
             waits += result["waits"]
             frames += result["frames"]
             bytes_out += result["bytes_in"]
+            bytes_by_action(record, result["received"], per_action)
+            hidden += len(leaks(record, None if who == "spectator" else who, result["received"]))
+            checked += len(result["received"])
+        for number, size in per_action.items():
+            if number > 0:  # action 0 is the joining: welcome, lobby, the first state
+                by_round.setdefault(rounds[min(number, len(rounds) - 1)], []).append(size)
+                per_action_bytes.append(size)
     waits_ms = sorted(w * 1000 for w in waits)
     p95 = waits_ms[int(0.95 * (len(waits_ms) - 1))]
     print(f"{args.games} games of {args.preset}, 3 remote seats + 1 host bot + 1 spectator, {actions} actions")
@@ -129,6 +166,14 @@ def main(argv: list[str] | None = None) -> int:
           f"p95 {p95:.2f} ms (aim: p95 under 20 ms) over {len(waits_ms)} actions")
     print(f"engine's share (apply + observe every seat, in-process): p50 "
           f"{statistics.median(engine) * 1000:.3f} ms")
+    ordered = sorted(per_action_bytes)
+    print(f"bytes per action, p95 (host to all 4 connections): {ordered[int(0.95 * (len(ordered) - 1))]:,}")
+    print("bytes per action by round (mean / p95, host to all 4 connections):")
+    for number in sorted(by_round)[:12]:
+        sizes = sorted(by_round[number])
+        print(f"  round {number:2}: {statistics.mean(sizes):7,.0f} / {sizes[int(0.95 * (len(sizes) - 1))]:7,}"
+              f"  ({len(sizes)} actions)")
+    print(f"hidden cards in received frames: {hidden} (in {checked} frames to 3 seats and a spectator; must be 0)")
     print(f"host CPU per game: {statistics.mean(cpu):.2f} s ({statistics.mean(cpu) / (actions / args.games) * 1000:.2f} "
           f"ms per action)")
     return 0

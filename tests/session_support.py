@@ -117,7 +117,7 @@ class ScriptedSession:
     def close(self) -> None:
         pass
 
-    def _play(self, seat: int, action: Action) -> Outcome:
+    def _play(self, seat: int, action: Action) -> Played | Refused:
         try:
             self.state, events = apply(self.state, action)
         except IllegalActionError as error:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
-import re
+import random
 import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,12 +12,11 @@ from typing import Any
 from thirtyone.bots import make_bot
 from thirtyone.model import preset
 from thirtyone.model.record import GameRecord
-from thirtyone.net.codec import event_data
+from thirtyone.net.audit import CARD as CARD, leaks as leaks  # the tests' hidden-card check, one definition
 from thirtyone.net.client import BotPlayer, TableClient
 from thirtyone.net.host import TableHost, TablePlan
 
 CODE = "KX4-TRM"
-CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA][CDHS])(?![A-Za-z0-9])")
 
 
 def open_table(preset_id: str, kinds: list[str], seed: int = 7, grace_s: float = 10.0,
@@ -94,37 +93,56 @@ def play_out(host: TableHost, seats: Iterable[int] = (0,), watch: bool = False) 
     return PlayedOut(host.record, seated, watcher)
 
 
-def leaks(record: GameRecord, seat: int | None, frames: list[str]) -> list[str]:
-    """Cards of another seat's hidden hand found in ``frames`` received by ``seat`` (``None``: a spectator).
+def drive_like_the_table(sessions: list[Any], level: str = "casual", timeout_s: float = 60) -> list[list[Any]]:
+    """Play every session's seat the way the table scene does, all from this one thread: a move of its own by
+    ``submit`` when ``next_move`` brings nothing and the seat has a choice (a deal is no choice: the table never
+    sends one), a draw out of turn settled by ``quick_draw``. Each session's moves, in order."""
+    from thirtyone.model import Phase
+    from thirtyone.session import DrawCalled, Played, Refused
+    bot = make_bot(level)
+    rngs = [random.Random(number) for number in range(len(sessions))]
+    moves: list[list[Any]] = [[] for _ in sessions]
+    deadline = time.monotonic() + timeout_s
+    while not all(session.is_over for session in sessions):
+        assert time.monotonic() < deadline, "the game did not end (a table waited for a move nobody makes)"
+        quiet = True
+        for number, session in enumerate(sessions):
+            move = session.next_move(0.016, 0.0)
+            if move is not None:
+                quiet = False
+                moves[number].append(move)
+                assert not isinstance(move, Refused), move
+                if isinstance(move, DrawCalled):
+                    outcome = session.quick_draw(move.shooter, move.target, ())
+                    if isinstance(outcome, (Played, Refused)):
+                        moves[number].append(outcome)
+                continue
+            if session.is_over or session.current_seat != session.viewer or getattr(session, "awaiting", False):
+                continue
+            seen = session.observation()
+            if seen.legal_actions and seen.phase is not Phase.DEAL:
+                quiet = False
+                outcome = session.submit(bot.choose(seen, rngs[number]))
+                assert not isinstance(outcome, Refused), outcome
+                if isinstance(outcome, Played):
+                    moves[number].append(outcome)
+        if quiet:
+            time.sleep(0.002)
+    return moves
 
-    Hidden means held and never shown: not publicly known (taken face up) and not seen in any public
-    event so far (a card shown at a round's end may sit hidden in a new hand later; quoting the old
-    round is no leak). Each frame is checked against the host's state at its action number.
-    """
-    states = [record.initial_state()]
-    seen: list[set[str]] = [set()]
-    for _before, _action, after, events in record.replay():
-        states.append(after)
-        public = set(seen[-1])
-        for event in events:
-            public |= set(CARD.findall(json.dumps(_event_cards(event))))
-        seen.append(public)
-    found = []
-    number = 0
-    for frame in frames:
-        message = json.loads(frame)
-        if message.get("type") == "state":
-            number = message["action_number"]
-        state = states[number]
-        hidden = set()
-        for other, hand in enumerate(state.hands):
-            if other != seat:
-                hidden |= {card.code for card in hand if card not in state.known[other]}
-        hidden -= seen[number]
-        found += [code for code in CARD.findall(frame) if code in hidden]
-    return found
 
+class HeldAnswers:
+    """Makes a host hold every seat's action until ``release`` (at most ``hold_s``): a slow host, or a slow line."""
 
-def _event_cards(event: Any) -> Any:
-    """Every card code of a public event (the shown hands of a round's end included)."""
-    return event_data(event)
+    def __init__(self, host: TableHost, hold_s: float = 2.0) -> None:
+        import asyncio
+        self.release = threading.Event()
+        act = host.game._act
+
+        async def held(client: Any, message: dict[str, Any]) -> None:
+            until = time.monotonic() + hold_s
+            while not self.release.is_set() and time.monotonic() < until:
+                await asyncio.sleep(0.005)
+            await act(client, message)
+
+        host.game._act = held  # type: ignore[method-assign]

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+
+import pytest
+from pathlib import Path
+import shutil
 import socket
 import threading
 import time
@@ -91,7 +95,7 @@ def _attacks(host: TableHost, tokens: list[str | None]) -> None:
     }
     for attack, outcome in refusals.items():
         assert '"type":"refused"' in outcome and "closed" in outcome, (attack, outcome)
-    assert "protocol 1" in refusals["other version"] and "same version" in refusals["other version"]
+    assert f"protocol {PROTOCOL}" in refusals["other version"] and "same version" in refusals["other version"]
     assert "protocol must be a whole number" in refusals["wrong types"]
 
     huge = _say(url, "x" * (20 * 1024 * 1024))
@@ -208,3 +212,60 @@ def test_a_connection_that_stops_reading_is_cut_off_instead_of_holding_up_the_ta
 
     asyncio.run(send_once())
     assert stalled.aborted
+
+def test_a_lone_surrogate_or_a_start_after_the_game_began_is_refused_in_one_line_not_a_traceback() -> None:
+    host = _table()
+    try:
+        url = host.url
+        outcomes = {
+            "code": _say(url, '{"type":"hello","protocol":%d,"code":"\\ud800"}' % PROTOCOL),
+            "name": _say(url, '{"type":"hello","protocol":%d,"code":"%s","name":"\\udfffAnn"}' % (PROTOCOL, CODE)),
+        }
+        players = [TableClient(url, CODE, name=f"P{seat}", seat=seat) for seat in range(2)]
+        for client in players:
+            client.connect()
+        while host.match is None:
+            time.sleep(0.01)
+        players[0].send({"type": "start"})
+        errors: list[str] = []
+        while not errors:
+            message = players[0].receive(5)
+            assert message is not None, players[0].close_reason
+            if message["type"] == "error":
+                errors.append(message["reason"])
+        for client in players:
+            client.close()
+    finally:
+        host.stop()
+    for field, outcome in outcomes.items():
+        assert '"type":"refused"' in outcome and "closed" in outcome and "lone surrogate" in outcome, (field, outcome)
+    assert errors[0] == "the game has already started"
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a certificate")
+def test_a_wss_host_closes_a_connection_that_never_finishes_its_tls_handshake_and_keeps_small_buffers(
+        tmp_path: Path) -> None:
+    """A burst of such connections held 256 KiB each for 60 s, and the host never gave the memory back."""
+    import asyncio.sslproto
+    import socket
+    import ssl
+    import subprocess
+
+    from thirtyone.net.host import TLS_READ_BUFFER_BYTES
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
+                    "/CN=localhost", "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    host = TableHost(TablePlan(preset("classic"), ["remote", "sharp"], preset="classic"), CODE, port=0,
+                     ssl_context=context, hello_timeout_s=0.5)
+    host.start()
+    try:
+        with socket.create_connection(("127.0.0.1", host.port), timeout=20) as silent:
+            started = time.monotonic()
+            assert silent.recv(1) == b""  # closed by the host, not left open for a minute
+            waited = time.monotonic() - started
+        assert asyncio.sslproto.SSLProtocol.max_size == TLS_READ_BUFFER_BYTES
+    finally:
+        host.stop()
+    assert waited < 20

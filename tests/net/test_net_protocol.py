@@ -14,7 +14,7 @@ LOOK_ALIKES = ["0O", "1IL", "2Z", "5S", "8B", "6G", "UV"]
 
 def test_join_codes_are_six_letters_without_look_alikes_and_read_back_however_typed() -> None:
     codes = {new_code() for _ in range(500)}
-    assert len(codes) > 490  # about 34 bits each: hardly ever two alike
+    assert len(codes) > 490  # 26.8 bits each: hardly ever two alike
     for code in codes:
         assert is_code(code) and len(code) == 7 and code[3] == "-"
     for group in LOOK_ALIKES:

@@ -117,7 +117,7 @@ def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own
     """The table passes its player's G to the session at once (``fire_back``); the host times it then,
     though the table settles the draw (``quick_draw``) only after its own, later, window has closed."""
     from thirtyone.net.session import NetworkSession
-    from thirtyone.session import DrawCalled, Played
+    from thirtyone.session import DrawCalled, Played, Sent
 
     record = _a_moment_to_draw()
     window_ms = record.rules.answer_window_ms
@@ -134,10 +134,43 @@ def test_a_window_answer_reaches_the_host_as_it_happens_not_when_the_windows_own
         time.sleep(ANSWER_AFTER_S)
         session.fire_back(1)  # the player pressed G
         time.sleep(window_ms / 1000 + 0.5)  # the window's own clock started a frame later: it closes after the host's
-        outcome = session.quick_draw(0, table.target, ((1, window_ms - 1),))
+        assert isinstance(session.quick_draw(0, table.target, ((1, window_ms - 1),)), Sent)
+        outcome = None
+        while not isinstance(outcome, Played):  # the shot comes like any other move
+            assert time.monotonic() < deadline + 10, "the shot never came"
+            outcome = session.next_move(0.016, 0.0)
+            time.sleep(0.005)
         session.close()
-    assert isinstance(outcome, Played) and outcome.seat == 0
+    assert outcome.seat == 0
     answers = dict(table.the_draw().answers)
     assert 1 in answers, f"the host closed its window without seat 1's answer: {table.the_draw()}"
     assert ANSWER_AFTER_S * 1000 <= answers[1] < window_ms
     assert sum(1 for text in table.answerer.received if '"type":"error"' in text) == 0, "the answer was sent twice"
+
+
+def test_an_answer_sent_before_the_cue_is_refused_and_that_seat_has_no_answer_in_the_draw() -> None:
+    """Old West: firing back before the draw (sending answers ahead, hoping one lands first) gets an error
+    and no answer at all in that draw, however fast."""
+    record = _a_moment_to_draw()
+    with a_table_about_to_draw(record) as table:
+        for cue in (1, 2, 3):  # the next cue numbers, sent before any draw
+            table.answerer.send({"type": "answer", "cue": cue})
+        errors: list[dict[str, Any]] = []
+        while len(errors) < 3:
+            message = table.answerer.receive(5)
+            assert message is not None
+            if message["type"] == "error":
+                errors.append(message)
+        table.shooter.act(f"quickdraw 0 {table.target}")
+        message = table.answerer.receive(5)
+        while message is not None and message["type"] != "cue":
+            message = table.answerer.receive(5)
+        assert message is not None and message["cue"] == 1
+        table.answerer.send({"type": "answer", "cue": 1})  # and again at once, after the cue
+        deadline = time.monotonic() + 10
+        while table.host.match is not None and table.host.match.action_count == table.number \
+                and time.monotonic() < deadline:
+            time.sleep(0.01)
+        draw = table.the_draw()
+    assert [error["key"] for error in errors] == ["early-answer"] * 3
+    assert 1 not in dict(draw.answers), draw

@@ -40,6 +40,11 @@ GERMAN: dict[str, tuple[dict[str, object], str]] = {
     "hello-twice": ({}, "hello wird nur einmal gesendet"),
     "spectator": ({}, "Zuschauer schauen zu, sie spielen nicht"),
     "not-started": ({}, "das Spiel hat noch nicht begonnen"),
+    "already-started": ({}, "das Spiel hat schon begonnen"),
+    "guessing": ({"limit": 5, "minutes": 1}, "zu viele falsche Tischcodes von deiner Adresse: versuch es in 1 Min. wieder"),
+    "host-starts": ({}, "nur der Gastgeber beginnt das Spiel (Jetzt beginnen, in seiner Lobby)"),
+    "early-answer": ({}, "diese Antwort kam vor dem Ziehen: schieß erst nach dem Signal zurück"),
+    "not-text": ({"kind": "hello", "field": "code"}, "hello: code ist kein gültiger Text (er enthält ein einzelnes Surrogat)"),
     "duel-on": ({}, "auf ein Ziehen wird gerade geantwortet: warte auf den Schuss"),
     "stale": ({}, "dieser Zug galt einem früheren Moment: Am Tisch ist es inzwischen weitergegangen"),
     "unreadable-action": ({"detail": "'dance'"}, "die Aktion ist nicht lesbar: 'dance'"),
@@ -122,5 +127,25 @@ def test_a_real_host_refuses_a_joiner_in_their_language(german: None) -> None:
     finally:
         host.stop()
     assert refusals == [("falscher Tischcode", "wrong-code"), ("dieses Token öffnet diesen Platz nicht", "token"),
-                        (GERMAN["protocol-newer"][1], "protocol-newer")]
+                        (GERMAN["protocol-newer"][1].replace("Protokoll 2", f"Protokoll {PROTOCOL + 1}", 1)
+                         .replace("Protokoll 1", f"Protokoll {PROTOCOL}", 1),
+                         "protocol-newer")]
     assert error is not None and refusal_text(error) == "Zuschauer schauen zu, sie spielen nicht"
+
+
+def test_an_address_that_tried_too_many_wrong_codes_is_refused_even_with_the_right_one() -> None:
+    from thirtyone.net.admission import WRONG_CODES_PER_ADDRESS
+    from thirtyone.net.protocol import CODE_SPACE
+    import math
+    assert round(math.log2(CODE_SPACE), 1) == 26.8
+    host = open_table("classic", ["remote", "sharp"])
+    try:
+        keys = []
+        for code in ["AAA-AAA"] * WRONG_CODES_PER_ADDRESS + [CODE]:
+            with pytest.raises(JoinError) as refused:
+                TableClient(host.url, code, name="Eve", seat=0).connect()
+            keys.append(refused.value.refusal)
+    finally:
+        host.stop()
+    assert keys == ["wrong-code"] * WRONG_CODES_PER_ADDRESS + ["guessing"]
+    assert "too many wrong join codes" in str(refused.value)

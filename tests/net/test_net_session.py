@@ -12,7 +12,7 @@ import pytest
 from thirtyone.bots import make_bot
 from thirtyone.net.client import JoinError, TableClient
 from thirtyone.net.session import NetworkSession
-from thirtyone.session import DrawCalled, Played, Refused
+from thirtyone.session import DrawCalled, Played, Refused, Sent
 
 from tests.net.net_support import CODE, finish, open_table, seat_bot
 
@@ -29,16 +29,13 @@ def _drive(session: NetworkSession, seed: int = 0, timeout_s: float = 60) -> lis
             played.append(move)
             continue
         if isinstance(move, DrawCalled):
-            outcome = session.quick_draw(move.shooter, move.target, ())
-            assert isinstance(outcome, Played)
-            played.append(outcome)
+            assert isinstance(session.quick_draw(move.shooter, move.target, ()), Sent)  # the shot follows
             continue
+        assert not isinstance(move, Refused), move
         seen = session.observation()
-        if move is None and session.current_seat == session.viewer and seen.legal_actions:
+        if move is None and session.current_seat == session.viewer and seen.legal_actions and not session.awaiting:
             outcome = session.submit(bot.choose(seen, rng))
-            assert isinstance(outcome, Played), outcome
-            assert outcome.seat == session.viewer
-            played.append(outcome)
+            assert isinstance(outcome, Sent), outcome  # the host's answer comes from next_move
         elif move is None:
             time.sleep(0.002)
     return played
@@ -86,7 +83,12 @@ def test_a_refused_action_comes_back_as_a_refusal_with_the_hosts_reason() -> Non
             time.sleep(0.005)
         from thirtyone.model import Swap, parse_cards
         give, take = parse_cards("AS KS")
-        outcome = session.submit(Swap(give, take))
+        assert isinstance(session.submit(Swap(give, take)), Sent)
+        outcome = None
+        while outcome is None:
+            assert time.monotonic() < deadline
+            outcome = session.next_move(0.016, 0.0)
+            time.sleep(0.005)
         assert isinstance(outcome, Refused) and outcome.reason
         assert session.take_back_reason()
         session.close()
@@ -124,7 +126,7 @@ def test_the_table_hears_who_dropped_who_stands_in_and_how_the_game_ended() -> N
                 links.append(session.connection(1))
             if move is not None and not isinstance(move, Played):
                 lines.append(getattr(move, "line", ""))
-            elif move is None and not session.is_over and session.current_seat == 0:
+            elif move is None and not session.is_over and session.current_seat == 0 and not session.awaiting:
                 session.submit(bot.choose(session.observation(), rng))
             else:
                 time.sleep(0.002)
@@ -153,7 +155,8 @@ def test_a_session_whose_connection_drops_reconnects_with_its_token_and_plays_on
             move = session.next_move(0.016, 0.0)
             if move is not None and not isinstance(move, Played):
                 lines.append(getattr(move, "line", ""))
-            elif move is None and session.current_seat == 0 and session.observation().legal_actions:
+            elif (move is None and session.current_seat == 0 and session.observation().legal_actions
+                  and not session.awaiting):
                 outcome = session.submit(bot.choose(session.observation(), rng))
                 if isinstance(outcome, Refused):  # sent while the connection was down: said, and tried again
                     assert "reconnecting" in outcome.reason
@@ -188,3 +191,52 @@ def test_a_table_closed_before_its_game_starts_is_reported_at_once_not_after_the
     assert not waiting.is_alive(), "still waiting for a game at a table that closed"
     assert len(outcome) == 1 and isinstance(outcome[0], JoinError), outcome
     assert str(outcome[0]) == "the game did not start"
+
+
+def _my_turn(session: NetworkSession) -> None:
+    deadline = time.monotonic() + 20
+    while session.current_seat != session.viewer or session.observation().phase.value == "deal" or session.awaiting:
+        assert time.monotonic() < deadline, "the seat's turn never came"
+        session.next_move(0.016, 0.0)
+        time.sleep(0.002)
+
+
+def test_submit_returns_before_the_host_answers_and_the_answer_or_refusal_comes_from_next_move() -> None:
+    from thirtyone.model import DrawStock, Swap, parse_cards
+    from tests.net.net_support import HeldAnswers
+    host = open_table("classic", ["remote", "sharp"], seed=1)
+    try:
+        client = TableClient(host.url, CODE, name="Ann", seat=0)
+        client.connect()
+        session = NetworkSession(client)
+        _my_turn(session)
+        held = HeldAnswers(host, hold_s=2.0)
+        before = host.match.action_count
+        assert isinstance(session.submit(DrawStock()), Sent)
+        assert host.match.action_count == before  # back before the host answered (it holds the action 2 s)
+        ticks = 0
+        for _ in range(100):  # the table's frames go on meanwhile: each asks, none waits
+            assert session.next_move(0.016, 0.0) is None
+            ticks += 1
+        assert ticks == 100 and session.awaiting and host.match.action_count == before
+        held.release.set()
+        deadline = time.monotonic() + 10
+        move = None
+        while not isinstance(move, Played):
+            assert time.monotonic() < deadline
+            move = session.next_move(0.016, 0.0)
+            time.sleep(0.002)
+        assert move.seat == 0 and move.observation.drawn is not None and not session.awaiting
+        held.release.clear()
+        give, take = parse_cards("AS KS")
+        assert isinstance(session.submit(Swap(give, take)), Sent)
+        assert session.next_move(0.016, 0.0) is None
+        held.release.set()
+        while not isinstance(move, Refused):
+            assert time.monotonic() < deadline
+            move = session.next_move(0.016, 0.0)
+            time.sleep(0.002)
+        assert move.reason and not session.awaiting
+        session.close()
+    finally:
+        host.stop()

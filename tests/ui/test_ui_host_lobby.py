@@ -154,3 +154,80 @@ def test_a_table_hosted_from_the_window_keeps_its_game_and_opens_it_again_for_ev
     finally:
         for scene in again.stack:
             scene.shutdown()
+
+
+def test_a_hosted_table_keeps_the_names_given_on_new_game() -> None:
+    rules = PRESETS["classic"].rules
+    setup = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
+                      "classic", rules, 3)
+    app = make_app((1280, 720))
+    lobby = HostLobbyScene(app.ctx, setup)
+    app.apply(Push(lobby))
+    host = lobby.host
+    friend = None
+    try:
+        assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
+        friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Benno")
+        friend.connect()
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        assert host.match.names == ("Mia", "Benno", "Ada")
+        assert app.stack[-1].session.names == ("Mia", "Benno", "Ada")  # type: ignore[attr-defined]
+    finally:
+        for scene in app.stack:
+            scene.shutdown()
+        if friend is not None:
+            friend.close()
+        host.stop()
+
+
+def test_quitting_a_table_hosted_here_asks_first_and_the_title_reopens_it(tmp_path: Path) -> None:
+    from thirtyone.storage.paths import StoragePaths
+    from thirtyone.ui.screens.pause import PauseScene
+    rules = PRESETS["classic"].rules
+    setup = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
+                      "classic", rules, 3)
+    app = make_app((1280, 720))
+    app.ctx.data_paths = StoragePaths.portable(tmp_path)
+    hosts = []
+    lobby = HostLobbyScene(app.ctx, setup)
+    app.apply(Push(lobby))
+    host = lobby.host
+    friend = None
+    try:
+        assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
+        friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Benno")
+        friend.connect()
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        app.apply(Push(PauseScene(app.ctx, app.stack[-1])))  # type: ignore[arg-type]
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)], 0.05)
+        pause = app.stack[-1]
+        assert isinstance(pause, PauseScene) and "closes it for everyone" in pause.warning
+        assert not host.wait(0)
+        app.draw(app.screen)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / "pause_quit_hosted_1280x720_en.png"))
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)], 0.05)
+        assert top_name(app) == "title"
+        assert host.wait(10) and host.quit_by_host
+        code, token = host.code, friend.token
+        friend.close()
+        friend = None
+        title = app.stack[-1]
+        reopen = next(button for button in title.buttons if button.label == "Reopen your table")  # type: ignore[attr-defined]
+        app.apply(reopen.on_click())
+        again = app.stack[-1]
+        assert isinstance(again, HostLobbyScene) and again.resumed and again.host is not None
+        hosts.append(again.host)
+        assert again.host.code == code
+        friend = TableClient(f"ws://127.0.0.1:{again.host.port}", code, name="Benno", seat=1, token=token)
+        assert friend.connect()["seat"] == 1
+        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+        assert app.stack[-1].session.names == ("Mia", "Benno", "Ada")  # type: ignore[attr-defined]
+    finally:
+        for scene in app.stack:
+            scene.shutdown()
+        if friend is not None:
+            friend.close()
+        host.stop()
+        for other in hosts:
+            other.stop()

@@ -4,11 +4,12 @@ host starts; refusals are said on the screen (headless, against a real host on 1
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
-from tests.net.net_support import CODE, open_table
+from tests.net.net_support import CODE, open_table, seat_bot
 from tests.ui_support import drawn_text_boxes, key, make_app, run_until, top_name
 from thirtyone.i18n import set_language
 from thirtyone.net.discovery import FoundTable
@@ -152,3 +153,48 @@ def test_a_long_refusal_is_wrapped_whole_above_the_buttons_in_a_small_window(
             assert not any(r.colliderect(button) for button in buttons), (r, buttons)
     finally:
         set_language("en")
+
+
+def _join_in_a_window(url: str, paths: Any) -> Any:
+    """A headless window that joins ``url`` from the title's Join screen as "Zed"; the app once the table is open."""
+    app = make_app((1280, 720))
+    app.ctx.data_paths = paths
+    scene = JoinTableScene(app.ctx, "Zed")
+    scene._close_browser()
+    app.apply(Push(scene))
+    scene.address.text, scene.code.text = url, CODE
+    app.frame([key(pygame.K_RETURN)], 0.05)
+    assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20), scene.problem
+    return app
+
+
+def test_a_player_who_joined_in_the_window_and_crashed_rejoins_the_same_seat_with_the_same_hand(tmp_path: Path) -> None:
+    from thirtyone.storage.paths import StoragePaths
+    paths = StoragePaths.portable(tmp_path)
+    host = open_table("classic", ["remote", "remote", "sharp"], grace_s=60)
+    other = None
+    apps = []
+    try:
+        other = seat_bot(host, 1, start=False)  # seated, so the game starts; it never plays (the table waits)
+        first = _join_in_a_window(host.url, paths)
+        apps.append(first)
+        table = first.stack[-1]
+        seat = table.session.viewer
+        hand = host.match.state.hands[seat]
+        # The window dies: no goodbye, no closing of its session (a crash or a kill).
+        table.session._closed.set()
+        table.session.client.drop()
+        table.session._reader.join(10)
+        second = _join_in_a_window(host.url, paths)
+        apps.append(second)
+        rejoined = second.stack[-1].session
+        assert rejoined.viewer == seat and rejoined.names[seat] == "Zed"
+        assert rejoined.observation().hand == hand == host.match.state.hands[seat]
+        assert host.seating.slots[seat].connected
+    finally:
+        for app in apps:
+            for scene in app.stack:
+                scene.shutdown()
+        if other is not None:
+            other.client.close()
+        host.stop()

@@ -184,3 +184,32 @@ def test_each_remote_seat_shows_its_connection_on_its_name_plate(size: tuple[int
         assert tuple(app.screen.get_at((round(x), round(y))))[:3] == LINK_COLOURS[CONNECTED]
     finally:
         set_language("en")
+
+
+def test_the_tables_frames_go_on_while_the_host_has_not_answered_its_players_move() -> None:
+    from tests.net.net_support import HeldAnswers
+    from tests.ui_support import key
+    host = open_table("classic", ["remote", "sharp"], seed=3)  # Ann plays first
+    client = TableClient(host.url, CODE, name="Ann", seat=0)
+    client.connect()
+    session = NetworkSession(client)
+    app = make_app((1280, 720))
+    table = TableScene(app.ctx, setup_of(session, "classic"), session)
+    app.apply(Push(table))
+    try:
+        assert run_until(app, lambda: table.input.obs is not None and table.seen.phase.value == "turn",
+                         max_frames=2000, dt=0.05, wall_s=30)
+        held = HeldAnswers(host, hold_s=5.0)
+        before = host.match.action_count
+        app.frame([key(pygame.K_d)], 0.016)  # draw from the stock
+        frames = 0
+        while frames < 60:  # a second of frames, every one drawn while the host still holds the draw
+            app.frame([key(pygame.K_d)], 0.016)  # pressed again: nothing is sent twice
+            frames += 1
+        assert host.match.action_count == before and table.sent is not None and table.input.obs is None
+        held.release.set()
+        assert run_until(app, lambda: table.seen.drawn is not None, max_frames=2000, dt=0.016, wall_s=10)
+        assert host.match.action_count == before + 1 and table.sent is None
+    finally:
+        table.session.close()
+        host.stop()

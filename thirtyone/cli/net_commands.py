@@ -302,48 +302,34 @@ def _client_tls(args: argparse.Namespace, parser: argparse.ArgumentParser) -> ss
 
 def _take_seat(args: argparse.Namespace, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
     """A connected client in the seat kept for this table and name (if any, else a free one); its token kept."""
-    from ..net.client import JoinError, TableClient
-    from ..net.admission import TOKEN_REFUSED
-    from ..net.seat_tokens import forget, remember, remembered
+    from ..net.seat_tokens import take_seat
 
-    seat, token, notice = remembered(paths, args.url, args.code, args.name)
-    if notice:
+    client, notices = take_seat(paths, args.url, args.code, args.name, context)
+    for notice in notices:
         print(notice, file=sys.stderr)
-    client = TableClient(args.url, args.code, name=args.name, seat=seat, token=token, ssl_context=context)
-    try:
-        welcome = client.connect()
-    except JoinError as error:
-        if token is None or error.refusal != TOKEN_REFUSED:
-            raise
-        forget(paths, args.url, args.code, args.name)  # an old game's token: join as a newcomer
-        client = TableClient(args.url, args.code, name=args.name, ssl_context=context)
-        welcome = client.connect()
-    problem = remember(paths, args.url, args.code, args.name, int(welcome["seat"]), str(welcome["token"]))
-    if problem:
-        print(problem, file=sys.stderr)
-    emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=int(welcome["seat"]) + 1))
+    assert client.seat is not None  # a player's welcome names the seat
+    emit(_("Joined {url} in seat {seat}.").format(url=args.url, seat=client.seat + 1))
     return client
 
 
 def _play_seat(args: argparse.Namespace, bot: Any, context: ssl.SSLContext | None, paths: StoragePaths) -> Any:
     """Join, let ``bot`` play the seat to the end, forget the token of a finished game."""
     from ..net.client import BotPlayer
-    from ..net.seat_tokens import forget
+    from ..net.seat_tokens import settle
 
     client = _take_seat(args, context, paths)
     try:
         end = BotPlayer(client, bot).play()
     finally:
         client.close()
-    if end.get("reason") == "game-over":
-        forget(paths, args.url, args.code, args.name)
+    settle(paths, args.url, args.code, args.name, end)
     return end
 
 
 def _join_window(args: argparse.Namespace, context: ssl.SSLContext | None, paths: StoragePaths) -> int:
     """Join and play the seat in the game window (the table waits for the game to start here first)."""
     from ..net.client import JoinError
-    from ..net.seat_tokens import forget
+    from ..net.seat_tokens import settle
     try:
         from ..net.session import NetworkSession
         from ..ui.remote_table import run_remote_table
@@ -359,7 +345,5 @@ def _join_window(args: argparse.Namespace, context: ssl.SSLContext | None, paths
         print(_("thirtyone join: {error}").format(error=error), file=sys.stderr)
         return 1
     status = run_remote_table(args, session, client.welcome.get("preset"))
-    end = session.end
-    if end is not None and end.get("reason") == "game-over":
-        forget(paths, args.url, args.code, args.name)
+    settle(paths, args.url, args.code, args.name, session.end)
     return status

@@ -24,6 +24,7 @@ from ..i18n import _
 from ..model import Observation, Rules, RulesError
 from ..model.json_input import JsonInputError, clip, decode_json
 from .codec import CodecError, read_observation
+from .delta import DeltaError, patch
 from .protocol import MAX_HOST_MESSAGE_BYTES, PROTOCOL, encode, normal_code
 from .refusals import MAX_SHOWN_CHARS, refusal_text
 
@@ -113,6 +114,7 @@ class TableClient:
         if message["type"] != "welcome":
             raise JoinError(_("the host answered {kind} instead of a welcome").format(kind=repr(message["type"])))
         self.welcome = message
+        self.last_state = None  # a new connection: its first state holds the whole observation
         try:
             self.rules = Rules.from_dict(message.get("rules", {}))
         except (RulesError, TypeError, ValueError) as error:
@@ -171,6 +173,7 @@ class TableClient:
             raise JoinError(_("the host sent a message without a type"))
         kind = message["type"]
         if kind == "state":
+            self._whole(message)
             self.last_state = message
         elif kind == "lobby":
             self.lobby = message
@@ -179,6 +182,18 @@ class TableClient:
         elif kind == "error":
             self.errors.append(str(message.get("reason")))
         return message
+
+    def _whole(self, state: dict[str, Any]) -> None:
+        """Give a state that holds only what changed (``net.delta``) its whole ``observation``."""
+        if "observation" not in state:
+            if self.last_state is None:
+                raise JoinError(_("the host sent a change to a state this program never had"))
+            try:
+                state["observation"] = patch(self.last_state["observation"], state, state.get("events", []))
+            except DeltaError as error:
+                raise JoinError(_("the host sent a state this program cannot read: {error}").format(error=error)) from None
+        state.pop("changes", None)
+        state.pop("extend", None)
 
     def observation(self) -> Observation | None:
         """The latest state's observation, read back into the engine's type."""

@@ -42,6 +42,10 @@ class Client:
         """Whether the hello was answered: only welcomed clients hear the table."""
         self.sent_events = 0
         """How many of the match's events this connection has been sent."""
+        self.cued = 0
+        """The last Quick Draw cue handed to this connection: an answer to a later one came before its cue."""
+        self.sent_observation: dict[str, Any] | None = None
+        """The observation data of the last state sent (the next state is its delta); ``None``: none yet."""
         self._stamps: list[float] = []
         self._refusals: list[float] = []
 

@@ -40,6 +40,13 @@ class DuelWindow:
         if set(self._answers) >= self.answerers:
             self._all_in.set()
 
+    def bar(self, seat: int) -> None:
+        """``seat`` answered before it was cued (a pre-sent answer): it has no answer in this draw."""
+        self.answerers.discard(seat)
+        self._answers.pop(seat, None)
+        if set(self._answers) >= self.answerers:
+            self._all_in.set()
+
     async def close(self) -> list[tuple[int, int]]:
         """Wait for every answer or the end of the window; the answers as ``(seat, ms)``."""
         if self.answerers:

@@ -39,6 +39,8 @@ class HostedGame:
         """Called after every accepted action, once its states are sent (the host autosaves and wakes its bots)."""
         self._duel: DuelWindow | None = None
         self._cue_number = 0
+        self._early: dict[int, int] = {}
+        """Per seat, the highest cue it answered before being cued: it has no answer in that draw."""
         self._actor: int | None = None
         """The seat whose action the next states show (``None`` before the first)."""
         self.cpu_s = 0.0
@@ -65,11 +67,15 @@ class HostedGame:
             return False
         if kind == "hello":
             return await client.refuse(Refusal("hello-twice"))
+        if kind == "start":  # the host's own choice (its lobby's Start now), never a client's
+            await client.error(Refusal("already-started" if self.match is not None else "host-starts"))
+            return True
         if client.seat is None or self.match is None:
             await client.error(Refusal("spectator" if client.seat is None else "not-started"))
             return True
         if kind == "answer":
-            self._answer(client.seat, message["cue"])
+            if not self._answer(client, message["cue"]):
+                await client.error(Refusal("early-answer"))
             return True
         await self._act(client, message)
         return True
@@ -133,7 +139,10 @@ class HostedGame:
         # a quick answerer's reply can be read before the last send returns; it must count, and
         # from a moment no later than the one it answered.
         duel.open(asyncio.get_running_loop().time())
-        await self.connections.broadcast(duel.cue_message())
+        for seat, cue in self._early.items():
+            if cue >= duel.cue:
+                duel.bar(seat)  # it answered this draw before it existed
+        await asyncio.gather(*(self._cue(client, duel) for client in self.connections.listeners()))
         answers = await duel.close()
         self._duel = None
         outcome = self._submit(duel.shooter, self.match.quick_draw(duel.shooter, duel.target, answers))
@@ -142,9 +151,26 @@ class HostedGame:
         elif drawer is not None:
             await drawer.error(Refusal("illegal", {"reason": outcome.reason}))
 
-    def _answer(self, seat: int, cue: int) -> None:
-        if self._duel is not None:
+    @staticmethod
+    async def _cue(client: Client, duel: DuelWindow) -> None:
+        """Send the cue to one connection; its answer to that draw counts from the moment the cue is written
+        (an answer read before then was sent before the cue could be seen)."""
+        client.cued = max(client.cued, duel.cue)
+        await client.send(duel.cue_message())
+
+    def _answer(self, client: Client, cue: int) -> bool:
+        """Take ``client``'s answer to draw ``cue``; ``False`` if it came before its cue reached the client (an
+        answer sent ahead of the cue, hoping to be first): that seat then has no answer in that draw at all."""
+        seat = client.seat
+        assert seat is not None
+        if cue > client.cued:  # not cued yet: this draw is not open, or its cue is still on its way to this client
+            self._early[seat] = max(self._early.get(seat, 0), cue)
+            if self._duel is not None and self._duel.cue == cue:
+                self._duel.bar(seat)
+            return False
+        if self._duel is not None and self._early.get(seat, 0) < self._duel.cue:
             self._duel.answer(seat, cue, asyncio.get_running_loop().time())
+        return True
 
     # -- the host's bots -----------------------------------------------------------------------------------
 
@@ -183,7 +209,10 @@ class HostedGame:
         """``client``'s state now (``joining``: no actor, the observation's log holds the round so far)."""
         assert self.match is not None
         since, client.sent_events = client.sent_events, len(self.match.events)
-        await client.send(messages.state(self.match, client.seat, since, None if joining else self._actor))
+        before = None if joining else client.sent_observation
+        message, client.sent_observation = messages.state(self.match, client.seat, since,
+                                                          None if joining else self._actor, before)
+        await client.send(message)
 
 
 __all__ = ["HostedGame"]

@@ -11,6 +11,7 @@ from typing import Any
 from ..controller import Match
 from ..model import Rules
 from .codec import event_data, observation_data
+from .delta import diff
 from .protocol import PROTOCOL
 from .refusals import Refusal
 from .seating import Seating
@@ -38,14 +39,24 @@ def lobby(code: str, started: bool, seating: Seating, now: float, grace_s: float
             "stand_in_after_s": grace_s}
 
 
-def state(match: Match, seat: int | None, since: int, actor: int | None) -> dict[str, Any]:
+def state(match: Match, seat: int | None, since: int, actor: int | None,
+          before: dict[str, Any] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """The table as ``seat`` may see it (``None``: a spectator), with the public events from number ``since``
-    and the seat whose action led here (``actor``; ``None`` at the start or on joining)."""
-    observation = match.observation(0 if seat is None else seat)
-    return {"type": "state", "action_number": match.action_count, "actor": actor,
-            "events": [event_data(event, seat) for event in match.events[since:]],
-            "observation": observation_data(observation, public_only=seat is None, with_rules=False),
-            "draw_targets": [] if seat is None else list(match.draw_targets(seat))}
+    and the seat whose action led here (``actor``; ``None`` at the start or on joining); and the observation
+    data it describes. ``before``, the observation data this connection was sent last, makes it a delta
+    (``delta.diff``: only what changed); without it the whole observation is sent."""
+    observation = observation_data(match.observation(0 if seat is None else seat), public_only=seat is None,
+                                   with_rules=False)
+    events = [event_data(event, seat) for event in match.events[since:]]
+    message: dict[str, Any] = {"type": "state", "action_number": match.action_count, "actor": actor, "events": events}
+    targets = [] if seat is None else list(match.draw_targets(seat))
+    if targets:  # none, nearly always: left out
+        message["draw_targets"] = targets
+    if before is None:
+        message["observation"] = observation
+    else:
+        message.update(diff(before, observation, events))
+    return message, observation
 
 
 def end(match: Match | None, reason: str, message: str) -> dict[str, Any]:

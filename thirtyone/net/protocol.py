@@ -18,8 +18,8 @@ from ..i18n import _
 from ..model.json_input import JsonInputError, brief, decode_json
 from .refusals import TYPE_WORDS, ArgValue, Refusal
 
-PROTOCOL = 1
-"""The protocol version: a host refuses a client of another version with a clear message."""
+PROTOCOL = 2
+"""The protocol version: a host refuses a client of another version with a clear message (2: states are deltas)."""
 SERVICE_TYPE = "_thirtyone._tcp.local."
 """The mDNS service type hosts advertise and the Join screen browses."""
 MAX_CLIENT_MESSAGE_BYTES = 4096
@@ -31,6 +31,8 @@ MAX_NAME_CHARS = 24
 CODE_ALPHABET = "ACDEFHJKMNPRTVWXY34679"
 """Join-code letters: no look-alikes (0/O, 1/I/L, 2/Z, 5/S, 8/B, G/6, U/V) and easy to say aloud."""
 CODE_LENGTH = 6
+CODE_SPACE = len(CODE_ALPHABET) ** CODE_LENGTH
+"""How many join codes there are: 22^6, about 113 million (26.8 bits)."""
 TOKEN_BYTES = 24
 
 
@@ -62,7 +64,8 @@ HOST_TYPES = ("welcome", "refused", "lobby", "state", "cue", "error", "end")
 
 
 def new_code() -> str:
-    """A fresh join code such as ``"KX4-TRM"``: six letters from ``CODE_ALPHABET`` (about 34 bits)."""
+    """A fresh join code such as ``"KX4-TRM"``: six letters from ``CODE_ALPHABET`` (``CODE_SPACE`` codes,
+    26.8 bits: ``admission.CodeGuard`` keeps guessing slow)."""
     letters = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
     return f"{letters[:3]}-{letters[3:]}"
 
@@ -126,10 +129,21 @@ def read_client_message(raw: str | bytes) -> dict[str, Any]:
         if isinstance(value, bool) and bool not in types or not isinstance(value, types):
             raise ProtocolError("wrong-type", kind=str(kind), field=field, types=tuple(TYPE_WORDS[t] for t in types),
                                 value=brief(value))
+        if isinstance(value, str) and not _is_text(value):
+            raise ProtocolError("not-text", kind=str(kind), field=field)
     extra = set(data) - set(schema) - {"type"}
     if extra:
         raise ProtocolError("unknown-field", kind=str(kind), field=brief(sorted(extra)[0]))
     return data
+
+
+def _is_text(value: str) -> bool:
+    """Whether ``value`` is real text: JSON's ``\\ud800`` escapes let a lone surrogate in, which nothing can encode."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def version_refusal(hello: dict[str, Any]) -> Refusal | None:

@@ -29,12 +29,14 @@ REFUSALS: dict[str, str] = {
     "missing-field": N_("{kind}: the field {field} is missing"),
     "wrong-type": N_("{kind}: {field} must be {types}, not {value}"),
     "unknown-field": N_("{kind}: unknown field {field}"),
+    "not-text": N_("{kind}: {field} is not valid text (it holds a lone surrogate)"),
     "hello-first": N_("say hello first"),
     "protocol-newer": N_("this table speaks protocol {host} and your program speaks protocol {client} (newer): "
                          "play with the same version of thirtyone as the host"),
     "protocol-older": N_("this table speaks protocol {host} and your program speaks protocol {client} (older): "
                          "play with the same version of thirtyone as the host"),
     "wrong-code": N_("wrong join code"),
+    "guessing": N_("too many wrong join codes from your address: try again in {minutes} min"),
     "token": N_("this token does not open that seat"),
     "started": N_("the game has started: only its players can come back (with their token), "
                   "or watch as a spectator"),
@@ -44,6 +46,9 @@ REFUSALS: dict[str, str] = {
     # error: the message changed nothing, the connection stays
     "spectator": N_("spectators watch; they do not play"),
     "not-started": N_("the game has not started"),
+    "already-started": N_("the game has already started"),
+    "host-starts": N_("only the host starts the game (Start now, in the host's lobby)"),
+    "early-answer": N_("that answer came before the draw: fire back only after the cue"),
     "duel-on": N_("a draw is being answered: wait for the shot"),
     "stale": N_("that move was meant for an earlier moment: the table has moved on"),
     "unreadable-action": N_("the action cannot be read: {detail}"),

@@ -62,11 +62,14 @@ class Seating:
     slots: list[SeatSlot] = field(default_factory=list)
 
     @classmethod
-    def planned(cls, kinds: list[str], bot_names: dict[str, str] | None = None) -> Seating:
-        """Seats from the ``--seats`` words (``remote`` or a bot level); remote seats are named when claimed."""
+    def planned(cls, kinds: list[str], names: list[str] | None = None) -> Seating:
+        """Seats from the ``--seats`` words (``remote`` or a bot level). ``names``, the host's names for the seats
+        (New game's), are kept: a bot's for the whole game, a remote seat's until its player gives one; without
+        them a seat is called by its number (and a bot by its level)."""
         slots = []
         for number, kind in enumerate(kinds, start=1):
-            name = remote_seat_name(number) if kind == REMOTE else bot_seat_name(kind, number)
+            given = clean_name(names[number - 1], "") if names is not None and number <= len(names) else ""
+            name = given or (remote_seat_name(number) if kind == REMOTE else bot_seat_name(kind, number))
             slots.append(SeatSlot(kind, name))
         return cls(slots)
 

@@ -1,12 +1,14 @@
 """The table session of a game at a network host: a ``TableSession`` the table scene drives as it drives a local one.
 
 Frames arrive on a reader thread and wait in a queue; the table takes them in
-order: its own action's state through ``submit`` (one round trip, bounded by
-``ANSWER_TIMEOUT_S``), the other seats' moves and draws through ``next_move``,
-which never blocks. The host decides everything; this side only shows what its
+order through ``next_move``, which never blocks: the other seats' moves and draws,
+and the answer to its own action. ``submit`` only sends the action and returns
+``Sent`` at once; the host's state (``Played``) or its refusal (``Refused``) comes
+from ``next_move`` like any other move, or, after ``ANSWER_TIMEOUT_S`` without an
+answer, a refusal saying the connection may be lost. The host decides everything; this side only shows what its
 seat was sent, which never holds another seat's hidden card. Quick Draw: a
 draw by another seat arrives as ``DrawCalled``; ``quick_draw`` sends this seat's
-answer (if any) and waits for the host's shot. Take-back never applies at a
+answer (if any); the host's shot comes from ``next_move``. Take-back never applies at a
 networked table (another player may have seen the card).
 """
 
@@ -19,14 +21,15 @@ from typing import Any, Callable
 
 from ..controller import Match
 from ..i18n import _, ngettext
-from ..model import Action, Observation, Rules
-from ..session.protocol import CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused, TakenBack
+from ..model import Action, Deal, Observation, Phase, Rules
+from ..session.protocol import (CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused,
+                                Sent, TakenBack)
 from .client import JoinError, TableClient
 from .codec import read_event
 from .refusals import refusal_text
 
 ANSWER_TIMEOUT_S = 10.0
-"""The longest ``submit`` waits for the host's answer before it says the connection is lost."""
+"""How long after ``submit`` ``next_move`` waits for the host's answer before it says the connection may be lost."""
 RECONNECT_S = 60.0
 """How long a dropped connection is tried again before the table is given up."""
 _CLOSED: dict[str, Any] = {"type": "closed"}
@@ -55,6 +58,10 @@ class NetworkSession:
         self._draw_targets: tuple[int, ...] = ()
         self._resync = False
         self._answered_cue = -1
+        self._dealt_at = -1
+        self._awaiting: tuple[int, float] | None = None
+        """The seat whose action was sent and when (``time.monotonic``), until the host's answer comes."""
+        """The action number at which this session last dealt for its player."""
         for early in self._early(client):
             self._inbox.put(early)
         self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
@@ -118,6 +125,8 @@ class NetworkSession:
             self._seen, self._number = observation, int(message["action_number"])
             self._draw_targets = tuple(int(t) for t in message.get("draw_targets", []))
             actor = message.get("actor")
+            if self._awaiting is not None and actor == self._awaiting[0]:
+                self._awaiting = None
             events = tuple(read_event(event) for event in message.get("events", []))
             if actor is None and not events:
                 if not self._resync:
@@ -131,8 +140,10 @@ class NetworkSession:
         elif kind == "cue" and message.get("shooter") != self._viewer:
             return DrawCalled(int(message["shooter"]), int(message["target"]))
         elif kind == "error":
+            self._awaiting = None
             return Refused(refusal_text(message))
         elif kind == "end":
+            self._awaiting = None
             self._end = message
             return self._ending(message)
         elif kind == "reconnected":
@@ -244,41 +255,53 @@ class NetworkSession:
 
     # -- moves ---------------------------------------------------------------------------------
     def submit(self, action: Action) -> Outcome:
+        """Send the action and return ``Sent`` at once: the host's answer comes from ``next_move``."""
         if self.is_over:
             return Refused(_("the game is over"))
+        return self._send(self._viewer, lambda: self.client.act(str(action), turn=self._number))
+
+    def _send(self, seat: int, send: Callable[[], None]) -> Outcome:
+        """Send ``seat``'s action (``send``); the host's answer to it is awaited by ``next_move``."""
         try:
-            self.client.act(str(action), turn=self._number)
+            send()
         except JoinError:
             return Refused(_("the connection dropped: reconnecting, try again in a moment"))
-        return self._answer_to(self._viewer)
+        self._awaiting = (seat, time.monotonic())
+        return Sent()
 
-    def _answer_to(self, seat: int) -> Outcome:
-        """Wait for the state of ``seat``'s action (others' moves that come first wait for ``next_move``)."""
-        deadline = time.monotonic() + ANSWER_TIMEOUT_S
-        while time.monotonic() < deadline:
-            message = self._take(deadline - time.monotonic())
-            if message is None:
-                break
-            move = self._absorb(message)
-            if isinstance(move, Played) and move.seat == seat:
-                return move
-            if isinstance(move, Refused):
-                return move
-            if move is not None:
-                self._moves.append(move)
-            if self._end is not None:
-                return Refused(str(self._end.get("message") or _("the game is over")))
-        return Refused(_("the host did not answer: the connection may be lost"))
+    @property
+    def awaiting(self) -> bool:
+        """An action of this seat (or its draw) is on its way to the host and not answered yet."""
+        return self._awaiting is not None
 
     def next_move(self, dt: float, think_s: float) -> Move:
+        self._deal_if_ours()
         while not self._moves:
             message = self._take(0)
             if message is None:
-                return None
+                return self._unanswered()
             move = self._absorb(message)
             if move is not None:
                 self._moves.append(move)
         return self._moves.pop(0)
+
+    def _unanswered(self) -> Refused | None:
+        """The host did not answer the action sent ``ANSWER_TIMEOUT_S`` ago: say so (once)."""
+        if self._awaiting is None or time.monotonic() - self._awaiting[1] < ANSWER_TIMEOUT_S:
+            return None
+        self._awaiting = None
+        return Refused(_("the host did not answer: the connection may be lost"))
+
+    def _deal_if_ours(self) -> None:
+        """Deal for this seat's player, once per state, as a local game deals for a human dealer: a deal is no
+        decision, and the table never sends one (the dealt state comes back like any other move)."""
+        seen = self._seen
+        if (seen is None or self.is_over or self._dealt_at == self._number or seen.phase is not Phase.DEAL
+                or seen.current_player != self._viewer or Deal() not in seen.legal_actions):
+            return
+        self._dealt_at = self._number
+        if isinstance(self._send(self._viewer, lambda: self.client.act(str(Deal()), turn=self._number)), Refused):
+            self._dealt_at = -1  # the connection dropped: dealt again once the reader is back
 
     def take_back_reason(self) -> str:
         return _("moves cannot be taken back at a table over the network")
@@ -310,14 +333,13 @@ class NetworkSession:
             pass  # the connection dropped: the reader reconnects; this answer is lost like a late key
 
     def quick_draw(self, shooter: int, target: int, answers: tuple[tuple[int, int], ...]) -> Outcome:
-        try:
-            if shooter == self._viewer:
-                self.client.act(f"quickdraw {shooter} {target}")
-            elif any(seat == self._viewer for seat, _ms in answers):
-                self.fire_back(self._viewer)  # only if the table did not pass it on as it happened
-        except JoinError as error:
-            return Refused(str(error))
-        return self._answer_to(shooter)
+        """Send this seat's draw (or its answer to another's) and return ``Sent``: the shot comes from
+        ``next_move`` (the shooter's state)."""
+        if shooter == self._viewer:
+            return self._send(shooter, lambda: self.client.act(f"quickdraw {shooter} {target}"))
+        if any(seat == self._viewer for seat, _ms in answers):
+            self.fire_back(self._viewer)  # only if the table did not pass it on as it happened
+        return Sent()
 
     def _last_cue(self) -> int:
         for text in reversed(self.client.received):
@@ -334,6 +356,11 @@ class NetworkSession:
         return None
 
     local = False
+
+    @property
+    def hosting(self) -> bool:
+        """The table is hosted by this window: closing this session closes it for everyone."""
+        return self._on_close is not None
 
     def connection(self, seat: int) -> str:
         """From the host's latest word on the seats: a remote player's link; "" for the host's bots."""

@@ -6,8 +6,8 @@ network host or in a test's script is the session's business. See ``docs/session
 """
 
 from .local import HINTS_USED, LocalSession
-from .protocol import (CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, GameHooks, Move, Notice, Outcome, Played, Refused, TableSession,
-                       TakenBack)
+from .protocol import (CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, GameHooks, Move, Notice, Outcome, Played, Refused, Sent,
+                       TableSession, TakenBack)
 
 __all__ = ["CONNECTED", "STAND_IN", "WAITING", "DrawCalled", "Ending", "GameHooks", "HINTS_USED", "LocalSession", "Move", "Notice", "Outcome", "Played",
-           "Refused", "TableSession", "TakenBack"]
+           "Refused", "Sent", "TableSession", "TakenBack"]

@@ -164,7 +164,7 @@ class LocalSession:
     def close(self) -> None:
         self.bots.shutdown()
 
-    def _play(self, seat: int, action: Action) -> Outcome:
+    def _play(self, seat: int, action: Action) -> Played | Refused:
         """Apply ``seat``'s action; on success tell the listeners, and answer with the viewer's observation."""
         outcome = self.match.submit(seat, action)
         if not isinstance(outcome, Accepted):

@@ -38,6 +38,12 @@ class Refused:
 
 
 @dataclass(frozen=True)
+class Sent:
+    """The action went to a host that decides it: the table goes on drawing frames, and the answer (``Played``,
+    or ``Refused`` with the host's reason) comes from ``next_move`` like any other move."""
+
+
+@dataclass(frozen=True)
 class TakenBack:
     """The viewer's last move was taken back: the events it had caused, and the observation before it."""
 
@@ -84,8 +90,8 @@ class Ending:
     """``(place, seat, name, lives)`` from the winner down."""
 
 
-Outcome = Union[Played, Refused]
-"""What an action of the table's own player comes to."""
+Outcome = Union[Played, Refused, Sent]
+"""What an action of the table's own player comes to (``Sent``: at a network host, answered by ``next_move``)."""
 Move = Union[Played, Refused, DrawCalled, Notice, None]
 """What ``next_move`` brings: another seat's move, its refusal, a draw out of turn, a notice, or nothing yet."""
 
@@ -97,7 +103,9 @@ class TableSession(Protocol):
 
     - an ``Observation`` it hands out is the viewer's (``viewer``) and holds no other
       seat's hidden card; ``observation``/``take_seat`` are the only other ways to get one;
-    - ``submit`` enters the game once and answers with the events and the new observation;
+    - ``submit`` enters the game once and answers with the events and the new observation, or, where another
+      machine decides (a network host), returns ``Sent`` at once and the answer arrives from ``next_move``;
+    - no call blocks the frame loop on the network;
     - events are public, past tense, in the order they happened, each delivered once
       (``submit``, ``quick_draw`` or ``next_move``);
     - a refusal changes nothing;
@@ -160,7 +168,8 @@ class TableSession(Protocol):
         ...
 
     def submit(self, action: Action) -> Outcome:
-        """The viewer's action: applied if the rules allow it, else refused with the reason."""
+        """The viewer's action: applied if the rules allow it, else refused with the reason (``Sent``: the answer,
+        either of them, comes from ``next_move``)."""
         ...
 
     def next_move(self, dt: float, think_s: float) -> Move:
@@ -241,4 +250,4 @@ class GameHooks:
     """Once the game is over (archive and statistics)."""
 
 
-__all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "TableSession", "TakenBack"]
+__all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "Sent", "TableSession", "TakenBack"]

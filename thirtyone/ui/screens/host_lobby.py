@@ -78,7 +78,8 @@ class HostLobbyScene(BaseScene):
             self.resumed = True
         else:
             resumed, code = None, new_code()
-            plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed)
+            plan = TablePlan(setup.rules, setup.table_kinds(), preset=setup.preset, seed=setup.seed,
+                             names=[_network_name(seat.name) for seat in setup.seats])
         save = keeper(paths, code, plan.grace_s, plan.stand_in, self.own_seat) if paths is not None else None
         for port in (HOST_PORT, 0):
             host = TableHost(plan, code, host="0.0.0.0", port=port, resume=resumed, save=save)
@@ -232,3 +233,20 @@ def _network_name(name: str) -> str:
     game!"), so that default travels as "Host". Who is told "you" is never decided by it: every screen
     says "you" to its own seat."""
     return _("Host") if name == YOU else name
+
+
+def kept_table_setup(ctx: Context) -> GameSetup | None:
+    """The seats of the game this window hosted and left (kept in ``hosted_game.json``), to open its table
+    again from the title; ``None`` when no such game is kept."""
+    from ...net.hosted_save import load_hosted, own_seat
+    from ..game_setup import SeatChoice
+    paths = ctx.data_paths
+    if paths is None:
+        return None
+    record, notes, _notice = load_hosted(paths)
+    seat = own_seat(notes) if record is not None else None
+    if record is None or seat is None:
+        return None
+    seats = [SeatChoice(s.name, "human" if index == seat else s.player.removeprefix("bot:"))
+             for index, s in enumerate(record.seats)]
+    return GameSetup(seats, record.preset or "classic", record.rules)

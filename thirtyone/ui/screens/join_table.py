@@ -81,14 +81,18 @@ class JoinTableScene(BaseScene):
         return None
 
     def _connect(self, address: str, code: str, name: str) -> None:
-        """On the worker thread: connect, then wait for the game to start (the lobby)."""
-        from ...net.client import JoinError, TableClient
+        """On the worker thread: connect (to the seat kept for this table and name, if any: a rejoin after a
+        crash), then wait for the game to start (the lobby). A finished game forgets the seat's token."""
+        from ...net.client import JoinError
+        from ...net.seat_tokens import settle, take_seat
         from ...net.session import NetworkSession
+        paths = self.ctx.data_paths
         try:
-            client = TableClient(address, code, name=name)
-            client.connect()
+            client, notices = take_seat(paths, address, code, name)
+            self._result["notices"] = notices
             self._result["waiting"] = True
-            self._result["session"] = NetworkSession(client)
+            session = NetworkSession(client, on_close=lambda: settle(paths, address, code, name, session.end))
+            self._result["session"] = session
             self._result["preset"] = client.welcome.get("preset")
         except (JoinError, OSError) as error:
             self._result["problem"] = str(error)
@@ -107,7 +111,10 @@ class JoinTableScene(BaseScene):
                 from ..table.scene import TableScene
                 session = self._result.pop("session")
                 self._close_browser()
-                return Replace(TableScene(self.ctx, setup_of(session, self._result.get("preset")), session))
+                table = TableScene(self.ctx, setup_of(session, self._result.get("preset")), session)
+                for notice in self._result.pop("notices", []):
+                    table.say(notice)
+                return Replace(table)
             self.status, self.problem = "", self._result.pop("problem", "")
         elif self._worker is not None and self._result.get("waiting"):
             self.status = _("Joined. Waiting for the host to start the game…")

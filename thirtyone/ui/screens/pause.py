@@ -48,12 +48,19 @@ class PauseScene(MenuScene):
         """The game's own choices by command (``keys.PAUSE``)."""
         self.buttons.extend(self.own.values())
         self.buttons.append(Button(N_("Quit to title"), self._quit, "Q"))
+        self.warning = ""
+        """Said once Quit was pressed at a table hosted here: a second press closes it for everyone."""
 
     def _rules(self) -> Transition:
         from .how_to_play import HowToPlayScene
         return Push(HowToPlayScene(self.ctx, self.table.session.rules, self.table.setup.title(self.table.session.rules)))
 
     def _quit(self) -> Transition:
+        if getattr(self.table.session, "hosting", False) and not self.warning:
+            self.warning = _("This table is hosted here: quitting closes it for everyone (the game is kept, "
+                             "and opening a table again takes it up). Press Q again to quit.")
+            self.ctx.speech.say(self.warning, interrupt=True)
+            return None
         return Replace(self.ctx.screens.to_title(self.ctx), clear=True)  # the app shuts the table down
 
     @property
@@ -79,9 +86,17 @@ class PauseScene(MenuScene):
         w, h = surface.get_size()
         u = ui_unit(w, h, ctx.settings.ui_scale)
         dim_overlay(surface, 160)
-        panel = dialog(w, h, 380, 300 + 64 * (len(self.buttons) - 3), ctx.settings.ui_scale)
+        text_size = TEXT.body * u
+        line_h = ctx.assets.font(int(text_size)).get_linesize()
+        lines = ctx.assets.wrap(self.warning, text_size, 340 * u) if self.warning else []
+        extra = (len(lines) * line_h + 8 * u) / u if lines else 0  # the warning sits in the panel, under the buttons
+        panel = dialog(w, h, 380, 300 + 64 * (len(self.buttons) - 3) + extra, ctx.settings.ui_scale)
         draw_panel(surface, panel, ctx.theme, u)
         blit_text(surface, ctx.assets, _("Paused"), TEXT.display * u, ctx.theme.accent, (w / 2, panel.y + 22 * u), "midtop", True)
         for button, box in zip(self.buttons, menu_buttons(w, h, len(self.buttons), ctx.settings.ui_scale, top_frac=0.0)):
             button.box = type(box)(box.x, box.y + panel.y + 86 * u, box.w, box.h)
             button.draw(surface, ctx.assets, ctx.theme, u)
+        y = panel.bottom - len(lines) * line_h - 14 * u
+        for line in lines:
+            blit_text(surface, ctx.assets, line, text_size, ctx.theme.bad, (w / 2, y), "midtop")
+            y += line_h

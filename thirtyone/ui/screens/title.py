@@ -53,6 +53,7 @@ class TitleScene(MenuScene):
 
     def _buttons(self) -> list[Button]:
         from .how_to_play import HowToPlayScene
+        from .host_lobby import HostLobbyScene, kept_table_setup
         from .join_table import JoinTableScene
         from .new_game import NewGameScene
         from ..table.guided import GuidedTableScene
@@ -61,6 +62,9 @@ class TitleScene(MenuScene):
         if "Continue" in ctx.optional_scenes:
             entries.append(Button(N_("Continue"), lambda: Push(ctx.optional_scenes["Continue"](ctx))))
         entries.append(Button(N_("New game"), lambda: Push(NewGameScene(ctx, self._new_game_setup())), "N"))
+        kept = kept_table_setup(ctx)
+        if kept is not None:  # the table this window hosted and left: the others rejoin with their tokens
+            entries.append(Button(N_("Reopen your table"), lambda: Push(HostLobbyScene(ctx, kept))))
         for name in DAILY_ENTRIES:
             if name in ctx.optional_scenes:
                 entries.append(Button(name, partial(_open, ctx, name), "D"))

@@ -16,7 +16,7 @@ from ...i18n import N_, _
 from ...model import Action, Observation
 from ...model.events import Passed, RoundResult
 from ...narration import Transcript
-from ...session import DrawCalled, LocalSession, Notice, Played, Refused, TableSession
+from ...session import DrawCalled, LocalSession, Notice, Played, Refused, Sent, TableSession
 from ...speech.speaker import NOTICE
 from ...speech.table_voice import TableVoice
 from ...storage.setting_options import answer_window_ms
@@ -98,6 +98,10 @@ class TableScene(BaseScene):
         self.spectator = Spectator()
         self.looking = False
         """The discard pile is spread out for a look (L, or a right click on the pile)."""
+        self.sent: Sent | None = None
+        """The player's action went to a network host and its answer has not come back yet (input waits)."""
+        self.sent_card: CardSprite | None = None
+        """The card the player let go with that action: it goes home if the host refuses the action."""
         self.held: tuple[Intent, int] | None = None
         """A key pressed on your turn while the last cards still moved (``hold``), and the action count then."""
         self.quick = QuickDrawControl(self)
@@ -147,10 +151,20 @@ class TableScene(BaseScene):
         if current != self.view.viewer and current >= 0:
             self.say(_("Wait: it is {name}'s turn.").format(name=self.session.names[current]))
             return False
+        if self.sent is not None:
+            return False  # the last action is still on its way: the host's answer comes first
         return self.show(self.session.submit(action))
 
-    def show(self, outcome: Played | Refused) -> bool:
-        """Animate a move the session made, or say why it was refused; whether it was made."""
+    def show(self, outcome: Played | Refused | Sent) -> bool:
+        """Animate a move the session made, or say why it was refused; whether it was made (``Sent``: it went
+        to the host, whose answer comes from ``next_move``; the frames go on meanwhile)."""
+        if isinstance(outcome, Sent):
+            self.sent = outcome
+            return True
+        if isinstance(outcome, Refused) or outcome.seat == self.view.viewer:
+            self.sent, card, self.sent_card = None, self.sent_card, None
+            if isinstance(outcome, Refused) and card is not None:
+                self._settle(card)  # the card let go with the refused action goes home
         if isinstance(outcome, Refused):
             self.earcon("refused")
             self.say(outcome.reason[:1].upper() + outcome.reason[1:])
@@ -206,7 +220,7 @@ class TableScene(BaseScene):
         return (self.choreo.busy or session.thinking_seat >= 0 or self.view.confetti.busy or self.message_s > 0
                 or self.pending_result is not None or (over and not self.over_shown)
                 or (not over and session.current_seat not in session.human_seats()) or self.input.drag_index >= 0
-                or self.input.obs is None or self.gun.aiming or self.quick.standoff is not None or self.coach.busy)
+                or self.input.obs is None or self.sent is not None or self.gun.aiming or self.quick.standoff is not None or self.coach.busy)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
         buttons = self.router.live_buttons()
@@ -227,6 +241,8 @@ class TableScene(BaseScene):
         if isinstance(want, Act):
             if not self.act(want.action) and want.dropped is not None:
                 self._settle(want.dropped)  # the card let go goes home
+            elif self.sent is not None:
+                self.sent_card = want.dropped
         elif isinstance(want, Say):
             self.say(want.text)
         elif isinstance(want, Hold):
@@ -261,7 +277,9 @@ class TableScene(BaseScene):
         closed = self.quick.update(dt)
         if closed is not None:
             outcome = session.quick_draw(closed.shooter, closed.target, tuple(sorted(closed.answers.items())))
-            if not self.show(outcome):
+            if isinstance(outcome, Sent) and closed.shooter != self.view.viewer:
+                pass  # another seat's draw: its shot comes from next_move, and this player's input stays open
+            elif not self.show(outcome):
                 self.choreo.duels.holster_all()
         if self.quick.standoff is not None:
             self.gun.update_button()
@@ -302,7 +320,7 @@ class TableScene(BaseScene):
             return None
         if self.handoff.waits_for(seat):
             return Push(HandoffScene(self.ctx, session.names[seat], seat, self)) if self.handoff.ask(seat) else None
-        if seat == self.view.viewer:
+        if seat == self.view.viewer and self.sent is None:
             self.input.obs = self.seen
             if self.voice.your_turn(self.seen, session.action_count):
                 self.earcon("your_turn")
