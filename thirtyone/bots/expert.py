@@ -33,6 +33,7 @@ from .hands import value_of
 from .inference import sample_world
 from .rollout import equity, play_out
 from .sharp import SharpBot
+from .sure31 import sure_31
 from .tracking import TableMemory, remember
 
 DEFAULT_BUDGET_MS = 240.0
@@ -100,6 +101,9 @@ class ExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
+        thirty_one = sure_31(observation)
+        if thirty_one is not None:
+            return thirty_one
         if observation.phase is Phase.CHOOSE:  # the play-outs start at a turn: the dealer's choice is Sharp's
             return self._guide.choose(observation, rng)
         deadline = time.perf_counter() + STALL_FACTOR * self.budget_ms / 1000 if self.clock else float("inf")
