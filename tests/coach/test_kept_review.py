@@ -94,3 +94,31 @@ def test_a_kept_answer_that_does_not_fit_is_worked_out_afresh(damage, fresh_and_
         again = review_record(kept, SEAT)
     assert _as_read(again) == fresh
     assert len(searched) == (17 if damage == "version" else 1)
+
+
+def test_kept_answers_survive_a_new_program_version(tmp_path, fresh_and_answers):
+    # A record kept by this program is reviewed from its answers by a later release that changed
+    # neither the coach's search nor the bots (issue 45: an upgrade used to throw them all away).
+    _fresh, answers = fresh_and_answers
+    kept_file = tmp_path / "kept.json"
+    kept_file.write_text(with_meta(GameRecord.from_json(RECORD.read_text()), **{KEPT_KEY: kept_entry(answers)}).to_json())
+    script = ("import thirtyone; thirtyone.__version__ = '99.0'\n"
+              "from thirtyone.coach import review\n"
+              "from thirtyone.model.record import GameRecord\n"
+              f"record = GameRecord.from_file({str(kept_file)!r})\n"
+              "print(len(review.kept_answers(record)))\n")
+    import subprocess
+    import sys
+    from tests.locations import ROOT
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    assert out.split() == [str(len(answers))]
+
+
+def test_kept_answers_are_not_read_for_other_rules(fresh_and_answers):
+    _fresh, answers = fresh_and_answers
+    record = GameRecord.from_json(RECORD.read_text())
+    other = GameRecord.from_json(with_meta(
+        GameRecord(record.rules.replace(knocker_penalty=3), record.seats, record.seed, record.first_dealer,
+                   record.actions, record.decks, record.preset, record.meta), **{KEPT_KEY: kept_entry(answers)}).to_json())
+    assert review_module.kept_answers(other)  # still there, but filed under the other rules' positions
+    assert not set(position_keys(other)) & set(answers)

@@ -14,6 +14,11 @@ from typing import Callable, Protocol, runtime_checkable
 from ..model import Action, Observation
 from .sure31 import sure_31
 
+PLAY_VERSION = 2
+"""Raise when any level, or the play-out policy, would play a position otherwise: the coach's kept
+answers and lines are keyed by it (``coach.review.KEPT_VERSION``). 2: every level shows a sure 31
+(``sure31``), the Expert searches its swaps."""
+
 
 @runtime_checkable
 class Bot(Protocol):
