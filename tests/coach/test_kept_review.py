@@ -122,3 +122,33 @@ def test_kept_answers_are_not_read_for_other_rules(fresh_and_answers):
                    record.actions, record.decks, record.preset, record.meta), **{KEPT_KEY: kept_entry(answers)}).to_json())
     assert review_module.kept_answers(other)  # still there, but filed under the other rules' positions
     assert not set(position_keys(other)) & set(answers)
+
+
+def test_could_have_won_lines_kept_with_the_record_are_read_not_replayed(monkeypatch):
+    from thirtyone.coach import what_if
+    from thirtyone.coach.what_if import KEPT_LINES_KEY, kept_lines_entry, what_if_lines
+    seat = 2  # lost a life in each round
+    plain = GameRecord.from_json(RECORD.read_text())
+    record = GameRecord.from_json(with_meta(plain, **{KEPT_KEY: kept_entry(kept_answers(plain, seat))}).to_json())
+    review, found = review_with_what_ifs(record, seat)  # worked out once (the lines replay rounds)
+    assert len(found) == 2
+    kept = GameRecord.from_json(with_meta(record, **{KEPT_LINES_KEY: kept_lines_entry(record, found, seat)}).to_json())
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a round was replayed although its line was kept")
+    _no_search(monkeypatch)
+    monkeypatch.setattr(what_if, "replay_line", refuse)
+    again = what_if.review_with_what_ifs(kept, seat)
+    names = [s.name for s in record.seats]
+    assert what_if_lines(again[1], names) == what_if_lines(found, names)
+    assert [w.to_dict(names) for w in again[1]] == [w.to_dict(names) for w in found]
+    # Another seat's lines are not kept, and another rule set's game never reads these.
+    assert what_if.kept_what_ifs(kept, dataclasses_replace(review, seat=0)) is None
+    other = GameRecord(kept.rules.replace(knocker_penalty=3), kept.seats, kept.seed, kept.first_dealer, kept.actions,
+                       kept.decks, kept.preset, kept.meta)
+    assert what_if.kept_what_ifs(other, review) is None
+
+
+def dataclasses_replace(review, **changes):
+    import dataclasses
+    return dataclasses.replace(review, **changes)

@@ -246,6 +246,16 @@ def position_keys(record: GameRecord) -> list[str]:
     return keys
 
 
+def game_key(record: GameRecord) -> str:
+    """A key for the whole game (rules, seats, seed, decks and every action), as ``position_keys`` makes
+    one for each position: what the could-have-won lines kept with a record are filed under."""
+    head = GameRecord(record.rules, record.seats, record.seed, record.first_dealer, (), record.decks, record.preset)
+    running = hashlib.blake2b(head.to_json().encode("utf-8"), digest_size=12)
+    for action in record.actions:
+        running.update(f"{action}\n".encode("utf-8"))
+    return running.hexdigest()
+
+
 def kept_answers(record: GameRecord) -> dict[str, object]:
     """The coach's answers kept in ``record`` (``KEPT_KEY``), by position; empty when there are none
     or they are not this coach's (each answer is still checked against its position when read)."""
@@ -265,5 +275,5 @@ def kept_entry(answers: Mapping[str, object]) -> dict[str, object]:
 
 __all__ = ["COSTLIEST", "KEPT_KEY", "Decision", "GameReview", "advice_data", "advice_from_data", "advise_decisions", "is_kept_entry", "kept_answers",
            "kept_entry",
-           "position_keys", "review_decision",
+           "game_key", "position_keys", "review_decision",
            "review_record", "round_lines", "seat_decisions"]

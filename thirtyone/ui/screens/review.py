@@ -8,8 +8,10 @@ round of where lives were won and lost, notes that scroll (wheel, Page Up and Do
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
+from pathlib import Path
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
@@ -18,7 +20,11 @@ import pygame
 from ...i18n import N_, _, seat_name
 from ..pointer import WHEEL, pointer
 from ...coach import GameReview
-from ...coach.what_if import WhatIf, review_with_what_ifs, what_if_lines
+from ...coach.review import game_key
+from ...coach.what_if import KEPT_LINES_KEY, WhatIf, kept_lines_entry, kept_what_ifs, review_with_what_ifs, what_if_lines
+from ...model.errors import RecordError
+from ...storage.atomic import write_atomic
+from ...storage.saves import with_meta
 from ...coach.advice import percent
 from ...coach.replay import Replay
 from ...model.record import GameRecord
@@ -30,6 +36,7 @@ from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
 from .review_draw import ReviewPicture, draw_review, seat_rows
 
+_log = logging.getLogger(__name__)
 READ_SLICE_S = 0.008
 """How long a frame may spend reading a long record (a slice of ``READ_STEP`` actions at a time)."""
 READ_STEP = 32
@@ -49,8 +56,11 @@ class ReviewScene(BaseScene):
 
     name = "review"
 
-    def __init__(self, ctx: Context, record: GameRecord, title: str = "", seat: int | None = None) -> None:
+    def __init__(self, ctx: Context, record: GameRecord, title: str = "", seat: int | None = None,
+                 path: Path | None = None) -> None:
         super().__init__(ctx)
+        self.path = path
+        """The archived file the record was read from: the coach's could-have-won lines are kept there."""
         self.replay = Replay(record, build=False)
         self.replay.build_some(READ_AT_ONCE)  # a typical game at once; a longer one a slice per frame (``update``)
         self.title = title or _("Replay: {title}").format(title=record.preset or _("house rules"))
@@ -90,7 +100,21 @@ class ReviewScene(BaseScene):
             if cancel.is_set():
                 raise _Cancelled
             self.progress = (done, total)
-        self._future = self._pool.submit(review_with_what_ifs, self.replay.record, seat, told)
+        self._future = self._pool.submit(self._reviewed, self.replay.record, seat, told)
+
+    def _reviewed(self, record: GameRecord, seat: int, told: Callable[[int, int], None]
+                  ) -> tuple[GameReview, tuple[WhatIf, ...]]:
+        """The review and its lines (on the worker); lines worked out now are kept in the archived file,
+        so the next opening reads them instead of playing the rounds again."""
+        review, found = review_with_what_ifs(record, seat, told)
+        if self.path is not None and kept_what_ifs(record, review) is None:
+            try:
+                current = GameRecord.from_file(self.path)
+                if game_key(current) == game_key(record):
+                    write_atomic(self.path, with_meta(current, **{KEPT_LINES_KEY: kept_lines_entry(current, found, seat)}).to_json())
+            except (RecordError, OSError) as error:  # the review is shown all the same; only the keeping failed
+                _log.warning("could not keep the coach's lines in %s: %s", self.path, error)
+        return review, found
 
     def _collect(self) -> None:
         future = self._future

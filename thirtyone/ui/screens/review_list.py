@@ -140,7 +140,7 @@ class GameListScene(BaseScene):
             self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
             return None
         self.message = ""
-        return Push(ReviewScene(self.ctx, record, self.rows[index]))
+        return Push(ReviewScene(self.ctx, record, self.rows[index], path=path))
 
     @property
     def spoken_focus(self) -> str:
