@@ -45,3 +45,21 @@ def test_a_long_record_is_read_while_frames_go_on_and_its_log_is_narrated_once(m
     app.frame([], 0.016)
     assert len(told) == narrated  # a frame at the same place narrates nothing again
     assert scene.log_lines()[-1]
+
+
+def test_a_long_archived_game_is_opened_on_a_thread_while_the_list_draws_on(monkeypatch, tmp_path):
+    from thirtyone.ui.screens.review_list import READ_AT_ONCE_BYTES, GameListScene
+    from tests.ui_support import run_until
+    def no_review(record, seat, progress=None):
+        raise RuntimeError("the coach's review is not this test's")
+    monkeypatch.setattr(review_scene, "review_with_what_ifs", no_review)
+    path = tmp_path / "20261201T100000Z-long.json"
+    path.write_text(long_round_record(LENGTH).to_json())
+    assert path.stat().st_size > READ_AT_ONCE_BYTES
+    app = make_app((1024, 600))
+    listing = GameListScene(app.ctx, [path])
+    app.apply(Push(listing))
+    assert listing.open(0) is None  # not read here: the frame that asked goes on
+    assert listing.message == f"Opening {path.name}…"
+    assert run_until(app, lambda: isinstance(app.stack[-1], ReviewScene), max_frames=20_000, wall_s=300)
+    assert app.stack[-1].replay.length == LENGTH and listing.message == ""
