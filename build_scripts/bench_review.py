@@ -6,9 +6,15 @@ three Casual bots against it), then times, per game: the review worked out afres
 answers the window's worker keeps while the game is played (``advise_decisions``,
 the same work spread over the game), the review read from those answers (what the
 window's Review and the accuracy at game over do now), and ``thirtyone review FILE``
-as a whole process on the record with its answers. Prints medians; CPU seconds for
-what runs in this process. Usage:
+as a whole process on the record with its answers; and the review with its "Could you have
+won?" lines (what the window shows) three ways: nothing kept, the answers kept, the answers and
+the lines kept. ``--long N`` instead reads an N-action record whose one round is N - 1 passes (the
+longest a round grows) and prints the seconds and peak memory of reading it and building the
+window's replay (``--long`` measures only what both this tree and older ones have, so it can be
+run against an old checkout by copying this file into it). Prints medians; CPU seconds for what
+runs in this process. Usage:
     python build_scripts/bench_review.py [--games 3] [--lives 3] [--seed 1]
+    python build_scripts/bench_review.py --long 20000
 """
 
 from __future__ import annotations
@@ -62,6 +68,28 @@ def window_ready_s(record: GameRecord) -> float:
     return time.perf_counter() - began
 
 
+def long_read(length: int) -> None:
+    """Read an ``length``-action one-round record and build the replay: seconds, then peak memory."""
+    import tracemalloc
+    from thirtyone.coach.replay import Replay
+    from thirtyone.model.actions import DEAL, PASS
+    rules = preset("london")
+    seats = tuple(Seat(name) for name in ("Ann", "Ada", "Bo", "Cy"))
+    text = GameRecord(rules, seats, 1, 3, (DEAL,) + (PASS,) * (length - 1), (), "london").to_json()
+    began = time.perf_counter()
+    record = GameRecord.from_json(text)
+    read_s = time.perf_counter() - began
+    began = time.perf_counter()
+    Replay(record)
+    replay_s = time.perf_counter() - began
+    tracemalloc.start()
+    Replay(GameRecord.from_json(text))
+    _now, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print(f"{length}-action record, one round of passes: read {read_s:.2f} s, replay built {replay_s:.2f} s wall; "
+          f"peak memory of both {peak / 2**20:.0f} MB")
+
+
 def cpu(task: object) -> tuple[float, object]:
     """CPU seconds ``task()`` took, and its answer."""
     began = time.process_time()
@@ -74,7 +102,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--lives", type=int, default=3, help="lives per player (3: a typical game)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--long", type=int, default=0, help="only read a record of this many actions (see above)")
     args = parser.parse_args()
+    if args.long:
+        long_read(args.long)
+        return
+    from thirtyone.coach.what_if import KEPT_LINES_KEY, kept_lines_entry, review_with_what_ifs
+    none_s, answers_only_s, all_kept_s = [], [], []
     fresh_s, kept_s, answers_s, command_s, counts, each_ms, window_s = [], [], [], [], [], [], []
     with tempfile.TemporaryDirectory() as folder:
         for game in range(args.games):
@@ -95,6 +129,13 @@ def main() -> None:
             if review.to_dict() != fresh.to_dict():  # type: ignore[attr-defined]
                 raise SystemExit(f"game {game}: the review from kept answers differs from the fresh one")
             window_s.append(window_ready_s(kept))
+            took, (_review, found) = cpu(lambda: review_with_what_ifs(kept, 0))  # type: ignore[misc]
+            answers_only_s.append(took)
+            lines = GameRecord.from_json(with_meta(kept, **{KEPT_LINES_KEY: kept_lines_entry(kept, found, 0)}).to_json())
+            took, _found = cpu(lambda: review_with_what_ifs(lines, 0))
+            all_kept_s.append(took)
+            took, _found = cpu(lambda: review_with_what_ifs(record, 0))
+            none_s.append(took)
             path = Path(folder) / f"game{game}.json"
             path.write_text(kept.to_json(), encoding="utf-8")
             began = time.perf_counter()
@@ -113,6 +154,9 @@ def main() -> None:
           f"({statistics.median(f / k for f, k in zip(fresh_s, kept_s)):.0f}x faster)")
     print(f"  the window's Review, opened to the review there to draw (kept answers): median "
           f"{statistics.median(window_s) * 1000:.0f} ms wall")
+    print(f"  review with its could-have-won lines: nothing kept median {statistics.median(none_s):.2f} s, "
+          f"answers kept {statistics.median(answers_only_s):.2f} s, answers and lines kept "
+          f"{statistics.median(all_kept_s) * 1000:.0f} ms CPU")
     print(f"  thirtyone review FILE (kept answers, whole process): median {statistics.median(command_s):.2f} s wall")
 
 

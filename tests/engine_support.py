@@ -99,3 +99,11 @@ def two_worlds(rules: Rules, seed: int, steps: int):
     stock = tuple(pool)
     other = state.evolve(hands=tuple(hands), stock=stock, drawn=drawn)
     return state, other, seat
+
+
+def long_round_record(length: int) -> GameRecord:
+    """A valid record of ``length`` actions, all but the deal in one round: four players on a
+    London board pass, turn after turn (the longest a record's round can grow)."""
+    rules = preset("london")
+    actions = [DEAL] + [parse_action("pass")] * (length - 1)
+    return GameRecord(rules, tuple(Seat(name) for name in NAMES[:4]), 1, 3, tuple(actions), (), "london")

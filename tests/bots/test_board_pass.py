@@ -32,3 +32,17 @@ def test_after_the_others_pass_sharp_ends_the_stalemate_instead_of_trading_twins
     state, _ = play(state, "pass")  # the only other player passes: a second pass would renew the middle
     action = make_bot("sharp").choose(observe(state, state.current), random.Random(1))
     assert not isinstance(action, Swap), f"swapped {action.give.code} for {action.take.code}"
+
+
+def test_the_expert_searches_which_swap_to_make_on_a_board_before_anyone_knocks():
+    from thirtyone.bots import ExpertBot
+    from thirtyone.bots.expert import SWAP_CONFIDENCE
+    from thirtyone.model.actions import PASS
+    state, _ = deal(BOARD, ("7H 8H KS", "TD JS AD"), "JC 9H 8C")
+    observation = observe(state, state.current)
+    guide = make_bot("sharp").choose(observation, random.Random(1))
+    candidates, confidence = ExpertBot().candidates(observation, guide)
+    assert candidates[0] == guide and confidence == SWAP_CONFIDENCE
+    assert sum(isinstance(a, Swap) for a in candidates) >= 2 and PASS in candidates
+    assert ExpertBot(search_swaps=False).candidates(observation, guide)[0] == [guide] + [
+        a for a in observation.legal_actions if a is not guide and str(a) == "knock"]

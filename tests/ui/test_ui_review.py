@@ -30,7 +30,7 @@ def test_replay_steps_by_action_and_round_back_and_forth():
     deals = [i for i, a in enumerate(record.actions) if type(a) is Deal]
     assert replay.round_starts == [d + 1 for d in deals]
     replay.step(5)
-    assert replay.state == replay.states[5] and replay.position == 5
+    assert replay.state == [after for _b, _a, after, _e in record.replay()][4] and replay.position == 5
     replay.next_round()
     assert replay.position == deals[1] + 1 and replay.state.round_number == 2
     replay.previous_round()
@@ -182,3 +182,22 @@ def test_the_review_is_drawn_from_its_picture_alone(monkeypatch):
     assert pygame.image.tobytes(alone, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     far = draw_review(dataclasses.replace(picture, notes_first=10_000), alone, app.ctx.theme, app.ctx.assets, unit)
     assert 0 <= far.notes_first < 10_000 and scene.notes_first == 0  # the scene is told, never written to
+
+
+def test_the_review_opened_from_a_file_keeps_its_could_have_won_lines_there(tmp_path):
+    from thirtyone.coach.review import KEPT_KEY, kept_entry
+    from thirtyone.coach.what_if import KEPT_LINES_KEY, kept_what_ifs
+    from thirtyone.storage.saves import with_meta
+    from tests.review_once import kept_answers
+    seat = 2
+    plain = GameRecord.from_json(RECORD.read_text())
+    path = tmp_path / "game.json"
+    path.write_text(with_meta(plain, **{KEPT_KEY: kept_entry(kept_answers(plain, seat))}).to_json())
+    app = make_app((1024, 600))
+    scene = ReviewScene(app.ctx, GameRecord.from_file(path), "test game", seat=seat, path=path)
+    app.apply(Push(scene))
+    assert run_until(app, lambda: scene.review is not None, max_frames=20_000, wall_s=300)
+    kept = GameRecord.from_file(path)
+    assert KEPT_LINES_KEY in kept.meta
+    found = kept_what_ifs(kept, scene.review)
+    assert found is not None and [w.round_number for w in found] == [w.round_number for w in scene.what_ifs]

@@ -25,7 +25,7 @@ from .plugin import BotFailure, PluginBot, is_plugin, load_plugin
 from .sharp import SharpBot
 
 LEVELS: dict[str, BotLevel] = {level.id: level for level in (
-    BotLevel("random", N_("Dice"), N_("Plays any legal move at random."), RandomBot),
+    BotLevel("random", N_("Dice"), N_("Plays any legal move at random, but never passes up a 31."), RandomBot),
     BotLevel("beginner", "Pip", N_("Eager and friendly; now and then throws the wrong card or knocks on a whim."),
              lambda: armed(BeginnerBot(), "beginner")),
     BotLevel("casual", "Sunny", N_("Grabs whatever improves the hand and knocks once it looks good enough."),

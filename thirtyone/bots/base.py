@@ -12,6 +12,12 @@ from dataclasses import dataclass
 from typing import Callable, Protocol, runtime_checkable
 
 from ..model import Action, Observation
+from .sure31 import sure_31
+
+PLAY_VERSION = 2
+"""Raise when any level, or the play-out policy, would play a position otherwise: the coach's kept
+answers and lines are keyed by it (``coach.review.KEPT_VERSION``). 2: every level shows a sure 31
+(``sure31``), the Expert searches its swaps."""
 
 
 @runtime_checkable
@@ -34,8 +40,10 @@ class BotLevel:
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions. For tests and as a baseline."""
+    """Picks uniformly among the legal actions, except that it always shows a sure 31 (``sure31``).
+    For tests and as a baseline."""
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
-        """A uniformly random legal action."""
-        return rng.choice(observation.legal_actions)
+        """A uniformly random legal action, or the move that shows 31 at once when there is one."""
+        thirty_one = sure_31(observation)
+        return thirty_one if thirty_one is not None else rng.choice(observation.legal_actions)

@@ -32,7 +32,8 @@ from .fastround import Lean
 from .hands import value_of
 from .inference import sample_world
 from .rollout import equity, play_out
-from .sharp import SharpBot
+from .sharp import SharpBot, deck_raise
+from .sure31 import sure_31
 from .tracking import TableMemory, remember
 
 DEFAULT_BUDGET_MS = 240.0
@@ -56,6 +57,9 @@ DISCARD_CONFIDENCE = 2.0
 """The same for which card to throw before anyone has knocked: the play-outs run a long way from
 there, so their policy's noise is large and only a clear gain may overrule Sharp's throw (searched
 with less care and a third of the play-outs, it threw worse than Sharp: docs/bots.md)."""
+SWAP_CONFIDENCE = 2.0
+"""The same for which swap to make (or whether to pass) on a board before anyone has knocked: as
+far from the round's end as a throw, so held to the same care."""
 MAX_SWAPS = 3
 """Board games: the best swaps by hand value that the last-turn search considers."""
 OWN_LEAN = 2.0
@@ -72,7 +76,8 @@ class ExpertBot:
                  last_turn_confidence: float = LAST_TURN_CONFIDENCE,
                  value: Callable[[tuple[int, ...], int, int], float] = equity, clock: bool = True,
                  search_draws: bool = True, search_discards: bool = True, own_lean: float = OWN_LEAN,
-                 others_lean: float = OTHERS_LEAN) -> None:
+                 others_lean: float = OTHERS_LEAN, deck_lean: bool = True, search_swaps: bool = True,
+                 swap_confidence: float | None = None) -> None:
         low, high = BUDGET_MS_RANGE
         if not low <= budget_ms <= high:  # also refuses nan
             raise ValueError(f"the Expert's budget must be {low:g} to {high:g} ms, not {budget_ms}")
@@ -93,6 +98,12 @@ class ExpertBot:
         """Search which card to throw, before anyone has knocked."""
         self.own_lean = own_lean
         self.others_lean = others_lean
+        self.deck_lean = deck_lean
+        """Raise every play-out knock by Sharp's short-deck raise (``sharp.deck_raise``): the players
+        it plans against knock that much later on 32 or 36 cards than the play-out's 52-card thresholds."""
+        self.search_swaps = search_swaps
+        """Board games: search which swap to make (or to pass), before anyone has knocked."""
+        self.swap_confidence = SWAP_CONFIDENCE if swap_confidence is None else swap_confidence
         self._guide = SharpBot()
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
@@ -100,6 +111,9 @@ class ExpertBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
+        thirty_one = sure_31(observation)
+        if thirty_one is not None:
+            return thirty_one
         if observation.phase is Phase.CHOOSE:  # the play-outs start at a turn: the dealer's choice is Sharp's
             return self._guide.choose(observation, rng)
         deadline = time.perf_counter() + STALL_FACTOR * self.budget_ms / 1000 if self.clock else float("inf")
@@ -109,7 +123,8 @@ class ExpertBot:
             return candidates[0]
         memory = remember(observation)
         seat, value = observation.seat, self.value
-        lean = Lean(seat, self.own_lean, self.others_lean)
+        shift = deck_raise(observation.rules.deck) if self.deck_lean else 0.0
+        lean = Lean(seat, self.own_lean + shift, self.others_lean + shift)
         worlds = max(1, playouts(self.budget_ms, len(observation.active_seats)) // len(candidates))
         gains: list[list[float]] = [[] for _ in candidates]
         for _ in range(worlds):
@@ -153,6 +168,9 @@ class ExpertBot:
                 return [guide_choice] + others, max(self.knock_confidence, DISCARD_CONFIDENCE)
         else:
             others = [a for a in legal if a is KNOCK]
+            if self.search_swaps and knocker == -1 and observation.rules.has_board:
+                moves = [a for a in last_turn_moves(observation) if a != guide_choice]
+                return [guide_choice] + moves, max(self.knock_confidence, self.swap_confidence)
             if self.search_draws and (guide_choice is DRAW or guide_choice is TAKE) and DRAW in legal and TAKE in legal:
                 others.append(TAKE if guide_choice is DRAW else DRAW)
                 return [guide_choice] + others, max(self.knock_confidence, DRAW_CONFIDENCE)

@@ -145,6 +145,7 @@ class _Round:
         self.second_knocker = -1
         self.shown: list[Showed31] = [event for event in state.log if isinstance(event, Showed31)]
         """31s shown this round that did not end it (``Rules.last_lap_after_31``)."""
+        self.instant_31 = rules.instant_31
 
     def threshold(self) -> float:
         """The play-out knocking threshold now (rounds can run long on a stale board)."""
@@ -209,19 +210,22 @@ class _Round:
 
     def draw_turn(self, hand: list[int], after_discard: bool) -> RoundEnd | None:
         value = self.value(hand)
-        if self.may_knock_second(hand) and value >= self.threshold():
-            return self.knock_second()
-        if not after_discard and self.may_knock(hand) and value >= self.threshold():
-            self.knocker = self.current
-            self.record(KNOCK)
-            return None
         top = self.discards[-1] if self.discards else -1
+        gain = 0.0
         if top >= 0:
             a, b, c = hand
             table, square, width = self.table, self.square, self.width
             gain = max(value, table[a * square + b * width + top], table[a * square + c * width + top],
                        table[b * square + c * width + top]) - value
-            if gain >= 1.5 or (not self.stock and gain > 0):
+        sure_31 = self.instant_31 and gain > 0 and value + gain >= 31  # every level shows a sure 31 (``bots.sure31``)
+        if not sure_31 and self.may_knock_second(hand) and value >= self.threshold():
+            return self.knock_second()
+        if not sure_31 and not after_discard and self.may_knock(hand) and value >= self.threshold():
+            self.knocker = self.current
+            self.record(KNOCK)
+            return None
+        if top >= 0:
+            if sure_31 or gain >= 1.5 or (not self.stock and gain > 0):
                 hand.append(self.discards.pop())
                 self.taken = top
                 self.record(TAKE)
@@ -258,10 +262,6 @@ class _Round:
 
     def board_turn(self, hand: list[int]) -> RoundEnd | None:
         value = self.value(hand)
-        if self.may_knock(hand) and value >= self.threshold():
-            self.knocker = self.current
-            self.record(KNOCK)
-            return None
         best_score, best = value + 0.5, None
         board = self.board
         # The engine lists swaps by card index; ties must break the same way.
@@ -272,7 +272,14 @@ class _Round:
             score = self.value(trial)
             if score > best_score:
                 best_score, best = score, (i, j)
-        swap_all = self.rules.exchange is Exchange.COMMERCE and self.value(board) > best_score
+        board_value = self.value(board) if self.rules.exchange is Exchange.COMMERCE else 0.0
+        swap_all = board_value > best_score
+        # A swap to 31 is shown at once: every level makes it rather than knock (``bots.sure31``).
+        sure_31 = self.instant_31 and ((best is not None and best_score >= 31) or (swap_all and board_value >= 31))
+        if not sure_31 and self.may_knock(hand) and value >= self.threshold():
+            self.knocker = self.current
+            self.record(KNOCK)
+            return None
         if not swap_all and best is None and self.may_knock_second(hand):
             return self.knock_second()  # nothing to gain: stop the players after us instead
         if not swap_all and best is None and not self.may_pass():

@@ -13,6 +13,7 @@ from ..model import Action, Card, Discard, Observation, Phase, Swap, SwapAll
 from ..model.actions import DRAW, KEEP, KNOCK, NEW_CARDS, PASS, TAKE, TAKE_SPARE, discard_action
 from ..model.turns import following_seat, knock_comes_round
 from .hands import best_with, expected_after_draw, expected_hand, keep_options, value_of
+from .sure31 import sure_31
 from .tracking import passes_in_row, remember
 
 
@@ -49,6 +50,9 @@ class HeuristicBot:
         legal = observation.legal_actions
         if len(legal) == 1:
             return legal[0]
+        thirty_one = sure_31(observation)
+        if thirty_one is not None:
+            return thirty_one
         if observation.phase is Phase.DISCARD:
             return self.discard(observation, rng)
         if observation.phase is Phase.CHOOSE:

@@ -10,7 +10,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Mapping, Sequence
 
-from .. import __version__
+from ..bots.base import PLAY_VERSION
 from ..i18n import _, seat_name
 from ..model import Action, Deal, GameState, Phase, QuickDraw, format_value, hand_value
 from ..model import Observation, legal_actions, observe
@@ -18,7 +18,7 @@ from ..model.actions import parse_action
 from ..model.errors import InvalidActionError
 from ..model.legality import index_among
 from ..model.record import GameRecord
-from .search import MIN_WORLDS, PLAYOUTS
+from .search import MIN_WORLDS, PLAYOUTS, SEARCH_VERSION
 from .advice import GUN_ODDS, ING, PAST, Advice, Option, advise, label_for, percent
 
 COSTLIEST = 3
@@ -226,8 +226,11 @@ def advise_decisions(task: tuple[str, Sequence[tuple[int, int]]]) -> dict[str, d
 
 KEPT_KEY = "coach_review"
 """The record's ``meta`` entry that keeps the coach's answers worked out while the game was played."""
-KEPT_VERSION = f"{__version__}/{PLAYOUTS}/{MIN_WORLDS}"
-"""Answers kept by another version of the coach are not used (its search may answer otherwise)."""
+KEPT_VERSION = f"coach {SEARCH_VERSION}/{PLAYOUTS}/{MIN_WORLDS}, bots {PLAY_VERSION}"
+"""What a kept answer depends on besides its position: the coach's search and the bots its play-outs
+and lines model. Answers kept under other values are not used (the search may answer otherwise);
+the program's version is not part of it, so an upgrade that changes neither keeps them. The rules,
+seats, deal and moves are in every answer's key (``position_keys``): another rule set never reads them."""
 
 
 def position_keys(record: GameRecord) -> list[str]:
@@ -241,6 +244,16 @@ def position_keys(record: GameRecord) -> list[str]:
         keys.append(running.hexdigest())
         running.update(f"{action}\n".encode("utf-8"))
     return keys
+
+
+def game_key(record: GameRecord) -> str:
+    """A key for the whole game (rules, seats, seed, decks and every action), as ``position_keys`` makes
+    one for each position: what the could-have-won lines kept with a record are filed under."""
+    head = GameRecord(record.rules, record.seats, record.seed, record.first_dealer, (), record.decks, record.preset)
+    running = hashlib.blake2b(head.to_json().encode("utf-8"), digest_size=12)
+    for action in record.actions:
+        running.update(f"{action}\n".encode("utf-8"))
+    return running.hexdigest()
 
 
 def kept_answers(record: GameRecord) -> dict[str, object]:
@@ -262,5 +275,5 @@ def kept_entry(answers: Mapping[str, object]) -> dict[str, object]:
 
 __all__ = ["COSTLIEST", "KEPT_KEY", "Decision", "GameReview", "advice_data", "advice_from_data", "advise_decisions", "is_kept_entry", "kept_answers",
            "kept_entry",
-           "position_keys", "review_decision",
+           "game_key", "position_keys", "review_decision",
            "review_record", "round_lines", "seat_decisions"]

@@ -20,6 +20,8 @@ from ..bots.tracking import remember
 from ..model import Action, Observation
 from ..model import apply_trusted
 
+SEARCH_VERSION = 1
+"""Raise when the coach's search would answer a position otherwise (kept answers are keyed by it)."""
 PLAYOUTS = 1200
 """Play-outs per question, shared among the candidates (about 0.3 s on the 2-core machine)."""
 MIN_WORLDS = 120

@@ -20,7 +20,9 @@ from ..bots.base import Bot
 from ..controller import Match, Rejected
 from ..i18n import _, ngettext, seat_name
 from ..model import Action, Card
-from ..model.actions import DRAW
+from ..model.actions import DRAW, parse_action
+from ..model.cards import parse_cards
+from ..model.errors import CardError, InvalidActionError
 from ..model.events import RoundEnded
 from ..model.record import GameRecord
 from .advice import NOW, advise, describe_action
@@ -149,13 +151,59 @@ def _stand_in(player: str) -> Bot:
 
 def review_with_what_ifs(record: GameRecord, seat: int, progress: Callable[[int, int], None] | None = None
                          ) -> tuple[GameReview, tuple[WhatIf, ...]]:
-    """The review of ``seat`` and its lost rounds replayed (``progress`` hears of both, the replays last)."""
+    """The review of ``seat`` and its lost rounds replayed (``progress`` hears of both, the replays last);
+    lines kept with the record (``KEPT_LINES_KEY``) are read, not replayed."""
     from .review import review_record
     review = review_record(record, seat, progress)
+    kept = kept_what_ifs(record, review)
+    if kept is not None:
+        return review, kept
     if progress is None:
         return review, what_ifs(record, review)
     total = len(review.decisions)
     return review, what_ifs(record, review, lambda done, count: progress(total + done, total + count))
+
+
+KEPT_LINES_KEY = "coach_lines"
+"""The record's ``meta`` entry that keeps each reviewed seat's could-have-won lines (``kept_lines_entry``)."""
+
+
+def kept_lines_entry(record: GameRecord, found: Sequence[WhatIf], seat: int) -> dict[str, object]:
+    """``record``'s ``KEPT_LINES_KEY`` value with ``seat``'s lines added: filed under the whole game's key
+    and what the coach and the bots are (``KEPT_VERSION``), so another game, rule set or coach never reads them."""
+    from .review import KEPT_VERSION, game_key
+    old = record.meta.get(KEPT_LINES_KEY)
+    key = game_key(record)
+    seats = dict(old["seats"]) if (isinstance(old, dict) and old.get("version") == KEPT_VERSION
+                                   and old.get("game") == key and isinstance(old.get("seats"), dict)) else {}
+    seats[str(seat)] = [{"round": w.round_number, "lost": w.lost,
+                         "decision": None if w.decision is None else w.decision.index,
+                         "steps": [[s.seat, str(s.action), s.drawn.code if s.drawn else ""] for s in w.steps],
+                         "line_lost": w.line_lost} for w in found]
+    return {"version": KEPT_VERSION, "game": key, "seats": seats}
+
+
+def kept_what_ifs(record: GameRecord, review: GameReview) -> tuple[WhatIf, ...] | None:
+    """The review's seat's lines kept with ``record``, or ``None`` when there are none that fit (another
+    game, coach or bots, or anything malformed: then they are replayed)."""
+    from .review import KEPT_VERSION, game_key
+    entry = record.meta.get(KEPT_LINES_KEY)
+    if not (isinstance(entry, dict) and entry.get("version") == KEPT_VERSION and isinstance(entry.get("seats"), dict)):
+        return None
+    lines = entry["seats"].get(str(review.seat))
+    if not isinstance(lines, list) or entry.get("game") != game_key(record):
+        return None
+    by_index = {d.index: d for d in review.decisions}
+    found = []
+    try:
+        for line in lines:
+            decision = None if line["decision"] is None else by_index[line["decision"]]
+            steps = tuple(Step(int(who), parse_action(str(move)[:80]), parse_cards(drawn)[0] if drawn else None)
+                          for who, move, drawn in line["steps"])
+            found.append(WhatIf(int(line["round"]), int(line["lost"]), decision, steps, int(line["line_lost"])))
+    except (KeyError, TypeError, ValueError, IndexError, InvalidActionError, CardError):
+        return None
+    return tuple(found)
 
 
 def what_if_lines(found: Sequence[WhatIf], names: Sequence[str]) -> list[str]:
@@ -165,4 +213,5 @@ def what_if_lines(found: Sequence[WhatIf], names: Sequence[str]) -> list[str]:
     return [_("Could you have won?")] + [line for what_if in found for line in what_if.lines(names)]
 
 
-__all__ = ["Step", "WhatIf", "replay_line", "review_with_what_ifs", "what_if_lines", "what_ifs"]
+__all__ = ["KEPT_LINES_KEY", "Step", "WhatIf", "kept_lines_entry", "kept_what_ifs", "replay_line", "review_with_what_ifs",
+           "what_if_lines", "what_ifs"]

@@ -8,7 +8,10 @@ round of where lives were won and lost, notes that scroll (wheel, Page Up and Do
 
 from __future__ import annotations
 
+import logging
 import threading
+import time
+from pathlib import Path
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
@@ -17,7 +20,11 @@ import pygame
 from ...i18n import N_, _, seat_name
 from ..pointer import WHEEL, pointer
 from ...coach import GameReview
-from ...coach.what_if import WhatIf, review_with_what_ifs, what_if_lines
+from ...coach.review import game_key
+from ...coach.what_if import KEPT_LINES_KEY, WhatIf, kept_lines_entry, kept_what_ifs, review_with_what_ifs, what_if_lines
+from ...model.errors import RecordError
+from ...storage.atomic import write_atomic
+from ...storage.saves import with_meta
 from ...coach.advice import percent
 from ...coach.replay import Replay
 from ...model.record import GameRecord
@@ -29,6 +36,12 @@ from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
 from .review_draw import ReviewPicture, draw_review, seat_rows
 
+_log = logging.getLogger(__name__)
+READ_SLICE_S = 0.008
+"""How long a frame may spend reading a long record (a slice of ``READ_STEP`` actions at a time)."""
+READ_STEP = 32
+READ_AT_ONCE = 1024
+"""Actions read before the first frame: a typical game's few hundred take a few tens of milliseconds."""
 NOTES_PER_WHEEL_STEP = 3
 """Lines of the coach's notes one step of the mouse wheel scrolls."""
 SPEEDS = ((0.5, N_("½ move/s")), (1.0, N_("1 move/s")), (2.0, N_("2 moves/s")), (5.0, N_("5 moves/s")))
@@ -43,9 +56,13 @@ class ReviewScene(BaseScene):
 
     name = "review"
 
-    def __init__(self, ctx: Context, record: GameRecord, title: str = "", seat: int | None = None) -> None:
+    def __init__(self, ctx: Context, record: GameRecord, title: str = "", seat: int | None = None,
+                 path: Path | None = None) -> None:
         super().__init__(ctx)
-        self.replay = Replay(record)
+        self.path = path
+        """The archived file the record was read from: the coach's could-have-won lines are kept there."""
+        self.replay = Replay(record, build=False)
+        self.replay.build_some(READ_AT_ONCE)  # a typical game at once; a longer one a slice per frame (``update``)
         self.title = title or _("Replay: {title}").format(title=record.preset or _("house rules"))
         humans = [i for i, s in enumerate(record.seats) if s.player == "human"]
         self.seat = seat if seat is not None else (humans[0] if humans else 0)
@@ -68,6 +85,8 @@ class ReviewScene(BaseScene):
         """The first line of the coach's notes in view (the notes scroll; the drawing keeps it in range)."""
         self.notes_rows = 1
         """How many lines of notes the last frame had room for (a page)."""
+        self._log: tuple[int, list[str], list[int]] = (self.seat, [], [])
+        """The game log narrated so far for a seat: its lines, and after each action how many there were."""
         self._review(self.seat)
 
     # -- the coach's review, off the render thread ----------------------------------------------
@@ -81,7 +100,21 @@ class ReviewScene(BaseScene):
             if cancel.is_set():
                 raise _Cancelled
             self.progress = (done, total)
-        self._future = self._pool.submit(review_with_what_ifs, self.replay.record, seat, told)
+        self._future = self._pool.submit(self._reviewed, self.replay.record, seat, told)
+
+    def _reviewed(self, record: GameRecord, seat: int, told: Callable[[int, int], None]
+                  ) -> tuple[GameReview, tuple[WhatIf, ...]]:
+        """The review and its lines (on the worker); lines worked out now are kept in the archived file,
+        so the next opening reads them instead of playing the rounds again."""
+        review, found = review_with_what_ifs(record, seat, told)
+        if self.path is not None and kept_what_ifs(record, review) is None:
+            try:
+                current = GameRecord.from_file(self.path)
+                if game_key(current) == game_key(record):
+                    write_atomic(self.path, with_meta(current, **{KEPT_LINES_KEY: kept_lines_entry(current, found, seat)}).to_json())
+            except (RecordError, OSError) as error:  # the review is shown all the same; only the keeping failed
+                _log.warning("could not keep the coach's lines in %s: %s", self.path, error)
+        return review, found
 
     def _collect(self) -> None:
         future = self._future
@@ -147,6 +180,11 @@ class ReviewScene(BaseScene):
 
     def update(self, dt: float) -> Transition:
         self._collect()
+        if not self.replay.ready:
+            began = time.perf_counter()
+            while not self.replay.ready and time.perf_counter() - began < READ_SLICE_S:
+                self.replay.build_some(READ_STEP)
+            return None
         if self.playing:
             self.clock_s += dt
             interval = 1.0 / self.speed.value
@@ -160,7 +198,7 @@ class ReviewScene(BaseScene):
 
     @property
     def busy(self) -> bool:
-        return self.playing or self._future is not None
+        return self.playing or self._future is not None or not self.replay.ready
 
     def pause(self) -> None:
         self.playing = False
@@ -177,13 +215,22 @@ class ReviewScene(BaseScene):
     def status(self) -> str:
         """``Action 37 of 388 · Round 3``."""
         replay = self.replay
+        if not replay.ready:
+            return _("Reading the game… {done} of {length} actions").format(done=replay.built, length=replay.length)
         return _("Action {position} of {length} · Round {number}").format(
             position=replay.position, length=replay.length, number=replay.state.round_number)
 
     def log_lines(self) -> list[str]:
         """The game log up to the cursor, oldest first."""
-        names, rules = self.replay.state.names, self.replay.state.rules
-        return [line for _pos, event in self.replay.events_so_far() for line in narrate(event, names, rules, self.seat)]
+        replay = self.replay
+        seat, lines, ends = self._log
+        if seat != self.seat:
+            self._log = seat, lines, ends = self.seat, [], []
+        names, rules = tuple(s.name for s in replay.record.seats), replay.record.rules
+        while len(ends) < replay.position:  # each action is narrated once, however often the log is drawn
+            lines.extend(line for event in replay.events[len(ends)] for line in narrate(event, names, rules, seat))
+            ends.append(len(lines))
+        return lines[:ends[replay.position - 1]] if replay.position else []
 
     def coach_line(self) -> str:
         """The coach on the move just played, when it was the reviewed seat's decision."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,9 @@ from ..theme import TEXT
 from ...daily import META_KEY as DAILY_KEY, DailyDateError, parse_day
 
 ROWS_SHOWN = 10
+READ_AT_ONCE_BYTES = 100_000
+"""Records up to this size (a few thousand actions; a typical game is a tenth of it) are read at once
+when opened; longer ones on a thread, the window drawing on meanwhile."""
 _log = logging.getLogger(__name__)
 
 
@@ -110,6 +113,9 @@ class GameListScene(BaseScene):
         self._stop = threading.Event()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-list")
         self._pool.submit(self._read_results)
+        self._opener = ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-open")
+        self._opening: tuple[int, Future[GameRecord]] | None = None
+        """The game being opened and its reading, while a long record is read (``open``)."""
 
     def _read_results(self) -> None:
         """Newest first, so the rows in view are ready first."""
@@ -124,23 +130,51 @@ class GameListScene(BaseScene):
 
     @property
     def busy(self) -> bool:
-        return not self._stop.is_set() and None in self.results
+        return self._opening is not None or (not self._stop.is_set() and None in self.results)
 
     def shutdown(self) -> None:
         """The worker stops reading results."""
         self._stop.set()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._opener.shutdown(wait=False, cancel_futures=True)
 
     def open(self, index: int) -> Transition:
-        """The replay and review of game ``index``, or a one-line reason it cannot be read."""
+        """The replay and review of game ``index``, or a one-line reason it cannot be read.
+
+        A long record (over ``READ_AT_ONCE_BYTES``) is read on a thread, "Opening …" shown meanwhile,
+        and the review follows from ``update`` when it is read: the window never waits for it."""
         path = self.files[index]
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0  # reading it says what is wrong
+        if size > READ_AT_ONCE_BYTES:
+            self.message = _("Opening {file}…").format(file=path.name)
+            self._opening = (index, self._opener.submit(GameRecord.from_file, path))
+            return None
         try:
             record = GameRecord.from_file(path)  # refused by size before it is read in full
         except RecordError as error:
-            self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
-            return None
+            return self._unreadable(path, error)
         self.message = ""
-        return Push(ReviewScene(self.ctx, record, self.rows[index]))
+        return Push(ReviewScene(self.ctx, record, self.rows[index], path=path))
+
+    def _unreadable(self, path: Path, error: RecordError) -> Transition:
+        self.message = _("{file} cannot be replayed: {problem}").format(file=path.name, problem=error)
+        return None
+
+    def update(self, dt: float) -> Transition:
+        """The review of a long record, once the thread has read it."""
+        if self._opening is None or not self._opening[1].done():
+            return None
+        (index, future), self._opening = self._opening, None
+        error = future.exception()
+        if isinstance(error, RecordError):
+            return self._unreadable(self.files[index], error)
+        if error is not None:
+            raise error
+        self.message = ""
+        return Push(ReviewScene(self.ctx, future.result(), self.rows[index], path=self.files[index]))
 
     @property
     def spoken_focus(self) -> str:
