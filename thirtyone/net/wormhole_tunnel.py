@@ -21,6 +21,7 @@ bytes are the table's own websocket frames, unchanged. Events: ``code``,
 from __future__ import annotations
 
 import json
+import os
 import sys
 import threading
 from typing import IO, Any
@@ -190,6 +191,9 @@ def main(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
     except (ValueError, KeyError):
         out.write(json.dumps({"event": "failed", "reason": "error", "details": {"error": "no orders"}}) + "\n")
         return 2
+    # autobahn's native UTF-8 check compiles its C source at import, which a frozen program does not carry;
+    # the pure-Python check is plenty for the few mailbox messages of an invitation.
+    os.environ.setdefault("AUTOBAHN_USE_NVX", "0")
     from twisted.internet import reactor as default_reactor
     reactor: Any = default_reactor
     assert IReactorCore.providedBy(reactor)
@@ -208,7 +212,8 @@ def main(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
     threading.Thread(target=watch_stdin, name="tunnel-stdin", daemon=True).start()
 
     def crashed(failure: Failure) -> None:
-        tunnel.fail("error", error=failure.getErrorMessage() or repr(failure.value))
+        if not tunnel.stopping:
+            tunnel.fail("error", error=failure.getErrorMessage() or repr(failure.value))
 
     reactor.callWhenRunning(lambda: defer.ensureDeferred(tunnel.run()).addErrback(crashed))
     reactor.run()
