@@ -100,7 +100,7 @@ class Bridge(protocol.Factory):
 
 
 class Tunnel:
-    """One side of one invitation, on the reactor; ``say`` writes an event for the parent."""
+    """One side of one invitation, on the reactor; ``report`` writes an event for the parent."""
 
     def __init__(self, reactor: Any, orders: dict[str, Any], out: IO[str]) -> None:
         self.reactor, self.orders, self.out = reactor, orders, out
@@ -108,7 +108,7 @@ class Tunnel:
         self.listening: Any = None
         self.stopping = False
 
-    def say(self, event: str, **fields: Any) -> None:
+    def report(self, event: str, **fields: Any) -> None:
         self.out.write(json.dumps({"event": event, **fields}) + "\n")
         self.out.flush()
 
@@ -138,31 +138,31 @@ class Tunnel:
     async def _host(self) -> None:
         w = self.wormhole
         w.allocate_code(2)
-        self.say("code", code=await w.get_code())
+        self.report("code", code=await w.get_code())
         await w.get_verifier()
         w.send_message(json.dumps({"table_code": self.orders["table_code"]}).encode("utf-8"))
         dilated = w.dilate(transit_relay_location=self.orders["transit"])
         local = endpoints.TCP4ClientEndpoint(self.reactor, "127.0.0.1", int(self.orders["port"]))
         await dilated.listener_for(SUBPROTOCOL).listen(Bridge(local))
-        self.say("connected")
+        self.report("connected")
 
     async def _join(self) -> None:
         w = self.wormhole
         w.set_code(self.orders["code"])
         await self._wait(w.get_verifier(), float(self.orders.get("wait_s", 90.0)))
-        self.say("connected")
+        self.report("connected")
         message = json.loads((await w.get_message()).decode("utf-8"))
         dilated = w.dilate(transit_relay_location=self.orders["transit"])
         local: Any = endpoints.TCP4ServerEndpoint(self.reactor, 0, interface="127.0.0.1")  # type: ignore[no-untyped-call]
         self.listening = await local.listen(Bridge(dilated.connector_for(SUBPROTOCOL)))
-        self.say("ready", port=self.listening.getHost().port, table_code=str(message["table_code"]))
+        self.report("ready", port=self.listening.getHost().port, table_code=str(message["table_code"]))
 
     async def _wait(self, deferred: Any, seconds: float) -> Any:
         return await deferred.addTimeout(seconds, self.reactor)
 
     def fail(self, reason: str, **details: str) -> None:
         """Tell the parent why the tunnel ends (the parent closes it)."""
-        self.say("failed", reason=reason, details=details)
+        self.report("failed", reason=reason, details=details)
 
     async def stop(self) -> None:
         """Close the local port and the wormhole (with dilation), then the reactor."""
