@@ -119,3 +119,22 @@ def test_join_with_a_mistyped_wormhole_code_exits_2_with_one_line(tmp_path) -> N
     assert done.returncode == 2
     assert done.stderr.splitlines()[-1].endswith("'guitar-7' is not a wormhole code: a number and words, like "
                                                  "7-guitar-ocean")
+
+
+def test_the_public_relays_are_magic_wormholes_own_and_a_flag_or_the_environment_overrides_them(monkeypatch) -> None:
+    from wormhole.cli.public_relay import MAILBOX_RELAY, TRANSIT_RELAY  # type: ignore[import-untyped]
+
+    from thirtyone.net.wormhole_invite import MAILBOX_ENV, TRANSIT_ENV, Relays, relays as chosen
+    monkeypatch.delenv(MAILBOX_ENV, raising=False)
+    monkeypatch.delenv(TRANSIT_ENV, raising=False)
+    assert chosen() == Relays(MAILBOX_RELAY, TRANSIT_RELAY)
+    monkeypatch.setenv(MAILBOX_ENV, "ws://mine.example:4000/v1")
+    assert chosen() == Relays("ws://mine.example:4000/v1", TRANSIT_RELAY)
+    assert chosen("ws://flag.example/v1", "tcp:flag.example:1") == Relays("ws://flag.example/v1", "tcp:flag.example:1")
+
+
+@pytest.mark.parametrize("typed, code", [("7-guitar-ocean", "7-guitar-ocean"), (" 7 Guitar OCEAN ", "7-guitar-ocean"),
+                                         ("guitar-7", None), ("7", None), ("ws://1.2.3.4:8765", None)])
+def test_a_wormhole_code_is_read_leniently(typed: str, code: str | None) -> None:
+    from thirtyone.net.wormhole_invite import normal_wormhole_code
+    assert normal_wormhole_code(typed) == code
