@@ -138,3 +138,31 @@ def test_the_public_relays_are_magic_wormholes_own_and_a_flag_or_the_environment
 def test_a_wormhole_code_is_read_leniently(typed: str, code: str | None) -> None:
     from thirtyone.net.wormhole_invite import normal_wormhole_code
     assert normal_wormhole_code(typed) == code
+
+
+def test_serve_prints_a_wormhole_invitation_and_a_friend_joins_with_it(relays, tmp_path) -> None:  # noqa: F811
+    environment = {**os.environ, "THIRTYONE_WORMHOLE_MAILBOX": relays.mailbox,
+                   "THIRTYONE_WORMHOLE_TRANSIT": relays.transit, "PYTHONPATH": str(ROOT)}
+    serve = subprocess.Popen([sys.executable, "-m", "thirtyone", "--data-dir", str(tmp_path / "host"), "serve",
+                              "--port", "0", "--host", "127.0.0.1", "--seats", "remote,casual", "--wormhole",
+                              "--no-advertise", "--seed", "3"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
+    try:
+        assert serve.stdout is not None
+        opened = serve.stdout.readline()
+        invitation = serve.stdout.readline().strip()
+        assert opened.startswith("Table open at ") and invitation.startswith("Invitation 1 over the internet: "), (
+            opened, invitation)
+        line = invitation.split(": ", 1)[1]
+        assert line.startswith("thirtyone join --wormhole ")
+        joined = subprocess.run([sys.executable, "-m", "thirtyone", "--data-dir", str(tmp_path / "friend"),
+                                 *line.split()[1:], "--bot", "casual", "--name", "Far"],
+                                capture_output=True, text=True, env=environment, timeout=300)
+        out, err = serve.communicate(timeout=120)
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+            serve.wait()
+    assert joined.returncode == 0, joined.stderr
+    assert serve.returncode == 0, err
+    assert "Far" in out and "Record: " in out
