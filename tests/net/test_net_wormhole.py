@@ -131,6 +131,18 @@ def test_the_public_relays_are_magic_wormholes_own_and_a_flag_or_the_environment
     monkeypatch.setenv(MAILBOX_ENV, "ws://mine.example:4000/v1")
     assert chosen() == Relays("ws://mine.example:4000/v1", TRANSIT_RELAY)
     assert chosen("ws://flag.example/v1", "tcp:flag.example:1") == Relays("ws://flag.example/v1", "tcp:flag.example:1")
+    from thirtyone.storage.settings import Settings
+    saved = Settings(wormhole_mailbox="ws://saved.example/v1", wormhole_transit="tcp:saved.example:4001")
+    assert chosen(saved=saved) == Relays("ws://mine.example:4000/v1", "tcp:saved.example:4001")  # the environment first
+    monkeypatch.delenv(MAILBOX_ENV)
+    assert chosen(saved=saved) == Relays("ws://saved.example/v1", "tcp:saved.example:4001")
+
+
+def test_a_relay_setting_that_is_no_relay_is_replaced_by_the_default() -> None:
+    from thirtyone.storage.settings import Settings
+    settings, rejected = Settings.from_dict({"wormhole_mailbox": "http://x", "wormhole_transit": " tcp:r.example:1 "})
+    assert rejected == ("wormhole_mailbox",)
+    assert (settings.wormhole_mailbox, settings.wormhole_transit) == ("", "tcp:r.example:1")
 
 
 @pytest.mark.parametrize("typed, code", [("7-guitar-ocean", "7-guitar-ocean"), (" 7 Guitar OCEAN ", "7-guitar-ocean"),

@@ -61,7 +61,7 @@ def join_through_wormhole(args: argparse.Namespace, parser: argparse.ArgumentPar
         parser.error(_("--wormhole replaces the address and --code: give only the wormhole code"))
     emit(_("Opening the wormhole {code}…").format(code=args.wormhole))
     try:
-        link = join_tunnel(args.wormhole, relays(args.mailbox, args.transit_relay))
+        link = join_tunnel(args.wormhole, relays(args.mailbox, args.transit_relay, _saved(args)))
     except WormholeError as error:
         print(_("thirtyone join: {error}").format(error=error), file=sys.stderr)
         return 1
@@ -79,7 +79,7 @@ def open_invites(args: argparse.Namespace, host: Any) -> list[Any]:
         return []
     from ..net.wormhole_invite import invite_line, relays
     from ..net.wormhole_link import WormholeError, host_invite
-    found = relays(args.mailbox, args.transit_relay)
+    found = relays(args.mailbox, args.transit_relay, _saved(args))
     links = []
     for number in range(1, len(host.seating.waiting_for) + 1):
         link = host_invite(host.port, host.code, found)
@@ -92,6 +92,17 @@ def open_invites(args: argparse.Namespace, host: Any) -> list[Any]:
         emit(_("Invitation {number} over the internet: {line}").format(number=number, line=invite_line(link.code)))
     sys.stdout.flush()
     return links
+
+
+def _saved(args: argparse.Namespace) -> Any:
+    """The settings of the profile in use (their relays), or ``None`` if there are none to read."""
+    from ..storage.paths import StoragePaths
+    from ..storage.settings import load_settings
+    try:
+        folder = getattr(args, "serve_data_dir", None) or args.data_dir
+        return load_settings(StoragePaths.portable(folder) if folder else StoragePaths.default())[0]
+    except OSError:
+        return None
 
 
 def close_invites(links: list[Any]) -> None:

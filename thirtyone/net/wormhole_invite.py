@@ -6,9 +6,10 @@ directly or through a *transit relay* (``net.wormhole_tunnel``). The table's own
 protocol then runs unchanged through the tunnel. Nothing here imports Twisted:
 the tunnel runs in a child process (``net.wormhole_link``).
 
-The relays are magic-wormhole's public ones unless a command-line flag or the
-environment (``THIRTYONE_WORMHOLE_MAILBOX``, ``THIRTYONE_WORMHOLE_TRANSIT``)
-names others; ``relays()`` is the one place that decides.
+The relays are magic-wormhole's public ones unless a command-line flag, the
+environment (``THIRTYONE_WORMHOLE_MAILBOX``, ``THIRTYONE_WORMHOLE_TRANSIT``) or the
+settings (``wormhole_mailbox``, ``wormhole_transit``) name others; ``relays()`` is
+the one place that decides.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import N_, _
 
@@ -57,10 +59,13 @@ class Relays:
     transit: str = PUBLIC_TRANSIT
 
 
-def relays(mailbox: str | None = None, transit: str | None = None) -> Relays:
-    """The relays to use: a given value (a command-line flag) first, then the environment, then the public ones."""
-    return Relays(mailbox or os.environ.get(MAILBOX_ENV, "").strip() or PUBLIC_MAILBOX,
-                  transit or os.environ.get(TRANSIT_ENV, "").strip() or PUBLIC_TRANSIT)
+def relays(mailbox: str | None = None, transit: str | None = None, saved: Any = None) -> Relays:
+    """The relays to use: a given value (a command-line flag) first, then the environment, then the ``saved``
+    settings (``wormhole_mailbox``, ``wormhole_transit``), then the public ones."""
+    return Relays(mailbox or os.environ.get(MAILBOX_ENV, "").strip() or getattr(saved, "wormhole_mailbox", "")
+                  or PUBLIC_MAILBOX,
+                  transit or os.environ.get(TRANSIT_ENV, "").strip() or getattr(saved, "wormhole_transit", "")
+                  or PUBLIC_TRANSIT)
 
 
 def normal_wormhole_code(text: str) -> str | None:

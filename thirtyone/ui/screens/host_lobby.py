@@ -58,7 +58,7 @@ class HostLobbyScene(BaseScene):
         self.own_token: str | None = None
         self.resumed = False
         """A game this window hosted and left was kept (``net.hosted_save``): the table opens it again."""
-        self.invites = InvitePanel(sum(1 for seat in setup.seats if seat.is_remote))
+        self.invites = InvitePanel(sum(1 for seat in setup.seats if seat.is_remote), ctx.settings)
         """Invitations over the internet, one wormhole code per remote seat (``net.wormhole_link``)."""
         self._open()
 

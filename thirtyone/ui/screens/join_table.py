@@ -109,7 +109,7 @@ class JoinTableScene(BaseScene):
         from ...net.wormhole_invite import relays
         from ...net.wormhole_link import WormholeError, join_tunnel
         try:
-            link = join_tunnel(wormhole, relays())
+            link = join_tunnel(wormhole, relays(saved=self.ctx.settings))
         except WormholeError as error:
             self._result["problem"] = str(error)
             return

@@ -24,8 +24,8 @@ from ..widgets import Button, blit_text, fit_text
 class InvitePanel:
     """Invitations of one hosted table: ``invite`` adds one (up to ``limit``), ``draw`` shows them."""
 
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
+    def __init__(self, limit: int, settings: Any = None) -> None:
+        self.limit, self.settings = limit, settings
         self.links: list[Any] = []
         self.problem = ""
         self.note = ""
@@ -43,7 +43,7 @@ class InvitePanel:
         if len([link for link in self.links if link.state != "failed"]) >= self.limit:
             self.note = _("Every remote seat has an invitation already.")
             return
-        self.links.append(host_invite(port, table_code, relays()))
+        self.links.append(host_invite(port, table_code, relays(saved=self.settings)))
         self.note = ""
 
     def open(self, port: int, table_code: str) -> None:
