@@ -97,7 +97,9 @@ def test_a_joiner_of_a_closed_table_says_so_in_one_line(capsys: pytest.CaptureFi
     (["serve", "--certfile", "c.pem"], "--certfile and --keyfile go together"),
     (["serve", "--preset", "nope"], "invalid choice"),
     (["join", "http://x:1", "--code", "KX4-TRM", "--bot", "casual"], "is not a table address"),
-    (["join", "ws://x:1", "--bot", "casual"], "the following arguments are required: --code"),
+    (["join", "ws://x:1", "--bot", "casual"], "give the table's address and --code, or --wormhole CODE"),
+    (["join", "--code", "KX4-TRM", "--bot", "casual"], "give the table's address and --code, or --wormhole CODE"),
+    (["join", "ws://x:1", "--wormhole", "7-guitar-ocean"], "--wormhole replaces the address and --code"),
     (["join", "ws://x:1", "--code", "KX4-TRM", "--bot", "wizard"], "'wizard' is not a bot"),
 ])
 def test_bad_arguments_exit_2_with_usage(capsys: pytest.CaptureFixture[str], argv: list[str], words: str) -> None:

@@ -80,6 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    from ..net.wormhole_invite import TUNNEL_COMMAND
+    if list(sys.argv[1:] if argv is None else argv)[:1] == [TUNNEL_COMMAND]:  # a child of this program
+        from ..net.wormhole_tunnel import main as run_tunnel
+        return run_tunnel()
     use_console_encoding()  # a cp1252 console writes suits as letters instead of raising
     set_language(_early_language(argv))  # --help is written before the arguments are read
     parser = build_parser()

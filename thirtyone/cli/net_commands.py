@@ -25,6 +25,8 @@ from ..model.rules import player_counts
 from ..storage.cli_options import data_dir_argument
 from ..storage.paths import StoragePaths
 from .console import emit
+from .wormhole_commands import (add_join_arguments, add_serve_arguments, close_invites, join_through_wormhole,
+                                open_invites)
 
 
 def register(subparsers: Any) -> None:
@@ -56,20 +58,22 @@ def register(subparsers: Any) -> None:
                               "bots of the stand-in level take them (default: wait for every player)"))
     serve.add_argument("--no-advertise", action="store_true",
                        help=_("do not announce the table on the local network (mDNS)"))
+    add_serve_arguments(serve)
     serve.set_defaults(handler=_serve, subparser=serve)
 
     join = subparsers.add_parser(
         "join", help=_("join a hosted table and play a seat with a bot (no window)"),
         description=_("Join a table opened with thirtyone serve (or by a host's window). With --bot, a bot running "
                       "on this machine plays the seat to the end and the final standings are printed."))
-    join.add_argument("url", type=_url, help=_("the table's address, e.g. ws://192.168.1.5:8765"))
-    join.add_argument("--code", type=_code, required=True, help=_("the join code the host gave you"))
+    join.add_argument("url", type=_url, nargs="?", help=_("the table's address, e.g. ws://192.168.1.5:8765"))
+    join.add_argument("--code", type=_code, help=_("the join code the host gave you"))
     join.add_argument("--name", default="", help=_("your name at the table"))
     join.add_argument("--bot", metavar="LEVEL|MODULE:FACTORY",
                       help=_("play the seat with this bot: a level ({levels}) or a plug-in module.path:factory").format(
                           levels=", ".join(LEVELS)))
     join.add_argument("--cafile", type=Path, metavar="FILE",
                       help=_("trust this certificate (PEM) for a wss:// table with its own certificate"))
+    add_join_arguments(join)
     join.set_defaults(handler=_join, subparser=join)
 
 
@@ -133,6 +137,8 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(_("{preset} is played by {low} to {high} seats, not {count}").format(
             preset=args.preset, low=counts.start, high=counts.stop - 1, count=len(args.seats)))
     context = _server_tls(args, parser)
+    if args.wormhole and context is not None:
+        parser.error(_("--wormhole tunnels are encrypted already: leave out --certfile and --keyfile"))
     folder = args.serve_data_dir or args.data_dir
     paths = StoragePaths.portable(folder) if folder else StoragePaths.default()
     resumed, notes, notice = load_hosted(paths)
@@ -163,11 +169,13 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             path=paths.data_dir), file=sys.stderr)
     emit(_("Table open at {url} with join code {code}").format(url=_shown_url(args.host, host.port, context), code=code))
     sys.stdout.flush()
+    invites = open_invites(args, host)
     stopped = _wait_for_end(host)
     if advertiser is not None:
         advertiser.close()
     if stopped:
         host.stop(HOST_QUIT)  # English on the wire: each joiner shows it in its own language
+        close_invites(invites)
         if host.record is None:
             print(_("The table is closed before the game began."), file=sys.stderr)
         else:
@@ -175,6 +183,7 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                 path=paths.data_dir), file=sys.stderr)
         return 1
     host.stop()
+    close_invites(invites)
     record = host.record
     if record is None or not record.final_state().is_terminal:  # the host's thread failed (its log says why)
         print(_("thirtyone serve: the table stopped before the game ended; the game is kept in {path}.").format(
@@ -260,6 +269,10 @@ def standing_line(row: dict[str, Any]) -> str:
 def _join(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from ..net.client import JoinError
 
+    if args.wormhole:
+        return join_through_wormhole(args, parser, _join)
+    if not args.url or not args.code:
+        parser.error(_("give the table's address and --code, or --wormhole CODE"))
     context = _client_tls(args, parser)
     paths = StoragePaths.portable(args.data_dir) if args.data_dir else StoragePaths.default()
     if not args.bot:

@@ -88,6 +88,11 @@ class Settings:
     """The window's last size (windowed); ``None`` until the window has been opened."""
     window_position: tuple[int, int] | None = None
     """Where the window's top-left corner was on the desktop last time."""
+    wormhole_mailbox: str = ""
+    """The magic-wormhole mailbox server for invitations over the internet; empty: the public one
+    (``net.wormhole_invite.relays`` decides, after a command-line flag and the environment)."""
+    wormhole_transit: str = ""
+    """The magic-wormhole transit relay (``tcp:HOST:PORT``); empty: the public one."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -210,6 +215,13 @@ def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | N
     return check
 
 
+def _relay(name: str, value: Any, schemes: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or len(value) > 300 or (value.strip() and not value.strip().startswith(schemes)):
+        raise SettingsError(_("{name} must be empty or start with {schemes}, not {value}").format(
+            name=name, schemes=" or ".join(schemes), value=repr(value)[:80]))
+    return value.strip()
+
+
 def _house_rules(value: Any) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise SettingsError(_("house_rules must be an object of rule options"))
@@ -270,6 +282,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "default_seats": _seats,
     "window_size": _pair("window_size", *WINDOW_SIZE_RANGE),
     "window_position": _pair("window_position", -32768, 32768),
+    "wormhole_mailbox": lambda value: _relay("wormhole_mailbox", value, ("ws://", "wss://")),
+    "wormhole_transit": lambda value: _relay("wormhole_transit", value, ("tcp:",)),
 }
 
 

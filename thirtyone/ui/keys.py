@@ -157,6 +157,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(JOIN, "next", (pygame.K_TAB,)),
     Binding(LOBBY, "start", _ENTER),
     Binding(LOBBY, "cancel", (pygame.K_ESCAPE,)),
+    Binding(LOBBY, "invite", (pygame.K_i,)),
+    Binding(LOBBY, "copy", (pygame.K_c,)),
     # The pause menu.
     Binding(PAUSE, "resume", (pygame.K_ESCAPE,) + _ENTER),
     Binding(PAUSE, "rules", (pygame.K_h,)),

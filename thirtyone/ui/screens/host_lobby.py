@@ -29,6 +29,7 @@ from ..scene import BaseScene, Context, Pop, Replace, Transition
 from ..theme import TEXT
 from ..widgets import Button, blit_text, draw_panel, fit_text
 from .base import open_page
+from .wormhole_invites import InvitePanel
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,8 @@ class HostLobbyScene(BaseScene):
         self.own_token: str | None = None
         self.resumed = False
         """A game this window hosted and left was kept (``net.hosted_save``): the table opens it again."""
+        self.invites = InvitePanel(sum(1 for seat in setup.seats if seat.is_remote), ctx.settings)
+        """Invitations over the internet, one wormhole code per remote seat (``net.wormhole_link``)."""
         self._open()
 
     def _open(self) -> None:
@@ -93,6 +96,7 @@ class HostLobbyScene(BaseScene):
         if self.host is None:
             return
         self.addresses = join_addresses(self.host.port, False)
+        self.invites.open(self.host.port, self.host.code)
         log.info("table open at %s with join code %s", ", ".join(self.addresses), self.host.code)
         try:
             from ...net.discovery import Advertiser
@@ -127,6 +131,7 @@ class HostLobbyScene(BaseScene):
             self.advertiser = None
         if self.host is not None:
             self.host.stop()
+        self.invites.close()
 
     def _start_now(self) -> Transition:
         if self.host is not None:
@@ -144,6 +149,7 @@ class HostLobbyScene(BaseScene):
             self._close_table()
 
     def update(self, dt: float) -> Transition:
+        self.invites.update()
         if self._worker is not None and not self._worker.is_alive():
             self._worker = None
             session = self._result.pop("session", None)
@@ -155,7 +161,7 @@ class HostLobbyScene(BaseScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        clicked = self.click_buttons([self.start_button, self.cancel_button], event)
+        clicked = self.click_buttons([self.start_button, self.cancel_button, *self.invites.buttons()], event)
         if clicked is not None:
             return clicked
         intent = read(event, LOBBY)
@@ -164,6 +170,10 @@ class HostLobbyScene(BaseScene):
             return self._start_now()
         if command == "cancel":
             return self._cancel()
+        if command == "invite":
+            self.invites.invite()
+        elif command == "copy":
+            self.invites.copy()
         return None
 
     @property
@@ -187,9 +197,13 @@ class HostLobbyScene(BaseScene):
             blit_text(surface, ctx.assets, self.host.code, TEXT.huge * u, theme.accent, (x, y + 20 * u), bold=True)
             ax = left + panel_w * 0.45
             blit_text(surface, ctx.assets, _("Addresses"), TEXT.body * u, theme.text, (ax, y))
-            for i, address in enumerate(self.addresses[:3]):
+            shown_addresses = self.addresses[:2 if self.invites.links else 3]
+            for i, address in enumerate(shown_addresses):
                 shown = fit_text(ctx.assets, address, TEXT.lead * u, panel.right - ax - 18 * u)
                 blit_text(surface, ctx.assets, shown, TEXT.lead * u, theme.text, (ax, y + (24 + 26 * i) * u))
+            invites_top = y + (34 + 26 * len(shown_addresses)) * u
+            self.invites.draw(surface, ctx, Box(ax, invites_top, panel.right - ax - 18 * u,
+                                                panel.bottom - invites_top - 8 * u), u)
             y += 104 * u
             blit_text(surface, ctx.assets, _("Seats"), TEXT.body * u, theme.text, (x, y))
             y += 26 * u
@@ -201,12 +215,16 @@ class HostLobbyScene(BaseScene):
             shown = fit_text(ctx.assets, text, TEXT.body * u, panel_w)
             blit_text(surface, ctx.assets, shown, TEXT.body * u, theme.bad if self.problem else theme.accent,
                       (w / 2, panel.bottom + 10 * u), "midtop")
-        bw, bh = 220 * u, 50 * u
+        buttons = [self.start_button, *self.invites.buttons(), self.cancel_button]
+        gap = 16 * u
+        bw, bh = min(220 * u, (w - 20 * u - gap * (len(buttons) - 1)) / len(buttons)), 50 * u
         top = panel.bottom + 40 * u
-        self.start_button.box = Box(w / 2 - bw - 8 * u, top, bw, bh)
-        self.cancel_button.box = Box(w / 2 + 8 * u, top, bw, bh)
+        start = w / 2 - (bw * len(buttons) + gap * (len(buttons) - 1)) / 2
+        for i, button in enumerate(buttons):
+            button.box = Box(start + i * (bw + gap), top, bw, bh)
         self.start_button.enabled = self.host is not None
-        for button in (self.start_button, self.cancel_button):
+        self.invites.invite_button.enabled = self.host is not None
+        for button in buttons:
             button.draw(surface, ctx.assets, theme, u)
 
     def _rows(self) -> list[str]:

@@ -40,7 +40,8 @@ class JoinTableScene(BaseScene):
     def __init__(self, ctx: Context, name: str = "") -> None:
         super().__init__(ctx)
         from ...net.protocol import MAX_NAME_CHARS
-        self.address = TextField("", 60, "ws://192.168.1.5:8765")
+        self.address = TextField("", 60, "ws://192.168.1.5:8765 / 7-guitar-ocean")
+        """The table's address, or a wormhole code from a host far away (the code then needs no join code)."""
         self.code = TextField("", 7, "KX4-TRM")
         self.player = TextField(name, MAX_NAME_CHARS, _("Your name"))
         self.fields = [self.address, self.code, self.player]
@@ -64,7 +65,15 @@ class JoinTableScene(BaseScene):
     # -- joining ---------------------------------------------------------------------------------
     def _join(self) -> Transition:
         from ...net.protocol import address_problem, is_code, normal_code
+        from ...net.wormhole_invite import normal_wormhole_code
         if self._worker is not None:
+            return None
+        wormhole = normal_wormhole_code(self.address.text)
+        if wormhole is not None:
+            self.problem, self.status = "", _("Opening the wormhole {code}…").format(code=wormhole)
+            self._worker = threading.Thread(target=self._connect_wormhole, args=(wormhole, self.player.text.strip()),
+                                            name="join-table", daemon=True)
+            self._worker.start()
             return None
         address, code = self.address.text.strip(), normal_code(self.code.text)
         problem = address_problem(address)
@@ -95,6 +104,29 @@ class JoinTableScene(BaseScene):
             self._result["session"] = session
             self._result["preset"] = client.welcome.get("preset")
         except (JoinError, OSError) as error:
+            self._result["problem"] = str(error)
+
+    def _connect_wormhole(self, wormhole: str, name: str) -> None:
+        """On the worker thread: open the tunnel to the host far away, then join through it."""
+        from ...net.client import JoinError, TableClient
+        from ...net.session import NetworkSession
+        from ...net.wormhole_invite import relays
+        from ...net.wormhole_link import WormholeError, join_tunnel
+        try:
+            link = join_tunnel(wormhole, relays(saved=self.ctx.settings))
+        except WormholeError as error:
+            self._result["problem"] = str(error)
+            return
+        try:
+            client = TableClient(f"ws://127.0.0.1:{link.port}", link.table_code, name=name)
+            client.connect()
+            self._result["waiting"] = True
+            # Closing a tunnel waits for its process: never on the frame that leaves the table.
+            self._result["session"] = NetworkSession(client, on_close=lambda: threading.Thread(
+                target=link.close, name="wormhole-close", daemon=True).start())
+            self._result["preset"] = client.welcome.get("preset")
+        except (JoinError, OSError) as error:
+            link.close()
             self._result["problem"] = str(error)
 
     def update(self, dt: float) -> Transition:
@@ -208,7 +240,7 @@ class JoinTableScene(BaseScene):
         # Right: address, code, name.
         x = left + panel_w / 2 + 4 * u
         y = panel.y + 14 * u
-        for label, field in ((_("Address"), self.address), (_("Join code"), self.code), (_("Your name"), self.player)):
+        for label, field in ((_("Address or wormhole code"), self.address), (_("Join code"), self.code), (_("Your name"), self.player)):
             blit_text(surface, ctx.assets, label, TEXT.body * u, theme.text, (x, y))
             field.box = Box(x, y + 24 * u, column, 40 * u)
             field.draw(surface, ctx.assets, theme, u, blink_on=int(ctx.clock_s * 2) % 2 == 0)
