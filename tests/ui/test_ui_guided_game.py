@@ -15,7 +15,7 @@ from thirtyone.speech.backends import LogBackend
 from thirtyone.ui.scene import Push
 from thirtyone.ui.screens.title import TitleScene
 
-from ui_support import click, human_keys, key, make_app, run_until, stack_names, top
+from tests.ui_support import click, human_keys, key, make_app, run_until, stack_names, top
 
 
 def _lesson(size=(1008, 504), speech_log=None, language="en"):

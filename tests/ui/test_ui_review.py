@@ -199,5 +199,6 @@ def test_the_review_opened_from_a_file_keeps_its_could_have_won_lines_there(tmp_
     assert run_until(app, lambda: scene.review is not None, max_frames=20_000, wall_s=300)
     kept = GameRecord.from_file(path)
     assert KEPT_LINES_KEY in kept.meta
+    assert scene.review is not None
     found = kept_what_ifs(kept, scene.review)
     assert found is not None and [w.round_number for w in found] == [w.round_number for w in scene.what_ifs]

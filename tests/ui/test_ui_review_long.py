@@ -4,6 +4,7 @@ has got, and each action is narrated once however often the log is drawn (issue 
 from __future__ import annotations
 
 from thirtyone.model.record import GameRecord
+from thirtyone.ui.narration import narrate
 from thirtyone.ui.scene import Push
 from thirtyone.ui.screens import review as review_scene
 from thirtyone.ui.screens.review import ReviewScene
@@ -19,7 +20,7 @@ def test_a_long_record_is_read_while_frames_go_on_and_its_log_is_narrated_once(m
         raise RuntimeError("the coach's review is not this test's")
     monkeypatch.setattr(review_scene, "review_with_what_ifs", no_review)
     told = []
-    real = review_scene.narrate
+    real = narrate
     monkeypatch.setattr(review_scene, "narrate", lambda *args: told.append(1) or real(*args))
     record = GameRecord.from_json(long_round_record(LENGTH).to_json())
     app = make_app((1024, 600))
@@ -62,4 +63,5 @@ def test_a_long_archived_game_is_opened_on_a_thread_while_the_list_draws_on(monk
     assert listing.open(0) is None  # not read here: the frame that asked goes on
     assert listing.message == f"Opening {path.name}…"
     assert run_until(app, lambda: isinstance(app.stack[-1], ReviewScene), max_frames=20_000, wall_s=300)
-    assert app.stack[-1].replay.length == LENGTH and listing.message == ""
+    opened = app.stack[-1]
+    assert isinstance(opened, ReviewScene) and opened.replay.length == LENGTH and listing.message == ""

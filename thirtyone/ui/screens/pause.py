@@ -59,7 +59,7 @@ class PauseScene(MenuScene):
         if getattr(self.table.session, "hosting", False) and not self.warning:
             self.warning = _("This table is hosted here: quitting closes it for everyone (the game is kept, "
                              "and opening a table again takes it up). Press Q again to quit.")
-            self.ctx.speech.say(self.warning, interrupt=True)
+            self.ctx.speech.answer(self.warning)
             return None
         return Replace(self.ctx.screens.to_title(self.ctx), clear=True)  # the app shuts the table down
 
