@@ -19,6 +19,7 @@ from typing import Callable, Iterator, TypeVar
 
 import pytest
 
+from thirtyone import i18n
 from thirtyone.coach import what_if
 from thirtyone.coach.review import GameReview
 from thirtyone.coach.what_if import WhatIf
@@ -37,7 +38,8 @@ def review_with_what_ifs(record: GameRecord, seat: int, progress=None) -> Found:
     """``what_if.review_with_what_ifs``, worked out once per record and seat (with ``progress``: afresh)."""
     if progress is not None:
         return _real(record, seat, progress)
-    key = hashlib.sha256(f"{seat}\n{record.to_json()}".encode()).hexdigest()
+    # The review holds words (a decision's move and best move) in the language in use when it was worked out.
+    key = hashlib.sha256(f"{i18n.language()}\n{seat}\n{record.to_json()}".encode()).hexdigest()
     if key not in _kept:
         _kept[key] = once_per_run(f"review-{key}", lambda: _real(record, seat))
     return _kept[key]

@@ -20,7 +20,7 @@ Deal of the day 2026-11-26 (derivation v1)
 Rules: Classic 31
 Seats: You (you), Ada (Marlowe), Ben (Marlowe), Cleo (Sunny)
 Seed: 8513967853628174365
-Par (Lovelace in your seat): 1st of 4, 1 life kept, 8 rounds  🟩🟨🟩🟨🟩🟨🟩🟩
+Par (Lovelace in your seat): 3rd of 4, 0 lives kept, 7 rounds  🟩🟨🟩🟨🟩🟨⬛
 """
 
 

@@ -18,6 +18,7 @@ import pytest
 
 from thirtyone.bots import make_bot
 from thirtyone.net.client import BotPlayer, TableClient
+from thirtyone.net.delta import patch
 from thirtyone.net.wormhole_link import WormholeError, WormholeLink, host_invite, join_tunnel
 
 from tests.net.net_support import CODE, leaks, open_table, seat_bot
@@ -27,7 +28,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _hands(client: TableClient) -> list[list[Any]]:
-    return [json.loads(frame)["observation"]["hand"] for frame in client.received if '"type":"state"' in frame]
+    """The seat's hand after each state it received: a whole observation, or a delta patched onto the last."""
+    hands: list[list[Any]] = []
+    whole: dict[str, Any] = {}
+    for frame in client.received:
+        message = json.loads(frame)
+        if message["type"] == "state":
+            whole = message["observation"] if "observation" in message else patch(whole, message, message["events"])
+            hands.append(whole["hand"])
+    return hands
 
 
 def test_a_friend_joins_by_wormhole_code_and_the_game_plays_to_its_end(relays) -> None:  # noqa: F811

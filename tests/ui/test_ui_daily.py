@@ -23,7 +23,7 @@ from thirtyone.ui.screens.title import TitleScene
 from thirtyone.ui.bridge.storage import StorageBridge
 
 DAY = dt.date(2026, 11, 26)
-SHARED = "Thirty-One daily 2026-11-26: 4th of 4 · par 1st of 4 · 🟨🟥🟩⬛"
+SHARED = "Thirty-One daily 2026-11-26: 4th of 4 · par 3rd of 4 · 🟨🟥🟩⬛"
 """What the key-pressing player of ``step_game`` gets on this day, against the Expert's par (pasted from a run)."""
 
 
@@ -72,7 +72,7 @@ def test_a_whole_daily_through_the_window(tmp_path) -> None:
         app.frame([], 0.05)
         slowest = max(slowest, time.perf_counter() - started)
         time.sleep(0.02)
-    assert over.par == DailyResult(1, 4, 1, 8, (0, 1, 0, 1, 0, 1, 0, 0))
+    assert over.par == DailyResult(3, 4, 0, 7, (0, 1, 0, 1, 0, 1, -1))
     assert slowest < 1.0, f"a frame took {slowest:.2f} s while the par was worked out"
     assert "you are over par" in over.par_text()
     for _ in range(40):
@@ -82,7 +82,7 @@ def test_a_whole_daily_through_the_window(tmp_path) -> None:
     assert over.message == "Copied: paste it in a chat."
     # Recorded once, with the par and the archived game; the title says it was played.
     saved = json.loads(daily_file(paths).read_text(encoding="utf-8"))["days"]["2026-11-26"]
-    assert saved["result"]["place"] == 4 and saved["par"]["place"] == 1
+    assert saved["result"]["place"] == 4 and saved["par"]["place"] == 3
     archived = next(path for path in paths.games_dir.iterdir() if saved["game"] in path.stem)
     assert " · Deal of the day 2026-11-26 · Classic 31 · You, Ada, Ben, Cleo" in describe_game(archived)
     app.frame([key(pygame.K_ESCAPE)], 0.05)

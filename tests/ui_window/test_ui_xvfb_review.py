@@ -30,7 +30,8 @@ def test_replay_and_review_a_finished_game_in_a_real_window(tmp_path: Path) -> N
     with Game(tmp_path, (1024, 600), env={"THIRTYONE_TEST_FAST": "1", "THIRTYONE_WINDOW_SIZE": "1024x600"}) as game:
         assert game.wait_scene("title")
         time.sleep(0.3)
-        game.key("Down", "Down", "Down", "Down", pause_s=0.05)  # New game, Deal of the day, Join a table, How to play, Statistics
+        # New game, Deal of the day, Join a table, How to play, Learn by playing, Statistics
+        game.key("Down", "Down", "Down", "Down", "Down", pause_s=0.05)
         game.key("Return", pause_s=0.3)
         assert game.wait_scene("statistics"), game.scene()
         game.key("g")
