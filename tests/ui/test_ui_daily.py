@@ -11,6 +11,7 @@ import pytest
 from tests.ui_support import key, run_until, step_game
 
 import thirtyone.ui.launch as launch
+from thirtyone import daily
 from thirtyone.daily import DailyResult, DailySetup
 from thirtyone.storage import GameSummary, Stats, StoragePaths, load_settings
 from thirtyone.storage.daily_log import DailyEntry, DailyHistory, daily_file, save_daily
@@ -56,7 +57,10 @@ def play_daily_to_the_end(app) -> None:
                      max_frames=20_000, wall_s=300)
 
 
-def test_a_whole_daily_through_the_window(tmp_path) -> None:
+def test_a_whole_daily_through_the_window(tmp_path, monkeypatch) -> None:
+    def on_the_frame_loop(*_args: object) -> object:
+        raise AssertionError("the par was worked out in the window's process")
+    monkeypatch.setattr(daily, "play_par", on_the_frame_loop)  # the spawned worker imports its own
     app, bridge, paths = open_title(tmp_path)
     assert title_labels(app)[:2] == ["New game", "Deal of the day"]
     play_daily_to_the_end(app)
@@ -64,16 +68,13 @@ def test_a_whole_daily_through_the_window(tmp_path) -> None:
     table_seats = [seat.player for seat in over.match.seats]
     assert table_seats == ["human", *(f"bot:{level}" for level in DailySetup.for_day(DAY).opponents)]
     assert over.match.record.seed == DailySetup.for_day(DAY).seed
-    # The par arrives from the worker process while the screen keeps drawing frames.
-    slowest = 0.0
-    deadline = time.monotonic() + 120
+    # The par comes from the worker process (this process's play_par refuses) while the screen keeps
+    # drawing frames; the deadline only bounds a hang.
+    deadline = time.monotonic() + 300
     while over.par is None and time.monotonic() < deadline:
-        started = time.perf_counter()
         app.frame([], 0.05)
-        slowest = max(slowest, time.perf_counter() - started)
         time.sleep(0.02)
     assert over.par == DailyResult(3, 4, 0, 7, (0, 1, 0, 1, 0, 1, -1))
-    assert slowest < 1.0, f"a frame took {slowest:.2f} s while the par was worked out"
     assert "you are over par" in over.par_text()
     for _ in range(40):
         app.frame([], 0.1)
