@@ -156,48 +156,49 @@ def test_a_table_hosted_from_the_window_keeps_its_game_and_opens_it_again_for_ev
             scene.shutdown()
 
 
-def test_a_hosted_table_keeps_the_names_given_on_new_game() -> None:
-    rules = PRESETS["classic"].rules
-    setup = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
-                      "classic", rules, 3)
-    app = make_app((1280, 720))
+MIA_BEN_ADA = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
+                        "classic", PRESETS["classic"].rules, 3)
+"""A table hosted by Mia with one remote seat (Ben on New game) and a bot."""
+
+
+def _hosted_with_friend(app: Any, setup: GameSetup) -> tuple[Any, TableClient]:
+    """The lobby's host, once a friend named Benno has joined and the table is open in the window."""
     lobby = HostLobbyScene(app.ctx, setup)
     app.apply(Push(lobby))
     host = lobby.host
-    friend = None
     try:
         assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
         friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Benno")
         friend.connect()
         assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
+    except BaseException:
+        host.stop()
+        raise
+    return host, friend
+
+
+def test_a_hosted_table_keeps_the_names_given_on_new_game() -> None:
+    app = make_app((1280, 720))
+    host, friend = _hosted_with_friend(app, MIA_BEN_ADA)
+    try:
         assert host.match.names == ("Mia", "Benno", "Ada")
         assert app.stack[-1].session.names == ("Mia", "Benno", "Ada")  # type: ignore[attr-defined]
     finally:
         for scene in app.stack:
             scene.shutdown()
-        if friend is not None:
-            friend.close()
+        friend.close()
         host.stop()
 
 
 def test_quitting_a_table_hosted_here_asks_first_and_the_title_reopens_it(tmp_path: Path) -> None:
     from thirtyone.storage.paths import StoragePaths
     from thirtyone.ui.screens.pause import PauseScene
-    rules = PRESETS["classic"].rules
-    setup = GameSetup([SeatChoice("Mia", "human"), SeatChoice("Ben", "remote"), SeatChoice("Ada", "sharp")],
-                      "classic", rules, 3)
     app = make_app((1280, 720))
     app.ctx.data_paths = StoragePaths.portable(tmp_path)
     hosts = []
-    lobby = HostLobbyScene(app.ctx, setup)
-    app.apply(Push(lobby))
-    host = lobby.host
-    friend = None
+    host, joined = _hosted_with_friend(app, MIA_BEN_ADA)
+    friend: TableClient | None = joined
     try:
-        assert run_until(app, lambda: lobby.client is not None and lobby.client.lobby, max_frames=200, wall_s=10)
-        friend = TableClient(f"ws://127.0.0.1:{host.port}", host.code, name="Benno")
-        friend.connect()
-        assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
         app.apply(Push(PauseScene(app.ctx, app.stack[-1])))  # type: ignore[arg-type]
         app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)], 0.05)
         pause = app.stack[-1]
