@@ -73,6 +73,9 @@ def has_window(pid: int) -> bool:
     return bool(window_of(pid))
 
 
+WINDOW_GRACE_S = 60.0
+"""How much longer than ``--seconds`` a program still running may take to show its window: on a loaded
+machine a start took over 20 s to map one, while an idle one maps it within 3 s."""
 ROUND_S = 240.0
 """How long ``--play`` may take to reach a round end: bots think and cards fly at a new player's speed."""
 TURN_KEYS = ("d", "1", "Return", "k", "Return")
@@ -155,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("program", type=Path, help="the program a player starts")
     parser.add_argument("--seconds", type=float, default=8.0, help="how long it must keep running (default 8)")
     parser.add_argument("--window", action="store_true", help="also require an X window of it (xdotool)")
+    parser.add_argument("--window-grace", type=float, default=WINDOW_GRACE_S, metavar="S",
+                        help=f"with --window: how much longer a running program may take to show it (default {WINDOW_GRACE_S:g})")
     parser.add_argument("--play", action="store_true",
                         help="with --window: open New game, start it and play by keys to a round end")
     parser.add_argument("--demo", action="store_true", help="start it with --demo (the bots play)")
@@ -177,13 +182,15 @@ def main(argv: list[str] | None = None) -> int:
         with output.open("wb") as sink:
             process = subprocess.Popen([str(program)] + (["--demo"] if args.demo else []), cwd=start_in, env=env,
                                        stdin=subprocess.DEVNULL, stdout=sink, stderr=subprocess.STDOUT)
-            deadline = time.monotonic() + args.seconds
-            window = False
-            while time.monotonic() < deadline and process.poll() is None:
-                window = window or (args.window and has_window(process.pid))
+            started = time.monotonic()
+            deadline = started + args.seconds
+            window, mapped_s = False, 0.0
+            while time.monotonic() < deadline + (0 if window or not args.window else args.window_grace) \
+                    and process.poll() is None:
+                if args.window and not window and has_window(process.pid):
+                    window, mapped_s = True, time.monotonic() - started
                 time.sleep(0.25)
             running = process.poll() is None
-            window = window or (running and args.window and has_window(process.pid))
             if running and window and args.play:
                 try:
                     played = play_to_round_end(process, state, profile)
@@ -207,10 +214,10 @@ def main(argv: list[str] | None = None) -> int:
                   f"{process.returncode}; it printed:\n{said or '(nothing)'}", file=sys.stderr)
             return 1
         if args.window and not window:
-            print(f"start_check: {program} ran {args.seconds:g} s but showed no window; it printed:\n"
+            print(f"start_check: {program} ran {args.seconds + args.window_grace:g} s but showed no window; it printed:\n"
                   f"{said or '(nothing)'}", file=sys.stderr)
             return 1
-        shown = ", with its window" if args.window else ""
+        shown = f", with its window (shown after {mapped_s:.1f} s)" if args.window else ""
         played = f"; {played}" if played else ""
         print(f"start_check: {program}{' --demo' if args.demo else ''} was still running after {args.seconds:g} s"
               f"{shown}{played}; closed, no crash log")

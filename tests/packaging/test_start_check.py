@@ -78,7 +78,7 @@ def test_with_window_the_game_from_source_passes_and_a_program_without_a_window_
         assert done.returncode == 0, done.stderr
         assert "with its window" in done.stdout
         blind = program(tmp_path, "exec sleep 300\n", name="blind")
-        done = subprocess.run([sys.executable, str(SCRIPT), "--window", "--seconds", "2", str(blind)],
+        done = subprocess.run([sys.executable, str(SCRIPT), "--window", "--seconds", "2", "--window-grace", "1", str(blind)],
                               capture_output=True, text=True, timeout=180, env=env)
         assert done.returncode == 1 and "showed no window" in done.stderr
     finally:
