@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..assets import Assets
     from ..theme import Theme
     from ..widgets import Button, Cycler
+    from .review_bot import BotPanelView
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ class ReviewPicture:
     buttons: tuple[Button, ...]
     speed: Cycler
     """The controls, which the drawing places (their boxes) as it draws them."""
+    bot_view: BotPanelView | None = None
+    """What did the bot think? Drawn in place of the coach and the log while open."""
+    bot_button: Button | None = None
 
 
 @dataclass(frozen=True)
@@ -127,9 +131,16 @@ NOTES_SHARE = 0.6
 
 def _draw_side(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, assets: Assets, box: Box,
                u: float) -> tuple[int, int]:
-    """The coach's line and notes above the log; answers the notes' first line and rows in view."""
+    """The coach's line and notes above the log (or the bot's view); answers the notes' first line and rows in view."""
     x, width = box.x + 12 * u, box.w - 24 * u
     y = box.y + 10 * u
+    if picture.bot_button is not None:
+        picture.bot_button.box = Box(box.right - 10 * u - min(170 * u, box.w * 0.45), box.y + 6 * u,
+                                     min(170 * u, box.w * 0.45), 30 * u)
+        picture.bot_button.draw(surface, assets, theme, u)
+    if picture.bot_view is not None:
+        _draw_bot_view(picture.bot_view, surface, theme, assets, Box(x, y, width, box.bottom - 8 * u - y), u)
+        return picture.notes_first, 1
     blit_text(surface, assets, _("Coach"), TEXT.strong * u, theme.accent, (x, y), bold=True)
     y += 24 * u
     coach = picture.coach_line
@@ -149,6 +160,33 @@ def _draw_side(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, as
         blit_text(surface, assets, part, TEXT.small * u, theme.text_dim, (x, y))
         y += 17 * u
     return notes
+
+
+def _draw_bot_view(view: BotPanelView, surface: pygame.Surface, theme: Theme, assets: Assets, box: Box, u: float) -> None:
+    """The bot's guesses per opponent, each beside what it held; lines that do not fit are left off whole."""
+    right_of_button = box.w - min(170 * u, (box.w + 24 * u) * 0.45) - 8 * u
+    y = box.y
+    for line in assets.wrap(view.heading, TEXT.normal * u, right_of_button):
+        blit_text(surface, assets, line, TEXT.normal * u, theme.accent, (box.x, y), bold=True)
+        y += 20 * u
+    y = max(y, box.y + 32 * u) + 4 * u
+    line_h = 17 * u
+    for name, lines in view.rows:
+        parts = [part for text in lines for part in assets.wrap(text, TEXT.small * u, box.w - 12 * u)]
+        if y + (len(parts) + 1) * line_h > box.bottom - line_h:
+            break
+        blit_text(surface, assets, name, TEXT.small * u, theme.highlight, (box.x, y), bold=True)
+        y += line_h
+        for index, part in enumerate(parts):
+            truth = index >= len(parts) - len(assets.wrap(lines[-1], TEXT.small * u, box.w - 12 * u))
+            blit_text(surface, assets, part, TEXT.small * u, theme.text_dim if truth else theme.text, (box.x + 12 * u, y))
+            y += line_h
+        y += 6 * u
+    for part in assets.wrap(view.note, TEXT.small * u, box.w):
+        if y + line_h > box.bottom:
+            break
+        blit_text(surface, assets, part, TEXT.small * u, theme.text_dim, (box.x, y))
+        y += line_h
 
 
 def _draw_notes(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, assets: Assets, box: Box,
