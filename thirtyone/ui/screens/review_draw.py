@@ -135,8 +135,9 @@ def _draw_side(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, as
     x, width = box.x + 12 * u, box.w - 24 * u
     y = box.y + 10 * u
     if picture.bot_button is not None:
-        picture.bot_button.box = Box(box.right - 10 * u - min(170 * u, box.w * 0.45), box.y + 6 * u,
-                                     min(170 * u, box.w * 0.45), 30 * u)
+        # Beside the heading and above the coach's line (which begins 34 units down).
+        picture.bot_button.box = Box(box.right - 10 * u - min(170 * u, box.w * 0.45), box.y + 5 * u,
+                                     min(170 * u, box.w * 0.45), 26 * u)
         picture.bot_button.draw(surface, assets, theme, u)
     if picture.bot_view is not None:
         _draw_bot_view(picture.bot_view, surface, theme, assets, Box(x, y, width, box.bottom - 8 * u - y), u)
@@ -166,7 +167,7 @@ def _draw_bot_view(view: BotPanelView, surface: pygame.Surface, theme: Theme, as
     """The bot's guesses per opponent, each beside what it held; lines that do not fit are left off whole."""
     right_of_button = box.w - min(170 * u, (box.w + 24 * u) * 0.45) - 8 * u
     y = box.y
-    for line in assets.wrap(view.heading, TEXT.normal * u, right_of_button):
+    for line in assets.wrap(view.heading, TEXT.normal * u, right_of_button, bold=True):
         blit_text(surface, assets, line, TEXT.normal * u, theme.accent, (box.x, y), bold=True)
         y += 20 * u
     y = max(y, box.y + 32 * u) + 4 * u
