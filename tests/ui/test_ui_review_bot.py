@@ -4,13 +4,17 @@ at the smallest window and at full HD, and speech reads it."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from tests.locations import DATA
 from tests.ui_support import click, drawn_text_boxes, key, make_app, run_until, top_name
 from thirtyone import i18n
-from thirtyone.model.record import GameRecord
+from thirtyone.controller import Match
+from thirtyone.model import PRESETS
+from thirtyone.model.record import GameRecord, Seat
 from thirtyone.ui.layout import fitted_unit
 from thirtyone.ui.scene import Pop, Push
 from thirtyone.ui.screens import review_draw
@@ -103,3 +107,30 @@ def test_the_panel_fits_the_side_panel_without_overlaps(quiet_coach, monkeypatch
                 assert not box.colliderect(other_box), (text, other)
     finally:
         i18n.set_language("en")
+
+
+def test_a_crowded_table_scrolls_to_every_opponent(quiet_coach, monkeypatch) -> None:
+    seats = [Seat("You", "bot:sharp")] + [Seat(f"Bot {n}", "bot:sharp") for n in range(1, 8)]
+    match = Match.new(PRESETS["classic"].rules, seats, seed=5)
+    match.play_bots_to_end()
+    record = dataclasses.replace(match.record, seats=(Seat("You", "human"),) + match.record.seats[1:])
+    app = make_app((1008, 504))  # what a 1024×600 screen leaves the window
+    scene = ReviewScene(app.ctx, record, "crowded", seat=0)
+    app.apply(Push(scene))
+    scene.replay.go(3)  # early in round 1: everyone is in
+    app.frame([key(pygame.K_w)], 0.016)
+    view = _shown(app, scene)
+    assert len(view.rows) == 7
+    drawn = drawn_text_boxes(monkeypatch, review_draw)
+    seen: set[str] = set()
+    pages = 0
+    for pages in range(12):
+        drawn.clear()
+        app.frame([], 0.016)
+        seen.update(text for text, _box in drawn)
+        if view.note in seen:
+            break
+        assert any(text.startswith("▼ more") for text, _box in drawn)
+        app.frame([key(pygame.K_PAGEDOWN)], 0.016)
+    assert pages >= 1  # seven opponents do not fit in 1008×504: the panel scrolled to its end
+    assert view.note in seen and {name for name, _lines in view.rows} <= seen

@@ -90,6 +90,7 @@ class ReviewScene(BaseScene):
         """The game log narrated so far for a seat: its lines, and after each action how many there were."""
         self.bot_panel = BotPanel(self.replay)
         """What did the bot think? Its guesses at the other hands, beside what they held (``W``)."""
+        self.bot_panel.button.on_click = self._toggle_bot_view
         self._review(self.seat)
 
     # -- the coach's review, off the render thread ----------------------------------------------
@@ -167,11 +168,16 @@ class ReviewScene(BaseScene):
             "back": self._back, "forward": self._forward, "play": self.toggle,
             "previous_round": self.replay.previous_round, "next_round": self.replay.next_round,
             "start": lambda: self.replay.go(0), "end": lambda: self.replay.go(self.replay.length),
-            "next_seat": lambda: self.seat_picker.step(1), "bot_view": self.bot_panel.toggle,
-            "leave": self.bot_panel.toggle,  # Esc closes the open bot's view first
+            "next_seat": lambda: self.seat_picker.step(1), "bot_view": self._toggle_bot_view,
+            "leave": self._toggle_bot_view,  # Esc closes the open bot's view first
             "notes_up": lambda: self.scroll_notes(-self.page_of_notes), "notes_down": lambda: self.scroll_notes(self.page_of_notes)}
         commands[intent.command]()
         return None
+
+    def _toggle_bot_view(self) -> None:
+        """Open or close the bot's view, from its top (it scrolls as the notes do)."""
+        self.bot_panel.toggle()
+        self.notes_first = 0
 
     @property
     def page_of_notes(self) -> int:
