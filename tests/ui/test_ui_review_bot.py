@@ -17,7 +17,7 @@ from thirtyone.model import PRESETS
 from thirtyone.model.record import GameRecord, Seat
 from thirtyone.ui.layout import fitted_unit
 from thirtyone.ui.scene import Pop, Push
-from thirtyone.ui.screens import review_draw
+from thirtyone.ui.screens import review_bot, review_draw
 from thirtyone.ui.screens.review import ReviewScene
 
 RECORD = DATA / "record_bots_inferred.json"
@@ -134,3 +134,18 @@ def test_a_crowded_table_scrolls_to_every_opponent(quiet_coach, monkeypatch) -> 
         app.frame([key(pygame.K_PAGEDOWN)], 0.016)
     assert pages >= 1  # seven opponents do not fit in 1008×504: the panel scrolled to its end
     assert view.note in seen and {name for name, _lines in view.rows} <= seen
+
+
+def test_a_guess_that_fails_says_so_once_and_is_not_asked_again(quiet_coach, monkeypatch) -> None:
+    asked = []
+
+    def broken(observation, told=None):
+        asked.append(observation.seat)
+        raise ValueError("no worlds")
+    monkeypatch.setattr(review_bot, "infer", broken)
+    app, scene = _open()
+    app.frame([key(pygame.K_w)], 0.016)
+    assert run_until(app, lambda: scene.bot_panel.view().note.startswith("This bot's guesses could not"), 2000, idle_s=0.005)
+    for _ in range(5):
+        app.frame([], 0.016)
+    assert asked == [1]

@@ -22,7 +22,7 @@ from ..bots.inference import sample_hands
 from ..bots.odds import my_value
 from ..bots.tracking import remember
 from ..i18n import _, seat_name
-from ..model import Card, Deal, GameState, Observation, Phase, Rules, format_value, observe
+from ..model import Card, Deal, GameState, Observation, Phase, QuickDraw, Rules, format_value, observe
 from ..model.cards import SUIT_NAMES, format_cards
 from ..model.record import GameRecord
 from .advice import percent
@@ -125,7 +125,7 @@ def is_bot(record: GameRecord, seat: int) -> bool:
 def bot_moment(record: GameRecord, state_at: Callable[[int], GameState], position: int) -> BotMoment | None:
     """The bot decision to explain at ``position``: the move just played if a bot made it, else the one a
     bot is about to make; ``None`` when neither is a bot's (a person's move, a deal, the end)."""
-    if position > 0 and type(record.actions[position - 1]) is not Deal:
+    if position > 0 and type(record.actions[position - 1]) not in (Deal, QuickDraw):  # a draw's answers are not turns
         before = state_at(position - 1)
         if before.phase in (Phase.TURN, Phase.DISCARD, Phase.CHOOSE) and is_bot(record, before.current):
             return BotMoment(before.current, position - 1, True)

@@ -7,6 +7,7 @@ cursor: each bot decision is worked out once and kept.
 
 from __future__ import annotations
 
+import logging
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -16,6 +17,8 @@ from ...coach.replay import Replay
 from ...i18n import N_, _, language
 from ..keys import REVIEW, label
 from ..widgets import Button
+
+_log = logging.getLogger(__name__)
 
 
 class _Cancelled(Exception):
@@ -47,6 +50,7 @@ class BotPanel:
         self._moments: dict[int, BotMoment | None] = {}
         self._done: dict[BotMoment, Inferred] = {}
         self._shown: dict[tuple[BotMoment, str], BotPanelView] = {}
+        self._failed: set[BotMoment] = set()
         self._asked: tuple[BotMoment, Future[Inferred]] | None = None
         self._cancel = threading.Event()
         self.progress = (0, 0)
@@ -68,12 +72,17 @@ class BotPanel:
         if self._asked is not None and self._asked[1].done():
             asked, future = self._asked
             self._asked = None
-            if future.exception() is None:
+            error = future.exception()
+            if error is None:
                 self._done[asked] = future.result()
+            elif not isinstance(error, _Cancelled):  # said in the panel, and not asked again and again
+                _log.warning("could not work out what seat %d inferred at action %d: %r", asked.seat, asked.position, error)
+                self._failed.add(asked)
         if not self.open or not self.replay.ready:
             return
         moment = self.moment()
-        if moment is None or moment in self._done or (self._asked is not None and self._asked[0] == moment):
+        if moment is None or moment in self._done or moment in self._failed or (
+                self._asked is not None and self._asked[0] == moment):
             return
         self._cancel.set()
         self._cancel = cancel = threading.Event()
@@ -104,6 +113,8 @@ class BotPanel:
         seat_names = [seat.name for seat in names]
         title = heading(seat_names, moment)
         inferred = self._done.get(moment)
+        if moment in self._failed:
+            return BotPanelView(title, (), _("This bot's guesses could not be worked out here."))
         if inferred is None:
             done, total = self.progress
             return BotPanelView(title, (), _("Guessing the hidden hands from its seat… {done}/{total}").format(
