@@ -218,8 +218,9 @@ class ReviewScene(BaseScene):
     def spoken_focus(self) -> str:
         """Speech: where the replay is, the move just played and the coach's word on it; or the open bot's view."""
         shown = self.bot_panel.view()
-        if shown is not None:
-            return screen_line(shown.heading, " ".join(line if line.endswith((".", ":", "…")) else line + "." for line in shown.lines()[1:]))
+        if shown is not None:  # said whole once the guesses are in (not at each step of the progress)
+            said = shown.lines()[1:] if shown.rows or not self.bot_panel.busy else []
+            return screen_line(shown.heading, " ".join(line if line.endswith((".", ":", "…")) else line + "." for line in said))
         log = self.log_lines()
         parts = (self.status().replace(" · ", ", ") + ".", log[-1] if log else "", self.coach_line())
         return screen_line(_("Review: {name}").format(name=seat_name(self.replay.record.seats[self.seat].name)),
