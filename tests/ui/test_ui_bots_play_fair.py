@@ -38,6 +38,12 @@ def test_how_to_play_says_every_bot_sees_only_its_seat(language: str, words: str
     assert "Lovelace" in text  # the strongest is named, and guesses like a player
 
 
+def test_how_to_play_says_where_the_review_shows_what_a_bot_guessed() -> None:
+    text = " ".join(_how_to_play_text("en").split())
+    assert ("In the replay of a finished game, W shows what a bot guessed of the other hands at any of its moves, "
+            "worked out from its seat alone, beside what they really held.") in text
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_no_level_is_named_or_described_as_seeing_hidden_cards(language: str) -> None:
     i18n.set_language(language)

@@ -129,6 +129,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(REVIEW, "start", (pygame.K_HOME,), N_("Home"), N_("The start of the game")),
     Binding(REVIEW, "end", (pygame.K_END,), N_("End"), N_("The end of the game")),
     Binding(REVIEW, "next_seat", (pygame.K_TAB,), "Tab", N_("Review the next player's decisions")),
+    Binding(REVIEW, "bot_view", (pygame.K_w,), "W", N_("What did the bot think? Its guesses at the other hands, from its seat alone")),
     Binding(REVIEW, "leave", _BACK, N_("Esc or Backspace"), N_("Back to the list of games")),
     # Anywhere.
     Binding(WINDOW, "fullscreen", (pygame.K_F11,), "F11", N_("Full screen on or off")),

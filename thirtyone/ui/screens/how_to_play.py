@@ -14,12 +14,15 @@ from ...model import PRESETS, Card, Rules
 from ...model.describe import describe_rules
 from ...model.scoring import count_hand, format_value
 from ..layout import Box, ui_unit
-from ..keys import AIM, DUEL, PLACES_SHOWN, RULES, TABLE, keys_of, label, listed, read
+from ..keys import AIM, DUEL, PLACES_SHOWN, REVIEW, RULES, TABLE, keys_of, label, listed, read
 from ..scene import BaseScene, Context, Pop, Transition
 from ..widgets import Button, Cycler, blit_text, draw_panel, draw_screen, fit_size, fit_text
 from ..theme import TEXT
 
 EXAMPLES = ("AS KS QS", "TH AH JC", "8D 4D 7D", "KC 9H 2S", "8C 8H 8S", "AH AD AC")
+REVIEW_SHOWS_GUESSES = N_("In the replay of a finished game, {key} shows what a bot guessed of the other hands "
+                          "at any of its moves, worked out from its seat alone, beside what they really held.")
+"""How to play, under Bots: where a player can check that promise."""
 KEY_COLUMN = 190
 """Design width of the keys' column in the list of keys."""
 
@@ -112,8 +115,9 @@ class HowToPlayScene(BaseScene):
                     cards = tuple(Card.from_code(c) for c in text.split())
                     blocks.append(("example", text, count_hand(cards, self.rules)))
         blocks.append(("heading", _("Bots"), None))
-        for i, line in enumerate(self.ctx.assets.wrap(fair_play(), TEXT.label * u, width - 24 * u)):
-            blocks.append(("line", line, i == 0))
+        for paragraph in (fair_play(), _(REVIEW_SHOWS_GUESSES).format(key=label(REVIEW, "bot_view"))):
+            for i, line in enumerate(self.ctx.assets.wrap(paragraph, TEXT.label * u, width - 24 * u)):
+                blocks.append(("line", line, i == 0))
         blocks += self._key_blocks(width, u)
         self._blocks, self._blocks_key = blocks, key
         return blocks

@@ -34,6 +34,7 @@ from ...speech.menus import screen_line
 from ..scene import BaseScene, Context, Pop, Transition
 from ..keys import REVIEW, read
 from ..widgets import Button, Cycler
+from .review_bot import BotPanel
 from .review_draw import ReviewPicture, draw_review, seat_rows
 
 _log = logging.getLogger(__name__)
@@ -87,6 +88,9 @@ class ReviewScene(BaseScene):
         """How many lines of notes the last frame had room for (a page)."""
         self._log: tuple[int, list[str], list[int]] = (self.seat, [], [])
         """The game log narrated so far for a seat: its lines, and after each action how many there were."""
+        self.bot_panel = BotPanel(self.replay)
+        """What did the bot think? Its guesses at the other hands, beside what they held (``W``)."""
+        self.bot_panel.button.on_click = self._toggle_bot_view
         self._review(self.seat)
 
     # -- the coach's review, off the render thread ----------------------------------------------
@@ -140,7 +144,7 @@ class ReviewScene(BaseScene):
         self.replay.step(1)
 
     def handle_event(self, event: pygame.event.Event) -> Transition:
-        for button in self.buttons:
+        for button in (*self.buttons, self.bot_panel.button):
             result = button.handle(event)
             if result is not None:
                 self.ctx.sound.play("click")
@@ -158,16 +162,22 @@ class ReviewScene(BaseScene):
         intent = read(event, REVIEW)
         if intent is None:
             return None
-        if intent.command == "leave":
+        if intent.command == "leave" and not self.bot_panel.open:
             return self.leave()
         commands: dict[str, Callable[[], object]] = {
             "back": self._back, "forward": self._forward, "play": self.toggle,
             "previous_round": self.replay.previous_round, "next_round": self.replay.next_round,
             "start": lambda: self.replay.go(0), "end": lambda: self.replay.go(self.replay.length),
-            "next_seat": lambda: self.seat_picker.step(1),
+            "next_seat": lambda: self.seat_picker.step(1), "bot_view": self._toggle_bot_view,
+            "leave": self._toggle_bot_view,  # Esc closes the open bot's view first
             "notes_up": lambda: self.scroll_notes(-self.page_of_notes), "notes_down": lambda: self.scroll_notes(self.page_of_notes)}
         commands[intent.command]()
         return None
+
+    def _toggle_bot_view(self) -> None:
+        """Open or close the bot's view, from its top (it scrolls as the notes do)."""
+        self.bot_panel.toggle()
+        self.notes_first = 0
 
     @property
     def page_of_notes(self) -> int:
@@ -180,6 +190,7 @@ class ReviewScene(BaseScene):
 
     def update(self, dt: float) -> Transition:
         self._collect()
+        self.bot_panel.update()
         if not self.replay.ready:
             began = time.perf_counter()
             while not self.replay.ready and time.perf_counter() - began < READ_SLICE_S:
@@ -198,14 +209,18 @@ class ReviewScene(BaseScene):
 
     @property
     def busy(self) -> bool:
-        return self.playing or self._future is not None or not self.replay.ready
+        return self.playing or self._future is not None or not self.replay.ready or self.bot_panel.busy
 
     def pause(self) -> None:
         self.playing = False
 
     @property
     def spoken_focus(self) -> str:
-        """Speech: where the replay is, the move just played and the coach's word on it."""
+        """Speech: where the replay is, the move just played and the coach's word on it; or the open bot's view."""
+        shown = self.bot_panel.view()
+        if shown is not None:  # said whole once the guesses are in (not at each step of the progress)
+            said = shown.lines()[1:] if shown.rows or not self.bot_panel.busy else []
+            return screen_line(shown.heading, " ".join(line if line.endswith((".", ":", "…")) else line + "." for line in said))
         log = self.log_lines()
         parts = (self.status().replace(" · ", ", ") + ".", log[-1] if log else "", self.coach_line())
         return screen_line(_("Review: {name}").format(name=seat_name(self.replay.record.seats[self.seat].name)),
@@ -271,7 +286,7 @@ class ReviewScene(BaseScene):
         return ReviewPicture(self.title, self.status(), replay.state, self.seat, self.ctx.settings.deck, replay.position,
                              replay.length, tuple(replay.round_starts), costliest, self.coach_line(),
                              tuple(self.review_lines()), self.notes_first, tuple(self.log_lines()), self.seat_picker,
-                             tuple(self.buttons), self.speed)
+                             tuple(self.buttons), self.speed, self.bot_panel.view(), self.bot_panel.button)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout = draw_review(self.picture(), surface, self.ctx.theme, self.ctx.assets,
@@ -286,6 +301,7 @@ class ReviewScene(BaseScene):
         """The coach stops reviewing."""
         self._cancel.set()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self.bot_panel.shutdown()
 
 
 __all__ = ["ReviewScene", "SPEEDS", "seat_rows"]  # seat_rows: re-exported from review_draw

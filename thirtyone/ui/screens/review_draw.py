@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..assets import Assets
     from ..theme import Theme
     from ..widgets import Button, Cycler
+    from .review_bot import BotPanelView
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ class ReviewPicture:
     buttons: tuple[Button, ...]
     speed: Cycler
     """The controls, which the drawing places (their boxes) as it draws them."""
+    bot_view: BotPanelView | None = None
+    """What did the bot think? Drawn in place of the coach and the log while open."""
+    bot_button: Button | None = None
 
 
 @dataclass(frozen=True)
@@ -127,9 +131,16 @@ NOTES_SHARE = 0.6
 
 def _draw_side(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, assets: Assets, box: Box,
                u: float) -> tuple[int, int]:
-    """The coach's line and notes above the log; answers the notes' first line and rows in view."""
+    """The coach's line and notes above the log (or the bot's view); answers the notes' first line and rows in view."""
     x, width = box.x + 12 * u, box.w - 24 * u
     y = box.y + 10 * u
+    if picture.bot_button is not None:
+        # Beside the heading and above the coach's line (which begins 34 units down).
+        picture.bot_button.box = Box(box.right - 10 * u - min(170 * u, box.w * 0.45), box.y + 5 * u,
+                                     min(170 * u, box.w * 0.45), 26 * u)
+        picture.bot_button.draw(surface, assets, theme, u)
+    if picture.bot_view is not None:
+        return _draw_bot_view(picture, picture.bot_view, surface, theme, assets, Box(x, y, width, box.bottom - 8 * u - y), u)
     blit_text(surface, assets, _("Coach"), TEXT.strong * u, theme.accent, (x, y), bold=True)
     y += 24 * u
     coach = picture.coach_line
@@ -149,6 +160,37 @@ def _draw_side(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, as
         blit_text(surface, assets, part, TEXT.small * u, theme.text_dim, (x, y))
         y += 17 * u
     return notes
+
+
+def _draw_bot_view(picture: ReviewPicture, view: BotPanelView, surface: pygame.Surface, theme: Theme, assets: Assets,
+                   box: Box, u: float) -> tuple[int, int]:
+    """The bot's guesses per opponent, each beside what it held, under a heading kept clear of the button;
+    a table too long for the panel scrolls as the notes do. Answers the first line and the rows in view."""
+    right_of_button = box.w - min(170 * u, (box.w + 24 * u) * 0.45) - 8 * u
+    y = box.y
+    for line in assets.wrap(view.heading, TEXT.normal * u, right_of_button, bold=True):
+        blit_text(surface, assets, line, TEXT.normal * u, theme.accent, (box.x, y), bold=True)
+        y += 20 * u
+    y = max(y, box.y + 28 * u) + 4 * u
+    items: list[tuple[str, tuple[int, int, int], bool, float]] = []
+    for name, lines in view.rows:
+        items.append((name, theme.highlight, True, 0.0))
+        for index, text in enumerate(lines):  # the last line is what the opponent really held
+            colour = theme.text_dim if index == len(lines) - 1 else theme.text
+            items.extend((part, colour, False, 12 * u) for part in assets.wrap(text, TEXT.small * u, box.w - 12 * u))
+    items.extend((part, theme.text_dim, False, 0.0) for part in assets.wrap(view.note, TEXT.small * u, box.w))
+    line_h = 17 * u
+    room = max(1, int((box.bottom - y) // line_h))
+    overflow = len(items) > room
+    rows = max(1, room - 1) if overflow else room
+    first = max(0, min(picture.notes_first, len(items) - rows))
+    for text, colour, bold, indent in items[first:first + rows]:
+        blit_text(surface, assets, text, TEXT.small * u, colour, (box.x + indent, y), bold=bold)
+        y += line_h
+    if overflow and first + rows < len(items):
+        more = _("▼ more: wheel or {keys}").format(keys=label(REVIEW, "notes_down"))
+        blit_text(surface, assets, more, TEXT.small * u, theme.text_dim, (box.x, y))
+    return first, rows
 
 
 def _draw_notes(picture: ReviewPicture, surface: pygame.Surface, theme: Theme, assets: Assets, box: Box,
