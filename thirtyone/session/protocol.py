@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Protocol, Union
 
 from ..model import Action, Event, Observation, Rules
+from ..model.seat_record import SeatRecord
 
 if TYPE_CHECKING:
     from ..controller import Match
@@ -248,6 +249,9 @@ class GameHooks:
     """After every accepted action and every take-back (the autosave)."""
     after_game: Callable[[Match], None] | None = None
     """Once the game is over (archive and statistics)."""
+    after_network_game: Callable[[SeatRecord], None] | None = None
+    """Once a game joined at a table hosted elsewhere is over: the seat's own record (archive and statistics).
+    Called on the window's thread: it must return at once."""
 
 
 __all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "Sent", "TableSession", "TakenBack"]

@@ -1,0 +1,67 @@
+"""What a joined seat keeps of its game: each state the host sent it, turned into a seat record at the end.
+
+Only what the seat was sent goes in (its own cards, public events, the showdowns, the host's
+standings), so the record can hold no other seat's hidden card. States missed while the
+connection was down are not in its steps, but every round's result is: the next state holds
+them all. The record is named by the seat's token (the same after a drop or a rejoin), never
+holding the token itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from ..model import Rules
+from ..model.cards import Card
+from ..model.record import Seat
+from ..model.seat_record import SeatRecord, SeatStep, Standing
+
+
+def seat_game_id(token: str) -> str:
+    """The name of the game a seat's token was given for (``saves.GAME_ID``'s shape), from which the token
+    cannot be found."""
+    return "g" + hashlib.sha256(f"thirtyone-seat|{token}".encode()).hexdigest()[:11]
+
+
+class SeatRecorder:
+    """Collects one seat's states (``state``) into a ``SeatRecord`` once the host says the game is over."""
+
+    def __init__(self, rules: Rules, seat: int, preset: str | None, token: str) -> None:
+        self.rules, self.seat, self.preset = rules, seat, preset
+        self.game = seat_game_id(token)
+        self.steps: list[SeatStep] = []
+        self._last: dict[str, Any] | None = None
+
+    def state(self, message: dict[str, Any]) -> None:
+        """A whole state as the client hands it on (its ``observation`` filled in)."""
+        observation = message["observation"]
+        self._last = observation
+        events = message.get("events", [])
+        if events:
+            actor = message.get("actor")
+            self.steps.append(SeatStep(int(message["action_number"]), None if actor is None else int(actor),
+                                       tuple(events), tuple(Card.from_code(code) for code in observation["hand"])))
+
+    def record(self, end: dict[str, Any], lobby_rows: list[dict[str, Any]]) -> SeatRecord | None:
+        """The seat's record after the host's ``end``; ``None`` unless the game was played to its end."""
+        last = self._last
+        if end.get("reason") != "game-over" or last is None:
+            return None
+        kinds = {row.get("seat"): row for row in lobby_rows}
+        seats = []
+        for number, name in enumerate(last["names"]):
+            row = kinds.get(number, {})
+            player = ("human" if number == self.seat else
+                      f"bot:{row.get('level')}" if row.get("kind") == "bot" and row.get("level") else "remote")
+            seats.append(Seat(str(name), player))
+        try:
+            standings = tuple(Standing(int(row["place"]), int(row["seat"]), str(row["name"]), int(row["lives"]))
+                              for row in end.get("standings", []))
+        except (KeyError, TypeError, ValueError):
+            standings = ()
+        return SeatRecord(self.rules, self.seat, tuple(seats), self.game, tuple(self.steps),
+                          tuple(last.get("results", [])), standings, self.preset)
+
+
+__all__ = ["SeatRecorder", "seat_game_id"]
