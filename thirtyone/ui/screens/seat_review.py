@@ -92,9 +92,9 @@ class SeatReviewScene(BaseScene):
 
     # -- what is shown (tests read these) ---------------------------------------------------------
     def status(self) -> str:
-        """``Move 37 of 388 · Round 3``."""
+        """``Action 37 of 388 · Round 3`` (an action of any seat the host sent)."""
         started = [start for start in self.round_starts if start < self.position]
-        return _("Move {position} of {length} · Round {number}").format(
+        return _("Action {position} of {length} · Round {number}").format(
             position=self.position, length=len(self.events), number=len(started) or 1)
 
     def hand_line(self) -> str:
