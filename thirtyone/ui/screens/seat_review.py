@@ -24,7 +24,7 @@ from ..layout import Box, fitted_unit
 from ..narration import narrate
 from ..scene import BaseScene, Context, Pop, Transition
 from ..theme import TEXT
-from ..widgets import Button, blit_text, draw_panel, draw_screen, fit_text
+from ..widgets import Button, blit_text, draw_backdrop, draw_panel, fit_text
 
 
 def read_steps(record: SeatRecord) -> list[tuple[Event, ...]]:
@@ -121,7 +121,9 @@ class SeatReviewScene(BaseScene):
         w, h = surface.get_size()
         u = fitted_unit(w, h, ctx.settings.ui_scale)
         theme, assets = ctx.theme, ctx.assets
-        draw_screen(surface, assets, theme, u, self.title)
+        draw_backdrop(surface, assets, theme, u)
+        blit_text(surface, assets, fit_text(assets, self.title, TEXT.heading * u, w - 40 * u, True), TEXT.heading * u,
+                  theme.accent, (w / 2, 14 * u), "midtop", True)
         width = min(w - 40 * u, 1000 * u)
         note = _("Only what {name} saw at the table: other hands as the rules showed them at each round's end.").format(
             name=seat_name(self.names[self.record.seat]))
