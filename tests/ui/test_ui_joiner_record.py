@@ -47,8 +47,8 @@ def _join_and_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, drop_at: int
     scene.address.text, scene.code.text = host.url, CODE
     app.frame([key(pygame.K_RETURN)], 0.05)
     assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20), scene.problem
-    table = app.stack[-1]
-    dropped = []
+    table: Any = app.stack[-1]
+    dropped: list[int] = []
 
     def over() -> bool:
         if drop_at is not None and not dropped and table.session.action_count >= drop_at:
