@@ -14,7 +14,7 @@ import pytest
 from tests.net.net_support import CARD, CODE, leaks, open_table
 from tests.ui_support import key, make_app, run_until, step_game, top_name
 from thirtyone.model.seat_record import SeatRecord
-from thirtyone.net.codec import cards
+from thirtyone.net.codec import cards, event_data
 from thirtyone.storage import StoragePaths, load_stats
 from thirtyone.storage.saves import archived_games
 from thirtyone.storage.stats import summarize_game
@@ -137,3 +137,59 @@ def test_a_joiner_who_drops_and_comes_back_keeps_one_record_counted_once(tmp_pat
     bridge.network_games.flush()
     assert len(archived_games(paths)) == 1
     assert load_stats(paths)[0].overall.games_played == 1
+
+
+def _window(tmp_path: Path, url: str) -> tuple[Any, StorageBridge]:
+    """A headless window with the player's files in ``tmp_path`` that joined ``url`` as "Zed" (the seat kept
+    for that code and name, if any); the app (at the table) and its bridge."""
+    app = make_app((1280, 720))
+    bridge = StorageBridge(StoragePaths.portable(tmp_path), app.ctx.settings)
+    bridge.install(app)
+    scene = JoinTableScene(app.ctx, "Zed")
+    scene._close_browser()
+    app.apply(Push(scene))
+    scene.address.text, scene.code.text = url, CODE
+    app.frame([key(pygame.K_RETURN)], 0.05)
+    assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20), scene.problem
+    return app, bridge
+
+
+def test_a_joiner_who_crashed_and_rejoined_keeps_one_record_with_the_round_it_came_back_to(tmp_path: Path) -> None:
+    host = open_table("classic", ["remote", "sharp", "casual"], seed=5, grace_s=60)
+    apps = []
+    try:
+        first, _first_bridge = _window(tmp_path, host.url)
+        apps.append(first)
+        table: Any = first.stack[-1]
+        assert run_until(first, lambda: table.session.action_count >= 15, max_frames=4000, wall_s=60, step=step_game)
+        table.session._closed.set()  # the window dies: no goodbye (a crash or a kill)
+        table.session.client.drop()
+        table.session._reader.join(10)
+        second, bridge = _window(tmp_path, host.url)
+        apps.append(second)
+        back: Any = second.stack[-1]
+        came_back_in = back.session.observation().round_number
+        assert run_until(second, lambda: top_name(second) == "remote_over", max_frames=40000, wall_s=240,
+                         step=step_game)
+        back.session.close()
+        bridge.network_games.flush()
+    finally:
+        for app in apps:
+            for scene in app.stack:
+                scene.shutdown()
+        host.stop()
+    paths = StoragePaths.portable(tmp_path)
+    files = archived_games(paths)
+    assert len(files) == 1
+    assert load_stats(paths)[0].overall.games_played == 1
+    record = SeatRecord.from_file(files[0])
+    match = host.match
+    assert leaks(match.record, record.seat, _frames_of(files[0].read_text(encoding="utf-8"), match.action_count)) == []
+    assert len(record.results) == len(match.state.results)  # every round's showdown, those before the crash too
+    # From the round it came back to, the record holds every public event, none twice.
+    events = [event for step in record.steps for event in step.events]
+    started = next(i for i, e in enumerate(events) if e["event"] == "RoundStarted" and e["round_number"] == came_back_in)
+    everything = [event_data(e, record.seat) for e in match.events]
+    since = next(i for i, e in enumerate(everything)
+                 if e["event"] == "RoundStarted" and e["round_number"] == came_back_in)
+    assert events[started:] == everything[since:]

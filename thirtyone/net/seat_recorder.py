@@ -38,10 +38,25 @@ class SeatRecorder:
         observation = message["observation"]
         self._last = observation
         events = message.get("events", [])
+        if message.get("actor") is None and not events:  # joining, or back after a drop: the round so far
+            events = self._missed(observation)
         if events:
             actor = message.get("actor")
             self.steps.append(SeatStep(int(message["action_number"]), None if actor is None else int(actor),
                                        tuple(events), tuple(Card.from_code(code) for code in observation["hand"])))
+
+    def _missed(self, observation: dict[str, Any]) -> list[dict[str, Any]]:
+        """This round's public events (the observation's ``log``) that no step holds yet: those of a round joined
+        late, or played while the connection was down (a round missed whole is only in the results)."""
+        log = list(observation.get("log", []))
+        held = 0
+        for step in reversed(self.steps):
+            for event in reversed(step.events):
+                held += 1
+                if event.get("event") == "RoundStarted":
+                    same = event.get("round_number") == observation.get("round_number")
+                    return log[held:] if same and log[:1] and log[0].get("event") == "RoundStarted" else log
+        return log
 
     def record(self, end: dict[str, Any], lobby_rows: list[dict[str, Any]]) -> SeatRecord | None:
         """The seat's record after the host's ``end``; ``None`` unless the game was played to its end."""
