@@ -193,3 +193,37 @@ def test_a_joiner_who_crashed_and_rejoined_keeps_one_record_with_the_round_it_ca
     since = next(i for i, e in enumerate(everything)
                  if e["event"] == "RoundStarted" and e["round_number"] == came_back_in)
     assert events[started:] == everything[since:]
+
+
+def test_thirtyone_join_in_the_window_keeps_the_game_in_the_data_dir_given(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """``thirtyone join URL --code CODE --data-dir DIR`` (no ``--bot``): the window's loop, played by keys."""
+    import argparse
+
+    from thirtyone.net.client import TableClient
+    from thirtyone.net.session import NetworkSession
+    from thirtyone.ui import launch
+    from thirtyone.ui.remote_table import run_remote_table
+
+    def built(**_options: Any) -> Any:
+        app = make_app((1280, 720))
+
+        def loop() -> int:
+            assert run_until(app, lambda: top_name(app) == "remote_over", max_frames=40000, wall_s=240,
+                             step=step_game)
+            return 0
+        app.loop = loop  # type: ignore[method-assign]
+        return app
+    monkeypatch.setattr(launch, "build_app", built)
+    host = open_table("classic", ["remote", "sharp"], seed=3)
+    try:
+        client = TableClient(host.url, CODE, name="Zed")
+        client.connect()
+        status = run_remote_table(argparse.Namespace(data_dir=str(tmp_path)), NetworkSession(client), "classic")
+    finally:
+        host.stop()
+    assert status == 0
+    paths = StoragePaths.portable(tmp_path)
+    files = archived_games(paths)
+    assert len(files) == 1 and SeatRecord.from_file(files[0]).seats[0].name == "Zed"
+    assert load_stats(paths)[0].overall.games_played == 1
