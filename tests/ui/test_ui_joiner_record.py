@@ -227,3 +227,24 @@ def test_thirtyone_join_in_the_window_keeps_the_game_in_the_data_dir_given(tmp_p
     files = archived_games(paths)
     assert len(files) == 1 and SeatRecord.from_file(files[0]).seats[0].name == "Zed"
     assert load_stats(paths)[0].overall.games_played == 1
+
+
+def test_a_damaged_seat_record_in_the_review_list_says_so_in_one_line(tmp_path: Path) -> None:
+    from tests.storage.test_seat_games import _record
+    paths = StoragePaths.portable(tmp_path)
+    paths.games_dir.mkdir(parents=True)
+    data = json.loads(_record().to_json())
+    data["steps"][0]["events"] = [{"event": "DrewFromStock", "seat": "nobody"}]  # read by the review, not the file check
+    damaged = paths.games_dir / "20261205T180000-classic-g0123456789a.json"
+    damaged.write_text(json.dumps(data), encoding="utf-8")
+    app = make_app((1024, 600))
+    listing = GameListScene(app.ctx, archived_games(paths))
+    try:
+        assert listing.open(0) is None
+        assert listing.message.startswith(f"{damaged.name} cannot be replayed: ") and "\n" not in listing.message
+        (paths.games_dir / "20261205T180000-classic-g0123456789a.json").write_text(_record().to_json(), encoding="utf-8")
+        opened = listing.open(0)
+        assert isinstance(opened, Push) and isinstance(opened.scene, SeatReviewScene)
+        assert opened.scene.hand_line() == "Your cards: A♠ K♠ 7♥"
+    finally:
+        listing.shutdown()

@@ -1,0 +1,66 @@
+"""A joined game's seat record on disk: read back as written, a damaged one refused in one line (never a
+traceback), archived and counted once, the statistics' ``network`` mark kept and optional."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from thirtyone.model import RecordError, preset
+from thirtyone.model.cards import Card
+from thirtyone.model.record import Seat
+from thirtyone.model.seat_record import SeatRecord, SeatStep, Standing
+from thirtyone.storage import StoragePaths, load_stats
+from thirtyone.storage.saves import archived_games
+from thirtyone.storage.seat_games import finish_seat_game
+from thirtyone.storage.stats import GameSummary, Stats
+
+
+def _record() -> SeatRecord:
+    hand = tuple(Card.from_code(code) for code in ("AS", "KS", "7H"))
+    result = {"round_number": 1, "reason": "knock", "hands": [["AS", "KS", "7H"], ["2C", "3D", "4H"]],
+              "scores": [21, 4], "knocker": 0, "showed_31": [], "lives_lost": [0, 3], "reasons": ["", ""]}
+    return SeatRecord(preset("classic"), 0, (Seat("Zed", "human"), Seat("Bo", "bot:sharp")), "g0123456789a",
+                      (SeatStep(1, 1, ({"event": "DrewFromStock", "seat": 1},), hand),), (result,),
+                      (Standing(1, 0, "Zed", 3), Standing(2, 1, "Bo", 0)), "classic")
+
+
+def test_a_seat_record_reads_back_as_written() -> None:
+    record = _record()
+    again = SeatRecord.from_json(record.to_json())
+    assert again == record and again.places() == (1, 2)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.update(version=9), lambda d: d.update(seat=5), lambda d: d["steps"][0].update(hand=["ZZ"]),
+    lambda d: d.pop("standings"), lambda d: d["results"][0].update(lives_lost=[0]), lambda d: d.update(seats=[]),
+    lambda d: d["steps"][0].update(events=[3]), lambda d: d.update(rules="classic")])
+def test_a_damaged_seat_record_is_refused_in_one_line(damage: object) -> None:
+    data = json.loads(_record().to_json())
+    damage(data)  # type: ignore[operator]
+    with pytest.raises(RecordError) as refused:
+        SeatRecord.from_json(json.dumps(data))
+    assert "\n" not in str(refused.value) and "Traceback" not in str(refused.value)
+
+
+def test_a_joined_game_is_archived_and_counted_once_and_marked_network(tmp_path: Path) -> None:
+    paths = StoragePaths.portable(tmp_path)
+    stats, notices = finish_seat_game(paths, _record(), Stats())
+    stats, notices = finish_seat_game(paths, _record(), stats)
+    assert notices == ()
+    assert len(archived_games(paths)) == 1
+    saved, notice = load_stats(paths)
+    assert notice is None and saved.overall.games_played == 1 and saved.overall.games_won == 1
+    assert saved.history[-1].network and saved.history[-1].knocks == 1 and saved.history[-1].rounds == 1
+    kept = SeatRecord.from_file(archived_games(paths)[0])
+    assert kept.meta["network"] is True and "finished_at" in kept.meta
+
+
+def test_statistics_from_before_the_network_mark_still_read() -> None:
+    data = Stats().add(GameSummary(
+        date="2026-12-05T18:00:00+00:00", preset="classic", place=1, players=2, rounds=3, won=True)).to_dict()
+    for game in data["history"]:
+        del game["network"]
+    assert not Stats.from_dict(data).history[-1].network
