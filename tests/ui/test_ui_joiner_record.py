@@ -161,7 +161,8 @@ def test_a_joiner_who_crashed_and_rejoined_keeps_one_record_with_the_round_it_ca
         first, _first_bridge = _window(tmp_path, host.url)
         apps.append(first)
         table: Any = first.stack[-1]
-        assert run_until(first, lambda: table.session.action_count >= 15, max_frames=4000, wall_s=60, step=step_game)
+        assert run_until(first, lambda: table.session.observation().round_number >= 3 and top_name(first) == "table",
+                         max_frames=8000, wall_s=60, step=step_game)
         table.session._closed.set()  # the window dies: no goodbye (a crash or a kill)
         table.session.client.drop()
         table.session._reader.join(10)
@@ -169,6 +170,7 @@ def test_a_joiner_who_crashed_and_rejoined_keeps_one_record_with_the_round_it_ca
         apps.append(second)
         back: Any = second.stack[-1]
         came_back_in = back.session.observation().round_number
+        assert came_back_in >= 3
         assert run_until(second, lambda: top_name(second) == "remote_over", max_frames=40000, wall_s=240,
                          step=step_game)
         back.session.close()
@@ -193,6 +195,9 @@ def test_a_joiner_who_crashed_and_rejoined_keeps_one_record_with_the_round_it_ca
     since = next(i for i, e in enumerate(everything)
                  if e["event"] == "RoundStarted" and e["round_number"] == came_back_in)
     assert events[started:] == everything[since:]
+    # The showdowns of the rounds played before the crash are narrated too (from the results the seat was sent).
+    assert [e["result"]["round_number"] for e in events if e["event"] == "RoundEnded"] == [
+        result.round_number for result in match.state.results]
 
 
 def test_thirtyone_join_in_the_window_keeps_the_game_in_the_data_dir_given(tmp_path: Path,

@@ -75,8 +75,28 @@ class SeatRecorder:
                               for row in end.get("standings", []))
         except (KeyError, TypeError, ValueError):
             standings = ()
-        return SeatRecord(self.rules, self.seat, tuple(seats), self.game, tuple(self.steps),
-                          tuple(last.get("results", [])), standings, self.preset)
+        results = tuple(last.get("results", []))
+        return SeatRecord(self.rules, self.seat, tuple(seats), self.game, _with_every_showdown(self.steps, results),
+                          results, standings, self.preset)
+
+
+def _with_every_showdown(steps: list[SeatStep], results: tuple[dict[str, Any], ...]) -> tuple[SeatStep, ...]:
+    """``steps`` with the end of every round no step holds (played while the seat was away) as a step of its
+    own, before the first step of a later round: the review narrates every showdown."""
+    ended = {event["result"].get("round_number") for step in steps for event in step.events
+             if event.get("event") == "RoundEnded" and isinstance(event.get("result"), dict)}
+    missed = [result for result in results if result.get("round_number") not in ended]
+    if not missed:
+        return tuple(steps)
+    merged: list[SeatStep] = []
+    for step in steps:
+        starts = [event.get("round_number") for event in step.events if event.get("event") == "RoundStarted"]
+        while missed and starts and isinstance(starts[0], int) and missed[0].get("round_number", 0) < starts[0]:
+            merged.append(SeatStep(step.number, None, ({"event": "RoundEnded", "result": missed.pop(0)},), ()))
+        merged.append(step)
+    number = steps[-1].number if steps else 0
+    merged.extend(SeatStep(number, None, ({"event": "RoundEnded", "result": result},), ()) for result in missed)
+    return tuple(merged)
 
 
 __all__ = ["SeatRecorder", "seat_game_id"]
