@@ -18,7 +18,7 @@ from thirtyone.storage.seat_games import finish_seat_game
 from thirtyone.storage.stats import GameSummary, Stats
 
 
-def _record() -> SeatRecord:
+def sample_seat_record() -> SeatRecord:
     hand = tuple(Card.from_code(code) for code in ("AS", "KS", "7H"))
     result = {"round_number": 1, "reason": "knock", "hands": [["AS", "KS", "7H"], ["2C", "3D", "4H"]],
               "scores": [21, 4], "knocker": 0, "showed_31": [], "lives_lost": [0, 3], "reasons": ["", ""]}
@@ -28,7 +28,7 @@ def _record() -> SeatRecord:
 
 
 def test_a_seat_record_reads_back_as_written() -> None:
-    record = _record()
+    record = sample_seat_record()
     again = SeatRecord.from_json(record.to_json())
     assert again == record and again.places() == (1, 2)
 
@@ -38,7 +38,7 @@ def test_a_seat_record_reads_back_as_written() -> None:
     lambda d: d.pop("standings"), lambda d: d["results"][0].update(lives_lost=[0]), lambda d: d.update(seats=[]),
     lambda d: d["steps"][0].update(events=[3]), lambda d: d.update(rules="classic")])
 def test_a_damaged_seat_record_is_refused_in_one_line(damage: object) -> None:
-    data = json.loads(_record().to_json())
+    data = json.loads(sample_seat_record().to_json())
     damage(data)  # type: ignore[operator]
     with pytest.raises(RecordError) as refused:
         SeatRecord.from_json(json.dumps(data))
@@ -47,8 +47,8 @@ def test_a_damaged_seat_record_is_refused_in_one_line(damage: object) -> None:
 
 def test_a_joined_game_is_archived_and_counted_once_and_marked_network(tmp_path: Path) -> None:
     paths = StoragePaths.portable(tmp_path)
-    stats, notices = finish_seat_game(paths, _record(), Stats())
-    stats, notices = finish_seat_game(paths, _record(), stats)
+    stats, notices = finish_seat_game(paths, sample_seat_record(), Stats())
+    stats, notices = finish_seat_game(paths, sample_seat_record(), stats)
     assert notices == ()
     assert len(archived_games(paths)) == 1
     saved, notice = load_stats(paths)

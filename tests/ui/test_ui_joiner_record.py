@@ -235,10 +235,10 @@ def test_thirtyone_join_in_the_window_keeps_the_game_in_the_data_dir_given(tmp_p
 
 
 def test_a_damaged_seat_record_in_the_review_list_says_so_in_one_line(tmp_path: Path) -> None:
-    from tests.storage.test_seat_games import _record
+    from tests.storage.test_seat_games import sample_seat_record
     paths = StoragePaths.portable(tmp_path)
     paths.games_dir.mkdir(parents=True)
-    data = json.loads(_record().to_json())
+    data = json.loads(sample_seat_record().to_json())
     data["steps"][0]["events"] = [{"event": "DrewFromStock", "seat": "nobody"}]  # read by the review, not the file check
     damaged = paths.games_dir / "20261205T180000-classic-g0123456789a.json"
     damaged.write_text(json.dumps(data), encoding="utf-8")
@@ -247,7 +247,7 @@ def test_a_damaged_seat_record_in_the_review_list_says_so_in_one_line(tmp_path: 
     try:
         assert listing.open(0) is None
         assert listing.message.startswith(f"{damaged.name} cannot be replayed: ") and "\n" not in listing.message
-        (paths.games_dir / "20261205T180000-classic-g0123456789a.json").write_text(_record().to_json(), encoding="utf-8")
+        (paths.games_dir / "20261205T180000-classic-g0123456789a.json").write_text(sample_seat_record().to_json(), encoding="utf-8")
         opened = listing.open(0)
         assert isinstance(opened, Push) and isinstance(opened.scene, SeatReviewScene)
         assert opened.scene.hand_line() == "Your cards: A♠ K♠ 7♥"
