@@ -253,3 +253,20 @@ def test_a_damaged_seat_record_in_the_review_list_says_so_in_one_line(tmp_path: 
         assert opened.scene.hand_line() == "Your cards: A♠ K♠ 7♥"
     finally:
         listing.shutdown()
+
+
+def test_a_joiner_quitting_is_not_warned_that_the_table_closes_for_everyone(tmp_path: Path) -> None:
+    """Only the window that hosts the table closes it by quitting; a joiner's Quit leaves at once."""
+    from thirtyone.ui.scene import Replace
+    from thirtyone.ui.screens.pause import PauseScene
+    host = open_table("classic", ["remote", "sharp"], seed=3)
+    app, _bridge = _window(tmp_path, host.url)
+    try:
+        table: Any = app.stack[-1]
+        assert not table.session.hosting
+        pause = PauseScene(app.ctx, table)
+        assert isinstance(pause._quit(), Replace) and pause.warning == ""
+    finally:
+        for scene in app.stack:
+            scene.shutdown()
+        host.stop()

@@ -40,13 +40,15 @@ class NetworkSession:
     """A ``TableSession`` for the one seat this screen plays at a hosted table (see ``docs/session.md``)."""
 
     def __init__(self, client: TableClient, first_state_timeout_s: float = 600.0,
-                 on_close: Callable[[], None] | None = None) -> None:
+                 on_close: Callable[[], None] | None = None, hosting: bool = False) -> None:
         """Wrap a connected client; returns once the game has started (``JoinError`` if it never does).
-        ``on_close`` runs when the table lets go (the window's host closes its table then)."""
+        ``on_close`` runs when the table lets go (the window's host closes its table then: ``hosting``; a joiner
+        forgets a finished game's seat token)."""
         if client.seat is None or client.rules is None:
             raise JoinError(_("a table at a host needs a seat: connect first"))
         self.client = client
         self._on_close = on_close
+        self._hosting = hosting
         self._viewer = int(client.seat)
         self._rules: Rules = client.rules
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -378,7 +380,7 @@ class NetworkSession:
     @property
     def hosting(self) -> bool:
         """The table is hosted by this window: closing this session closes it for everyone."""
-        return self._on_close is not None
+        return self._hosting
 
     def connection(self, seat: int) -> str:
         """From the host's latest word on the seats: a remote player's link; "" for the host's bots."""
