@@ -101,6 +101,8 @@ def test_the_joiner_sees_the_last_showdown_and_keeps_the_game_with_no_hidden_car
 
     stats, _notice = load_stats(StoragePaths.portable(tmp_path))
     assert stats.overall.games_played == 1 and stats.history[-1].network
+    from thirtyone.ui.screens.statistics import stat_lines
+    assert stat_lines(stats.overall, list(stats.history))[-1][0] == "Last game (network table)"  # the Statistics screen
     assert stats.overall.games_won == (match.winner == seat)
     # Counted as the same game played here would be, from the host's whole record, seen from this seat.
     local = summarize_game(match.record, human_seats=(seat,), events=match.events)
