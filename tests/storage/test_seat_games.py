@@ -64,3 +64,14 @@ def test_statistics_from_before_the_network_mark_still_read() -> None:
     for game in data["history"]:
         del game["network"]
     assert not Stats.from_dict(data).history[-1].network
+
+
+def test_thirtyone_replay_says_what_a_seat_record_is_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.cli_support import run
+    path = tmp_path / "joined.json"
+    path.write_text(sample_seat_record().to_json(), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and out == ""
+    assert err.strip().endswith("a seat record: only what one seat saw of a game joined at a table hosted elsewhere, "
+                                "with no deal to replay (the window's Finished games shows it)")
+    assert err.count("\n") == 1
