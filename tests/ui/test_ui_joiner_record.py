@@ -272,3 +272,19 @@ def test_a_joiner_quitting_is_not_warned_that_the_table_closes_for_everyone(tmp_
         for scene in app.stack:
             scene.shutdown()
         host.stop()
+
+
+def test_a_seat_record_that_cannot_be_read_says_its_own_reason_in_the_review_list(tmp_path: Path) -> None:
+    from tests.storage.test_seat_games import sample_seat_record
+    paths = StoragePaths.portable(tmp_path)
+    paths.games_dir.mkdir(parents=True)
+    data = json.loads(sample_seat_record().to_json())
+    data["steps"][0]["hand"] = ["ZZ"]
+    (paths.games_dir / "20261205T180000-classic-g0123456789a.json").write_text(json.dumps(data), encoding="utf-8")
+    app = make_app((1024, 600))
+    listing = GameListScene(app.ctx, archived_games(paths))
+    try:
+        assert listing.open(0) is None
+        assert "the seat record cannot be read" in listing.message and "game record" not in listing.message
+    finally:
+        listing.shutdown()

@@ -31,6 +31,10 @@ NETWORK_KEY = "network"
 """In a seat record's ``meta``: ``true`` (the game was played at a table hosted elsewhere)."""
 
 
+class NotASeatRecordError(RecordError):
+    """The file is no seat record at all (a game record, say): its own reader has the better reason."""
+
+
 @dataclass(frozen=True)
 class SeatStep:
     """What one state from the host brought: whose action, its public events, this seat's cards after it."""
@@ -113,7 +117,7 @@ class SeatRecord:
         except JsonInputError as error:
             raise RecordError(_("not a seat record: the file {error}").format(error=error)) from None
         if not is_seat_record(data):
-            raise RecordError(_('not a thirtyone seat record (no "format": "{format}")').format(format=FORMAT))
+            raise NotASeatRecordError(_('not a thirtyone seat record (no "format": "{format}")').format(format=FORMAT))
         try:
             return _read(data)
         except (KeyError, TypeError, ValueError, AttributeError) as error:  # CardError and RulesError are ValueErrors
@@ -190,4 +194,4 @@ def _read(data: dict[str, Any]) -> SeatRecord:
                       preset if isinstance(preset, str) else None, meta if isinstance(meta, dict) else {})
 
 
-__all__ = ["FORMAT", "NETWORK_KEY", "VERSION", "SeatRecord", "SeatStep", "Standing", "is_seat_record"]
+__all__ = ["FORMAT", "NETWORK_KEY", "VERSION", "NotASeatRecordError", "SeatRecord", "SeatStep", "Standing", "is_seat_record"]

@@ -22,7 +22,7 @@ from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json
 from ...model.reasons import lone_human
 from ...model.record import FINISHED_AT, GameRecord
-from ...model.seat_record import NETWORK_KEY, SeatRecord
+from ...model.seat_record import NETWORK_KEY, NotASeatRecordError, SeatRecord
 from ...paths import read_regular
 from ...storage.saves import is_abandoned
 from ...storage.stats import StatsError, finishing_places
@@ -96,23 +96,24 @@ def seat_result(record: SeatRecord) -> str:
     except RecordError:
         return _("not finished")
     names = [spec.name for spec in record.seats]
-    winner, seat = places.index(1), record.seat
-    if winner == seat:
+    seat = record.seat
+    if places[seat] == 1:
         return _("You won")
     placed = _("{name}: {place} of {players}").format(name=seat_name(names[seat]), place=ordinal(places[seat]),
                                                      players=len(names))
-    return " · ".join((placed, _("{name} won").format(name=names[winner])))
+    winners = [names[other] for other, place in enumerate(places) if place == 1]
+    return " · ".join([placed] + [_("{name} won").format(name=name) for name in winners[:1]])
 
 
 def read_archived(path: Path) -> GameRecord | SeatRecord:
     """An archived game: a whole record, or a seat's own record of a game joined elsewhere; ``RecordError``
-    (the game record's reason) when it is neither."""
+    when it cannot be read (the reason of the kind of record it says it is)."""
     try:
         return GameRecord.from_file(path)  # refused by size before it is read in full
     except RecordError as error:
         try:
             return SeatRecord.from_file(path)
-        except RecordError:
+        except NotASeatRecordError:
             raise error from None
 
 
