@@ -75,3 +75,30 @@ def test_thirtyone_replay_says_what_a_seat_record_is_in_one_line(tmp_path: Path,
     assert err.strip().endswith("a seat record: only what one seat saw of a game joined at a table hosted elsewhere, "
                                 "with no deal to replay (the window's Finished games shows it)")
     assert err.count("\n") == 1
+
+
+def test_a_record_carries_on_from_the_rounds_kept_before_a_crash_with_no_step_twice() -> None:
+    import dataclasses
+    from thirtyone.model.seat_record import merged
+    whole = sample_seat_record()
+    step = whole.steps[0]
+    steps = tuple(dataclasses.replace(step, number=n) for n in (1, 2, 3, 4, 5))
+    kept = dataclasses.replace(whole, steps=steps[:2], standings=())  # written at a round's end, then the crash
+    same_window = dataclasses.replace(whole, steps=steps)  # no crash: it holds them all
+    new_window = dataclasses.replace(whole, steps=steps[3:])  # took the seat back at action 4
+    assert merged(kept, same_window).steps == steps
+    assert merged(kept, new_window).steps == steps[:2] + steps[3:]
+    assert merged(dataclasses.replace(kept, game="g000000000000"), new_window) == new_window
+
+
+def test_a_game_in_progress_waits_in_its_own_file_and_is_archived_once_finished(tmp_path: Path) -> None:
+    import dataclasses
+    from thirtyone.storage.seat_games import keep_seat_game, progress_file
+    paths = StoragePaths.portable(tmp_path)
+    record = sample_seat_record()
+    stats, notices = keep_seat_game(paths, dataclasses.replace(record, standings=()), Stats())
+    assert notices == () and stats.overall.games_played == 0 and not archived_games(paths)
+    assert SeatRecord.from_file(progress_file(paths, record.game)).steps == record.steps
+    stats, notices = keep_seat_game(paths, record, stats)
+    assert stats.overall.games_played == 1 and len(archived_games(paths)) == 1
+    assert not progress_file(paths, record.game).exists()

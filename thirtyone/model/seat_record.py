@@ -135,6 +135,35 @@ class SeatRecord:
         return cls.from_json(raw)
 
 
+def merged(earlier: SeatRecord, later: SeatRecord) -> SeatRecord:
+    """``later`` (the same game seen since) with the steps of ``earlier`` it does not hold: those of rounds
+    kept before a crash, when a new window took the seat back. Steps are matched by action number."""
+    if earlier.game != later.game or not earlier.steps:
+        return later
+    last = earlier.steps[-1].number
+    return dataclasses.replace(later, steps=earlier.steps + tuple(step for step in later.steps if step.number > last))
+
+
+def with_every_showdown(record: SeatRecord) -> SeatRecord:
+    """``record`` with the end of every round no step holds (played while the seat was away) as a step of its
+    own, from the results the seat was sent, before the first step of a later round: a review narrates every
+    showdown."""
+    ended = {event["result"].get("round_number") for step in record.steps for event in step.events
+             if event.get("event") == "RoundEnded" and isinstance(event.get("result"), dict)}
+    missed = [result for result in record.results if result.get("round_number") not in ended]
+    if not missed:
+        return record
+    steps: list[SeatStep] = []
+    for step in record.steps:
+        starts = [event.get("round_number") for event in step.events if event.get("event") == "RoundStarted"]
+        while missed and starts and isinstance(starts[0], int) and missed[0].get("round_number", 0) < starts[0]:
+            steps.append(SeatStep(step.number, None, ({"event": "RoundEnded", "result": missed.pop(0)},), ()))
+        steps.append(step)
+    number = record.steps[-1].number if record.steps else 0
+    steps.extend(SeatStep(number, None, ({"event": "RoundEnded", "result": result},), ()) for result in missed)
+    return dataclasses.replace(record, steps=tuple(steps))
+
+
 def is_seat_record(data: Any) -> bool:
     """Whether decoded JSON says it is a seat record (not a game record)."""
     return isinstance(data, dict) and data.get("format") == FORMAT
@@ -194,4 +223,5 @@ def _read(data: dict[str, Any]) -> SeatRecord:
                       preset if isinstance(preset, str) else None, meta if isinstance(meta, dict) else {})
 
 
-__all__ = ["FORMAT", "NETWORK_KEY", "VERSION", "NotASeatRecordError", "SeatRecord", "SeatStep", "Standing", "is_seat_record"]
+__all__ = ["FORMAT", "NETWORK_KEY", "VERSION", "NotASeatRecordError", "SeatRecord", "SeatStep", "Standing", "is_seat_record",
+           "merged", "with_every_showdown"]

@@ -1,12 +1,11 @@
-"""What a joined seat keeps of its game: each state the host sent it, turned into a seat record at the end.
+"""What a joined seat keeps of its game: each state the host sent it, turned into a seat record.
 
 Only what the seat was sent goes in (its own cards, public events, the showdowns, the host's
-standings), so the record can hold no other seat's hidden card. States missed while the
-connection was down are not in its steps, but every round's result is: the next state holds
-them all. The record is named by the seat's token (the same after a drop or a rejoin), never
-holding the token itself.
+standings), so the record can hold no other seat's hidden card. Coming back after a drop, the
+first state's log brings the round so far. The record is handed over as it stands at each
+round's end (kept on disk, so a crash loses no finished round) and finished at the game's end.
+It is named by the seat's token (the same after a drop or a rejoin), never holding the token itself.
 """
-
 from __future__ import annotations
 
 import hashlib
@@ -33,8 +32,8 @@ class SeatRecorder:
         self.steps: list[SeatStep] = []
         self._last: dict[str, Any] | None = None
 
-    def state(self, message: dict[str, Any]) -> None:
-        """A whole state as the client hands it on (its ``observation`` filled in)."""
+    def state(self, message: dict[str, Any]) -> bool:
+        """A whole state as the client hands it on (its ``observation`` filled in); whether a round ended in it."""
         observation = message["observation"]
         self._last = observation
         events = message.get("events", [])
@@ -44,6 +43,7 @@ class SeatRecorder:
             actor = message.get("actor")
             self.steps.append(SeatStep(int(message["action_number"]), None if actor is None else int(actor),
                                        tuple(events), tuple(Card.from_code(code) for code in observation["hand"])))
+        return any(event.get("event") == "RoundEnded" for event in events)
 
     def _missed(self, observation: dict[str, Any]) -> list[dict[str, Any]]:
         """This round's public events (the observation's ``log``) that no step holds yet: those of a round joined
@@ -60,8 +60,19 @@ class SeatRecorder:
 
     def record(self, end: dict[str, Any], lobby_rows: list[dict[str, Any]]) -> SeatRecord | None:
         """The seat's record after the host's ``end``; ``None`` unless the game was played to its end."""
+        if end.get("reason") != "game-over" or self._last is None:
+            return None
+        try:
+            standings = tuple(Standing(int(row["place"]), int(row["seat"]), str(row["name"]), int(row["lives"]))
+                              for row in end.get("standings", []))
+        except (KeyError, TypeError, ValueError):
+            standings = ()
+        return self.so_far(lobby_rows, standings)
+
+    def so_far(self, lobby_rows: list[dict[str, Any]], standings: tuple[Standing, ...] = ()) -> SeatRecord | None:
+        """The seat's record as it stands (unfinished without ``standings``); ``None`` before the first state."""
         last = self._last
-        if end.get("reason") != "game-over" or last is None:
+        if last is None:
             return None
         kinds = {row.get("seat"): row for row in lobby_rows}
         seats = []
@@ -70,33 +81,8 @@ class SeatRecorder:
             player = ("human" if number == self.seat else
                       f"bot:{row.get('level')}" if row.get("kind") == "bot" and row.get("level") else "remote")
             seats.append(Seat(str(name), player))
-        try:
-            standings = tuple(Standing(int(row["place"]), int(row["seat"]), str(row["name"]), int(row["lives"]))
-                              for row in end.get("standings", []))
-        except (KeyError, TypeError, ValueError):
-            standings = ()
-        results = tuple(last.get("results", []))
-        return SeatRecord(self.rules, self.seat, tuple(seats), self.game, _with_every_showdown(self.steps, results),
-                          results, standings, self.preset)
-
-
-def _with_every_showdown(steps: list[SeatStep], results: tuple[dict[str, Any], ...]) -> tuple[SeatStep, ...]:
-    """``steps`` with the end of every round no step holds (played while the seat was away) as a step of its
-    own, before the first step of a later round: the review narrates every showdown."""
-    ended = {event["result"].get("round_number") for step in steps for event in step.events
-             if event.get("event") == "RoundEnded" and isinstance(event.get("result"), dict)}
-    missed = [result for result in results if result.get("round_number") not in ended]
-    if not missed:
-        return tuple(steps)
-    merged: list[SeatStep] = []
-    for step in steps:
-        starts = [event.get("round_number") for event in step.events if event.get("event") == "RoundStarted"]
-        while missed and starts and isinstance(starts[0], int) and missed[0].get("round_number", 0) < starts[0]:
-            merged.append(SeatStep(step.number, None, ({"event": "RoundEnded", "result": missed.pop(0)},), ()))
-        merged.append(step)
-    number = steps[-1].number if steps else 0
-    merged.extend(SeatStep(number, None, ({"event": "RoundEnded", "result": result},), ()) for result in missed)
-    return tuple(merged)
+        return SeatRecord(self.rules, self.seat, tuple(seats), self.game, tuple(self.steps),
+                          tuple(last.get("results", [])), standings, self.preset)
 
 
 __all__ = ["SeatRecorder", "seat_game_id"]

@@ -66,7 +66,7 @@ class NetworkSession:
         """The seat whose action was sent and when (``time.monotonic``), until the host's answer comes."""
         """The action number at which this session last dealt for its player."""
         self.hooks: GameHooks | None = None
-        """Who keeps the seat's own record of the game (``after_network_game``): set by the window for a player who
+        """Who keeps the seat's own record of the game (``keep_network_game``): set by the window for a player who
         joined, never for the host's own seat (the host keeps the whole record)."""
         self._recorder = SeatRecorder(self._rules, self._viewer, client.welcome.get("preset"), str(client.token or ""))
         self._kept = False
@@ -130,7 +130,8 @@ class NetworkSession:
         kind = message.get("type")
         if kind == "state":
             observation = self.client.observation_of(message)
-            self._recorder.state(message)
+            if self._recorder.state(message):
+                self._keep_so_far()
             self._seen, self._number = observation, int(message["action_number"])
             self._draw_targets = tuple(int(t) for t in message.get("draw_targets", []))
             actor = message.get("actor")
@@ -165,9 +166,16 @@ class NetworkSession:
             return Notice(self._end["message"], self._end["message"])
         return None
 
+    def _keep_so_far(self) -> None:
+        """A round ended: hand the seat's record as it stands to whoever keeps it (a crash then loses no round)."""
+        keep = self.hooks.keep_network_game if self.hooks is not None else None
+        record = self._recorder.so_far(self.lobby_rows())
+        if keep is not None and record is not None and not self._kept:
+            keep(record)
+
     def _keep(self, end: dict[str, Any]) -> None:
         """The game is over: hand the seat's record to whoever keeps it (once)."""
-        keep = self.hooks.after_network_game if self.hooks is not None else None
+        keep = self.hooks.keep_network_game if self.hooks is not None else None
         if keep is None or self._kept:
             return
         record = self._recorder.record(end, self.lobby_rows())

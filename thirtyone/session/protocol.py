@@ -249,9 +249,10 @@ class GameHooks:
     """After every accepted action and every take-back (the autosave)."""
     after_game: Callable[[Match], None] | None = None
     """Once the game is over (archive and statistics)."""
-    after_network_game: Callable[[SeatRecord], None] | None = None
-    """Once a game joined at a table hosted elsewhere is over: the seat's own record (archive and statistics).
-    Called on the window's thread: it must return at once."""
+    keep_network_game: Callable[[SeatRecord], None] | None = None
+    """A game joined at a table hosted elsewhere: the seat's own record as it stands, at each round's end (kept
+    on disk) and finished once the game is over (archive and statistics). Called on the window's thread: it
+    must return at once."""
 
 
 __all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "Sent", "TableSession", "TakenBack"]

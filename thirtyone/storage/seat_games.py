@@ -1,25 +1,67 @@
-"""Finishing a game played at a table hosted elsewhere: the seat's own record archived, the game counted.
+"""A game played at a table hosted elsewhere: the seat's own record kept, archived and the game counted.
 
 The joiner has no deal to replay, so its game is kept as a seat record (``model.seat_record``,
-only what its seat saw) in the same archive as every finished game, and counted in the
-statistics from it like a local game, marked ``network``. Both happen once per game: the
-record's ``game`` (from the seat's token, the same after a drop or a rejoin) names the
-archived file and the statistics' entry. Runs off the window's thread (``ui.bridge``).
+only what its seat saw). While the game goes on, the record as it stood at the last round's
+end is ``data/network_game-<game id>.json`` (a window that crashed and took the seat back
+carries on from it); once finished it goes to the same archive as every finished game and is
+counted in the statistics like a local game, marked ``network``, and that file is removed.
+Both happen once per game: the record's ``game`` (from the seat's token, the same after a
+drop or a rejoin) names the archived file and the statistics' entry. Runs off the window's
+thread (``ui.bridge``).
 """
 
 from __future__ import annotations
 
 import logging
 from datetime import datetime, timezone
+from pathlib import Path
 
 from ..i18n import _
 from ..model.record import FINISHED_AT
-from ..model.seat_record import NETWORK_KEY, SeatRecord
+from ..model.errors import RecordError
+from ..model.seat_record import NETWORK_KEY, SeatRecord, merged, with_every_showdown
+from .atomic import write_atomic
+from .logs import ProblemLog
 from .paths import StoragePaths
 from .saves import archive_text
 from .stats import MAX_TEXT, GameSummary, Stats, StatsError, save_stats
 
 log = logging.getLogger(__name__)
+_progress_log = ProblemLog(log, "network game")
+"""Written at every round's end: a failing disk is logged once, not once per round."""
+PROGRESS_PREFIX = "network_game-"
+
+
+def progress_file(paths: StoragePaths, game: str) -> Path:
+    """Where a joined game's record waits while the game goes on."""
+    return paths.data_dir / f"{PROGRESS_PREFIX}{game}.json"
+
+
+def keep_seat_game(paths: StoragePaths, record: SeatRecord, stats: Stats) -> tuple[Stats, tuple[str, ...]]:
+    """Keep the seat's record as it stands, with the rounds the progress file holds that it does not (kept
+    before a crash): unfinished, in that file; finished, archived and counted (``finish_seat_game``), then
+    the file removed. The statistics now and notices for the player."""
+    path = progress_file(paths, record.game)
+    try:
+        record = merged(SeatRecord.from_file(path), record)
+    except RecordError:  # none yet; a damaged one is left where it is (the game goes on without it)
+        pass
+    if not record.is_finished:
+        try:
+            write_atomic(path, record.to_json())
+        except OSError as error:
+            _progress_log.failed(error)
+        else:
+            _progress_log.worked()
+        return stats, ()
+    stats, notices = finish_seat_game(paths, with_every_showdown(record), stats)
+    try:
+        archived = any(paths.games_dir.glob(f"*-{record.game}.json"))
+    except OSError:
+        archived = False
+    if archived:
+        path.unlink(missing_ok=True)
+    return stats, notices
 
 
 def summarize_seat_game(record: SeatRecord, finished_at: str | None = None) -> GameSummary:
@@ -70,4 +112,4 @@ def finish_seat_game(paths: StoragePaths, record: SeatRecord, stats: Stats) -> t
     return counted, tuple(notices)
 
 
-__all__ = ["finish_seat_game", "summarize_seat_game"]
+__all__ = ["PROGRESS_PREFIX", "finish_seat_game", "keep_seat_game", "progress_file", "summarize_seat_game"]

@@ -1,8 +1,8 @@
-"""The games this player joined at tables hosted elsewhere: each one's seat record archived and counted.
+"""The games this player joined at tables hosted elsewhere: each one's seat record kept, archived and counted.
 
-``NetworkSession`` hands the seat's record over when the host says the game is over
-(``GameHooks.after_network_game``, on the window's thread); checking, archiving and counting it
-run on a worker thread here, so the frames never wait on the disk.
+``NetworkSession`` hands the seat's record over as it stands at each round's end and when the
+host says the game is over (``GameHooks.keep_network_game``, on the window's thread); checking,
+writing, archiving and counting it run on a worker thread here, so the frames never wait on the disk.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Callable
 from ...model.errors import RecordError
 from ...model.seat_record import SeatRecord
 from ...storage.paths import StoragePaths
-from ...storage.seat_games import finish_seat_game
+from ...storage.seat_games import keep_seat_game
 from ...storage.stats import Stats
 
 _log = logging.getLogger(__name__)
@@ -33,7 +33,8 @@ class NetworkGameDesk:
         self._pending: list[Future[None]] = []
 
     def keep(self, record: SeatRecord) -> None:
-        """Archive and count ``record`` on the worker (once per game, however often it is handed over)."""
+        """Keep ``record`` on the worker: as it stands while the game goes on; archived and counted once it is
+        finished (once per game, however often it is handed over)."""
         self._pending = [job for job in self._pending if not job.done()]
         self._pending.append(self._pool.submit(self._finish, record))
 
@@ -44,7 +45,7 @@ class NetworkGameDesk:
             _log.warning("the network game's record cannot be kept: %s", error)
             return
         with self._lock:
-            stats, notices = finish_seat_game(self.paths, checked, self._stats())
+            stats, notices = keep_seat_game(self.paths, checked, self._stats())
             self._counted(stats)
         for notice in notices:
             self._note(notice)

@@ -156,7 +156,7 @@ class StorageBridge:
         ctx = app.ctx
         if not ctx.demo:  # a demo's bots must not overwrite the player's saved game
             ctx.game_hooks = GameHooks(after_action=self.after_action, after_game=self.after_game,
-                                       after_network_game=self.network_games.keep)
+                                       keep_network_game=self.network_games.keep)
             ctx.abandon_game = self.abandon  # a new game asks first while one is saved
             ctx.data_paths = self.paths  # a table hosted from the window keeps its game there
         ctx.optional_scenes.update(self.title_entries())
