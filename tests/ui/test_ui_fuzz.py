@@ -63,6 +63,11 @@ def scene_factories():
     def table(preset: str, players: list[str]):
         return lambda app: TableScene(app.ctx, setup(players, preset, seed=9))
 
+    def seat_review(app):
+        from tests.storage.test_seat_games import sample_seat_record
+        from thirtyone.ui.screens.seat_review import SeatReviewScene
+        return SeatReviewScene(app.ctx, sample_seat_record(), "A game joined elsewhere")
+
     def game_over(app):
         t = TableScene(app.ctx, setup(["random", "random"], lives=1, seed=1))
         match_of(t).play_bots_to_end()
@@ -81,6 +86,7 @@ def scene_factories():
         "game_over": game_over,
         "pause": lambda app: PauseScene(app.ctx, TableScene(app.ctx, setup(["human", "random"]))),
         "handoff": lambda app: HandoffScene(app.ctx, "Maria", 1),
+        "seat_review": seat_review,
     }
 
 

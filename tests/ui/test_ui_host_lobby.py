@@ -50,6 +50,7 @@ def test_new_game_with_a_remote_seat_hosts_and_a_friend_joins_and_the_game_is_pl
         playing.start()
         assert run_until(app, lambda: top_name(app) == "table", max_frames=400, wall_s=20)
         table = app.stack[-1]
+        assert table.session.hosting  # type: ignore[attr-defined]  # quitting warns: it closes the table for everyone
         assert run_until(app, lambda: table.session.is_over and top_name(app) != "round_end",  # type: ignore[attr-defined]
                          max_frames=20000, wall_s=90, step=step_game)
         playing.join(30)

@@ -26,7 +26,9 @@ from typing import Any
 from ..i18n import _
 from ..model import RecordError
 from ..model.cards import SUIT_SYMBOLS, SUITS
+from ..model.json_input import decode_json
 from ..model.record import GameRecord
+from ..model.seat_record import is_seat_record
 from ..paths import UnusableFileError, read_regular
 
 ERROR_HANDLER = "thirtyone-console"
@@ -80,6 +82,13 @@ def emit_json(data: Any) -> None:
     sys.stdout.write((text if stdout_takes(text) else json.dumps(data, indent=2)) + "\n")
 
 
+def _is_seat_record(raw: bytes) -> bool:
+    try:
+        return is_seat_record(decode_json(raw))
+    except ValueError:  # JsonInputError: the game record's own reason is said
+        return False
+
+
 def read_record(path: Path, parser: argparse.ArgumentParser, command: str) -> GameRecord | None:
     """The game record in ``path``; ``None`` after one line on standard error if it cannot be used.
 
@@ -99,7 +108,8 @@ def read_record(path: Path, parser: argparse.ArgumentParser, command: str) -> Ga
         try:
             return GameRecord.from_json(raw)
         except RecordError as error:
-            problem = str(error)
+            problem = _("a seat record: only what one seat saw of a game joined at a table hosted elsewhere, with "
+                        "no deal to replay (the window's Finished games shows it)") if _is_seat_record(raw) else str(error)
     print(_("thirtyone {command}: {file}: {error}").format(command=command, file=path, error=problem),
           file=sys.stderr)
     return None

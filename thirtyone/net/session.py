@@ -22,11 +22,12 @@ from typing import Any, Callable
 from ..controller import Match
 from ..i18n import _, ngettext
 from ..model import Action, Deal, Observation, Phase, Rules
-from ..session.protocol import (CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, Move, Notice, Outcome, Played, Refused,
-                                Sent, TakenBack)
+from ..session.protocol import (CONNECTED, STAND_IN, WAITING, DrawCalled, Ending, GameHooks, Move, Notice, Outcome,
+                                Played, Refused, Sent, TakenBack)
 from .client import JoinError, TableClient
 from .codec import read_event
 from .refusals import refusal_text
+from .seat_recorder import SeatRecorder
 
 ANSWER_TIMEOUT_S = 10.0
 """How long after ``submit`` ``next_move`` waits for the host's answer before it says the connection may be lost."""
@@ -39,13 +40,15 @@ class NetworkSession:
     """A ``TableSession`` for the one seat this screen plays at a hosted table (see ``docs/session.md``)."""
 
     def __init__(self, client: TableClient, first_state_timeout_s: float = 600.0,
-                 on_close: Callable[[], None] | None = None) -> None:
+                 on_close: Callable[[], None] | None = None, hosting: bool = False) -> None:
         """Wrap a connected client; returns once the game has started (``JoinError`` if it never does).
-        ``on_close`` runs when the table lets go (the window's host closes its table then)."""
+        ``on_close`` runs when the table lets go (the window's host closes its table then: ``hosting``; a joiner
+        forgets a finished game's seat token)."""
         if client.seat is None or client.rules is None:
             raise JoinError(_("a table at a host needs a seat: connect first"))
         self.client = client
         self._on_close = on_close
+        self._hosting = hosting
         self._viewer = int(client.seat)
         self._rules: Rules = client.rules
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -62,6 +65,11 @@ class NetworkSession:
         self._awaiting: tuple[int, float] | None = None
         """The seat whose action was sent and when (``time.monotonic``), until the host's answer comes."""
         """The action number at which this session last dealt for its player."""
+        self.hooks: GameHooks | None = None
+        """Who keeps the seat's own record of the game (``keep_network_game``): set by the window for a player who
+        joined, never for the host's own seat (the host keeps the whole record)."""
+        self._recorder = SeatRecorder(self._rules, self._viewer, client.welcome.get("preset"), str(client.token or ""))
+        self._kept = False
         for early in self._early(client):
             self._inbox.put(early)
         self._reader = threading.Thread(target=self._read, name="table-session-reader", daemon=True)
@@ -122,6 +130,8 @@ class NetworkSession:
         kind = message.get("type")
         if kind == "state":
             observation = self.client.observation_of(message)
+            if self._recorder.state(message):
+                self._keep_so_far()
             self._seen, self._number = observation, int(message["action_number"])
             self._draw_targets = tuple(int(t) for t in message.get("draw_targets", []))
             actor = message.get("actor")
@@ -145,6 +155,7 @@ class NetworkSession:
         elif kind == "end":
             self._awaiting = None
             self._end = message
+            self._keep(message)
             return self._ending(message)
         elif kind == "reconnected":
             self._resync = True
@@ -154,6 +165,23 @@ class NetworkSession:
             self._end = {"type": "end", "reason": "lost", "message": _("the connection to the table was lost")}
             return Notice(self._end["message"], self._end["message"])
         return None
+
+    def _keep_so_far(self) -> None:
+        """A round ended: hand the seat's record as it stands to whoever keeps it (a crash then loses no round)."""
+        keep = self.hooks.keep_network_game if self.hooks is not None else None
+        record = self._recorder.so_far(self.lobby_rows())
+        if keep is not None and record is not None and not self._kept:
+            keep(record)
+
+    def _keep(self, end: dict[str, Any]) -> None:
+        """The game is over: hand the seat's record to whoever keeps it (once)."""
+        keep = self.hooks.keep_network_game if self.hooks is not None else None
+        if keep is None or self._kept:
+            return
+        record = self._recorder.record(end, self.lobby_rows())
+        if record is not None:
+            self._kept = True
+            keep(record)
 
     def _seat_news(self, before: list[dict[str, Any]], after: list[dict[str, Any]]) -> Notice | None:
         """What changed at the other seats, in one line: a drop (and the wait), a stand-in, a return."""
@@ -360,7 +388,7 @@ class NetworkSession:
     @property
     def hosting(self) -> bool:
         """The table is hosted by this window: closing this session closes it for everyone."""
-        return self._on_close is not None
+        return self._hosting
 
     def connection(self, seat: int) -> str:
         """From the host's latest word on the seats: a remote player's link; "" for the host's bots."""

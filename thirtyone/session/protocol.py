@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Protocol, Union
 
 from ..model import Action, Event, Observation, Rules
+from ..model.seat_record import SeatRecord
 
 if TYPE_CHECKING:
     from ..controller import Match
@@ -248,6 +249,10 @@ class GameHooks:
     """After every accepted action and every take-back (the autosave)."""
     after_game: Callable[[Match], None] | None = None
     """Once the game is over (archive and statistics)."""
+    keep_network_game: Callable[[SeatRecord], None] | None = None
+    """A game joined at a table hosted elsewhere: the seat's own record as it stands, at each round's end (kept
+    on disk) and finished once the game is over (archive and statistics). Called on the window's thread: it
+    must return at once."""
 
 
 __all__ = ["CONNECTED", "DrawCalled", "Ending", "STAND_IN", "WAITING", "GameHooks", "Move", "Notice", "Outcome", "Played", "Refused", "Sent", "TableSession", "TakenBack"]

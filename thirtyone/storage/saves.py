@@ -21,7 +21,7 @@ import os
 import re
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Mapping, TypeGuard
+from typing import Any, Callable, Mapping, TypeGuard
 
 from .. import __version__
 from ..i18n import _
@@ -183,9 +183,16 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
     Returns the file (``None`` if it could not be written) and a notice on failure.
     ``thirtyone replay FILE`` reads these files.
     """
+    return archive_text(paths, record.preset, lambda notes: with_meta(record, **notes).to_json(), now, identity)
+
+
+def archive_text(paths: StoragePaths, preset: str | None, text: Callable[[dict[str, str]], str],
+                 now: datetime | None = None, identity: str | None = None) -> tuple[Path | None, str | None]:
+    """Keep a finished game's file (``text`` of the notes to add to its ``meta``: when it finished, which
+    program) in the archive the Review list reads, named and kept once as ``archive_game`` says."""
     moment = now or datetime.now(timezone.utc)
     stamp = utc_stamp(moment)
-    label = record.preset if record.preset and _SAFE_LABEL.fullmatch(record.preset) else "custom"
+    label = preset if preset and _SAFE_LABEL.fullmatch(preset) else "custom"
     suffix = f"-{identity}" if identity else ""
     if identity:
         try:
@@ -200,10 +207,10 @@ def archive_game(paths: StoragePaths, record: GameRecord, now: datetime | None =
     while target.exists():
         target = paths.games_dir / f"{stamp}-{label}{suffix}-{counter}.json"
         counter += 1
-    record = with_meta(record, **{FINISHED_AT: moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
-                                  PROGRAM: f"thirtyone {__version__}"})
+    notes = {FINISHED_AT: moment.astimezone(timezone.utc).isoformat(timespec="seconds"),
+             PROGRAM: f"thirtyone {__version__}"}
     try:
-        write_atomic(target, record.to_json())
+        write_atomic(target, text(notes))
     except OSError as error:
         log.warning("archiving failed: %s", error)
         return None, storage_problem(_("Could not archive the game to {path}: {reason}."), target, error)
@@ -237,6 +244,6 @@ def _iso_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-__all__ = ["ABANDONED_KEY", "SaveError", "archive_game", "archived_games", "clean_leftovers", "clear_saved_game", "game_id",
+__all__ = ["ABANDONED_KEY", "SaveError", "archive_game", "archive_text", "archived_games", "clean_leftovers", "clear_saved_game", "game_id",
            "is_abandoned", "is_builtin_player", "load_saved_game", "save_game", "saved_extras",
            "with_meta"]

@@ -63,6 +63,8 @@ class GameSummary:
     """Names the game (``saves.game_id``) so it is counted once; empty for games counted before ids."""
     hints_used: int = 0
     """Turns on which the coach's hint was shown (the record's ``hints_used`` note)."""
+    network: bool = False
+    """Played at a table hosted elsewhere (counted from the seat's own record, ``storage.seat_games``)."""
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 The table scene drives a ``NetworkSession`` exactly as it drives a local game; the
 title stays underneath, so leaving the table leads there. Nothing of a networked
-game is saved here: the host keeps the record.
+game is saved here but the seat's own record (only what it saw) and its statistics, at the game's end.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ def run_remote_table(args: Any, session: NetworkSession, preset: str | None) -> 
         bridge = StorageBridge(paths, settings, notices, False)
         app = build_app(settings=bridge.settings)
         bridge.install(app)
+        session.hooks = app.ctx.game_hooks
         app.apply(Push(TableScene(app.ctx, setup_of(session, preset), session)))
         try:
             return app.loop()

@@ -29,6 +29,7 @@ from ...storage.saves import clean_leftovers, game_id
 from ...daily import is_daily
 from .autosave import AutosaveWriter
 from .accuracy import AccuracyDesk
+from .network_games import NetworkGameDesk
 from .daily import DailyDesk
 from ..game_setup import GameSetup, held_names
 from ..scene import BaseScene, Context, Push
@@ -73,6 +74,8 @@ class StorageBridge:
         self.rating, notice = load_rating(paths)
         """Your rating on the bots' ladder, moved by each finished game against bots (``thirtyone.rating``)."""
         self._note(notice)
+        self.network_games = NetworkGameDesk(paths, lambda: self.stats, self._counted, self._note)
+        """Games joined at tables hosted elsewhere: the seat's record archived and counted, off the window's thread."""
         self.review_keeper = ReviewKeeper()
         """The coach's answers to the human's decisions, worked out while the game is played and
         kept in its record, so Review and the accuracy at game over need not search again."""
@@ -152,7 +155,8 @@ class StorageBridge:
         self.app = app
         ctx = app.ctx
         if not ctx.demo:  # a demo's bots must not overwrite the player's saved game
-            ctx.game_hooks = GameHooks(after_action=self.after_action, after_game=self.after_game)
+            ctx.game_hooks = GameHooks(after_action=self.after_action, after_game=self.after_game,
+                                       keep_network_game=self.network_games.keep)
             ctx.abandon_game = self.abandon  # a new game asks first while one is saved
             ctx.data_paths = self.paths  # a table hosted from the window keeps its game there
         ctx.optional_scenes.update(self.title_entries())
@@ -327,9 +331,13 @@ class StorageBridge:
             table.log.add(event, table.view.you)
         return table
 
+    def _counted(self, stats: Stats) -> None:
+        self.stats = stats
+
     def close(self) -> None:
         """When the window closes (or crashes): the last autosave reaches the disk."""
         self.writer.flush()
+        self.network_games.close()
         self.daily.close()
         self.accuracy.close()
         self.review_keeper.close()

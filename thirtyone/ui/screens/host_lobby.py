@@ -119,7 +119,7 @@ class HostLobbyScene(BaseScene):
         try:
             client.connect()
             self.client = client
-            self._result["session"] = NetworkSession(client, on_close=self._close_table)
+            self._result["session"] = NetworkSession(client, on_close=self._close_table, hosting=True)
         except (JoinError, OSError) as error:
             self._result["problem"] = str(error)
 

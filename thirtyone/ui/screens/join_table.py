@@ -101,6 +101,7 @@ class JoinTableScene(BaseScene):
             self._result["notices"] = notices
             self._result["waiting"] = True
             session = NetworkSession(client, on_close=lambda: settle(paths, address, code, name, session.end))
+            session.hooks = self.ctx.game_hooks  # the seat's own record of the game is kept here
             self._result["session"] = session
             self._result["preset"] = client.welcome.get("preset")
         except (JoinError, OSError) as error:
@@ -122,8 +123,10 @@ class JoinTableScene(BaseScene):
             client.connect()
             self._result["waiting"] = True
             # Closing a tunnel waits for its process: never on the frame that leaves the table.
-            self._result["session"] = NetworkSession(client, on_close=lambda: threading.Thread(
+            session = NetworkSession(client, on_close=lambda: threading.Thread(
                 target=link.close, name="wormhole-close", daemon=True).start())
+            session.hooks = self.ctx.game_hooks
+            self._result["session"] = session
             self._result["preset"] = client.welcome.get("preset")
         except (JoinError, OSError) as error:
             link.close()

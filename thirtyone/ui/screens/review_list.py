@@ -22,6 +22,7 @@ from ...model import PRESETS, RecordError
 from ...model.json_input import decode_json
 from ...model.reasons import lone_human
 from ...model.record import FINISHED_AT, GameRecord
+from ...model.seat_record import NETWORK_KEY, NotASeatRecordError, SeatRecord
 from ...paths import read_regular
 from ...storage.saves import is_abandoned
 from ...storage.stats import StatsError, finishing_places
@@ -59,6 +60,8 @@ def describe_game(path: Path) -> str:
     title = _(PRESETS[preset].title) if isinstance(preset, str) and preset in PRESETS else _("House rules")
     if is_abandoned(data.get("meta")):
         title = _("{title} (abandoned)").format(title=title)
+    if isinstance(data.get("meta"), dict) and data["meta"].get(NETWORK_KEY) is True:
+        title = _("{title} (network table)").format(title=title)
     if isinstance(daily, str) and len(daily) == 10:  # a Deal of the day says so (and which day)
         try:
             title = _("Deal of the day {date}").format(date=parse_day(daily).isoformat()) + f" · {title}"
@@ -86,12 +89,41 @@ def game_result(record: GameRecord) -> str:
     return " · ".join(placed + [won])
 
 
+def seat_result(record: SeatRecord) -> str:
+    """``game_result`` of a game joined elsewhere, from the host's standings."""
+    try:
+        places = record.places()
+    except RecordError:
+        return _("not finished")
+    names = [spec.name for spec in record.seats]
+    seat = record.seat
+    if places[seat] == 1:
+        return _("You won")
+    placed = _("{name}: {place} of {players}").format(name=seat_name(names[seat]), place=ordinal(places[seat]),
+                                                     players=len(names))
+    winners = [names[other] for other, place in enumerate(places) if place == 1]
+    return " · ".join([placed] + [_("{name} won").format(name=name) for name in winners[:1]])
+
+
+def read_archived(path: Path) -> GameRecord | SeatRecord:
+    """An archived game: a whole record, or a seat's own record of a game joined elsewhere; ``RecordError``
+    when it cannot be read (the reason of the kind of record it says it is)."""
+    try:
+        return GameRecord.from_file(path)  # refused by size before it is read in full
+    except RecordError as error:
+        try:
+            return SeatRecord.from_file(path)
+        except NotASeatRecordError:
+            raise error from None
+
+
 def _result_of(path: Path) -> str:
     """``game_result`` of an archived file; empty when it cannot be read (opening it says why)."""
     try:
-        return game_result(GameRecord.from_file(path))  # refused by size before it is read in full
+        record = read_archived(path)
     except RecordError:
         return ""
+    return seat_result(record) if isinstance(record, SeatRecord) else game_result(record)
 
 
 class GameListScene(BaseScene):
@@ -114,7 +146,7 @@ class GameListScene(BaseScene):
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-list")
         self._pool.submit(self._read_results)
         self._opener = ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-open")
-        self._opening: tuple[int, Future[GameRecord]] | None = None
+        self._opening: tuple[int, Future[GameRecord | SeatRecord]] | None = None
         """The game being opened and its reading, while a long record is read (``open``)."""
 
     def _read_results(self) -> None:
@@ -150,12 +182,25 @@ class GameListScene(BaseScene):
             size = 0  # reading it says what is wrong
         if size > READ_AT_ONCE_BYTES:
             self.message = _("Opening {file}…").format(file=path.name)
-            self._opening = (index, self._opener.submit(GameRecord.from_file, path))
+            self._opening = (index, self._opener.submit(read_archived, path))
             return None
         try:
-            record = GameRecord.from_file(path)  # refused by size before it is read in full
+            record = read_archived(path)
         except RecordError as error:
             return self._unreadable(path, error)
+        return self._review(index, record)
+
+    def _review(self, index: int, record: GameRecord | SeatRecord) -> Transition:
+        """The review of an archived game: a whole record's, or a seat record's (only what the seat saw)."""
+        path = self.files[index]
+        if isinstance(record, SeatRecord):
+            from .seat_review import SeatReviewScene
+            try:
+                scene = SeatReviewScene(self.ctx, record, self.rows[index])
+            except RecordError as error:
+                return self._unreadable(path, error)
+            self.message = ""
+            return Push(scene)
         self.message = ""
         return Push(ReviewScene(self.ctx, record, self.rows[index], path=path))
 
@@ -173,8 +218,7 @@ class GameListScene(BaseScene):
             return self._unreadable(self.files[index], error)
         if error is not None:
             raise error
-        self.message = ""
-        return Push(ReviewScene(self.ctx, future.result(), self.rows[index], path=self.files[index]))
+        return self._review(index, future.result())
 
     @property
     def spoken_focus(self) -> str:

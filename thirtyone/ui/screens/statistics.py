@@ -53,7 +53,12 @@ def stat_lines(totals: Totals, recent: list[GameSummary] | None = None) -> list[
         (_("Longest winning streak"), _("{longest} (now {current})").format(
             longest=totals.longest_streak, current=totals.current_streak) if totals.current_streak
          else f"{totals.longest_streak}"),
-    ] + ([(_("Last game"), last_game(recent[-1]))] if recent else [])
+    ] + ([(last_label(recent[-1]), last_game(recent[-1]))] if recent else [])
+
+
+def last_label(game: GameSummary) -> str:
+    """"Last game", or "Last game (network table)" for one joined at a table hosted elsewhere."""
+    return _("{title} (network table)").format(title=_("Last game")) if game.network else _("Last game")
 
 
 def last_game(game: GameSummary) -> str:
