@@ -28,6 +28,8 @@ RUNS = {
     "bench_dealer_choice.py": (["--games", "4", "--jobs", "1"], "always keeps"),
     "bench_duels.py": (["duels", "--duels", "20", "--misfire", "0"], "%"),
     "bench_engine.py": (["--seconds", "0.2", "--runs", "1"], "rounds"),
+    "bench_inferred.py": (["--samples", "20", "--every", "40", str(ROOT / "tests" / "data" / "record_bots_inferred.json")],
+                          "median"),
     "bench_network.py": (["--games", "1"], "p95"),
     "bench_memory.py": (["--minutes", "1", "--size", "640x400", "--speed", "instant"], "MiB"),
     "bench_review.py": (["--games", "1", "--lives", "1"], "read from kept answers"),
