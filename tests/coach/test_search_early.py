@@ -2,9 +2,10 @@
 
 import pytest
 
+from thirtyone.bots.rollout import play_out
 from thirtyone.coach import search
 from thirtyone.coach.search import FIRST_LOOK, estimate_actions, settled
-from thirtyone.model import observe, preset
+from thirtyone.model import Action, observe, preset
 from thirtyone.model.actions import DRAW, KNOCK, TAKE
 
 from tests.engine_support import deal
@@ -20,7 +21,7 @@ def _take_makes_31():
 def playouts(monkeypatch):
     """Counts the play-outs the search plays."""
     played = []
-    real = search.play_out
+    real = play_out
 
     def counting(*args, **kwargs):
         played.append(1)
@@ -32,7 +33,7 @@ def playouts(monkeypatch):
 
 def test_a_clear_decision_keeps_its_verdict_with_fewer_playouts(playouts):
     observation = _take_makes_31()
-    moves = [DRAW, TAKE]  # drawing instead keeps the life about 87% of the time
+    moves: list[Action] = [DRAW, TAKE]  # drawing instead keeps the life about 87% of the time
     early = estimate_actions(observation, moves, made=DRAW)
     early_count = len(playouts)
     full = estimate_actions(observation, moves, early=False)
@@ -46,8 +47,8 @@ def test_a_clear_decision_keeps_its_verdict_with_fewer_playouts(playouts):
 
 def test_the_same_view_stops_at_the_same_count_with_the_same_answer():
     observation = _take_makes_31()
-    assert estimate_actions(observation, [DRAW, TAKE, KNOCK], made=KNOCK) == \
-        estimate_actions(observation, [DRAW, TAKE, KNOCK], made=KNOCK)
+    moves: list[Action] = [DRAW, TAKE, KNOCK]
+    assert estimate_actions(observation, moves, made=KNOCK) == estimate_actions(observation, moves, made=KNOCK)
 
 
 def test_a_clear_gap_settles_and_a_coin_flip_does_not():
