@@ -15,6 +15,13 @@ run against an old checkout by copying this file into it). Prints medians; CPU s
 runs in this process. Usage:
     python build_scripts/bench_review.py [--games 3] [--lives 3] [--seed 1]
     python build_scripts/bench_review.py --long 20000
+    python build_scripts/bench_review.py --fresh [--games 5] [--jobs N]
+
+``--fresh`` prints only what the window's Review and ``thirtyone review`` wait for on a game with nothing
+kept (the review and its could-have-won lines, its rounds in worker processes when the tree has them:
+wall seconds, and CPU seconds of this process and its workers) and on the same game with the answers and
+lines kept; it runs on trees before the workers too (copy this file into one), so the two can be timed
+side by side.
 """
 
 from __future__ import annotations
@@ -97,13 +104,50 @@ def cpu(task: object) -> tuple[float, object]:
     return time.process_time() - began, answer
 
 
+def fresh_review(games: int, lives: int, seed: int, jobs: int | None) -> None:
+    """The review with its lines of ``games`` games, nothing kept and everything kept: wall and CPU medians."""
+    import inspect
+    import os
+    from thirtyone.coach import what_if
+    from thirtyone.coach.what_if import KEPT_LINES_KEY, kept_lines_entry, review_with_what_ifs
+    options = {"jobs": jobs} if jobs is not None and "jobs" in inspect.signature(review_with_what_ifs).parameters else {}
+
+    def timed(record: GameRecord) -> tuple[float, float, object]:
+        before, began = os.times(), time.perf_counter()
+        answer = review_with_what_ifs(record, 0, **options)
+        wall, after = time.perf_counter() - began, os.times()
+        return wall, sum(after[:4]) - sum(before[:4]), answer  # user and system, this process and its reaped workers
+    fresh_wall, fresh_cpu, kept_ms, counts = [], [], [], []
+    for game in range(games):
+        record = played_game(seed * 1000 + game, lives)
+        wall, cpu_s, (review, found) = timed(record)  # type: ignore[misc]
+        fresh_wall.append(wall)
+        fresh_cpu.append(cpu_s)
+        counts.append(len(review.decisions))
+        answers = {position_keys(record)[d.index]: advice_data(d.advice, d.move) for d in review.decisions}
+        kept = with_meta(record, **{KEPT_KEY: kept_entry(answers)})
+        kept = GameRecord.from_json(with_meta(kept, **{KEPT_LINES_KEY: kept_lines_entry(kept, found, 0)}).to_json())
+        kept_ms.append(timed(kept)[0] * 1000)
+        print(f"  game {game}: {counts[-1]} decisions, {len(found)} lost rounds: nothing kept {wall:.2f} s wall, "
+              f"{cpu_s:.2f} s CPU; kept {kept_ms[-1]:.0f} ms wall", flush=True)
+    workers_note = f"jobs {options['jobs']}" if options else ("jobs default" if hasattr(what_if, "REVIEW_JOBS") else "one process")
+    print(f"review with its could-have-won lines, 4-seat classic, {lives} lives, {games} games ({workers_note}, "
+          f"median {statistics.median(counts):.0f} decisions): nothing kept median {statistics.median(fresh_wall):.2f} s wall, "
+          f"{statistics.median(fresh_cpu):.2f} s CPU; answers and lines kept median {statistics.median(kept_ms):.0f} ms wall")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--lives", type=int, default=3, help="lives per player (3: a typical game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--long", type=int, default=0, help="only read a record of this many actions (see above)")
+    parser.add_argument("--fresh", action="store_true", help="only the review with its lines, nothing kept and all kept")
+    parser.add_argument("--jobs", type=int, default=None, help="with --fresh: worker processes (default: the review's own)")
     args = parser.parse_args()
+    if args.fresh:
+        fresh_review(args.games, args.lives, args.seed, args.jobs)
+        return
     if args.long:
         long_read(args.long)
         return
