@@ -196,7 +196,8 @@ def review_in_rounds(record: GameRecord, seat: int, progress: Callable[[int, int
     sizes: dict[int, int] = {}
     for _index, before, _action in seat_decisions(record, seat):
         sizes[before.round_number] = sizes.get(before.round_number, 0) + 1
-    numbers = sorted(set(sizes) | set(lost))
+    # The longest rounds first, so no worker is left with a long one while the others are done.
+    numbers = sorted(set(sizes) | set(lost), key=lambda number: (-sizes.get(number, 0) - 3 * (number in lost), number))
     total, done = sum(sizes.values()) + len(lost), 0
     text = record.to_json()
     answers: dict[str, object] = {}
