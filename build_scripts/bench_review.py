@@ -8,7 +8,7 @@ the same work spread over the game), the review read from those answers (what th
 window's Review and the accuracy at game over do now), and ``thirtyone review FILE``
 as a whole process on the record with its answers; and the review with its "Could you have
 won?" lines (what the window shows) three ways: nothing kept, the answers kept, the answers and
-the lines kept. ``--long N`` instead reads an N-action record whose one round is N - 1 passes (the
+the lines kept (CPU seconds count the review's worker processes too). ``--long N`` instead reads an N-action record whose one round is N - 1 passes (the
 longest a round grows) and prints the seconds and peak memory of reading it and building the
 window's replay (``--long`` measures only what both this tree and older ones have, so it can be
 run against an old checkout by copying this file into it). Prints medians; CPU seconds for what
@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's package, not an installed copy
@@ -98,29 +99,36 @@ def long_read(length: int) -> None:
 
 
 def cpu(task: object) -> tuple[float, object]:
-    """CPU seconds ``task()`` took, and its answer."""
-    began = time.process_time()
+    """CPU seconds ``task()`` took, its worker processes' included (once ended), and its answer."""
+    began = cpu_now()
     answer = task()  # type: ignore[operator]
-    return time.process_time() - began, answer
+    return cpu_now() - began, answer
+
+
+def cpu_now() -> float:
+    """CPU seconds of this process and of its worker processes that have ended."""
+    import resource
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def fresh_review(games: int, lives: int, seed: int, jobs: int | None) -> None:
     """The review with its lines of ``games`` games, nothing kept and everything kept: wall and CPU medians."""
     import inspect
-    import os
     from thirtyone.coach import what_if
-    from thirtyone.coach.what_if import KEPT_LINES_KEY, kept_lines_entry, review_with_what_ifs
-    options = {"jobs": jobs} if jobs is not None and "jobs" in inspect.signature(review_with_what_ifs).parameters else {}
+    from thirtyone.coach.what_if import KEPT_LINES_KEY, WhatIf, kept_lines_entry, review_with_what_ifs
+    from thirtyone.coach.review import GameReview
+    options: dict[str, Any] = {"jobs": jobs} if jobs is not None and "jobs" in inspect.signature(
+        review_with_what_ifs).parameters else {}
 
-    def timed(record: GameRecord) -> tuple[float, float, object]:
-        before, began = os.times(), time.perf_counter()
+    def timed(record: GameRecord) -> tuple[float, float, tuple[GameReview, tuple[WhatIf, ...]]]:
+        before, began = cpu_now(), time.perf_counter()
         answer = review_with_what_ifs(record, 0, **options)
-        wall, after = time.perf_counter() - began, os.times()
-        return wall, sum(after[:4]) - sum(before[:4]), answer  # user and system, this process and its reaped workers
+        return time.perf_counter() - began, cpu_now() - before, answer
     fresh_wall, fresh_cpu, kept_ms, counts = [], [], [], []
     for game in range(games):
         record = played_game(seed * 1000 + game, lives)
-        wall, cpu_s, (review, found) = timed(record)  # type: ignore[misc]
+        wall, cpu_s, (review, found) = timed(record)
         fresh_wall.append(wall)
         fresh_cpu.append(cpu_s)
         counts.append(len(review.decisions))
