@@ -8,13 +8,20 @@ the same work spread over the game), the review read from those answers (what th
 window's Review and the accuracy at game over do now), and ``thirtyone review FILE``
 as a whole process on the record with its answers; and the review with its "Could you have
 won?" lines (what the window shows) three ways: nothing kept, the answers kept, the answers and
-the lines kept. ``--long N`` instead reads an N-action record whose one round is N - 1 passes (the
+the lines kept (CPU seconds count the review's worker processes too). ``--long N`` instead reads an N-action record whose one round is N - 1 passes (the
 longest a round grows) and prints the seconds and peak memory of reading it and building the
 window's replay (``--long`` measures only what both this tree and older ones have, so it can be
 run against an old checkout by copying this file into it). Prints medians; CPU seconds for what
 runs in this process. Usage:
     python build_scripts/bench_review.py [--games 3] [--lives 3] [--seed 1]
     python build_scripts/bench_review.py --long 20000
+    python build_scripts/bench_review.py --fresh [--games 5] [--jobs N]
+
+``--fresh`` prints only what the window's Review and ``thirtyone review`` wait for on a game with nothing
+kept (the review and its could-have-won lines, its rounds in worker processes when the tree has them:
+wall seconds, and CPU seconds of this process and its workers) and on the same game with the answers and
+lines kept; it runs on trees before the workers too (copy this file into one), so the two can be timed
+side by side.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's package, not an installed copy
@@ -91,10 +99,49 @@ def long_read(length: int) -> None:
 
 
 def cpu(task: object) -> tuple[float, object]:
-    """CPU seconds ``task()`` took, and its answer."""
-    began = time.process_time()
+    """CPU seconds ``task()`` took, its worker processes' included (once ended), and its answer."""
+    began = cpu_now()
     answer = task()  # type: ignore[operator]
-    return time.process_time() - began, answer
+    return cpu_now() - began, answer
+
+
+def cpu_now() -> float:
+    """CPU seconds of this process and of its worker processes that have ended."""
+    import resource
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def fresh_review(games: int, lives: int, seed: int, jobs: int | None) -> None:
+    """The review with its lines of ``games`` games, nothing kept and everything kept: wall and CPU medians."""
+    import inspect
+    from thirtyone.coach import what_if
+    from thirtyone.coach.what_if import KEPT_LINES_KEY, WhatIf, kept_lines_entry, review_with_what_ifs
+    from thirtyone.coach.review import GameReview
+    options: dict[str, Any] = {"jobs": jobs} if jobs is not None and "jobs" in inspect.signature(
+        review_with_what_ifs).parameters else {}
+
+    def timed(record: GameRecord) -> tuple[float, float, tuple[GameReview, tuple[WhatIf, ...]]]:
+        before, began = cpu_now(), time.perf_counter()
+        answer = review_with_what_ifs(record, 0, **options)
+        return time.perf_counter() - began, cpu_now() - before, answer
+    fresh_wall, fresh_cpu, kept_ms, counts = [], [], [], []
+    for game in range(games):
+        record = played_game(seed * 1000 + game, lives)
+        wall, cpu_s, (review, found) = timed(record)
+        fresh_wall.append(wall)
+        fresh_cpu.append(cpu_s)
+        counts.append(len(review.decisions))
+        answers = {position_keys(record)[d.index]: advice_data(d.advice, d.move) for d in review.decisions}
+        kept = with_meta(record, **{KEPT_KEY: kept_entry(answers)})
+        kept = GameRecord.from_json(with_meta(kept, **{KEPT_LINES_KEY: kept_lines_entry(kept, found, 0)}).to_json())
+        kept_ms.append(timed(kept)[0] * 1000)
+        print(f"  game {game}: {counts[-1]} decisions, {len(found)} lost rounds: nothing kept {wall:.2f} s wall, "
+              f"{cpu_s:.2f} s CPU; kept {kept_ms[-1]:.0f} ms wall", flush=True)
+    workers_note = f"jobs {options['jobs']}" if options else ("jobs default" if hasattr(what_if, "REVIEW_JOBS") else "one process")
+    print(f"review with its could-have-won lines, 4-seat classic, {lives} lives, {games} games ({workers_note}, "
+          f"median {statistics.median(counts):.0f} decisions): nothing kept median {statistics.median(fresh_wall):.2f} s wall, "
+          f"{statistics.median(fresh_cpu):.2f} s CPU; answers and lines kept median {statistics.median(kept_ms):.0f} ms wall")
 
 
 def main() -> None:
@@ -103,7 +150,12 @@ def main() -> None:
     parser.add_argument("--lives", type=int, default=3, help="lives per player (3: a typical game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--long", type=int, default=0, help="only read a record of this many actions (see above)")
+    parser.add_argument("--fresh", action="store_true", help="only the review with its lines, nothing kept and all kept")
+    parser.add_argument("--jobs", type=int, default=None, help="with --fresh: worker processes (default: the review's own)")
     args = parser.parse_args()
+    if args.fresh:
+        fresh_review(args.games, args.lives, args.seed, args.jobs)
+        return
     if args.long:
         long_read(args.long)
         return

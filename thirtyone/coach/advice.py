@@ -178,7 +178,7 @@ def advise(observation: Observation, also: Action | None = None) -> Advice:
         order = sorted(observation.legal_actions, key=lambda action: action is not choice)
         return Advice(observation.seat, tuple(Option(a, label_for(a, observation), None) for a in order), "")
     moves = candidates(observation, also)
-    estimates = estimate_actions(observation, moves) if len(moves) > 1 else []
+    estimates = estimate_actions(observation, moves, made=also) if len(moves) > 1 else []
     # Ranked by the search's own shares: the calibration map is level beyond its ends, where two
     # moves may show the same chance although the play-outs tell them apart.
     ranked = sorted(estimates, key=lambda e: -e.keep_chance)

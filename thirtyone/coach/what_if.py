@@ -12,8 +12,11 @@ is played on by Sharp (what it would have done is not in the record). The line e
 from __future__ import annotations
 
 import dataclasses
+import os
+from concurrent.futures import FIRST_COMPLETED, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..bots import LEVELS, SharpBot, make_bot
 from ..bots.base import Bot
@@ -25,8 +28,10 @@ from ..model.cards import parse_cards
 from ..model.errors import CardError, InvalidActionError
 from ..model.events import RoundEnded
 from ..model.record import GameRecord
+from .. import workers
+from ..model import observe
 from .advice import NOW, advise, describe_action
-from .review import Decision, GameReview
+from .review import Decision, GameReview, position_keys
 
 MAX_LINE = 400
 """Actions a replayed round may take before it is given up (a round is a few dozen)."""
@@ -100,8 +105,7 @@ def what_ifs(record: GameRecord, review: GameReview,
                    if result.lives_lost[seat] > 0]
     found = []
     for done, (number, lost) in enumerate(lost_rounds):
-        costly = [d for d in review.decisions if d.round_number == number and d.cost > 0]
-        decision = max(costly, key=lambda d: (d.cost, -d.index)) if costly else None
+        decision = costliest_in_round(review.decisions, number)
         if decision is None:
             found.append(WhatIf(number, lost, None))
         else:
@@ -110,6 +114,12 @@ def what_ifs(record: GameRecord, review: GameReview,
         if progress:
             progress(done + 1, len(lost_rounds))
     return tuple(found)
+
+
+def costliest_in_round(decisions: Sequence[Decision], number: int) -> Decision | None:
+    """The decision of round ``number`` that cost most (the earliest of equals), or ``None`` if none cost anything."""
+    costly = [d for d in decisions if d.round_number == number and d.cost > 0]
+    return max(costly, key=lambda d: (d.cost, -d.index)) if costly else None
 
 
 def replay_line(record: GameRecord, seat: int, index: int, move: Action) -> tuple[tuple[Step, ...], int]:
@@ -149,11 +159,18 @@ def _stand_in(player: str) -> Bot:
 
 
 
-def review_with_what_ifs(record: GameRecord, seat: int, progress: Callable[[int, int], None] | None = None
-                         ) -> tuple[GameReview, tuple[WhatIf, ...]]:
-    """The review of ``seat`` and its lost rounds replayed (``progress`` hears of both, the replays last);
-    lines kept with the record (``KEPT_LINES_KEY``) are read, not replayed."""
-    from .review import review_record
+def review_with_what_ifs(record: GameRecord, seat: int, progress: Callable[[int, int], None] | None = None,
+                         jobs: int | None = None) -> tuple[GameReview, tuple[WhatIf, ...]]:
+    """The review of ``seat`` and its lost rounds replayed (``progress`` hears of both); lines kept with the
+    record (``KEPT_LINES_KEY``) are read, not replayed. A decision whose answer is not kept sends the
+    rounds to ``jobs`` worker processes (``REVIEW_JOBS``; 1: all in this one), a round each."""
+    from .review import kept_answers, review_record, seat_decisions
+    jobs = REVIEW_JOBS if jobs is None else jobs
+    if jobs > 1:
+        known, keys = kept_answers(record), position_keys(record)
+        unknown = {before.round_number for index, before, _action in seat_decisions(record, seat) if keys[index] not in known}
+        if len(unknown) > 1:  # one round's work is not worth a worker
+            return review_in_rounds(record, seat, progress, jobs)
     review = review_record(record, seat, progress)
     kept = kept_what_ifs(record, review)
     if kept is not None:
@@ -162,6 +179,79 @@ def review_with_what_ifs(record: GameRecord, seat: int, progress: Callable[[int,
         return review, what_ifs(record, review)
     total = len(review.decisions)
     return review, what_ifs(record, review, lambda done, count: progress(total + done, total + count))
+
+
+REVIEW_JOBS = min(4, os.cpu_count() or 1)
+"""Worker processes a review worked out afresh spreads its rounds over (the rounds are independent)."""
+WAIT_S = 0.2
+"""How often a review waiting for its workers tells ``progress`` (which may stop it by raising)."""
+
+
+def review_in_rounds(record: GameRecord, seat: int, progress: Callable[[int, int], None] | None,
+                     jobs: int) -> tuple[GameReview, tuple[WhatIf, ...]]:
+    """``review_with_what_ifs`` with every round of ``seat`` worked out in a pool of ``jobs`` worker
+    processes (``round_task``): the answers are the same (each is seeded by its position), only sooner."""
+    from .review import review_record, seat_decisions
+    lost = {r.round_number: r.lives_lost[seat] for r in record.final_state().results if r.lives_lost[seat] > 0}
+    sizes: dict[int, int] = {}
+    for _index, before, _action in seat_decisions(record, seat):
+        sizes[before.round_number] = sizes.get(before.round_number, 0) + 1
+    # The longest rounds first, so no worker is left with a long one while the others are done.
+    numbers = sorted(set(sizes) | set(lost), key=lambda number: (-sizes.get(number, 0) - 3 * (number in lost), number))
+    total, done = sum(sizes.values()) + len(lost), 0
+    text = record.to_json()
+    answers: dict[str, object] = {}
+    lines: dict[int, object] = {}
+    pool = workers.process_pool(min(jobs, len(numbers)))
+    try:
+        with workers.starting_workers():  # each submit may start a worker
+            pending = {pool.submit(round_task, (text, seat, number, lost.get(number, 0))): number for number in numbers}
+        while pending:
+            finished, _waiting = wait(pending, timeout=WAIT_S, return_when=FIRST_COMPLETED)
+            for future in finished:
+                number = pending.pop(future)
+                part = future.result()
+                answers.update(part["answers"])
+                lines[number] = part["line"]
+                done += sizes.get(number, 0) + (number in lost)
+            if progress:
+                progress(done, total)
+    except (OSError, BrokenProcessPool):  # no worker to be had, or one died: worked out here instead
+        workers.end_pool(pool)
+        return review_with_what_ifs(record, seat, progress, jobs=1)
+    except BaseException:
+        workers.end_pool(pool)
+        raise
+    pool.shutdown(wait=True)
+    review = review_record(record, seat, known=answers)
+    found = lines_from_data([lines[number] for number in sorted(lost)], review)
+    return review, what_ifs(record, review) if found is None else found  # None: not expected (the lines are this review's)
+
+
+def round_task(task: tuple[str, int, int, int]) -> dict[str, Any]:
+    """A worker process's part of ``review_in_rounds``, given ``(record as JSON text, seat, round number,
+    lives the seat lost in it)``: the coach's answers to the seat's decisions in that round (``advice_data``,
+    by ``position_keys``) and, for a lost round, its line (``line_data``; ``None`` otherwise)."""
+    from .review import advice_data, review_decision, seat_decisions
+    text, seat, number, lost = task
+    record = GameRecord.from_json(text)
+    keys = position_keys(record)
+    answers: dict[str, object] = {}
+    decisions = []
+    for index, before, action in seat_decisions(record, seat):
+        if before.round_number > number:
+            break
+        if before.round_number == number:
+            advice = advise(observe(before, seat), also=action)
+            answers[keys[index]] = advice_data(advice, action)
+            decisions.append(review_decision(index, before, action, seat, advice))
+    if not lost:
+        return {"answers": answers, "line": None}
+    decision = costliest_in_round(decisions, number)
+    if decision is None:
+        return {"answers": answers, "line": line_data(WhatIf(number, lost, None))}
+    steps, line_lost = replay_line(record, seat, decision.index, decision.advice.best.action)
+    return {"answers": answers, "line": line_data(WhatIf(number, lost, decision, steps, line_lost))}
 
 
 KEPT_LINES_KEY = "coach_lines"
@@ -176,11 +266,16 @@ def kept_lines_entry(record: GameRecord, found: Sequence[WhatIf], seat: int) -> 
     key = game_key(record)
     seats = dict(old["seats"]) if (isinstance(old, dict) and old.get("version") == KEPT_VERSION
                                    and old.get("game") == key and isinstance(old.get("seats"), dict)) else {}
-    seats[str(seat)] = [{"round": w.round_number, "lost": w.lost,
-                         "decision": None if w.decision is None else w.decision.index,
-                         "steps": [[s.seat, str(s.action), s.drawn.code if s.drawn else ""] for s in w.steps],
-                         "line_lost": w.line_lost} for w in found]
+    seats[str(seat)] = [line_data(w) for w in found]
     return {"version": KEPT_VERSION, "game": key, "seats": seats}
+
+
+def line_data(what_if: WhatIf) -> dict[str, object]:
+    """One round's line as plain JSON data (no words: those are written when read), ``lines_from_data`` reads it."""
+    decision = what_if.decision
+    return {"round": what_if.round_number, "lost": what_if.lost, "decision": None if decision is None else decision.index,
+            "steps": [[s.seat, str(s.action), s.drawn.code if s.drawn else ""] for s in what_if.steps],
+            "line_lost": what_if.line_lost}
 
 
 def kept_what_ifs(record: GameRecord, review: GameReview) -> tuple[WhatIf, ...] | None:
@@ -193,10 +288,17 @@ def kept_what_ifs(record: GameRecord, review: GameReview) -> tuple[WhatIf, ...] 
     lines = entry["seats"].get(str(review.seat))
     if not isinstance(lines, list) or entry.get("game") != game_key(record):
         return None
+    return lines_from_data(lines, review)
+
+
+def lines_from_data(lines: Sequence[object], review: GameReview) -> tuple[WhatIf, ...] | None:
+    """``line_data`` entries read back against ``review`` (their decisions are its), or ``None`` if any is malformed."""
     by_index = {d.index: d for d in review.decisions}
     found = []
     try:
         for line in lines:
+            if not isinstance(line, dict):
+                return None
             decision = None if line["decision"] is None else by_index[line["decision"]]
             steps = tuple(Step(int(who), parse_action(str(move)[:80]), parse_cards(drawn)[0] if drawn else None)
                           for who, move, drawn in line["steps"])
@@ -213,5 +315,6 @@ def what_if_lines(found: Sequence[WhatIf], names: Sequence[str]) -> list[str]:
     return [_("Could you have won?")] + [line for what_if in found for line in what_if.lines(names)]
 
 
-__all__ = ["KEPT_LINES_KEY", "Step", "WhatIf", "kept_lines_entry", "kept_what_ifs", "replay_line", "review_with_what_ifs",
-           "what_if_lines", "what_ifs"]
+__all__ = ["KEPT_LINES_KEY", "Step", "WhatIf", "costliest_in_round", "kept_lines_entry", "kept_what_ifs", "line_data",
+           "lines_from_data", "REVIEW_JOBS", "replay_line", "review_in_rounds", "review_with_what_ifs", "round_task", "what_if_lines",
+           "what_ifs"]

@@ -153,6 +153,8 @@ def stock_in_order(state: GameState) -> tuple[Card, ...]:
 
     Finishes the lazy shuffle on a copy; for simulators that draw without ``apply``.
     """
+    if not state.stock_unsettled:  # already in order (a sampled world's stock, a settled shuffle)
+        return state.stock
     values: Draft = list(state)
     return tuple(draw_top(values) for _ in state.stock)
 

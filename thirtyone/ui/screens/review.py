@@ -1,7 +1,8 @@
 """Replay and review of a finished game: every hand face up, the log beside it, the coach's marks.
 
 Step by action (← →) or by round (↑ ↓), play and pause (Space) at a chosen speed,
-pick the reviewed seat (Tab). The coach reviews the seat on a worker thread; its
+pick the reviewed seat (Tab). The coach reviews the seat on a worker thread (a review with
+nothing kept sends its rounds on to worker processes: ``coach.what_if.review_in_rounds``); its
 costliest three decisions are marked on the timeline and listed with a line per
 round of where lives were won and lost, notes that scroll (wheel, Page Up and Down).
 """
