@@ -124,13 +124,7 @@ class GameRecord:
     @classmethod
     def from_file(cls, path: str | Path) -> GameRecord:
         """Read a record file (refused by size before it is read in full); ``RecordError`` on any problem."""
-        try:
-            raw = read_regular(path)
-        except UnusableFileError as error:
-            raise RecordError(_("the file {error}").format(error=error.strerror)) from None
-        except OSError as error:
-            raise RecordError(_("cannot read the file: {reason}").format(reason=error.strerror or type(error).__name__)) from None
-        return cls.from_json(raw)
+        return cls.from_json(read_record_bytes(path))
 
     @classmethod
     def _read(cls, raw: str | bytes) -> GameRecord:
@@ -297,3 +291,13 @@ def _array_item_lines(text: str, key: str) -> list[int]:
         counted = pos
         lines.append(line)
         _value, pos = decoder.raw_decode(text, pos)
+
+
+def read_record_bytes(path: str | Path) -> bytes:
+    """A record file's bytes, refused by size before it is read in full; ``RecordError`` says why it cannot be read."""
+    try:
+        return read_regular(path)
+    except UnusableFileError as error:
+        raise RecordError(_("the file {error}").format(error=error.strerror)) from None
+    except OSError as error:
+        raise RecordError(_("cannot read the file: {reason}").format(reason=error.strerror or type(error).__name__)) from None

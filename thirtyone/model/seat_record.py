@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..i18n import _
-from ..paths import UnusableFileError, read_regular
+
 from .cards import Card
 from .errors import RecordError
 from .json_input import JsonInputError, clip, decode_json
-from .record import Seat
+from .record import Seat, read_record_bytes
 from .rule_choices import MAX_SEATS
 from .rules import Rules
 
@@ -126,13 +126,7 @@ class SeatRecord:
     @classmethod
     def from_file(cls, path: str | Path) -> SeatRecord:
         """Read a seat record file (refused by size before it is read in full); ``RecordError`` on any problem."""
-        try:
-            raw = read_regular(path)
-        except UnusableFileError as error:
-            raise RecordError(_("the file {error}").format(error=error.strerror)) from None
-        except OSError as error:
-            raise RecordError(_("cannot read the file: {reason}").format(reason=error.strerror or type(error).__name__)) from None
-        return cls.from_json(raw)
+        return cls.from_json(read_record_bytes(path))
 
 
 def merged(earlier: SeatRecord, later: SeatRecord) -> SeatRecord:
